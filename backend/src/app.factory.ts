@@ -1,0 +1,75 @@
+import { DynamicModule, LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import session from 'express-session';
+import helmet from 'helmet';
+import passport from 'passport';
+import { DataSource } from 'typeorm';
+import { AppModule } from './app.module';
+import { createValidationPipe } from './common/http/validation.pipe';
+import { sameOriginMutations } from './common/security/same-origin.middleware';
+import { spa } from './common/security/spa.middleware';
+import { AppConfig } from './config/app-config';
+import { PgSessionStore } from './modules/auth/pg-session.store';
+import { SESSION_COOKIE } from './modules/auth/session.service';
+
+const LEVELS: LogLevel[] = ['error', 'warn', 'log', 'debug'];
+
+export interface CreateAppOptions {
+  extraModules?: DynamicModule['imports'];
+  logger?: LogLevel[] | false;
+}
+
+/** Builds the whole HTTP application (used by main.ts and by the e2e tests alike). */
+export async function createApp(config: AppConfig, databaseUrl: string, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl, options.extraModules), {
+    bodyParser: false,
+    logger: options.logger ?? LEVELS.slice(0, LEVELS.indexOf(config.logLevel) + 1),
+  });
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          upgradeInsecureRequests: config.nodeEnv === 'production' ? [] : null,
+        },
+      },
+    }),
+  );
+  app.useBodyParser('json', { limit: config.bodyLimit });
+
+  const store = new PgSessionStore(app.get(DataSource));
+  store.startSweeping();
+  const sessionMiddleware = session({
+    name: SESSION_COOKIE,
+    store,
+    secret: config.sessionSecret,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    proxy: config.trustProxy !== false,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.nodeEnv === 'production',
+      maxAge: config.sessionMaxAgeDays * 24 * 60 * 60 * 1000,
+      path: '/',
+    },
+  });
+  app.use('/api', sameOriginMutations(config.allowedOrigins), sessionMiddleware, passport.initialize(), passport.session());
+  app.use(spa(config.frontendDist));
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.set('sessionMiddleware', sessionMiddleware);
+  app.set('sessionStore', store);
+  return app;
+}

@@ -1,0 +1,35 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { ScheduleModule } from '@nestjs/schedule';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccessGuard } from './common/access/access.guard';
+import { CommonModule } from './common/common.module';
+import { HttpExceptionFilter } from './common/errors/http-exception.filter';
+import { AppConfig } from './config/app-config';
+import { dataSourceOptions } from './database/data-source-options';
+import { AuthModule } from './modules/auth/auth.module';
+import { HealthModule } from './modules/health/health.module';
+import { UsersModule } from './modules/users/users.module';
+
+@Module({})
+export class AppModule {
+  /** `databaseUrl` is the resolved URL (external or embedded). */
+  static forRoot(config: AppConfig, databaseUrl: string, extraModules: DynamicModule['imports'] = []): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CommonModule.forRoot(config),
+        TypeOrmModule.forRoot(dataSourceOptions(databaseUrl)),
+        ScheduleModule.forRoot(),
+        HealthModule,
+        UsersModule,
+        AuthModule,
+        ...extraModules,
+      ],
+      providers: [
+        { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_FILTER, useClass: HttpExceptionFilter },
+      ],
+    };
+  }
+}

@@ -1,0 +1,17 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { hitStoreProvider, HIT_STORE } from './rate-limit/hit-store.provider';
+import { redisProvider, REDIS_CLIENT } from './redis/redis.provider';
+
+/** Configuration and shared infrastructure (Redis, rate-limit store), available everywhere. */
+@Global()
+@Module({})
+export class CommonModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: CommonModule,
+      providers: [{ provide: APP_CONFIG, useValue: config }, redisProvider, hitStoreProvider],
+      exports: [APP_CONFIG, REDIS_CLIENT, HIT_STORE],
+    };
+  }
+}

@@ -1,0 +1,81 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { STATUS_CODES } from 'node:http';
+import { QueryFailedError } from 'typeorm';
+
+export interface ErrorBody {
+  statusCode: number;
+  message: string;
+  error: string;
+  errors?: unknown;
+}
+
+/** PostgreSQL error codes that mean the input was wrong, not the server. */
+const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
+  '22P02': [400, 'A value has the wrong format'],
+  '22001': [400, 'A value is too long'],
+  '22003': [400, 'A number is out of range'],
+  '22007': [400, 'A date has the wrong format'],
+  '22008': [400, 'A date is out of range'],
+  '23505': [409, 'This already exists'],
+  '23503': [400, 'A referenced record does not exist'],
+  '23514': [409, 'The change breaks a rule of the data'],
+};
+
+function sentence(message: unknown): string {
+  if (Array.isArray(message)) return message.map(String).join('; ');
+  if (typeof message === 'string') return message;
+  return 'Request failed';
+}
+
+/** Turns every error into the one shape {statusCode, message, error}; never leaks internals. */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpError');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    if (host.getType() !== 'http') throw exception;
+    const res = host.switchToHttp().getResponse<Response>();
+    const body = this.toBody(exception);
+    if (body.statusCode >= 500) {
+      this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
+    }
+    if (res.headersSent) return;
+    res.status(body.statusCode).json(body);
+  }
+
+  toBody(exception: unknown): ErrorBody {
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const response = exception.getResponse();
+      const raw = typeof response === 'string' ? { message: response } : (response as Record<string, unknown>);
+      const body: ErrorBody = {
+        statusCode: status,
+        message: sentence(raw.message ?? exception.message),
+        error: STATUS_CODES[status] ?? 'Error',
+      };
+      if (raw.errors) body.errors = raw.errors;
+      return body;
+    }
+    if (exception instanceof QueryFailedError) {
+      const code = (exception.driverError as { code?: string } | undefined)?.code ?? '';
+      const mapped = PG_CLIENT_ERRORS[code];
+      if (mapped) return { statusCode: mapped[0], message: mapped[1], error: STATUS_CODES[mapped[0]] ?? 'Error' };
+    }
+    // body-parser errors (malformed JSON, too large) carry a status and an expose flag.
+    const err = exception as { status?: number; statusCode?: number; expose?: boolean; type?: string; message?: string };
+    const status = err?.status ?? err?.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const message =
+        err.type === 'entity.parse.failed'
+          ? 'The request body is not valid JSON'
+          : err.type === 'entity.too.large'
+            ? 'The request body is too large'
+            : err.expose && err.message
+              ? err.message
+              : STATUS_CODES[status] ?? 'Bad request';
+      return { statusCode: status, message, error: STATUS_CODES[status] ?? 'Error' };
+    }
+    return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Something went wrong on our side', error: 'Internal Server Error' };
+  }
+}

@@ -1,0 +1,13 @@
+import { Provider } from '@nestjs/common';
+import { REDIS_CLIENT } from '../redis/redis.provider';
+import { HitStore, MemoryHitStore, RedisHitStore } from './rate-limiter';
+import type { RedisClientType } from 'redis';
+
+export const HIT_STORE = Symbol('HIT_STORE');
+
+/** Redis when REDIS_URL is set (limits shared across nodes), memory otherwise. */
+export const hitStoreProvider: Provider = {
+  provide: HIT_STORE,
+  inject: [REDIS_CLIENT],
+  useFactory: (redis: RedisClientType | null): HitStore => (redis ? new RedisHitStore(redis) : new MemoryHitStore()),
+};

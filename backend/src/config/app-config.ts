@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+export interface RateLimitConfig {
+  /** Window length in seconds. */
+  windowSeconds: number;
+  /** Attempts allowed per client IP inside one window. */
+  maxPerIp: number;
+  /** Attempts allowed per account (email or user id) inside one window. */
+  maxPerAccount: number;
+}
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  appName: string;
+  dataDir: string;
+  /** Unset means: start the embedded PostgreSQL in dataDir. */
+  databaseUrl?: string;
+  embeddedPgPort: number;
+  redisUrl?: string;
+  sessionSecret: string;
+  sessionMaxAgeDays: number;
+  adminEmail?: string;
+  adminPassword?: string;
+  trustProxy: string | number | boolean;
+  /** Public origins allowed to send mutations, besides the request's own host. */
+  allowedOrigins: string[];
+  bodyLimit: string;
+  rateLimit: RateLimitConfig;
+  graceDays: number;
+  /** Absolute path of the built SPA (frontend/dist). */
+  frontendDist: string;
+  logLevel: 'error' | 'warn' | 'log' | 'debug';
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number, min: number, max: number, errors: string[]): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    errors.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+    return fallback;
+  }
+  return value;
+}
+
+function url(env: Env, name: string, protocols: string[], errors: string[]): string | undefined {
+  const raw = env[name];
+  if (!raw) return undefined;
+  try {
+    const parsed = new URL(raw);
+    if (!protocols.includes(parsed.protocol)) throw new Error('protocol');
+    return raw;
+  } catch {
+    errors.push(`${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+    return undefined;
+  }
+}
+
+function parseTrustProxy(raw: string | undefined): string | number | boolean {
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  const hops = Number(raw);
+  return Number.isInteger(hops) ? hops : raw;
+}
+
+/** The secret signing session cookies: from env, or generated once into the data directory outside production. */
+function sessionSecret(env: Env, nodeEnv: string, dataDir: string, errors: string[]): string {
+  const fromEnv = env.SESSION_SECRET;
+  if (fromEnv) {
+    if (fromEnv.length < 32) errors.push('SESSION_SECRET must be at least 32 characters');
+    return fromEnv;
+  }
+  if (nodeEnv === 'production') {
+    errors.push('SESSION_SECRET is required when NODE_ENV=production');
+    return '';
+  }
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const generated = randomBytes(48).toString('base64url');
+  writeFileSync(file, generated, { mode: 0o600 });
+  return generated;
+}
+
+/** Reads and validates the environment once at startup; throws a ConfigError listing every problem. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const errors: string[] = [];
+  const nodeEnvRaw = env.NODE_ENV ?? 'development';
+  if (!['development', 'production', 'test'].includes(nodeEnvRaw)) {
+    errors.push(`NODE_ENV must be development, production or test (got "${nodeEnvRaw}")`);
+  }
+  const nodeEnv = nodeEnvRaw as AppConfig['nodeEnv'];
+  const dataDir = resolve(env.DATA_DIR || './.data');
+  const adminEmail = env.ADMIN_EMAIL?.trim().toLowerCase() || undefined;
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  if (adminEmail && !adminPassword) errors.push('ADMIN_PASSWORD is required when ADMIN_EMAIL is set');
+  if (adminPassword && !adminEmail) errors.push('ADMIN_EMAIL is required when ADMIN_PASSWORD is set');
+  if (adminPassword && (adminPassword.length < 10 || adminPassword.length > 128)) {
+    errors.push('ADMIN_PASSWORD must be 10 to 128 characters');
+  }
+  const logLevel = (env.LOG_LEVEL ?? 'log') as AppConfig['logLevel'];
+  if (!['error', 'warn', 'log', 'debug'].includes(logLevel)) errors.push('LOG_LEVEL must be error, warn, log or debug');
+
+  const config: AppConfig = {
+    nodeEnv,
+    port: int(env, 'PORT', 5000, 0, 65535, errors),
+    appName: env.APP_NAME?.trim() || 'Psyop-Free Economy',
+    dataDir,
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:'], errors),
+    embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54329, 1024, 65535, errors),
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:'], errors),
+    sessionSecret: '',
+    sessionMaxAgeDays: int(env, 'SESSION_MAX_AGE_DAYS', 14, 1, 365, errors),
+    adminEmail,
+    adminPassword,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+    bodyLimit: env.BODY_LIMIT || '100kb',
+    rateLimit: {
+      windowSeconds: int(env, 'RATE_LIMIT_WINDOW_SECONDS', 900, 1, 86400, errors),
+      maxPerIp: int(env, 'RATE_LIMIT_MAX_PER_IP', 30, 1, 1_000_000, errors),
+      maxPerAccount: int(env, 'RATE_LIMIT_MAX_PER_ACCOUNT', 10, 1, 1_000_000, errors),
+    },
+    graceDays: int(env, 'GRACE_DAYS', 7, 0, 27, errors),
+    frontendDist: resolve(env.FRONTEND_DIST || join(__dirname, '..', '..', '..', 'frontend', 'dist')),
+    logLevel,
+  };
+  if (errors.length === 0) config.sessionSecret = sessionSecret(env, nodeEnv, dataDir, errors);
+  if (errors.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  - ${errors.join('\n  - ')}`);
+  }
+  return config;
+}

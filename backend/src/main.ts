@@ -1,0 +1,46 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { join } from 'node:path';
+import { createApp } from './app.factory';
+import { ConfigError, loadConfig } from './config/app-config';
+import { EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-postgres';
+
+async function bootstrap() {
+  const logger = new Logger('Bootstrap');
+  const config = loadConfig();
+  let embedded: EmbeddedDatabase | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres({
+      dir: join(config.dataDir, 'postgres'),
+      port: config.embeddedPgPort,
+      database: 'app',
+      log: (line) => config.logLevel === 'debug' && logger.debug(line),
+    });
+    databaseUrl = embedded.url;
+    logger.log(`Embedded PostgreSQL running on 127.0.0.1:${config.embeddedPgPort} (data in ${config.dataDir})`);
+  }
+  const app = await createApp(config, databaseUrl);
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.log(`${signal} received, shutting down`);
+    await app.close().catch((err) => logger.error(err));
+    await embedded?.stop().catch((err) => logger.error(err));
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  await app.listen(config.port);
+  logger.log(`${config.appName} listening on http://localhost:${config.port}`);
+}
+
+bootstrap().catch((err) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,65 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { Access, AccessLevel } from '../../common/access/access.decorator';
+import { AuthUser } from '../../common/http/auth-user';
+import { CurrentUser } from '../../common/http/current-user.decorator';
+import { toUserResponse, UserResponse } from '../users/user.response';
+import { AuthService } from './auth.service';
+import { RegisterDto } from './dto/register.dto';
+import { LocalAuthGuard } from './local-auth.guard';
+import { AuthRateLimits } from './rate-limits.provider';
+import { SessionService } from './session.service';
+
+@Controller()
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly sessions: SessionService,
+    private readonly limits: AuthRateLimits,
+  ) {}
+
+  @Post('auth/register')
+  @Access(AccessLevel.Public)
+  async register(@Body() dto: RegisterDto, @Req() req: Request): Promise<UserResponse> {
+    await this.limits.register.consume(req.ip ?? 'unknown', dto.email);
+    const user = await this.auth.register(dto);
+    await this.sessions.signIn(req, user);
+    return toUserResponse(user);
+  }
+
+  @Post('auth/login')
+  @HttpCode(200)
+  @Access(AccessLevel.Public)
+  @UseGuards(LocalAuthGuard)
+  login(@CurrentUser() user: AuthUser): UserResponse {
+    return toUserResponse(user);
+  }
+
+  @Post('auth/logout')
+  @HttpCode(204)
+  @Access(AccessLevel.Public)
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    await this.sessions.signOut(req, res);
+  }
+
+  @Get('auth/user')
+  @Access(AccessLevel.SignedIn)
+  currentUser(@CurrentUser() user: AuthUser): UserResponse {
+    return toUserResponse(user);
+  }
+
+  /** Browser navigation: ends the session and goes home. */
+  @Get('logout')
+  @Access(AccessLevel.Public)
+  async logoutAndRedirect(@Req() req: Request, @Res() res: Response): Promise<void> {
+    await this.sessions.signOut(req, res);
+    res.redirect(302, '/');
+  }
+
+  /** Browser navigation: the sign-in page (no external identity provider is configured). */
+  @Get('login')
+  @Access(AccessLevel.Public)
+  loginRedirect(@Res() res: Response): void {
+    res.redirect(302, '/login');
+  }
+}

@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { QueryFailedError, Repository } from 'typeorm';
+import { UserEntity } from '../users/entities/user.entity';
+import { normalizeEmail, UsersService } from '../users/users.service';
+import { EmailTakenException, InvalidCredentialsException } from './auth.errors';
+import { RegisterDto } from './dto/register.dto';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hasher';
+
+@Injectable()
+export class AuthService {
+  constructor(
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly usersService: UsersService,
+  ) {}
+
+  async register(dto: RegisterDto): Promise<UserEntity> {
+    const email = normalizeEmail(dto.email);
+    if (await this.usersService.findByEmail(email)) throw new EmailTakenException();
+    const passwordHash = await hashPassword(dto.password);
+    try {
+      const user = await this.users.save(
+        this.users.create({ email, passwordHash, firstName: dto.firstName ?? null, lastName: dto.lastName ?? null, lastSignInAt: new Date() }),
+      );
+      return (await this.usersService.findById(user.id))!;
+    } catch (err) {
+      // Two registrations of the same email at once: the unique constraint decides.
+      if (err instanceof QueryFailedError && (err.driverError as { code?: string }).code === '23505') throw new EmailTakenException();
+      throw err;
+    }
+  }
+
+  /** Checks a sign-in; the same error (and the same time spent) for an unknown email and a wrong password. */
+  async validateCredentials(email: string, password: string): Promise<UserEntity> {
+    const user = await this.usersService.findWithPasswordHash(email);
+    const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+    if (!user || !ok) throw new InvalidCredentialsException();
+    await this.users.update({ id: user.id }, { lastSignInAt: new Date() });
+    return (await this.usersService.findById(user.id))!;
+  }
+
+  /** Sets a password (operator CLI, admin bootstrap). */
+  async setPassword(userId: string, password: string): Promise<void> {
+    await this.users.update({ id: userId }, { passwordHash: await hashPassword(password) });
+  }
+}
