@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import passport from 'passport';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
+import { jsonBody } from './common/http/json-body.middleware';
 import { createValidationPipe } from './common/http/validation.pipe';
 import { sameOriginMutations } from './common/security/same-origin.middleware';
 import { spa } from './common/security/spa.middleware';
@@ -45,7 +46,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
       },
     }),
   );
-  app.useBodyParser('json', { limit: config.bodyLimit });
+  app.use('/api', ...jsonBody(config.bodyLimit));
 
   const store = new PgSessionStore(app.get(DataSource));
   store.startSweeping();

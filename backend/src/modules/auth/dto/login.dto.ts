@@ -1,13 +1,14 @@
 import { IsString, MaxLength, MinLength } from 'class-validator';
 
+// class-validator runs the decorator nearest the property first.
 export class LoginDto {
-  @IsString({ message: 'Email is required' })
-  @MinLength(1, { message: 'Email is required' })
   @MaxLength(254, { message: 'Email must be at most 254 characters' })
+  @MinLength(1, { message: 'Email is required' })
+  @IsString({ message: 'Email is required' })
   email: string;
 
-  @IsString({ message: 'Password is required' })
-  @MinLength(1, { message: 'Password is required' })
   @MaxLength(128, { message: 'Password must be at most 128 characters' })
+  @MinLength(1, { message: 'Password is required' })
+  @IsString({ message: 'Password is required' })
   password: string;
 }

@@ -5,24 +5,25 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 const trimToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
 
 export class RegisterDto {
+  // class-validator runs the decorator nearest the property first.
   @Transform(trim)
-  @IsEmail({}, { message: 'Enter a valid email address' })
   @MaxLength(254, { message: 'Email must be at most 254 characters' })
+  @IsEmail({}, { message: 'Enter a valid email address' })
   email: string;
 
-  @IsString({ message: 'Password is required' })
   @Length(10, 128, { message: 'Password must be 10 to 128 characters' })
+  @IsString({ message: 'Password is required' })
   password: string;
 
   @IsOptional()
   @Transform(trimToNull)
-  @IsString({ message: 'First name must be text' })
   @MaxLength(100, { message: 'First name must be at most 100 characters' })
+  @IsString({ message: 'First name must be text' })
   firstName?: string | null;
 
   @IsOptional()
   @Transform(trimToNull)
-  @IsString({ message: 'Last name must be text' })
   @MaxLength(100, { message: 'Last name must be at most 100 characters' })
+  @IsString({ message: 'Last name must be text' })
   lastName?: string | null;
 }

@@ -1,0 +1,64 @@
+import { createTestApp, PASSWORD, signUp, TestApp, uniqueEmail } from './support/test-app';
+
+describe('Hardening (e2e)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('refuses cross-site mutations and allows same-origin ones', async () => {
+    const email = uniqueEmail();
+    await t.agent().post('/api/auth/register').set('Origin', 'https://evil.example').send({ email, password: PASSWORD }).expect(403);
+    await t.agent().post('/api/auth/register').set('Sec-Fetch-Site', 'cross-site').send({ email, password: PASSWORD }).expect(403);
+    const res = await t.agent().post('/api/auth/register').set('Host', 'app.local').set('Origin', 'http://app.local').set('Sec-Fetch-Site', 'same-origin').send({ email, password: PASSWORD });
+    expect(res.status).toBe(201);
+  });
+
+  it('sends security headers with a CSP', async () => {
+    const res = await t.agent().get('/api/health').expect(200);
+    expect(res.body).toEqual({ status: 'ok', database: 'up' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('answers unknown /api paths with a JSON 404 and other GETs with the SPA', async () => {
+    const res = await t.agent().get('/api/does-not-exist').expect(404);
+    expect(res.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    const page = await t.agent().get('/some/client/route');
+    expect(page.status).not.toBe(404);
+    expect(page.headers['content-type']).toMatch(/text\/(html|plain)/);
+  });
+});
+
+describe('Rate limits (e2e)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_MAX_PER_IP: '1000', RATE_LIMIT_MAX_PER_ACCOUNT: '3', RATE_LIMIT_WINDOW_SECONDS: '60', TRUST_PROXY: 'true' });
+  });
+  afterAll(() => t.close());
+
+  it('limits failed sign-ins per account with a 429, even for the right password', async () => {
+    const { email } = await signUp(t);
+    for (let i = 0; i < 3; i++) {
+      await t.agent().post('/api/auth/login').set('X-Forwarded-For', `10.0.0.${i}`).send({ email, password: 'wrong-password-1' }).expect(401);
+    }
+    const blocked = await t.agent().post('/api/auth/login').set('X-Forwarded-For', '10.0.0.9').send({ email, password: PASSWORD }).expect(429);
+    expect(blocked.body).toEqual({ statusCode: 429, message: 'Too many attempts. Please wait a few minutes and try again.', error: 'Too Many Requests' });
+  });
+
+  it('limits registrations per IP', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_MAX_PER_IP: '2', RATE_LIMIT_WINDOW_SECONDS: '60', TRUST_PROXY: 'true' });
+    try {
+      const ip = '10.1.2.3';
+      await limited.agent().post('/api/auth/register').set('X-Forwarded-For', ip).send({ email: uniqueEmail(), password: PASSWORD }).expect(201);
+      await limited.agent().post('/api/auth/register').set('X-Forwarded-For', ip).send({ email: uniqueEmail(), password: PASSWORD }).expect(201);
+      await limited.agent().post('/api/auth/register').set('X-Forwarded-For', ip).send({ email: uniqueEmail(), password: PASSWORD }).expect(429);
+      await limited.agent().post('/api/auth/register').set('X-Forwarded-For', '10.9.9.9').send({ email: uniqueEmail(), password: PASSWORD }).expect(201);
+    } finally {
+      await limited.close();
+    }
+  });
+});

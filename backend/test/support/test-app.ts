@@ -1,0 +1,71 @@
+import { DynamicModule } from '@nestjs/common';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import TestAgent from 'supertest/lib/agent';
+import { DataSource } from 'typeorm';
+import { createApp } from '../../src/app.factory';
+import { AppConfig, loadConfig } from '../../src/config/app-config';
+
+export type Agent = InstanceType<typeof TestAgent>;
+
+export interface TestApp {
+  app: NestExpressApplication;
+  db: DataSource;
+  config: AppConfig;
+  http: ReturnType<NestExpressApplication['getHttpServer']>;
+  /** A cookie-keeping client. */
+  agent(): Agent;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+/** A unique email per call, so each spec makes its own users. */
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}-${process.pid}-${Date.now()}-${counter}@example.test`;
+}
+
+export const PASSWORD = 'correct-horse-battery';
+
+/** Boots the real application against the e2e database; env overrides go through the real config loader. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  extraModules: DynamicModule['imports'] = [],
+): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: '../.test-data/backend-config',
+    SESSION_SECRET: 'test-session-secret-that-is-long-enough-to-use',
+    RATE_LIMIT_MAX_PER_IP: '100000',
+    RATE_LIMIT_MAX_PER_ACCOUNT: '100000',
+    LOG_LEVEL: 'error',
+    ...env,
+  });
+  const app = await createApp(config, process.env.E2E_DATABASE_URL!, { extraModules, logger: ['error'] });
+  await app.init();
+  const http = app.getHttpServer();
+  return {
+    app,
+    db: app.get(DataSource),
+    config,
+    http,
+    agent: () => request.agent(http),
+    close: () => app.close(),
+  };
+}
+
+/** Registers a user through the API and returns the signed-in agent and the user JSON. */
+export async function signUp(t: TestApp, overrides: Partial<{ email: string; firstName: string; lastName: string }> = {}) {
+  const agent = t.agent();
+  const email = overrides.email ?? uniqueEmail();
+  const res = await agent.post('/api/auth/register').send({ email, password: PASSWORD, ...overrides }).expect(201);
+  return { agent, user: res.body as { id: string; email: string }, email };
+}
+
+/** A registered user promoted directly in the database (a member has redeemed an invite). */
+export async function signUpAs(t: TestApp, role: 'user' | 'member' | 'admin') {
+  const result = await signUp(t);
+  if (role === 'member') await t.db.query(`UPDATE users SET invite_code_used = 'TESTCODE0001' WHERE id = $1`, [result.user.id]);
+  if (role === 'admin') await t.db.query(`UPDATE users SET is_admin = true WHERE id = $1`, [result.user.id]);
+  return result;
+}
