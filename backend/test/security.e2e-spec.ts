@@ -62,3 +62,21 @@ describe('Rate limits (e2e)', () => {
     }
   });
 });
+
+const redisUrl = process.env.E2E_REDIS_URL;
+// Without Redis the global setup says so and this block is not defined.
+if (redisUrl) describe('Rate limits shared through Redis (e2e)', () => {
+  it('counts attempts made through two app instances together', async () => {
+    const env = { REDIS_URL: redisUrl!, RATE_LIMIT_MAX_PER_IP: '1000', RATE_LIMIT_MAX_PER_ACCOUNT: '2', RATE_LIMIT_WINDOW_SECONDS: '30' };
+    const [a, b] = [await createTestApp(env), await createTestApp(env)];
+    try {
+      const email = uniqueEmail('redis');
+      await a.agent().post('/api/auth/login').send({ email, password: 'wrong-password-1' }).expect(401);
+      await b.agent().post('/api/auth/login').send({ email, password: 'wrong-password-1' }).expect(401);
+      await a.agent().post('/api/auth/login').send({ email, password: 'wrong-password-1' }).expect(429);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});

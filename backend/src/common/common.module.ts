@@ -1,7 +1,7 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { hitStoreProvider, HIT_STORE } from './rate-limit/hit-store.provider';
-import { redisProvider, REDIS_CLIENT } from './redis/redis.provider';
+import { redisProvider, RedisShutdown, REDIS_CLIENT } from './redis/redis.provider';
 
 /** Configuration and shared infrastructure (Redis, rate-limit store), available everywhere. */
 @Global()
@@ -10,7 +10,7 @@ export class CommonModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: CommonModule,
-      providers: [{ provide: APP_CONFIG, useValue: config }, redisProvider, hitStoreProvider],
+      providers: [{ provide: APP_CONFIG, useValue: config }, redisProvider, hitStoreProvider, RedisShutdown],
       exports: [APP_CONFIG, REDIS_CLIENT, HIT_STORE],
     };
   }

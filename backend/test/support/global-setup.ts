@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import { createClient } from 'redis';
 import { startEmbeddedPostgres } from '../../src/database/embedded-postgres';
 
 /**
@@ -8,7 +9,23 @@ import { startEmbeddedPostgres } from '../../src/database/embedded-postgres';
  * database is created on it), else an embedded PostgreSQL in .test-data/. Tests read the URL
  * from E2E_DATABASE_URL; migrations run when the first app starts.
  */
+async function redisAnswers(url: string): Promise<boolean> {
+  const client = createClient({ url, socket: { connectTimeout: 1000, reconnectStrategy: false } });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.ping();
+    await client.quit();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export default async function globalSetup(): Promise<void> {
+  const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+  if (await redisAnswers(redisUrl)) process.env.E2E_REDIS_URL = redisUrl;
+  else console.warn(`\nRedis at ${redisUrl} does not answer: the tests that need Redis are not run.`);
   const base = process.env.TEST_DATABASE_URL;
   if (base) {
     const name = `e2e_${Date.now()}`;

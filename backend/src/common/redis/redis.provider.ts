@@ -1,4 +1,4 @@
-import { Logger, Provider } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown, Provider } from '@nestjs/common';
 import { createClient, RedisClientType } from 'redis';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 
@@ -17,3 +17,13 @@ export const redisProvider: Provider = {
     return client;
   },
 };
+
+/** Closes the shared Redis connection when the application stops. */
+@Injectable()
+export class RedisShutdown implements OnApplicationShutdown {
+  constructor(@Inject(REDIS_CLIENT) private readonly client: RedisClientType | null) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.client?.isOpen) await this.client.quit();
+  }
+}

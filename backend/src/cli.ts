@@ -1,0 +1,97 @@
+import 'reflect-metadata';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { loadConfig } from './config/app-config';
+import { dataSourceOptions } from './database/data-source-options';
+import { EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-postgres';
+import { hashPassword } from './modules/auth/password-hasher';
+import { normalizeEmail } from './modules/users/users.service';
+
+const USAGE = `Operator commands (npm run cli -- <command>):
+  make-admin <email>        give an existing account the admin flag
+  revoke-admin <email>      remove the admin flag (refused for the last admin)
+  reset-password <email>    set a new password, read from standard input (10 to 128 characters)`;
+
+async function readPassword(): Promise<string> {
+  if (process.stdin.isTTY) process.stderr.write('New password (input hidden is not supported; pipe it in to keep it out of view): ');
+  const rl = createInterface({ input: process.stdin });
+  for await (const line of rl) {
+    rl.close();
+    return line;
+  }
+  return '';
+}
+
+async function canConnect(url: string): Promise<boolean> {
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 1500 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Connects to DATABASE_URL, or to the embedded database (reusing the running app's one, or starting it). */
+async function openDatabase(): Promise<{ db: DataSource; embedded?: EmbeddedDatabase }> {
+  const config = loadConfig();
+  let url = config.databaseUrl;
+  let embedded: EmbeddedDatabase | undefined;
+  if (!url) {
+    const running = `postgres://postgres:embedded@127.0.0.1:${config.embeddedPgPort}/app`;
+    if (await canConnect(running)) url = running;
+    else {
+      embedded = await startEmbeddedPostgres({ dir: join(config.dataDir, 'postgres'), port: config.embeddedPgPort, database: 'app' });
+      url = embedded.url;
+    }
+  }
+  const db = await new DataSource({ ...dataSourceOptions(url), logging: false }).initialize();
+  return { db, embedded };
+}
+
+async function run(command: string | undefined, emailArg: string | undefined): Promise<string> {
+  if (!command || !emailArg || !['make-admin', 'revoke-admin', 'reset-password'].includes(command)) throw new Error(USAGE);
+  const email = normalizeEmail(emailArg);
+  const password = command === 'reset-password' ? await readPassword() : '';
+  if (command === 'reset-password' && (password.length < 10 || password.length > 128)) {
+    throw new Error('The password must be 10 to 128 characters');
+  }
+  const { db, embedded } = await openDatabase();
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx.query('SELECT id, is_admin FROM users WHERE email = $1 FOR UPDATE', [email]);
+      if (!user) throw new Error(`No account with the email ${email}`);
+      if (command === 'make-admin') {
+        await tx.query('UPDATE users SET is_admin = true, updated_at = now() WHERE id = $1', [user.id]);
+        return `${email} is now an admin`;
+      }
+      if (command === 'revoke-admin') {
+        await tx.query('LOCK TABLE users IN SHARE ROW EXCLUSIVE MODE');
+        const [{ admins }] = await tx.query('SELECT count(*)::int AS admins FROM users WHERE is_admin');
+        if (user.is_admin && admins <= 1) throw new Error('Refused: this is the last admin');
+        await tx.query('UPDATE users SET is_admin = false, updated_at = now() WHERE id = $1', [user.id]);
+        return `${email} is no longer an admin`;
+      }
+      await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [user.id, await hashPassword(password)]);
+      // Every existing session of the account ends with a password reset.
+      await tx.query(`DELETE FROM sessions WHERE sess::jsonb #>> '{passport,user}' = $1`, [user.id]);
+      return `The password of ${email} was reset and its sessions were ended`;
+    });
+  } finally {
+    await db.destroy();
+    await embedded?.stop();
+  }
+}
+
+run(process.argv[2], process.argv[3])
+  .then((message) => {
+    console.log(message);
+    process.exit(0);
+  })
+  .catch((err: Error) => {
+    console.error(err.message);
+    process.exit(1);
+  });

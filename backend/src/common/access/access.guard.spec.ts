@@ -1,0 +1,30 @@
+import { ForbiddenException, UnauthorizedException } from '@nestjs/common';
+import { AuthUser } from '../http/auth-user';
+import { AccessLevel } from './access.decorator';
+import { assertAccess, requiredLevel } from './access.guard';
+
+const user = (over: Partial<AuthUser> = {}) => ({ id: 'u', isAdmin: false, inviteCodeUsed: null, ...over }) as AuthUser;
+
+describe('requiredLevel', () => {
+  it('closes undecorated routes to everyone but admins', () => {
+    expect(requiredLevel(undefined, '/api/things')).toBe(AccessLevel.Admin);
+  });
+  it('raises any path with an admin segment to Admin, whatever the decorator says', () => {
+    expect(requiredLevel(AccessLevel.Public, '/api/admin/stats')).toBe(AccessLevel.Admin);
+    expect(requiredLevel(AccessLevel.Member, '/api/supportmatch/admin/reports?x=1')).toBe(AccessLevel.Admin);
+    expect(requiredLevel(AccessLevel.Member, '/api/administrators')).toBe(AccessLevel.Member);
+  });
+});
+
+describe('assertAccess', () => {
+  it('401 when signed out, 403 with "Invite code required" for a non-member', () => {
+    expect(() => assertAccess(AccessLevel.SignedIn, undefined)).toThrow(UnauthorizedException);
+    expect(() => assertAccess(AccessLevel.Member, user())).toThrow(new ForbiddenException('Invite code required'));
+  });
+  it('lets members and admins into member routes and only admins into admin routes', () => {
+    expect(() => assertAccess(AccessLevel.Member, user({ inviteCodeUsed: 'ABCDEFGHJKLM' }))).not.toThrow();
+    expect(() => assertAccess(AccessLevel.Member, user({ isAdmin: true }))).not.toThrow();
+    expect(() => assertAccess(AccessLevel.Admin, user({ inviteCodeUsed: 'ABCDEFGHJKLM' }))).toThrow(ForbiddenException);
+    expect(() => assertAccess(AccessLevel.Admin, user({ isAdmin: true }))).not.toThrow();
+  });
+});

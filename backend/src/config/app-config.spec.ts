@@ -1,0 +1,41 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from './app-config';
+
+describe('loadConfig', () => {
+  const dataDir = () => mkdtempSync(join(tmpdir(), 'cfg-'));
+
+  it('applies the documented defaults', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({ port: 5000, appName: 'Psyop-Free Economy', nodeEnv: 'development', graceDays: 7, trustProxy: false });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.sessionSecret).toBe(readFileSync(join(dir, 'session-secret'), 'utf8'));
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(config.sessionSecret);
+  });
+
+  it('lists every problem at once', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'abc', DATABASE_URL: 'mysql://x', ADMIN_EMAIL: 'a@b.c' })).toThrow(ConfigError);
+    try {
+      loadConfig({ DATA_DIR: dataDir(), PORT: 'abc', DATABASE_URL: 'mysql://x', ADMIN_EMAIL: 'a@b.c' });
+    } catch (err) {
+      const message = (err as Error).message;
+      expect(message).toContain('PORT must be a whole number');
+      expect(message).toContain('DATABASE_URL must be a URL');
+      expect(message).toContain('ADMIN_PASSWORD is required when ADMIN_EMAIL is set');
+    }
+  });
+
+  it('requires a long SESSION_SECRET in production', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' })).toThrow('SESSION_SECRET is required');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow('at least 32');
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) }).nodeEnv).toBe('production');
+  });
+
+  it('parses TRUST_PROXY as a flag, a hop count or a list', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
+  });
+});

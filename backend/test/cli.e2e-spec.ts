@@ -1,0 +1,64 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { createTestApp, PASSWORD, signUp, TestApp } from './support/test-app';
+
+function cli(args: string[], input = '') {
+  return spawnSync(process.execPath, ['-r', 'ts-node/register/transpile-only', join(__dirname, '..', 'src', 'cli.ts'), ...args], {
+    input,
+    encoding: 'utf8',
+    env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL, NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(40) },
+  });
+}
+
+describe('Operator CLI (e2e)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('makes an existing user admin', async () => {
+    const { email, agent } = await signUp(t);
+    const out = cli(['make-admin', email]);
+    expect(out.stderr).toBe('');
+    expect(out.stdout.trim()).toBe(`${email} is now an admin`);
+    expect((await agent.get('/api/auth/user').expect(200)).body.isAdmin).toBe(true);
+  });
+
+  it('resets a password from standard input and ends the existing sessions', async () => {
+    const { email, agent } = await signUp(t);
+    const out = cli(['reset-password', email], 'a-brand-new-password\n');
+    expect(out.status).toBe(0);
+    await agent.get('/api/auth/user').expect(401);
+    await t.agent().post('/api/auth/login').send({ email, password: PASSWORD }).expect(401);
+    await t.agent().post('/api/auth/login').send({ email, password: 'a-brand-new-password' }).expect(200);
+  });
+
+  it('refuses unknown accounts, short passwords and unknown commands with a message and exit code 1', async () => {
+    const { email } = await signUp(t);
+    expect(cli(['make-admin', 'nobody@example.test']).stderr).toContain('No account with the email nobody@example.test');
+    const short = cli(['reset-password', email], 'short\n');
+    expect(short.status).toBe(1);
+    expect(short.stderr).toContain('10 to 128 characters');
+    const unknown = cli(['drop-everything', email]);
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain('Operator commands');
+  });
+});
+
+describe('Admin bootstrap (e2e)', () => {
+  it('creates the configured admin once and is idempotent across restarts', async () => {
+    const env = { ADMIN_EMAIL: 'Boot.Admin@Example.test', ADMIN_PASSWORD: 'bootstrap-password' };
+    const first = await createTestApp(env);
+    await first.close();
+    const second = await createTestApp(env);
+    try {
+      const rows = await second.db.query(`SELECT is_admin FROM users WHERE email = 'boot.admin@example.test'`);
+      expect(rows).toEqual([{ is_admin: true }]);
+      const res = await second.agent().post('/api/auth/login').send({ email: 'boot.admin@example.test', password: 'bootstrap-password' }).expect(200);
+      expect(res.body.isAdmin).toBe(true);
+    } finally {
+      await second.close();
+    }
+  });
+});
