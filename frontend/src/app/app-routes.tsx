@@ -1,0 +1,36 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useRoutes } from 'react-router-dom';
+import { CenteredPage } from '../components/centered-page';
+import { PageSpinner } from '../components/page-spinner';
+import { useUser } from '../features/auth';
+import { errorMessage } from '../lib/api-client';
+import type { User } from '../types/api';
+import { accessStateOf, routesFor } from './routes';
+
+function ResolvedRoutes({ user }: { user: User | null }) {
+  return useRoutes(routesFor(accessStateOf(user), user));
+}
+
+/** Picks the route table from the current user (spec §2 "Route availability"). */
+export function AppRoutes() {
+  const user = useUser();
+  if (user.isPending) return <PageSpinner />;
+  if (user.isError) {
+    return (
+      <CenteredPage maxWidth="xs">
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void user.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          We could not reach the server. {errorMessage(user.error)}
+        </Alert>
+      </CenteredPage>
+    );
+  }
+  return <ResolvedRoutes user={user.data} />;
+}

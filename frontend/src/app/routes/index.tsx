@@ -1,0 +1,66 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { CenteredPage } from '../../components/centered-page';
+import { DashboardRoute } from '../../features/dashboard';
+import { InviteRequiredRoute, LoginRoute } from '../../features/auth';
+import { LandingRoute } from '../../features/landing';
+import type { User } from '../../types/api';
+import { AppShell } from '../shell/app-shell';
+import { NotFoundRoute } from './not-found';
+
+/**
+ * Spec §2 "Route availability": which routes a visitor can reach depends only on this.
+ * While the current user is loading, the spec offers only the landing screen; the app shows a
+ * spinner for that instant instead, so a signed-in visitor's reload never flashes the landing
+ * screen or a 404 for a deep link (see AppRoutes).
+ */
+export type AccessState = 'signed-out' | 'invite-required' | 'member';
+
+export function accessStateOf(user: User | null): AccessState {
+  if (user === null) return 'signed-out';
+  if (!user.inviteCodeUsed && !user.isAdmin) return 'invite-required';
+  return 'member';
+}
+
+/**
+ * The member screens, rendered inside the app shell. Later features add their routes here
+ * (e.g. `{ id: 'payments', path: 'payments', element: <PaymentsRoute /> }`).
+ */
+export const memberRoutes: RouteObject[] = [{ id: 'dashboard', index: true, element: <DashboardRoute /> }];
+
+/**
+ * Routes outside the shell that members can reach. The react-admin console will be mounted
+ * here as a lazily loaded chunk with its own layout, e.g.
+ * `{ id: 'admin', path: 'admin/*', element: <Suspense fallback={<PageSpinner />}><AdminApp /></Suspense> }`
+ * with `const AdminApp = lazy(() => import('../../admin/app'))`. Until then /admin* is a 404.
+ */
+export const memberStandaloneRoutes: RouteObject[] = [];
+
+const notFoundPage = { id: 'not-found', path: '*', element: <CenteredPage><NotFoundRoute /></CenteredPage> };
+/** /login is for signing in: once signed in it leads home. */
+const signedInLogin = { id: 'login-redirect', path: 'login', element: <Navigate to="/" replace /> };
+
+/** The route table for one access state; anything not listed shows "404 Page Not Found". */
+export function routesFor(state: AccessState, user?: User | null): RouteObject[] {
+  switch (state) {
+    case 'signed-out':
+      return [
+        { id: 'landing', path: '/', element: <LandingRoute /> },
+        { id: 'login', path: '/login', element: <LoginRoute /> },
+        notFoundPage,
+      ];
+    case 'invite-required':
+      return [{ id: 'invite', path: '/', element: <InviteRequiredRoute /> }, signedInLogin, notFoundPage];
+    case 'member':
+      if (!user) throw new Error('The member route table needs the signed-in user');
+      return [
+        ...memberStandaloneRoutes,
+        signedInLogin,
+        {
+          id: 'shell',
+          path: '/',
+          element: <AppShell user={user} />,
+          children: [...memberRoutes, { id: 'not-found', path: '*', element: <NotFoundRoute /> }],
+        },
+      ];
+  }
+}

@@ -1,0 +1,117 @@
+import Logout from '@mui/icons-material/Logout';
+import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { APP_NAME } from '../../config';
+import { LOGOUT_URL, navigateBrowser } from '../../lib/browser';
+import { activeNavPath, navSections } from './nav-items';
+
+interface SidebarContentProps {
+  isAdmin: boolean;
+  /** Collapsed to icons (desktop): labels move into tooltips. */
+  collapsed?: boolean;
+  /** Called after a navigation, so the mobile sheet can close. */
+  onNavigate?: () => void;
+}
+
+/** Spec §9: tooltips open after 700 ms (and at once while moving between neighbours). */
+const TOOLTIP_DELAY_MS = 700;
+
+function SidebarButton(props: {
+  label: string;
+  icon: ReactNode;
+  collapsed: boolean;
+  selected?: boolean;
+  to?: string;
+  onClick?: () => void;
+}) {
+  const { label, icon, collapsed, selected, to, onClick } = props;
+  const link = to === undefined ? {} : { component: RouterLink, to };
+  const button = (
+    <ListItemButton
+      {...link}
+      selected={selected}
+      onClick={onClick}
+      aria-label={collapsed ? label : undefined}
+      aria-current={selected ? 'page' : undefined}
+      sx={{ minHeight: 40, borderRadius: 1, mx: 1, px: collapsed ? 1 : 1.5, justifyContent: collapsed ? 'center' : 'flex-start' }}
+    >
+      <ListItemIcon sx={{ minWidth: 0, mr: collapsed ? 0 : 1.5, color: 'inherit' }}>{icon}</ListItemIcon>
+      {!collapsed && <ListItemText primary={label} slotProps={{ primary: { noWrap: true, variant: 'body2' } }} />}
+    </ListItemButton>
+  );
+  return collapsed ? (
+    <Tooltip title={label} placement="right" enterDelay={TOOLTIP_DELAY_MS}>
+      {button}
+    </Tooltip>
+  ) : (
+    button
+  );
+}
+
+/** The sidebar's inside, shared by the desktop rail and the mobile sheet. */
+export function SidebarContent({ isAdmin, collapsed = false, onNavigate }: SidebarContentProps) {
+  const { pathname } = useLocation();
+  const sections = navSections(isAdmin);
+  const active = activeNavPath(pathname, sections);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 56, px: collapsed ? 0 : 2, justifyContent: collapsed ? 'center' : 'flex-start' }}
+      >
+        <ShieldOutlined color="primary" aria-hidden={!collapsed} titleAccess={collapsed ? APP_NAME : undefined} />
+        {!collapsed && (
+          <Typography variant="subtitle1" component="p" noWrap sx={{ fontWeight: 700 }}>
+            {APP_NAME}
+          </Typography>
+        )}
+      </Box>
+      <Divider />
+      <Box component="nav" aria-label="Main" sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', py: 1 }}>
+        {sections.map((section) => (
+          <List
+            key={section.label ?? 'main'}
+            dense
+            aria-label={section.label}
+            subheader={
+              section.label &&
+              (collapsed ? (
+                <Divider sx={{ my: 1 }} />
+              ) : (
+                <ListSubheader disableSticky sx={{ bgcolor: 'transparent', lineHeight: '32px', mt: 1 }}>
+                  {section.label}
+                </ListSubheader>
+              ))
+            }
+          >
+            {section.items.map((item) => (
+              <SidebarButton
+                key={item.path}
+                label={item.label}
+                icon={item.icon}
+                to={item.path}
+                collapsed={collapsed}
+                selected={item.path === active}
+                onClick={onNavigate}
+              />
+            ))}
+          </List>
+        ))}
+      </Box>
+      <Divider />
+      <List dense sx={{ py: 1 }}>
+        <SidebarButton label="Log Out" icon={<Logout />} collapsed={collapsed} onClick={() => navigateBrowser(LOGOUT_URL)} />
+      </List>
+    </Box>
+  );
+}

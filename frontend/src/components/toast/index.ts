@@ -1,0 +1,2 @@
+export { ToastProvider, TOAST_DURATION_MS } from './toast-provider';
+export { useToast, type ToastOptions } from './toast-context';

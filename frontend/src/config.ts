@@ -1,0 +1,8 @@
+/** The product's name: sidebar title, page title. */
+export const APP_NAME = 'Psyop-Free Economy';
+
+/** The header's tagline. */
+export const APP_TAGLINE = 'a work of optimism';
+
+/** Where a visitor without an invite can reach a support coordinator (opened in a new tab). */
+export const SUPPORT_CHAT_URL = import.meta.env.VITE_SUPPORT_CHAT_URL || 'https://signal.group/';

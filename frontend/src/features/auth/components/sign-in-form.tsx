@@ -1,0 +1,22 @@
+import TextField from '@mui/material/TextField';
+import { useLogin } from '../api/login';
+import { emailError, passwordError } from '../validation';
+import { AuthForm, useFields } from './auth-form';
+import { PasswordField } from './password-field';
+
+export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { values, bind, check } = useFields({ email: '', password: '' });
+  const login = useLogin({ onSuccess: onSignedIn });
+
+  const submit = () => {
+    const ok = check({ email: emailError(values.email), password: passwordError(values.password, 'sign-in') });
+    if (ok) login.mutate({ email: values.email.trim(), password: values.password });
+  };
+
+  return (
+    <AuthForm onSubmit={submit} error={login.error} pending={login.isPending} submitLabel="Sign in" pendingLabel="Signing in...">
+      <TextField {...bind('email')} label="Email" type="email" autoComplete="email" required fullWidth autoFocus />
+      <PasswordField {...bind('password')} label="Password" autoComplete="current-password" required fullWidth />
+    </AuthForm>
+  );
+}

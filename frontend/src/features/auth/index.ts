@@ -1,0 +1,3 @@
+export { useUser, userQueryKey } from './api/get-user';
+export { LoginRoute } from './routes/login';
+export { InviteRequiredRoute } from './routes/invite-required';

@@ -1,0 +1,45 @@
+import KeyRounded from '@mui/icons-material/KeyRounded';
+import Logout from '@mui/icons-material/Logout';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { CenteredPage } from '../../../components/centered-page';
+import { LOGOUT_URL, navigateBrowser } from '../../../lib/browser';
+import { InviteCodeForm } from '../components/invite-code-form';
+
+/** Shown at / to a signed-in visitor who has not redeemed an invite and is not an admin. */
+export function InviteRequiredRoute() {
+  return (
+    <CenteredPage maxWidth="xs">
+      <Card variant="outlined">
+        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          <Stack spacing={3} sx={{ alignItems: 'center', textAlign: 'center' }}>
+            <Avatar sx={{ bgcolor: 'primary.main', width: 56, height: 56 }}>
+              <KeyRounded />
+            </Avatar>
+            <Stack spacing={1}>
+              <Typography variant="h5" component="h1">
+                Invite Code Required
+              </Typography>
+              <Typography color="text.secondary">
+                This platform is invite-only for your security. Please enter your invite code to continue.
+              </Typography>
+            </Stack>
+            <Stack spacing={2} sx={{ width: '100%' }}>
+              <InviteCodeForm />
+              <Typography variant="body2" color="text.secondary">
+                Contact your support coordinator if you don't have an invite code.
+              </Typography>
+            </Stack>
+            <Button startIcon={<Logout />} color="inherit" onClick={() => navigateBrowser(LOGOUT_URL)}>
+              Log Out
+            </Button>
+          </Stack>
+        </CardContent>
+      </Card>
+    </CenteredPage>
+  );
+}

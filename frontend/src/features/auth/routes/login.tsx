@@ -1,0 +1,58 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { CenteredPage } from '../../../components/centered-page';
+import { APP_NAME } from '../../../config';
+import { CreateAccountForm } from '../components/create-account-form';
+import { SignInForm } from '../components/sign-in-form';
+
+type Mode = 'sign-in' | 'create';
+
+/** /login: where /api/login sends the browser. Sign in, or create an account (the invite is asked next). */
+export function LoginRoute() {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const mode: Mode = params.get('tab') === 'create' ? 'create' : 'sign-in';
+  const onSignedIn = () => navigate('/', { replace: true });
+
+  return (
+    <CenteredPage maxWidth="xs">
+      <Button component={RouterLink} to="/" startIcon={<ArrowBack />} color="inherit" sx={{ mb: 2 }}>
+        Back
+      </Button>
+      <Card variant="outlined">
+        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          <Typography variant="overline" color="primary" component="p">
+            {APP_NAME}
+          </Typography>
+          <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+            {mode === 'create' ? 'Create your account' : 'Welcome back'}
+          </Typography>
+          <Tabs
+            value={mode}
+            onChange={(_, next: Mode) => setParams(next === 'create' ? { tab: 'create' } : {}, { replace: true })}
+            variant="fullWidth"
+            sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+          >
+            <Tab label="Sign in" value="sign-in" id="tab-sign-in" aria-controls="panel-auth" />
+            <Tab label="Create account" value="create" id="tab-create" aria-controls="panel-auth" />
+          </Tabs>
+          <Box role="tabpanel" id="panel-auth" aria-labelledby={`tab-${mode}`}>
+            {mode === 'create' ? <CreateAccountForm onSignedIn={onSignedIn} /> : <SignInForm onSignedIn={onSignedIn} />}
+          </Box>
+          {mode === 'create' && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+              After creating your account you will be asked for your invite code.
+            </Typography>
+          )}
+        </CardContent>
+      </Card>
+    </CenteredPage>
+  );
+}

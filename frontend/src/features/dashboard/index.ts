@@ -1,0 +1,1 @@
+export { DashboardRoute } from './routes/dashboard';

@@ -1,0 +1,101 @@
+import Diversity3Outlined from '@mui/icons-material/Diversity3Outlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import MailLockOutlined from '@mui/icons-material/MailLockOutlined';
+import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { CenteredPage } from '../../../components/centered-page';
+import { APP_NAME, SUPPORT_CHAT_URL } from '../../../config';
+import { LOGIN_URL, navigateBrowser } from '../../../lib/browser';
+
+const SELLING_POINTS: { icon: ReactNode; title: string; text: string }[] = [
+  {
+    icon: <MailLockOutlined />,
+    title: 'Invite-Only Access',
+    text: 'Membership is by invitation only, so everyone here was welcomed in on purpose.',
+  },
+  {
+    icon: <LockOutlined />,
+    title: 'Private & Secure',
+    text: 'Your information stays private and is protected at every step.',
+  },
+  {
+    icon: <Diversity3Outlined />,
+    title: 'Support Services',
+    text: 'Support matching, housing connections and resources, in one place.',
+  },
+];
+
+/** / for signed-out visitors. */
+export function LandingRoute() {
+  return (
+    <CenteredPage maxWidth="md">
+      <Stack spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'center', textAlign: 'center' }}>
+        <Stack spacing={2} sx={{ alignItems: 'center', maxWidth: 640 }}>
+          <Box sx={{ color: 'primary.main', display: 'flex', alignItems: 'center', gap: 1 }}>
+            <ShieldOutlined />
+            <Typography variant="overline" component="p" sx={{ fontSize: '0.85rem' }}>
+              {APP_NAME}
+            </Typography>
+          </Box>
+          <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', sm: '2.6rem', md: '3rem' } }}>
+            Welcome to the world's first psyop-free TI economy
+          </Typography>
+          <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400 }}>
+            A secure platform offering support services with dignity, privacy, and respect.
+          </Typography>
+        </Stack>
+
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            width: '100%',
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+          }}
+        >
+          {SELLING_POINTS.map((point) => (
+            <Card component="li" key={point.title} variant="outlined">
+              <CardContent>
+                <Stack spacing={1} sx={{ alignItems: 'center' }}>
+                  <Box sx={{ color: 'primary.main', display: 'flex' }}>{point.icon}</Box>
+                  <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+                    {point.title}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {point.text}
+                  </Typography>
+                </Stack>
+              </CardContent>
+            </Card>
+          ))}
+        </Box>
+
+        <Stack spacing={2} sx={{ alignItems: 'center', width: '100%' }}>
+          <Button
+            variant="contained"
+            size="large"
+            startIcon={<LockOutlined />}
+            onClick={() => navigateBrowser(LOGIN_URL)}
+            sx={{ px: 4, width: { xs: '100%', sm: 'auto' } }}
+          >
+            Sign In Securely
+          </Button>
+          <Link href={SUPPORT_CHAT_URL} target="_blank" rel="noopener noreferrer" variant="body2">
+            Contact our support coordinator for secure access
+          </Link>
+        </Stack>
+      </Stack>
+    </CenteredPage>
+  );
+}

@@ -1,0 +1,10 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** External group-chat invite opened by "Contact our support coordinator for secure access". */
+  readonly VITE_SUPPORT_CHAT_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,41 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const backend = process.env.VITE_BACKEND_URL ?? 'http://localhost:5000';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    rollupOptions: {
+      output: {
+        // Libraries change far less often than the app: separate chunks stay cached across releases.
+        manualChunks(id) {
+          if (!id.includes('node_modules')) return undefined;
+          if (/node_modules\/(@mui|@emotion|@popperjs|react-transition-group|stylis)\//.test(id)) return 'mui';
+          if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@tanstack)\//.test(id)) return 'react';
+          // Anything else stays where Rollup puts it, so a lazily loaded chunk (the admin console) keeps its own libraries.
+          return undefined;
+        },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    // changeOrigin stays off: the backend compares Origin with Host to refuse cross-site mutations.
+    proxy: {
+      '/api': { target: backend },
+      '/socket.io': { target: backend, ws: true },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./src/testing/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+    restoreMocks: true,
+  },
+});
