@@ -6,12 +6,14 @@
 
 export class ApiError extends Error {
   readonly status: number;
+  readonly statusText: string;
   readonly body: string;
 
   constructor(status: number, statusText: string, body: string) {
     super(`${status}: ${body || statusText}`);
     this.name = 'ApiError';
     this.status = status;
+    this.statusText = statusText;
     this.body = body;
   }
 }
@@ -49,9 +51,7 @@ const FALLBACK = 'Something went wrong. Please try again.';
  */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) {
-    const fromBody = messageFromBody(error.body);
-    if (fromBody) return fromBody;
-    return error.message.replace(/^\d{3}: /, '') || FALLBACK;
+    return messageFromBody(error.body) || error.statusText || FALLBACK;
   }
   if (error instanceof TypeError) return 'Could not reach the server. Check your connection and try again.';
   if (error instanceof Error && error.message) return error.message;

@@ -35,8 +35,8 @@ export function CreateAccountForm({ onSignedIn }: { onSignedIn: () => void }) {
       pendingLabel="Creating account..."
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField {...bind('firstName')} label="First name (optional)" autoComplete="given-name" fullWidth />
-        <TextField {...bind('lastName')} label="Last name (optional)" autoComplete="family-name" fullWidth />
+        <TextField {...bind('firstName')} label="First name" autoComplete="given-name" fullWidth />
+        <TextField {...bind('lastName')} label="Last name" autoComplete="family-name" fullWidth />
       </Stack>
       <TextField {...bind('email')} label="Email" type="email" autoComplete="email" required fullWidth />
       <PasswordField

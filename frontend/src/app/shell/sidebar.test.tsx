@@ -1,0 +1,103 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as browser from '../../lib/browser';
+import { renderWithProviders } from '../../testing/render';
+import { activeNavPath, ADMIN_ITEMS, MEMBER_ITEMS, navSections } from './nav-items';
+import { Sidebar } from './sidebar';
+import { SidebarContent } from './sidebar-content';
+import { SIDEBAR_COOKIE, useSidebar } from './use-sidebar';
+
+describe('<SidebarContent>', () => {
+  it('shows the product name, the member items and no Administration group to a member', () => {
+    renderWithProviders(<SidebarContent isAdmin={false} />);
+    expect(screen.getByText('Psyop-Free Economy')).toBeInTheDocument();
+    for (const item of MEMBER_ITEMS) {
+      expect(screen.getByRole('link', { name: item.label })).toHaveAttribute('href', item.path);
+    }
+    expect(screen.queryByText('Administration')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'User Management' })).not.toBeInTheDocument();
+  });
+
+  it('adds the Administration group with every admin link for an admin', () => {
+    renderWithProviders(<SidebarContent isAdmin />);
+    const group = screen.getByRole('list', { name: 'Administration' });
+    const links = within(group).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual(ADMIN_ITEMS.map((i) => [i.label, i.path]));
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/admin',
+      '/admin/users',
+      '/admin/invites',
+      '/admin/payments',
+      '/admin/pricing',
+      '/admin/activity',
+      '/apps/supportmatch/admin',
+      '/apps/sleepstories/admin',
+      '/apps/lighthouse/admin',
+      '/apps/socketrelay/admin',
+    ]);
+  });
+
+  it('logs out by navigating the browser to /api/logout', async () => {
+    const navigate = vi.spyOn(browser, 'navigateBrowser').mockImplementation(() => {});
+    renderWithProviders(<SidebarContent isAdmin={false} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
+    expect(navigate).toHaveBeenCalledWith('/api/logout');
+  });
+
+  it('marks the current page', () => {
+    renderWithProviders(<SidebarContent isAdmin />, { path: '/apps/lighthouse/admin' });
+    expect(screen.getByRole('link', { name: 'LightHouse Admin' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'LightHouse' })).not.toHaveAttribute('aria-current');
+  });
+});
+
+describe('activeNavPath', () => {
+  it('picks the most specific item', () => {
+    const sections = navSections(true);
+    expect(activeNavPath('/', sections)).toBe('/');
+    expect(activeNavPath('/admin/users', sections)).toBe('/admin/users');
+    expect(activeNavPath('/admin', sections)).toBe('/admin');
+    expect(activeNavPath('/apps/supportmatch/partners/1', sections)).toBe('/apps/supportmatch');
+    expect(activeNavPath('/elsewhere', sections)).toBeUndefined();
+  });
+});
+
+function DesktopSidebar() {
+  const state = useSidebar();
+  return (
+    <>
+      <button onClick={state.toggle}>toggle</button>
+      <Sidebar state={state} isAdmin={false} />
+    </>
+  );
+}
+
+describe('desktop sidebar state', () => {
+  const drawerState = () => document.querySelector('[data-state]')?.getAttribute('data-state');
+
+  it('collapses to icons, remembers it in the sidebar_state cookie and reopens with Ctrl+B', async () => {
+    renderWithProviders(<DesktopSidebar />);
+    expect(drawerState()).toBe('expanded');
+    await userEvent.click(screen.getByRole('button', { name: 'toggle' }));
+    expect(drawerState()).toBe('collapsed');
+    expect(document.cookie).toContain(`${SIDEBAR_COOKIE}=false`);
+    expect(screen.queryByText('My Dashboard')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Dashboard' })).toBeInTheDocument();
+
+    act(() => {
+      fireEvent.keyDown(window, { key: 'b', ctrlKey: true });
+    });
+    expect(drawerState()).toBe('expanded');
+    expect(document.cookie).toContain(`${SIDEBAR_COOKIE}=true`);
+    act(() => {
+      fireEvent.keyDown(window, { key: 'b', metaKey: true });
+    });
+    expect(drawerState()).toBe('collapsed');
+  });
+
+  it('starts collapsed when the cookie says so', () => {
+    document.cookie = `${SIDEBAR_COOKIE}=false; path=/`;
+    renderWithProviders(<DesktopSidebar />);
+    expect(drawerState()).toBe('collapsed');
+  });
+});

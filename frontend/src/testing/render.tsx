@@ -1,0 +1,58 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { AppProvider } from '../app/provider';
+import { createQueryClient } from '../lib/query-client';
+import type { User } from '../types/api';
+
+/** Renders inside the real providers (fresh query cache) at the given path. */
+export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  const queryClient = createQueryClient();
+  const result = render(
+    <AppProvider queryClient={queryClient}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </AppProvider>,
+  );
+  return { ...result, queryClient };
+}
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: '0b6a6c2e-7d1f-4c35-9d0b-2f1d6a1f0c11',
+    email: 'ana@example.org',
+    firstName: 'Ana',
+    lastName: 'Lima',
+    profileImageUrl: null,
+    isAdmin: false,
+    pricingTier: '1.00',
+    subscriptionStatus: 'active',
+    inviteCodeUsed: 'ABCDEFGHJKLM',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export interface FakeResponse {
+  status?: number;
+  body?: unknown;
+  statusText?: string;
+}
+
+/** Replaces fetch with a handler from "METHOD /path" to a response; returns the mock to inspect calls. */
+export function mockFetch(routes: Record<string, FakeResponse | (() => FakeResponse | Promise<FakeResponse>)>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+    const route = routes[key];
+    if (!route) throw new Error(`Unexpected request ${key}`);
+    const { status = 200, body, statusText = '' } = typeof route === 'function' ? await route() : route;
+    const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
+    return new Response(status === 204 ? null : text, {
+      status,
+      statusText,
+      headers: typeof body === 'string' ? { 'Content-Type': 'text/plain' } : { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
