@@ -66,7 +66,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
       path: '/',
     },
   });
-  app.use('/api', sameOriginMutations(config.allowedOrigins), sessionMiddleware, passport.initialize(), passport.session());
+  app.use('/api', sameOriginMutations(config.allowedOrigins), sessionMiddleware, passport.initialize(), store.attachUser());
   app.use(spa(config.frontendDist));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { Client } from 'pg';
@@ -37,6 +38,7 @@ async function canConnect(url: string): Promise<boolean> {
 
 /** Connects to DATABASE_URL, or to the embedded database (reusing the running app's one, or starting it). */
 async function openDatabase(): Promise<{ db: DataSource; embedded?: EmbeddedDatabase }> {
+  if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   let url = config.databaseUrl;
   let embedded: EmbeddedDatabase | undefined;

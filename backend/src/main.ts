@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApp } from './app.factory';
 import { ConfigError, loadConfig } from './config/app-config';
@@ -7,6 +8,7 @@ import { EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-pos
 
 async function bootstrap() {
   const logger = new Logger('Bootstrap');
+  if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = config.databaseUrl;

@@ -8,13 +8,14 @@ const NOT_SPA = /^\/(api|socket\.io)(\/|$)/;
 export function spa(dist: string): Router {
   const router = Router();
   const index = join(dist, 'index.html');
+  // API and socket requests never touch the file system.
+  router.use((req: Request, _res: Response, next: NextFunction) => (NOT_SPA.test(req.path) ? next('router') : next()));
   router.use(
     '/assets',
     express.static(join(dist, 'assets'), { index: false, immutable: true, maxAge: '1y', fallthrough: false }),
   );
   router.use(express.static(dist, { index: false, maxAge: '1h' }));
-  router.get(/.*/, (req: Request, res: Response, next: NextFunction) => {
-    if (NOT_SPA.test(req.path)) return next();
+  router.get(/.*/, (_req: Request, res: Response) => {
     if (!existsSync(index)) {
       res.status(503).type('text/plain').send('The frontend is not built yet: run `npm run build`.');
       return;

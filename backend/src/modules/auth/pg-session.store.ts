@@ -1,20 +1,42 @@
+import type { NextFunction, Request, Response } from 'express';
 import session from 'express-session';
+import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { AuthUser } from '../../common/http/auth-user';
+import { UserEntity } from '../users/entities/user.entity';
 
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
+/** The user's columns, read in the same query as the session. */
+const USER_COLUMNS = `u.id AS "id", u.email AS "email", u.first_name AS "firstName", u.last_name AS "lastName",
+  u.profile_image_url AS "profileImageUrl", u.is_admin AS "isAdmin", u.pricing_tier AS "pricingTier",
+  u.subscription_status AS "subscriptionStatus", u.invite_code_used AS "inviteCodeUsed",
+  u.last_sign_in_at AS "lastSignInAt", u.created_at AS "createdAt", u.updated_at AS "updatedAt"`;
+
 /**
  * express-session store on the `sessions` table (sid, sess, expire).
- * Reading a session is one indexed SELECT; the expiry is written back at most every
- * five minutes (not on every request), and expired rows are swept periodically.
+ * Reading a session is one indexed SELECT that also reads its signed-in user, so an
+ * authenticated request costs one database round trip; the expiry is written back at most
+ * every five minutes (not on every request), and expired rows are swept periodically.
  */
 export class PgSessionStore extends session.Store {
   /** The expiry each session had when read, so touch() can tell whether a write is due. */
   private readonly loadedExpiry = new Map<string, number>();
+  /** The user read with each session, for the request that read it (see attachUser). */
+  private readonly loadedUser = new Map<string, AuthUser>();
   private sweepTimer?: NodeJS.Timeout;
 
-  constructor(private readonly db: DataSource) {
+  private readonly pool: Pool;
+
+  constructor(db: DataSource) {
     super();
+    this.pool = (db.driver as PostgresDriver).master as Pool;
+  }
+
+  /** Named (prepared) statements: parsed and planned once per connection. */
+  private async query<T>(name: string, text: string, values: unknown[]): Promise<T[]> {
+    return (await this.pool.query({ name, text, values })).rows as T[];
   }
 
   startSweeping(intervalMs = 15 * 60 * 1000): void {
@@ -27,24 +49,37 @@ export class PgSessionStore extends session.Store {
   }
 
   async sweep(): Promise<void> {
-    await this.db.query('DELETE FROM sessions WHERE expire < now()');
+    await this.query('session-sweep', 'DELETE FROM sessions WHERE expire < now()', []);
   }
 
   override get(sid: string, cb: (err: unknown, session?: session.SessionData | null) => void): void {
-    this.db
-      .query('SELECT sess, expire FROM sessions WHERE sid = $1 AND expire >= now()', [sid])
-      .then((rows: { sess: session.SessionData; expire: Date }[]) => {
-        if (rows.length === 0) return cb(null, null);
-        this.rememberExpiry(sid, rows[0].expire.getTime());
-        cb(null, rows[0].sess);
+    this
+      .query<{ __sess: session.SessionData; __expire: Date } & AuthUser>(
+        'session-get',
+        `SELECT s.sess AS "__sess", s.expire AS "__expire", ${USER_COLUMNS}
+         FROM sessions s LEFT JOIN users u ON u.id = (s.sess #>> '{passport,user}')::uuid
+         WHERE s.sid = $1 AND s.expire >= now()`,
+        [sid],
+      )
+      .then((rows) => {
+        if (rows.length === 0) {
+          this.loadedUser.delete(sid);
+          return cb(null, null);
+        }
+        const { __sess, __expire, ...user } = rows[0];
+        this.remember(this.loadedExpiry, sid, __expire.getTime());
+        if (user.id) this.remember(this.loadedUser, sid, Object.assign(new UserEntity(), user));
+        else this.loadedUser.delete(sid);
+        cb(null, __sess);
       })
       .catch((err) => cb(err));
   }
 
   override set(sid: string, sess: session.SessionData, cb?: (err?: unknown) => void): void {
     this.loadedExpiry.delete(sid);
-    this.db
+    this
       .query(
+        'session-set',
         `INSERT INTO sessions (sid, sess, expire) VALUES ($1, $2, $3)
          ON CONFLICT (sid) DO UPDATE SET sess = EXCLUDED.sess, expire = EXCLUDED.expire`,
         [sid, JSON.stringify(sess), this.expiryOf(sess)],
@@ -55,8 +90,9 @@ export class PgSessionStore extends session.Store {
 
   override destroy(sid: string, cb?: (err?: unknown) => void): void {
     this.loadedExpiry.delete(sid);
-    this.db
-      .query('DELETE FROM sessions WHERE sid = $1', [sid])
+    this.loadedUser.delete(sid);
+    this
+      .query('session-destroy', 'DELETE FROM sessions WHERE sid = $1', [sid])
       .then(() => cb?.())
       .catch((err) => cb?.(err));
   }
@@ -69,15 +105,28 @@ export class PgSessionStore extends session.Store {
       cb?.();
       return;
     }
-    this.db
-      .query('UPDATE sessions SET expire = $2 WHERE sid = $1', [sid, next])
+    this
+      .query('session-touch', 'UPDATE sessions SET expire = $2 WHERE sid = $1', [sid, next])
       .then(() => cb?.())
       .catch((err) => cb?.(err));
   }
 
-  private rememberExpiry(sid: string, expiry: number) {
-    if (this.loadedExpiry.size > 10_000) this.loadedExpiry.clear();
-    this.loadedExpiry.set(sid, expiry);
+  /**
+   * Middleware after express-session: sets req.user from the row read with this request's
+   * session (no second query). The session must name that user, so a stale entry never applies.
+   */
+  attachUser() {
+    return (req: Request, _res: Response, next: NextFunction) => {
+      const userId = (req.session as { passport?: { user?: string } } | undefined)?.passport?.user;
+      const user = userId ? this.loadedUser.get(req.sessionID) : undefined;
+      if (user && user.id === userId) req.user = user;
+      next();
+    };
+  }
+
+  private remember<T>(map: Map<string, T>, sid: string, value: T) {
+    if (map.size > 10_000) map.clear();
+    map.set(sid, value);
   }
 
   private expiryOf(sess: session.SessionData): Date {
