@@ -7,7 +7,13 @@ import { CommonModule } from './common/common.module';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter';
 import { AppConfig } from './config/app-config';
 import { dataSourceOptions } from './database/data-source-options';
+import { ActivityModule } from './modules/activity/activity.module';
+import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { InvitesModule } from './modules/invites/invites.module';
+import { PaymentsModule } from './modules/payments/payments.module';
+import { PricingModule } from './modules/pricing/pricing.module';
+import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module';
 import { HealthModule } from './modules/health/health.module';
 import { UsersModule } from './modules/users/users.module';
 
@@ -24,6 +30,12 @@ export class AppModule {
         HealthModule,
         UsersModule,
         AuthModule,
+        ActivityModule,
+        PricingModule,
+        InvitesModule,
+        SubscriptionsModule,
+        PaymentsModule,
+        AdminModule,
         ...extraModules,
       ],
       providers: [

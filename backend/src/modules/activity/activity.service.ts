@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { AdminListQuery, ListPage, parseListQuery, ListRequest } from '../../common/pagination/admin-list';
+import { AdminActionLogEntity } from './entities/admin-action-log.entity';
+
+export interface ActivityEntry {
+  action: string;
+  targetType: string;
+  targetId?: string | null;
+  details?: Record<string, unknown>;
+}
+
+export interface ActivityResponse {
+  id: string;
+  adminId: string | null;
+  action: string;
+  targetType: string;
+  targetId: string | null;
+  details: Record<string, unknown>;
+  createdAt: string;
+}
+
+const SORTABLE = { createdAt: 'log.createdAt', action: 'log.action', targetType: 'log.targetType' };
+
+export function toActivityResponse(log: AdminActionLogEntity): ActivityResponse {
+  return {
+    id: log.id,
+    adminId: log.adminId,
+    action: log.action,
+    targetType: log.targetType,
+    targetId: log.targetId,
+    details: log.details,
+    createdAt: log.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The activity log every module writes to. `record` takes the caller's transaction manager:
+ * the entry is written with the change, and if it cannot be written the change fails too.
+ */
+@Injectable()
+export class ActivityService {
+  constructor(@InjectRepository(AdminActionLogEntity) private readonly logs: Repository<AdminActionLogEntity>) {}
+
+  async record(manager: EntityManager, adminId: string, entry: ActivityEntry): Promise<void> {
+    await manager.query(
+      `INSERT INTO admin_action_logs (admin_id, action, target_type, target_id, details) VALUES ($1, $2, $3, $4, $5)`,
+      [adminId, entry.action, entry.targetType, entry.targetId ?? null, JSON.stringify(entry.details ?? {})],
+    );
+  }
+
+  parse(query: AdminListQuery): ListRequest {
+    return parseListQuery(query, SORTABLE);
+  }
+
+  /** Newest first unless sorted otherwise; filter by action or targetType. */
+  async list(list: ListRequest): Promise<ListPage<ActivityResponse>> {
+    const qb = this.logs.createQueryBuilder('log');
+    if (typeof list.filter.action === 'string') qb.andWhere('log.action = :action', { action: list.filter.action });
+    if (typeof list.filter.targetType === 'string') qb.andWhere('log.targetType = :targetType', { targetType: list.filter.targetType });
+    const [rows, total] = await qb.orderBy(list.orderBy, list.direction).addOrderBy('log.id', 'DESC').skip(list.offset).take(list.limit).getManyAndCount();
+    return { rows: rows.map(toActivityResponse), total };
+  }
+}

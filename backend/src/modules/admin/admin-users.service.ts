@@ -1,0 +1,163 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { idFilter, ListPage, ListRequest, textFilter } from '../../common/pagination/admin-list';
+import { ActivityService } from '../activity/activity.service';
+import { SubscriptionsService } from '../subscriptions/subscriptions.service';
+import { UserEntity } from '../users/entities/user.entity';
+import { UpdateUserDto } from './dto/update-user.dto';
+
+export interface AdminUserResponse {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  isAdmin: boolean;
+  pricingTier: string;
+  subscriptionStatus: string;
+  inviteCodeUsed: string | null;
+  /** Who created the invite this member joined with. */
+  invitedBy: { id: string; email: string; firstName: string | null; lastName: string | null } | null;
+  lastSignInAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+interface UserRow {
+  id: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  profile_image_url: string | null;
+  is_admin: boolean;
+  pricing_tier: string;
+  subscription_status: string;
+  invite_code_used: string | null;
+  last_sign_in_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+  inviter_id: string | null;
+  inviter_email: string | null;
+  inviter_first_name: string | null;
+  inviter_last_name: string | null;
+  total: string;
+}
+
+const SORTABLE: Record<string, string> = {
+  createdAt: 'u.created_at',
+  email: 'u.email',
+  firstName: 'u.first_name',
+  lastName: 'u.last_name',
+  subscriptionStatus: 'u.subscription_status',
+  pricingTier: 'u.pricing_tier',
+  isAdmin: 'u.is_admin',
+};
+export const USER_SORTABLE = SORTABLE;
+
+function toAdminUserResponse(r: UserRow): AdminUserResponse {
+  return {
+    id: r.id,
+    email: r.email,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    profileImageUrl: r.profile_image_url,
+    isAdmin: r.is_admin,
+    pricingTier: r.pricing_tier,
+    subscriptionStatus: r.subscription_status,
+    inviteCodeUsed: r.invite_code_used,
+    invitedBy: r.inviter_id ? { id: r.inviter_id, email: r.inviter_email!, firstName: r.inviter_first_name, lastName: r.inviter_last_name } : null,
+    lastSignInAt: r.last_sign_in_at?.toISOString() ?? null,
+    createdAt: r.created_at.toISOString(),
+    updatedAt: r.updated_at.toISOString(),
+  };
+}
+
+const SELECT = `
+  SELECT u.id, u.email, u.first_name, u.last_name, u.profile_image_url, u.is_admin, u.pricing_tier,
+         u.subscription_status, u.invite_code_used, u.last_sign_in_at, u.created_at, u.updated_at,
+         inviter.id AS inviter_id, inviter.email AS inviter_email,
+         inviter.first_name AS inviter_first_name, inviter.last_name AS inviter_last_name,
+         count(*) OVER () AS total
+  FROM users u
+  LEFT JOIN invite_redemptions r ON r.user_id = u.id
+  LEFT JOIN invite_codes ic ON ic.id = r.invite_code_id
+  LEFT JOIN users inviter ON inviter.id = ic.created_by`;
+
+/** Lock key serialising admin-flag changes, so the last admin can never be demoted. */
+const ADMIN_FLAG_LOCK = 727_003;
+
+@Injectable()
+export class AdminUsersService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly activity: ActivityService,
+    private readonly subscriptions: SubscriptionsService,
+  ) {}
+
+  /** Search by name or email with `filter.q`; getMany with `filter.id`. */
+  async list(list: ListRequest): Promise<ListPage<AdminUserResponse>> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const q = textFilter(list.filter, 'q');
+    if (q) {
+      params.push(`%${q.replace(/[%_\\]/g, '\\$&')}%`);
+      where.push(`(u.email ILIKE $${params.length} OR u.first_name ILIKE $${params.length} OR u.last_name ILIKE $${params.length}
+               OR (u.first_name || ' ' || u.last_name) ILIKE $${params.length})`);
+    }
+    const ids = idFilter(list.filter);
+    if (ids) {
+      params.push(ids);
+      where.push(`u.id = ANY($${params.length}::uuid[])`);
+    }
+    params.push(list.limit, list.offset);
+    const rows: UserRow[] = await this.db.query(
+      `${SELECT} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+       ORDER BY ${list.orderBy} ${list.direction}, u.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      params,
+    );
+    const total = rows.length > 0 ? Number(rows[0].total) : list.offset === 0 ? 0 : await this.count(where, params.slice(0, -2));
+    return { rows: rows.map(toAdminUserResponse), total };
+  }
+
+  async get(id: string): Promise<AdminUserResponse> {
+    const [row]: UserRow[] = await this.db.query(`${SELECT} WHERE u.id = $1`, [id]);
+    if (!row) throw new NotFoundException('User not found');
+    return toAdminUserResponse(row);
+  }
+
+  async update(adminId: string, id: string, dto: UpdateUserDto): Promise<AdminUserResponse> {
+    if (dto.isAdmin === undefined && dto.subscriptionStatus === undefined) throw new BadRequestException('Nothing to change: send isAdmin or subscriptionStatus');
+    await this.db.transaction(async (tx) => {
+      if (dto.isAdmin === false) await tx.query('SELECT pg_advisory_xact_lock($1)', [ADMIN_FLAG_LOCK]);
+      const user = await tx.findOne(UserEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!user) throw new NotFoundException('User not found');
+      const changes: Partial<UserEntity> = {};
+      if (dto.isAdmin !== undefined && dto.isAdmin !== user.isAdmin) {
+        if (!dto.isAdmin) {
+          if (id === adminId) throw new ConflictException('You cannot remove your own admin access');
+          const [{ admins }] = await tx.query('SELECT count(*)::int AS admins FROM users WHERE is_admin');
+          if (admins <= 1) throw new ConflictException('The last admin cannot be demoted');
+        }
+        changes.isAdmin = dto.isAdmin;
+      }
+      if (dto.subscriptionStatus !== undefined && dto.subscriptionStatus !== user.subscriptionStatus) changes.subscriptionStatus = dto.subscriptionStatus;
+      if (Object.keys(changes).length === 0) return;
+      await tx.update(UserEntity, { id }, changes);
+      // Lifting a pause (or a manual status) is checked against the payments at once.
+      if (changes.subscriptionStatus && changes.subscriptionStatus !== 'inactive') await this.subscriptions.recomputeUser(tx, id);
+      await this.activity.record(tx, adminId, {
+        action: 'update_user',
+        targetType: 'user',
+        targetId: id,
+        details: { ...changes, previous: { isAdmin: user.isAdmin, subscriptionStatus: user.subscriptionStatus } },
+      });
+    });
+    return this.get(id);
+  }
+
+  private async count(where: string[], params: unknown[]): Promise<number> {
+    const [{ n }] = await this.db.query(`SELECT count(*)::int AS n FROM users u ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`, params);
+    return n;
+  }
+}

@@ -1,0 +1,40 @@
+import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { Access, AccessLevel } from '../../common/access/access.decorator';
+import { AuthUser } from '../../common/http/auth-user';
+import { CurrentUser } from '../../common/http/current-user.decorator';
+import { IdParam } from '../../common/http/id-param';
+import { AdminListQuery, parseListQuery, sendPage } from '../../common/pagination/admin-list';
+import { AdminStatsResponse, AdminStatsService } from './admin-stats.service';
+import { AdminUserResponse, AdminUsersService, USER_SORTABLE } from './admin-users.service';
+import { UpdateUserDto } from './dto/update-user.dto';
+
+@Controller('admin')
+@Access(AccessLevel.Admin)
+export class AdminController {
+  constructor(
+    private readonly stats: AdminStatsService,
+    private readonly users: AdminUsersService,
+  ) {}
+
+  @Get('stats')
+  getStats(): Promise<AdminStatsResponse> {
+    return this.stats.stats();
+  }
+
+  @Get('users')
+  async listUsers(@Query() query: AdminListQuery, @Res({ passthrough: true }) res: Response): Promise<AdminUserResponse[]> {
+    const list = parseListQuery(query, USER_SORTABLE);
+    return sendPage(res, 'users', list, await this.users.list(list));
+  }
+
+  @Get('users/:id')
+  getUser(@Param('id', IdParam) id: string): Promise<AdminUserResponse> {
+    return this.users.get(id);
+  }
+
+  @Put('users/:id')
+  updateUser(@CurrentUser() admin: AuthUser, @Param('id', IdParam) id: string, @Body() dto: UpdateUserDto): Promise<AdminUserResponse> {
+    return this.users.update(admin.id, id, dto);
+  }
+}

@@ -1,0 +1,54 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { Access, AccessLevel } from '../../common/access/access.decorator';
+import { AuthUser } from '../../common/http/auth-user';
+import { CurrentUser } from '../../common/http/current-user.decorator';
+import { IdParam } from '../../common/http/id-param';
+import { AdminListQuery, parseListQuery, sendPage } from '../../common/pagination/admin-list';
+import { AuthRateLimits } from '../auth/rate-limits.provider';
+import { toUserResponse, UserResponse } from '../users/user.response';
+import { CreateInviteDto } from './dto/create-invite.dto';
+import { RedeemInviteDto } from './dto/redeem-invite.dto';
+import { UpdateInviteDto } from './dto/update-invite.dto';
+import { INVITE_SORTABLE, InviteDetailResponse, InviteResponse, InvitesService } from './invites.service';
+
+@Controller()
+export class InvitesController {
+  constructor(
+    private readonly invites: InvitesService,
+    private readonly limits: AuthRateLimits,
+  ) {}
+
+  @Post('redeem-invite')
+  @HttpCode(200)
+  @Access(AccessLevel.SignedIn)
+  async redeem(@CurrentUser() user: AuthUser, @Body() dto: RedeemInviteDto, @Req() req: Request): Promise<UserResponse> {
+    await this.limits.redeem.consume(req.ip ?? 'unknown', user.id);
+    return toUserResponse(await this.invites.redeem(user.id, dto.code));
+  }
+
+  @Get('admin/invites')
+  @Access(AccessLevel.Admin)
+  async list(@Query() query: AdminListQuery, @Res({ passthrough: true }) res: Response): Promise<InviteResponse[]> {
+    const list = parseListQuery(query, INVITE_SORTABLE);
+    return sendPage(res, 'invites', list, await this.invites.list(list));
+  }
+
+  @Get('admin/invites/:id')
+  @Access(AccessLevel.Admin)
+  get(@Param('id', IdParam) id: string): Promise<InviteDetailResponse> {
+    return this.invites.get(id);
+  }
+
+  @Post('admin/invites')
+  @Access(AccessLevel.Admin)
+  create(@CurrentUser() admin: AuthUser, @Body() dto: CreateInviteDto): Promise<InviteResponse> {
+    return this.invites.create(admin.id, dto);
+  }
+
+  @Put('admin/invites/:id')
+  @Access(AccessLevel.Admin)
+  update(@CurrentUser() admin: AuthUser, @Param('id', IdParam) id: string, @Body() dto: UpdateInviteDto): Promise<InviteDetailResponse> {
+    return this.invites.setActive(admin.id, id, dto.isActive);
+  }
+}

@@ -1,0 +1,110 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { fromCents, toCents } from '../../common/money/money';
+import { idFilter, ListPage, ListRequest, textFilter } from '../../common/pagination/admin-list';
+import { ActivityService } from '../activity/activity.service';
+import { billingMonthOf } from '../subscriptions/subscription-rules';
+import { SubscriptionsService } from '../subscriptions/subscriptions.service';
+import { UserEntity } from '../users/entities/user.entity';
+import { RecordPaymentDto } from './dto/record-payment.dto';
+import { PaymentEntity } from './entities/payment.entity';
+
+export interface PaymentResponse {
+  id: string;
+  amount: string;
+  paymentMethod: string;
+  paymentDate: string;
+  billingMonth: string;
+  notes: string | null;
+  createdAt: string;
+}
+
+export interface AdminPaymentResponse extends PaymentResponse {
+  userId: string;
+  recordedBy: string | null;
+  /** What the admin list's "User" column needs. */
+  user: { id: string; email: string; firstName: string | null; lastName: string | null } | null;
+}
+
+export const PAYMENT_SORTABLE = { createdAt: 'p.createdAt', paymentDate: 'p.paymentDate', amount: 'p.amount', paymentMethod: 'p.paymentMethod' };
+
+export function toPaymentResponse(p: PaymentEntity): PaymentResponse {
+  return {
+    id: p.id,
+    amount: fromCents(toCents(p.amount)!),
+    paymentMethod: p.paymentMethod,
+    paymentDate: p.paymentDate.toISOString(),
+    billingMonth: p.billingMonth,
+    notes: p.notes,
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+function toAdminPaymentResponse(p: PaymentEntity): AdminPaymentResponse {
+  return {
+    ...toPaymentResponse(p),
+    userId: p.userId,
+    recordedBy: p.recordedBy,
+    user: p.user ? { id: p.user.id, email: p.user.email, firstName: p.user.firstName, lastName: p.user.lastName } : null,
+  };
+}
+
+@Injectable()
+export class PaymentsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly activity: ActivityService,
+    private readonly subscriptions: SubscriptionsService,
+  ) {}
+
+  /** A member's own payments, newest first. */
+  async listOwn(userId: string): Promise<PaymentResponse[]> {
+    const rows = await this.db.getRepository(PaymentEntity).find({ where: { userId }, order: { paymentDate: 'DESC', createdAt: 'DESC' } });
+    return rows.map(toPaymentResponse);
+  }
+
+  async list(list: ListRequest): Promise<ListPage<AdminPaymentResponse>> {
+    const qb = this.db.getRepository(PaymentEntity).createQueryBuilder('p').leftJoinAndSelect('p.user', 'u');
+    const ids = idFilter(list.filter);
+    if (ids) qb.andWhere('p.id IN (:...ids)', { ids });
+    const userId = textFilter(list.filter, 'userId');
+    if (userId) qb.andWhere('p.userId = :userId', { userId });
+    const q = textFilter(list.filter, 'q');
+    if (q) qb.andWhere(`(u.email ILIKE :q OR u.firstName ILIKE :q OR u.lastName ILIKE :q OR p.notes ILIKE :q)`, { q: `%${q.replace(/[%_\\]/g, '\\$&')}%` });
+    const [rows, total] = await qb.orderBy(list.orderBy, list.direction).addOrderBy('p.id', 'DESC').skip(list.offset).take(list.limit).getManyAndCount();
+    return { rows: rows.map(toAdminPaymentResponse), total };
+  }
+
+  async record(adminId: string, dto: RecordPaymentDto): Promise<AdminPaymentResponse> {
+    const amount = fromCents(toCents(dto.amount)!);
+    const paymentDate = new Date(dto.paymentDate);
+    if (paymentDate.getTime() > Date.now() + 24 * 60 * 60 * 1000) throw new BadRequestException('Payment date cannot be in the future');
+    if (paymentDate.getUTCFullYear() < 2000) throw new BadRequestException('Payment date is too far in the past');
+    const id = await this.db.transaction(async (tx) => {
+      const user = await tx.findOneBy(UserEntity, { id: dto.userId });
+      if (!user) throw new BadRequestException('The selected user does not exist');
+      const payment = await tx.save(
+        tx.create(PaymentEntity, {
+          userId: user.id,
+          amount,
+          paymentDate,
+          billingMonth: dto.billingMonth ?? billingMonthOf(paymentDate),
+          paymentMethod: dto.paymentMethod ?? 'cash',
+          notes: dto.notes ?? null,
+          recordedBy: adminId,
+        }),
+      );
+      await this.subscriptions.recomputeUser(tx, user.id);
+      await this.activity.record(tx, adminId, {
+        action: 'record_payment',
+        targetType: 'payment',
+        targetId: payment.id,
+        details: { userId: user.id, amount, paymentMethod: payment.paymentMethod, billingMonth: payment.billingMonth },
+      });
+      return payment.id;
+    });
+    const saved = await this.db.getRepository(PaymentEntity).findOneOrFail({ where: { id }, relations: { user: true } });
+    return toAdminPaymentResponse(saved);
+  }
+}

@@ -1,0 +1,37 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { Access, AccessLevel } from '../../common/access/access.decorator';
+import { AuthUser } from '../../common/http/auth-user';
+import { CurrentUser } from '../../common/http/current-user.decorator';
+import { IdParam } from '../../common/http/id-param';
+import { AdminListQuery, parseListQuery, sendPage } from '../../common/pagination/admin-list';
+import { CreatePricingTierDto } from './dto/create-pricing-tier.dto';
+import { PRICING_SORTABLE, PricingService, PricingTierResponse } from './pricing.service';
+
+@Controller('admin/pricing-tiers')
+@Access(AccessLevel.Admin)
+export class PricingController {
+  constructor(private readonly pricing: PricingService) {}
+
+  @Get()
+  async list(@Query() query: AdminListQuery, @Res({ passthrough: true }) res: Response): Promise<PricingTierResponse[]> {
+    const list = parseListQuery(query, PRICING_SORTABLE);
+    return sendPage(res, 'pricing-tiers', list, await this.pricing.list(list));
+  }
+
+  @Get(':id')
+  get(@Param('id', IdParam) id: string): Promise<PricingTierResponse> {
+    return this.pricing.get(id);
+  }
+
+  @Post()
+  create(@CurrentUser() admin: AuthUser, @Body() dto: CreatePricingTierDto): Promise<PricingTierResponse> {
+    return this.pricing.create(admin.id, dto);
+  }
+
+  @Put(':id/set-current')
+  @HttpCode(200)
+  setCurrent(@CurrentUser() admin: AuthUser, @Param('id', IdParam) id: string): Promise<PricingTierResponse> {
+    return this.pricing.setCurrent(admin.id, id);
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PricingTierEntity } from './entities/pricing-tier.entity';
+import { PricingController } from './pricing.controller';
+import { PricingService } from './pricing.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([PricingTierEntity])],
+  controllers: [PricingController],
+  providers: [PricingService],
+  exports: [PricingService],
+})
+export class PricingModule {}

@@ -1,0 +1,105 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { ListPage, ListRequest } from '../../common/pagination/admin-list';
+import { fromCents, toCents } from '../../common/money/money';
+import { ActivityService } from '../activity/activity.service';
+import { CreatePricingTierDto } from './dto/create-pricing-tier.dto';
+import { PricingTierEntity } from './entities/pricing-tier.entity';
+
+export interface PricingTierResponse {
+  id: string;
+  amount: string;
+  effectiveDate: string;
+  isCurrentTier: boolean;
+  createdAt: string;
+}
+
+export function toPricingTierResponse(tier: PricingTierEntity): PricingTierResponse {
+  return {
+    id: tier.id,
+    amount: fromCents(toCents(tier.amount)!),
+    effectiveDate: tier.effectiveDate.toISOString(),
+    isCurrentTier: tier.isCurrentTier,
+    createdAt: tier.createdAt.toISOString(),
+  };
+}
+
+export const PRICING_SORTABLE = { createdAt: 't.createdAt', effectiveDate: 't.effectiveDate', amount: 't.amount' };
+
+/** Any two changes of "which tier is current" run one after the other. */
+const CURRENT_TIER_LOCK = 727_001;
+
+@Injectable()
+export class PricingService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly activity: ActivityService,
+  ) {}
+
+  async list(list: ListRequest): Promise<ListPage<PricingTierResponse>> {
+    const [rows, total] = await this.db
+      .getRepository(PricingTierEntity)
+      .createQueryBuilder('t')
+      .orderBy(list.orderBy, list.direction)
+      .addOrderBy('t.id', 'DESC')
+      .skip(list.offset)
+      .take(list.limit)
+      .getManyAndCount();
+    return { rows: rows.map(toPricingTierResponse), total };
+  }
+
+  async get(id: string): Promise<PricingTierResponse> {
+    const tier = await this.db.getRepository(PricingTierEntity).findOneBy({ id });
+    if (!tier) throw new NotFoundException('Pricing tier not found');
+    return toPricingTierResponse(tier);
+  }
+
+  /** The amount new members are charged, read inside the caller's transaction. */
+  async currentAmount(manager: EntityManager): Promise<string> {
+    const tier = await manager.findOneBy(PricingTierEntity, { isCurrentTier: true });
+    return tier ? fromCents(toCents(tier.amount)!) : '1.00';
+  }
+
+  async create(adminId: string, dto: CreatePricingTierDto): Promise<PricingTierResponse> {
+    const amount = fromCents(toCents(dto.amount)!);
+    const tier = await this.db.transaction(async (tx) => {
+      const makeCurrent = dto.isCurrentTier === true;
+      if (makeCurrent) await this.clearCurrent(tx);
+      const created = await tx.save(
+        tx.create(PricingTierEntity, { amount, effectiveDate: dto.effectiveDate ? new Date(dto.effectiveDate) : new Date(), isCurrentTier: makeCurrent }),
+      );
+      await this.activity.record(tx, adminId, {
+        action: 'create_pricing_tier',
+        targetType: 'pricing_tier',
+        targetId: created.id,
+        details: { amount, isCurrentTier: makeCurrent },
+      });
+      return created;
+    });
+    return this.get(tier.id);
+  }
+
+  async setCurrent(adminId: string, id: string): Promise<PricingTierResponse> {
+    await this.db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [CURRENT_TIER_LOCK]);
+      const tier = await tx.findOneBy(PricingTierEntity, { id });
+      if (!tier) throw new NotFoundException('Pricing tier not found');
+      if (tier.isCurrentTier) return;
+      await tx.update(PricingTierEntity, { isCurrentTier: true }, { isCurrentTier: false });
+      await tx.update(PricingTierEntity, { id }, { isCurrentTier: true });
+      await this.activity.record(tx, adminId, {
+        action: 'set_current_pricing_tier',
+        targetType: 'pricing_tier',
+        targetId: id,
+        details: { amount: fromCents(toCents(tier.amount)!) },
+      });
+    });
+    return this.get(id);
+  }
+
+  private async clearCurrent(tx: EntityManager) {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [CURRENT_TIER_LOCK]);
+    await tx.update(PricingTierEntity, { isCurrentTier: true }, { isCurrentTier: false });
+  }
+}
