@@ -5,6 +5,8 @@ const backend = process.env.VITE_BACKEND_URL ?? 'http://localhost:5000';
 
 export default defineConfig({
   plugins: [react()],
+  // One .env at the repository root serves both workspaces; Vite only exposes its VITE_* variables.
+  envDir: '..',
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

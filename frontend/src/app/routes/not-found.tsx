@@ -1,16 +1,14 @@
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { PanelCard } from '../../components/panel-card';
 
 /** Every path the route table does not offer in the visitor's state. */
 export function NotFoundRoute() {
   return (
-    <Card variant="outlined" sx={{ maxWidth: 480, mx: 'auto', mt: { xs: 2, md: 6 } }}>
-      <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+    <PanelCard sx={{ maxWidth: 480, mx: 'auto', mt: { xs: 2, md: 6 } }}>
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
             <SearchOffOutlined color="error" />
@@ -23,7 +21,6 @@ export function NotFoundRoute() {
             Go to the home page
           </Button>
         </Stack>
-      </CardContent>
-    </Card>
+    </PanelCard>
   );
 }

@@ -2,20 +2,18 @@ import KeyRounded from '@mui/icons-material/KeyRounded';
 import Logout from '@mui/icons-material/Logout';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CenteredPage } from '../../../components/centered-page';
 import { LOGOUT_URL, navigateBrowser } from '../../../lib/browser';
 import { InviteCodeForm } from '../components/invite-code-form';
+import { PanelCard } from '../../../components/panel-card';
 
 /** Shown at / to a signed-in visitor who has not redeemed an invite and is not an admin. */
 export function InviteRequiredRoute() {
   return (
     <CenteredPage maxWidth="xs">
-      <Card variant="outlined">
-        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+      <PanelCard>
           <Stack spacing={3} sx={{ alignItems: 'center', textAlign: 'center' }}>
             <Avatar sx={{ bgcolor: 'primary.main', width: 56, height: 56 }}>
               <KeyRounded />
@@ -38,8 +36,7 @@ export function InviteRequiredRoute() {
               Log Out
             </Button>
           </Stack>
-        </CardContent>
-      </Card>
+      </PanelCard>
     </CenteredPage>
   );
 }

@@ -1,8 +1,6 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
@@ -11,6 +9,7 @@ import { CenteredPage } from '../../../components/centered-page';
 import { APP_NAME } from '../../../config';
 import { CreateAccountForm } from '../components/create-account-form';
 import { SignInForm } from '../components/sign-in-form';
+import { PanelCard } from '../../../components/panel-card';
 
 type Mode = 'sign-in' | 'create';
 
@@ -26,8 +25,7 @@ export function LoginRoute() {
       <Button component={RouterLink} to="/" startIcon={<ArrowBack />} color="inherit" sx={{ mb: 2 }}>
         Back
       </Button>
-      <Card variant="outlined">
-        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+      <PanelCard>
           <Typography variant="overline" color="primary" component="p">
             {APP_NAME}
           </Typography>
@@ -40,8 +38,8 @@ export function LoginRoute() {
             variant="fullWidth"
             sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
           >
-            <Tab label="Sign in" value="sign-in" id="tab-sign-in" aria-controls="panel-auth" />
-            <Tab label="Create account" value="create" id="tab-create" aria-controls="panel-auth" />
+            <Tab sx={{ px: 1 }} label="Sign in" value="sign-in" id="tab-sign-in" aria-controls="panel-auth" />
+            <Tab sx={{ px: 1 }} label="Create account" value="create" id="tab-create" aria-controls="panel-auth" />
           </Tabs>
           <Box role="tabpanel" id="panel-auth" aria-labelledby={`tab-${mode}`}>
             {mode === 'create' ? <CreateAccountForm onSignedIn={onSignedIn} /> : <SignInForm onSignedIn={onSignedIn} />}
@@ -51,8 +49,7 @@ export function LoginRoute() {
               After creating your account you will be asked for your invite code.
             </Typography>
           )}
-        </CardContent>
-      </Card>
+      </PanelCard>
     </CenteredPage>
   );
 }
