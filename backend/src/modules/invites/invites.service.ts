@@ -143,7 +143,8 @@ export class InvitesService {
       const [user] = await tx.query('SELECT invite_code_used FROM users WHERE id = $1 FOR UPDATE', [userId]);
       if (user?.invite_code_used) throw InviteErrors.alreadyMember();
       const now = this.clock.now();
-      const taken: { id: string }[] = await tx.query(
+      // TypeORM answers an UPDATE with [rows, affected].
+      const [taken]: [{ id: string }[], number] = await tx.query(
         `UPDATE invite_codes SET current_uses = current_uses + 1, updated_at = now()
          WHERE code = $1 AND is_active AND (expires_at IS NULL OR expires_at > $2) AND current_uses < max_uses
          RETURNING id`,
