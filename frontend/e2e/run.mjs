@@ -73,6 +73,10 @@ async function main() {
         failed += 1;
         await ctx.failureScreenshots();
         console.log(`  ✗ ${journey.name}\n    ${String(error?.stack ?? error).split('\n').join('\n    ')}`);
+        const errors = ctx.errors();
+        if (errors.length && !String(error?.message).startsWith('console errors')) {
+          console.log(`    console errors seen:\n      ${errors.join('\n      ')}`);
+        }
       } finally {
         await ctx.close();
       }

@@ -1,4 +1,5 @@
 import { assert, eventually, visible } from '../lib/expect.mjs';
+import { createAccount } from '../lib/flows.mjs';
 
 export const title = 'landing → create account → invite screen → log out';
 
@@ -16,14 +17,7 @@ export async function run(ctx) {
   await page.getByRole('button', { name: 'Sign In Securely' }).click();
   await page.waitForURL('**/login');
 
-  await page.getByRole('tab', { name: 'Create account' }).click();
-  await page.getByLabel('First name').fill('Robin');
-  await page.getByLabel('Email').fill(ctx.uniqueEmail('member'));
-  await page.locator('input[name="password"]').fill('a-long-enough-password');
-  await ctx.screenshot(page, 'create-account');
-  await page.getByRole('button', { name: 'Create account' }).click();
-
-  await visible(page.getByRole('heading', { name: 'Invite Code Required' }));
+  await createAccount(page, { email: ctx.uniqueEmail('member'), firstName: 'Robin' }, { fromLogin: true });
   await visible(page.getByText('This platform is invite-only for your security. Please enter your invite code to continue.'));
   await visible(page.getByText("Contact your support coordinator if you don't have an invite code."));
   const input = page.getByLabel('Invite code');

@@ -1,12 +1,10 @@
 import { assert, eventually, hidden, visible } from '../lib/expect.mjs';
+import { signIn as signInWith } from '../lib/flows.mjs';
 
 export const title = 'admin signs in → Administration group, collapsible sidebar, mobile sheet';
 
 async function signIn(ctx, page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(ctx.admin.email);
-  await page.locator('input[name="password"]').fill(ctx.admin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInWith(page, ctx.admin);
   await visible(page.getByRole('heading', { name: 'My Dashboard' }));
 }
 
