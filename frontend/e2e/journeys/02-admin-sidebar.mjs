@@ -45,9 +45,9 @@ export async function run(ctx) {
   const sheet = phone.locator('.MuiDrawer-paper');
   await eventually(async () => (await sheet.boundingBox())?.x, 0, 'the sheet slid fully in');
   await ctx.screenshot(phone, 'mobile-sheet');
-  await phone.getByRole('link', { name: 'My Payments' }).click();
+  await phone.getByRole('link', { name: 'My Dashboard' }).click();
   await hidden(phone.getByRole('link', { name: 'User Management' }), 'the sheet after navigating');
-  await visible(phone.getByRole('heading', { name: '404 Page Not Found' }), 'My Payments (not built yet) as a 404');
+  await visible(phone.getByRole('heading', { name: 'My Dashboard' }));
 
   await page.getByRole('button', { name: 'Log Out' }).click();
   await visible(page.getByRole('button', { name: 'Sign In Securely' }));
