@@ -1,0 +1,54 @@
+/**
+ * The admin console: react-admin mounted by the main router at /admin/* as a lazily loaded
+ * chunk. Inside the app's BrowserRouter react-admin uses that router (it detects it) and
+ * builds its links under basename /admin. It brings its own query cache and theme, and its
+ * routes are exactly the sidebar's: /admin, /admin/users, /admin/invites, /admin/payments,
+ * /admin/pricing, /admin/activity.
+ */
+import { useState } from 'react';
+import { Admin, Resource } from 'react-admin';
+import { APP_NAME } from '../config';
+import { authProvider } from './auth-provider';
+import { Dashboard } from './dashboard/dashboard';
+import { dataProvider } from './data-provider';
+import { AdminLayout } from './layout/admin-layout';
+import { AdminNotFound } from './layout/not-found';
+import { AdminToaster } from './layout/admin-toaster';
+import { createAdminQueryClient } from './query-client';
+import activity from './resources/activity';
+import invites from './resources/invites';
+import payments from './resources/payments';
+import pricing from './resources/pricing';
+import users from './resources/users';
+import { adminTheme } from './theme';
+
+export const ADMIN_BASENAME = '/admin';
+
+export default function AdminApp() {
+  // One cache per mounted console: leaving for the member app and coming back reads afresh.
+  const [queryClient] = useState(createAdminQueryClient);
+  return (
+    <Admin
+      basename={ADMIN_BASENAME}
+      title={`${APP_NAME} Admin`}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      queryClient={queryClient}
+      dashboard={Dashboard}
+      layout={AdminLayout}
+      theme={adminTheme}
+      darkTheme={null}
+      notification={AdminToaster}
+      catchAll={AdminNotFound}
+      loginPage={false}
+      requireAuth
+      disableTelemetry
+    >
+      <Resource name="users" {...users} options={{ label: 'User Management' }} />
+      <Resource name="invites" {...invites} options={{ label: 'Invite Codes' }} />
+      <Resource name="payments" {...payments} options={{ label: 'Payments' }} />
+      <Resource name="pricing" {...pricing} options={{ label: 'Pricing' }} />
+      <Resource name="activity" {...activity} options={{ label: 'Activity Log' }} />
+    </Admin>
+  );
+}

@@ -1,0 +1,51 @@
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import {
+  actionBadgeStyle,
+  humanizeAction,
+  subscriptionLabel,
+  type ActionBadgeStyle,
+  type InviteStatus,
+  type SubscriptionLabel,
+} from '../lib/format';
+
+const base: ChipProps = { size: 'small', sx: { fontWeight: 600, maxWidth: '100%' } };
+
+const SUBSCRIPTION_COLORS: Record<SubscriptionLabel, ChipProps['color']> = {
+  Active: 'success',
+  Overdue: 'error',
+  Inactive: 'default',
+};
+
+/** Spec §4: "Active", "Overdue" or "Inactive". */
+export function SubscriptionBadge({ status }: { status: string | null | undefined }) {
+  const label = subscriptionLabel(status);
+  return <Chip {...base} label={label} color={SUBSCRIPTION_COLORS[label]} variant={label === 'Inactive' ? 'outlined' : 'filled'} />;
+}
+
+/** Spec §2: the Role column reads "Admin" or "User". */
+export function RoleBadge({ isAdmin }: { isAdmin: boolean }) {
+  return <Chip {...base} label={isAdmin ? 'Admin' : 'User'} color={isAdmin ? 'primary' : 'default'} variant={isAdmin ? 'filled' : 'outlined'} />;
+}
+
+const INVITE_COLORS: Record<InviteStatus, ChipProps['color']> = {
+  Active: 'success',
+  'Fully Used': 'secondary',
+  Expired: 'warning',
+  Inactive: 'default',
+};
+
+export function InviteStatusBadge({ status }: { status: InviteStatus }) {
+  return <Chip {...base} label={status} color={INVITE_COLORS[status]} variant={status === 'Inactive' ? 'outlined' : 'filled'} />;
+}
+
+const ACTION_COLORS: Record<ActionBadgeStyle, ChipProps['color']> = {
+  default: 'primary',
+  destructive: 'error',
+  secondary: 'default',
+};
+
+/** Spec §4 "Activity action badges": default, destructive or secondary style. */
+export function ActionBadge({ action }: { action: string }) {
+  const style = actionBadgeStyle(action);
+  return <Chip {...base} label={humanizeAction(action)} color={ACTION_COLORS[style]} data-badge-style={style} />;
+}

@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+/** A loading line with the screen's own text (spec: "Loading users...", ...). */
+export function LoadingState({ text }: { text: string }) {
+  return (
+    <Box role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, py: 5, px: 2 }}>
+      <CircularProgress size={20} aria-hidden />
+      <Typography color="text.secondary">{text}</Typography>
+    </Box>
+  );
+}
+
+/** An empty list: the spec's text and, where the spec has one, a second line. */
+export function EmptyState({ title, description, icon }: { title: string; description?: string; icon?: ReactNode }) {
+  return (
+    <Box sx={{ textAlign: 'center', py: 5, px: 2, color: 'text.secondary' }}>
+      {icon && <Box sx={{ mb: 1, '& svg': { fontSize: 40, opacity: 0.6 } }}>{icon}</Box>}
+      <Typography color="text.primary" sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
+      {description && (
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          {description}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** A failed read, with the server's message and a retry. */
+export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const message = error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
+  return (
+    <Box sx={{ p: 2 }}>
+      <Alert
+        severity="error"
+        action={
+          onRetry && (
+            <Button color="inherit" size="small" onClick={onRetry}>
+              Try again
+            </Button>
+          )
+        }
+      >
+        {message}
+      </Alert>
+    </Box>
+  );
+}

@@ -1,0 +1,199 @@
+import ConfirmationNumberOutlined from '@mui/icons-material/ConfirmationNumberOutlined';
+import GroupOutlined from '@mui/icons-material/GroupOutlined';
+import PendingActionsOutlined from '@mui/icons-material/PendingActionsOutlined';
+import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useCreatePath, useDataProvider, useGetList } from 'react-admin';
+import { ErrorState, LoadingState } from '../components/list-state';
+import { PageHeading } from '../components/page-heading';
+import { SectionCard } from '../components/section-card';
+import type { AdminDataProvider } from '../data-provider';
+import {
+  capitalize,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  humanizeAction,
+  humanizeTargetType,
+  methodLabel,
+  paymentUserName,
+  shortTargetId,
+} from '../lib/format';
+import type { ActivityEntry, AdminStats, Payment } from '../types';
+
+export const STATS_QUERY_KEY = ['admin', 'stats'] as const;
+
+function useStats() {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  return useQuery<AdminStats>({ queryKey: STATS_QUERY_KEY, queryFn: () => dataProvider.getStats() });
+}
+
+function StatCard({ label, value, caption, icon, pending }: { label: string; value: ReactNode; caption: string; icon: ReactNode; pending: boolean }) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardContent sx={{ p: 2.5, '&:last-child': { pb: 2.5 } }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+          <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+            {label}
+          </Typography>
+          <Box aria-hidden sx={{ color: 'primary.main', display: 'flex' }}>
+            {icon}
+          </Box>
+        </Box>
+        <Typography component="p" sx={{ fontSize: '1.75rem', fontWeight: 700, mt: 1, lineHeight: 1.2 }}>
+          {pending ? <Skeleton width="50%" /> : value}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {caption}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+function RecentActivityCard() {
+  const createPath = useCreatePath();
+  const { data, isPending, error, refetch } = useGetList<ActivityEntry>('activity', {
+    pagination: { page: 1, perPage: 5 },
+    sort: { field: 'createdAt', order: 'DESC' },
+  });
+  return (
+    <SectionCard
+      title="Recent Activity"
+      description="The latest administrative actions"
+      action={
+        <Button component={Link} to={createPath({ resource: 'activity', type: 'list' })} size="small">
+          View all
+        </Button>
+      }
+      sx={{ height: '100%' }}
+    >
+      {isPending ? (
+        <LoadingState text="Loading activity log..." />
+      ) : error ? (
+        <ErrorState error={error} onRetry={() => void refetch()} />
+      ) : !data || data.length === 0 ? (
+        <Typography color="text.secondary">No activity yet</Typography>
+      ) : (
+        <List dense disablePadding>
+          {data.map((entry) => (
+            <ListItem key={entry.id} disableGutters divider sx={{ '&:last-of-type': { borderBottom: 0 } }}>
+              <ListItemText
+                primary={`${capitalize(humanizeAction(entry.action))} · ${humanizeTargetType(entry.targetType)} ${shortTargetId(entry.targetId)}`}
+                secondary={formatDateTime(entry.createdAt)}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </SectionCard>
+  );
+}
+
+function PaymentStatusCard({ stats, statsPending }: { stats: AdminStats | undefined; statsPending: boolean }) {
+  const createPath = useCreatePath();
+  const latest = useGetList<Payment>('payments', {
+    pagination: { page: 1, perPage: 1 },
+    sort: { field: 'paymentDate', order: 'DESC' },
+  });
+  const payment = latest.data?.[0];
+  const pending = statsPending || latest.isPending;
+  return (
+    <SectionCard
+      title="Payment Status"
+      description="This month's payments at a glance"
+      action={
+        <Button component={Link} to={createPath({ resource: 'payments', type: 'list' })} size="small">
+          View payments
+        </Button>
+      }
+      sx={{ height: '100%' }}
+    >
+      {pending ? (
+        <LoadingState text="Loading payments..." />
+      ) : latest.error ? (
+        <ErrorState error={latest.error} onRetry={() => void latest.refetch()} />
+      ) : (
+        <Box sx={{ display: 'grid', gap: 1 }}>
+          {stats && (
+            <>
+              <Typography>{formatMoney(stats.collectedMonthlyRevenue)} collected this month.</Typography>
+              <Typography>
+                {Number(stats.outstandingRevenue) > 0
+                  ? `${formatMoney(stats.outstandingRevenue)} still outstanding for this month.`
+                  : 'Nothing is outstanding for this month.'}
+              </Typography>
+            </>
+          )}
+          {payment ? (
+            <Typography color="text.secondary">
+              Latest payment: {formatMoney(payment.amount)} from {paymentUserName(payment.user)} on {formatDate(payment.paymentDate)} (
+              {methodLabel(payment.paymentMethod)}). {latest.total ?? 0} {latest.total === 1 ? 'payment' : 'payments'} recorded in
+              total.
+            </Typography>
+          ) : (
+            <Typography color="text.secondary">No payments recorded yet</Typography>
+          )}
+        </Box>
+      )}
+    </SectionCard>
+  );
+}
+
+/** /admin: the four figures of GET /api/admin/stats and two text cards from real data (spec §2). */
+export function Dashboard() {
+  const stats = useStats();
+  const s = stats.data;
+  return (
+    <Box>
+      <PageHeading title="Admin Dashboard" appBarTitle="Dashboard" subtitle="Platform overview" />
+      {stats.error && <ErrorState error={stats.error} onRetry={() => void stats.refetch()} />}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+          mb: 2,
+        }}
+      >
+        <StatCard label="Total Users" value={s?.totalUsers ?? 0} caption="Registered accounts" icon={<GroupOutlined />} pending={stats.isPending} />
+        <StatCard
+          label="Active Invites"
+          value={s?.activeInvites ?? 0}
+          caption="Codes that can still be redeemed"
+          icon={<ConfirmationNumberOutlined />}
+          pending={stats.isPending}
+        />
+        <StatCard
+          label="Monthly Revenue"
+          value={formatMoney(s?.collectedMonthlyRevenue ?? '0.00')}
+          caption="Collected this month"
+          icon={<SavingsOutlined />}
+          pending={stats.isPending}
+        />
+        <StatCard
+          label="Outstanding"
+          value={formatMoney(s?.outstandingRevenue ?? '0.00')}
+          caption="Still owed for this month"
+          icon={<PendingActionsOutlined />}
+          pending={stats.isPending}
+        />
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+        <RecentActivityCard />
+        <PaymentStatusCard stats={s} statsPending={stats.isPending} />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,13 @@
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
+import { Layout } from 'react-admin';
+import { AdminMenu } from './admin-menu';
+
+/** react-admin's layout with the console's menu; screens sit in a readable, centred column. */
+export function AdminLayout({ children }: { children: ReactNode }) {
+  return (
+    <Layout menu={AdminMenu}>
+      <Box sx={{ width: '100%', maxWidth: 1200, mx: 'auto', px: { xs: 0, sm: 1 }, pb: 4 }}>{children}</Box>
+    </Layout>
+  );
+}

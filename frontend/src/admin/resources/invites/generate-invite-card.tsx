@@ -1,0 +1,88 @@
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useCreate } from 'react-admin';
+import { SectionCard } from '../../components/section-card';
+import { useAdminToast } from '../../components/use-admin-toast';
+import {
+  DEFAULT_EXPIRATION,
+  DEFAULT_MAX_USES,
+  EXPIRATION_OPTIONS,
+  expiresAtFor,
+  MAX_USES_OPTIONS,
+  type ExpirationOption,
+} from '../../lib/format';
+import type { Invite } from '../../types';
+
+/** The body of POST /api/admin/invites: maxUses, and expiresAt only when the code expires (spec §7). */
+export function generateInvitePayload(maxUses: number, expiration: ExpirationOption, now: Date = new Date()): { maxUses: number; expiresAt?: string } {
+  const expiresAt = expiresAtFor(expiration, now);
+  return expiresAt ? { maxUses, expiresAt } : { maxUses };
+}
+
+/** "Generate New Code": the two selects of spec §5 and the generate button. */
+export function GenerateInviteCard() {
+  const toast = useAdminToast();
+  const [maxUses, setMaxUses] = useState<number>(DEFAULT_MAX_USES);
+  const [expiration, setExpiration] = useState<ExpirationOption>(DEFAULT_EXPIRATION);
+  const [create, { isPending }] = useCreate<Invite>();
+
+  const generate = () =>
+    create(
+      'invites',
+      { data: generateInvitePayload(maxUses, expiration) },
+      {
+        onSuccess: () => toast({ title: 'Success', description: 'Invite code generated successfully' }),
+        onError: (error) => toast({ title: 'Error', description: error instanceof Error ? error.message : String(error), variant: 'destructive' }),
+      },
+    );
+
+  return (
+    <SectionCard title="Generate New Code" description="Create a new invite code for platform access">
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextField
+          select
+          label="Maximum Uses"
+          value={maxUses}
+          onChange={(event) => setMaxUses(Number(event.target.value))}
+          variant="outlined"
+          margin="none"
+          size="small"
+        >
+          {MAX_USES_OPTIONS.map((n) => (
+            <MenuItem key={n} value={n}>
+              {n} {n === 1 ? 'use' : 'uses'}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label="Expiration"
+          value={expiration}
+          onChange={(event) => setExpiration(event.target.value as ExpirationOption)}
+          variant="outlined"
+          margin="none"
+          size="small"
+        >
+          {EXPIRATION_OPTIONS.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      <Button
+        variant="contained"
+        startIcon={<AddOutlined />}
+        onClick={generate}
+        disabled={isPending}
+        sx={{ mt: 2, width: { xs: '100%', sm: 'auto' } }}
+      >
+        {isPending ? 'Generating...' : 'Generate Code'}
+      </Button>
+    </SectionCard>
+  );
+}

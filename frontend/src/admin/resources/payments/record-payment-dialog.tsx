@@ -1,0 +1,200 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useCreate, useGetList } from 'react-admin';
+import { useAdminToast } from '../../components/use-admin-toast';
+import { DEFAULT_PAYMENT_METHOD, methodLabel, PAYMENT_METHODS, personName, type PaymentMethod } from '../../lib/format';
+import type { AdminUser } from '../../types';
+
+export const RECORD_PAYMENT_TEXT = {
+  title: 'Record Payment',
+  description: 'Record a manual payment received from a user',
+} as const;
+
+export interface PaymentDraft {
+  userId: string | null;
+  amount: string;
+  paymentMethod: PaymentMethod;
+  notes: string;
+}
+
+/** Spec §5: submit is disabled while no user is selected, the amount is empty, or a request is pending. */
+export function canSubmitPayment(draft: Pick<PaymentDraft, 'userId' | 'amount'>, pending: boolean): boolean {
+  return !pending && !!draft.userId && draft.amount.trim() !== '';
+}
+
+/** Spec §7: {userId, amount (number), paymentDate (now, ISO), paymentMethod, notes (string or null)}. */
+export function recordPaymentPayload(draft: PaymentDraft, now: Date = new Date()) {
+  return {
+    userId: draft.userId as string,
+    amount: Number(draft.amount),
+    paymentDate: now.toISOString(),
+    paymentMethod: draft.paymentMethod,
+    notes: draft.notes.trim() === '' ? null : draft.notes,
+  };
+}
+
+function useDebounced<T>(value: T, delay = 300): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+/** Picks a member from /api/admin/users, searching names and emails on the server. */
+function UserSelect({ value, onChange, disabled }: { value: AdminUser | null; onChange: (user: AdminUser | null) => void; disabled?: boolean }) {
+  const [input, setInput] = useState('');
+  const q = useDebounced(input.trim());
+  // While a user is chosen the input shows their name: list everyone rather than search for it.
+  const search = value && input === optionLabel(value) ? '' : q;
+  const { data, isPending } = useGetList<AdminUser>('users', {
+    pagination: { page: 1, perPage: 50 },
+    sort: { field: 'email', order: 'ASC' },
+    filter: search ? { q: search } : {},
+  });
+  return (
+    <Autocomplete<AdminUser>
+      value={value}
+      onChange={(_event, user) => onChange(user)}
+      inputValue={input}
+      onInputChange={(_event, text) => setInput(text)}
+      options={data ?? []}
+      loading={isPending}
+      disabled={disabled}
+      filterOptions={(options) => options}
+      getOptionLabel={optionLabel}
+      isOptionEqualToValue={(option, selected) => option.id === selected.id}
+      noOptionsText="No users found"
+      loadingText="Loading users..."
+      renderOption={(props, user) => {
+        const { key, ...rest } = props as typeof props & { key: string };
+        return (
+          <li key={key} {...rest}>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+                {personName(user)}
+              </Typography>
+              {personName(user) !== user.email && (
+                <Typography variant="caption" color="text.secondary" noWrap component="p">
+                  {user.email}
+                </Typography>
+              )}
+            </Box>
+          </li>
+        );
+      }}
+      renderInput={(params) => <TextField {...params} label="User" placeholder="Search by name or email" required variant="outlined" margin="none" />}
+    />
+  );
+}
+
+function optionLabel(user: AdminUser): string {
+  const name = personName(user);
+  return name === user.email ? name : `${name} (${user.email})`;
+}
+
+/** The "Record Payment" dialog (spec §2, §4, §5, §8). */
+export function RecordPaymentDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const toast = useAdminToast();
+  const [user, setUser] = useState<AdminUser | null>(null);
+  const [amount, setAmount] = useState('');
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
+  const [notes, setNotes] = useState('');
+  const [create, { isPending }] = useCreate();
+  const draft: PaymentDraft = { userId: user?.id ?? null, amount, paymentMethod, notes };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmitPayment(draft, isPending)) return;
+    create(
+      'payments',
+      { data: recordPaymentPayload(draft) },
+      {
+        onSuccess: () => {
+          onClose();
+          // Spec §4: the fields reset, except the method select.
+          setUser(null);
+          setAmount('');
+          setNotes('');
+          toast({ title: 'Success', description: 'Payment recorded successfully' });
+        },
+        onError: (error) => toast({ title: 'Error', description: error instanceof Error ? error.message : String(error), variant: 'destructive' }),
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onClose={isPending ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="record-payment-title">
+      <Box component="form" onSubmit={submit} noValidate>
+        <DialogTitle id="record-payment-title">{RECORD_PAYMENT_TEXT.title}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{RECORD_PAYMENT_TEXT.description}</DialogContentText>
+          <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+            <UserSelect value={user} onChange={setUser} disabled={isPending} />
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              <TextField
+                label="Amount"
+                type="number"
+                value={amount}
+                onChange={(event) => setAmount(event.target.value)}
+                placeholder="0.00"
+                required
+                disabled={isPending}
+                variant="outlined"
+                margin="none"
+                slotProps={{ htmlInput: { step: 0.01, min: 0.01, inputMode: 'decimal' }, inputLabel: { shrink: true } }}
+              />
+              <TextField
+                select
+                label="Payment Method"
+                value={paymentMethod}
+                onChange={(event) => setPaymentMethod(event.target.value as PaymentMethod)}
+                disabled={isPending}
+                variant="outlined"
+                margin="none"
+                sx={{ '& .MuiSelect-select': { textTransform: 'capitalize' } }}
+              >
+                {PAYMENT_METHODS.map((method) => (
+                  <MenuItem key={method} value={method} sx={{ textTransform: 'capitalize' }}>
+                    {methodLabel(method)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Box>
+            <TextField
+              label="Notes"
+              value={notes}
+              onChange={(event) => setNotes(event.target.value)}
+              placeholder="Optional notes about this payment"
+              multiline
+              minRows={2}
+              disabled={isPending}
+              variant="outlined"
+              margin="none"
+              slotProps={{ htmlInput: { maxLength: 500 } }}
+            />
+          </Box>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
+          <Button onClick={onClose} disabled={isPending} color="inherit">
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={!canSubmitPayment(draft, isPending)}>
+            {isPending ? 'Recording...' : 'Record Payment'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,162 @@
+import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  BooleanInput,
+  EditBase,
+  Form,
+  SaveButton,
+  SelectInput,
+  useCreatePath,
+  useEditContext,
+  useGetManyReference,
+  useRedirect,
+} from 'react-admin';
+import { RoleBadge, SubscriptionBadge } from '../../components/badges';
+import { EmptyState, ErrorState, LoadingState } from '../../components/list-state';
+import { PageHeading } from '../../components/page-heading';
+import { PersonAvatar } from '../../components/person-avatar';
+import { SectionCard } from '../../components/section-card';
+import { useAdminToast } from '../../components/use-admin-toast';
+import { formatDate, formatDateTime, formatMoney, formatMonthly, methodLabel, personName, SUBSCRIPTION_CHOICES } from '../../lib/format';
+import type { AdminUser, Payment } from '../../types';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary" component="dt">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </>
+  );
+}
+
+function UserPayments({ userId }: { userId: string }) {
+  const { data, total, isPending, error, refetch } = useGetManyReference<Payment>('payments', {
+    target: 'userId',
+    id: userId,
+    pagination: { page: 1, perPage: 5 },
+    sort: { field: 'paymentDate', order: 'DESC' },
+  });
+  return (
+    <SectionCard title="Recent Payments" description={total ? `${total} in total` : undefined}>
+      {isPending ? (
+        <LoadingState text="Loading payments..." />
+      ) : error ? (
+        <ErrorState error={error} onRetry={() => void refetch()} />
+      ) : !data || data.length === 0 ? (
+        <EmptyState title="No payments recorded yet" />
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {data.map((payment) => (
+            <Box
+              component="li"
+              key={payment.id}
+              sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 1, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
+            >
+              <Box sx={{ minWidth: 0 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {formatMoney(payment.amount)}
+                </Typography>
+                <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'capitalize' }}>
+                  {methodLabel(payment.paymentMethod)}
+                </Typography>
+              </Box>
+              <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
+                {formatDate(payment.paymentDate)}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </SectionCard>
+  );
+}
+
+function UserEditView() {
+  const { record, isPending, error } = useEditContext<AdminUser>();
+  const createPath = useCreatePath();
+  const back = (
+    <Button component={Link} to={createPath({ resource: 'users', type: 'list' })} startIcon={<ArrowBackOutlined />} color="inherit">
+      All Users
+    </Button>
+  );
+  if (isPending) return <LoadingState text="Loading user..." />;
+  if (error || !record) {
+    return (
+      <Box sx={{ mt: 3 }}>
+        {back}
+        <ErrorState error={error ?? new Error('User not found')} />
+      </Box>
+    );
+  }
+  return (
+    <Box>
+      <PageHeading title={personName(record)} appBarTitle="User Management" subtitle={record.email} actions={back} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+        <SectionCard title="Access and Subscription" description="Changes are saved to the activity log.">
+          <Form>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
+              <PersonAvatar person={record} size={48} />
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                <RoleBadge isAdmin={record.isAdmin} />
+                <SubscriptionBadge status={record.subscriptionStatus} />
+              </Box>
+            </Box>
+            <BooleanInput source="isAdmin" label="Admin access" helperText="Admins can open this console and manage the platform." />
+            <SelectInput
+              source="subscriptionStatus"
+              label="Subscription status"
+              choices={SUBSCRIPTION_CHOICES as unknown as { id: string; name: string }[]}
+              helperText="Inactive pauses billing; the member keeps their rate."
+              emptyText="Active"
+              emptyValue="active"
+            />
+            <Divider sx={{ my: 2 }} />
+            <SaveButton label="Save changes" />
+          </Form>
+        </SectionCard>
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <SectionCard title="Details">
+            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 2, rowGap: 1, m: 0 }}>
+              <Detail label="Rate">{formatMonthly(record.pricingTier)}</Detail>
+              <Detail label="Invite code">{record.inviteCodeUsed ?? '-'}</Detail>
+              <Detail label="Invited by">{record.invitedBy ? personName(record.invitedBy) : '-'}</Detail>
+              <Detail label="Joined">{formatDate(record.createdAt)}</Detail>
+              <Detail label="Last sign-in">{formatDateTime(record.lastSignInAt, 'Never')}</Detail>
+            </Box>
+          </SectionCard>
+          <UserPayments userId={String(record.id)} />
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+/** /admin/users/:id: toggle admin access and set the subscription status (PUT sends only what changed). */
+export function UserEdit() {
+  const toast = useAdminToast();
+  const redirect = useRedirect();
+  return (
+    <EditBase<AdminUser>
+      mutationMode="pessimistic"
+      mutationOptions={{
+        onSuccess: () => {
+          toast({ title: 'Success', description: 'User updated successfully' });
+          redirect('list', 'users');
+        },
+        onError: (error: unknown) =>
+          toast({ title: 'Error', description: error instanceof Error ? error.message : String(error), variant: 'destructive' }),
+      }}
+    >
+      <UserEditView />
+    </EditBase>
+  );
+}
