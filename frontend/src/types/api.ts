@@ -13,3 +13,18 @@ export interface User {
   createdAt: string;
   updatedAt: string;
 }
+
+/** One of the signed-in member's own payments, as GET /api/payments answers it (newest first). */
+export interface Payment {
+  id: string;
+  /** Two decimals, e.g. "12.50". */
+  amount: string;
+  /** One of the spec §5 methods, e.g. "venmo" or "amazon-gift-card". */
+  paymentMethod: string;
+  /** ISO timestamp. */
+  paymentDate: string;
+  /** The month the payment covers, "YYYY-MM". */
+  billingMonth: string;
+  notes: string | null;
+  createdAt: string;
+}

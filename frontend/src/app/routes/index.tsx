@@ -3,6 +3,8 @@ import { CenteredPage } from '../../components/centered-page';
 import { DashboardRoute } from '../../features/dashboard';
 import { InviteRequiredRoute, LoginRoute } from '../../features/auth';
 import { LandingRoute } from '../../features/landing';
+import { PaymentsRoute } from '../../features/payments';
+import { ServicesRoute } from '../../features/services';
 import type { User } from '../../types/api';
 import { AppShell } from '../shell/app-shell';
 import { NotFoundRoute } from './not-found';
@@ -25,7 +27,11 @@ export function accessStateOf(user: User | null): AccessState {
  * The member screens, rendered inside the app shell. Later features add their routes here
  * (e.g. `{ id: 'payments', path: 'payments', element: <PaymentsRoute /> }`).
  */
-export const memberRoutes: RouteObject[] = [{ id: 'dashboard', index: true, element: <DashboardRoute /> }];
+export const memberRoutes: RouteObject[] = [
+  { id: 'dashboard', index: true, element: <DashboardRoute /> },
+  { id: 'services', path: 'services', element: <ServicesRoute /> },
+  { id: 'payments', path: 'payments', element: <PaymentsRoute /> },
+];
 
 /**
  * Routes outside the shell that members can reach. The react-admin console will be mounted

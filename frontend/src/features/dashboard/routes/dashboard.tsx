@@ -1,22 +1,24 @@
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageHeader } from '../../../components/page-header';
 import { useCurrentUser } from '../../../lib/current-user';
+import { DashboardCards } from '../components/dashboard-cards';
+import { ProfileCard } from '../components/profile-card';
+import { welcomeText } from '../profile';
 
-/** Spec §2: "Welcome back" plus the first name if known. */
-export function welcomeText(firstName: string | null | undefined): string {
-  const name = firstName?.trim();
-  return name ? `Welcome back, ${name}` : 'Welcome back';
-}
-
-/** / for members. */
+/** / for members (spec §2 "My Dashboard"). */
 export function DashboardRoute() {
   const user = useCurrentUser();
   return (
     <>
       <PageHeader title="My Dashboard" />
-      <Typography variant="h5" component="p">
-        {welcomeText(user.firstName)}
-      </Typography>
+      <Stack spacing={3}>
+        <Typography variant="h5" component="p">
+          {welcomeText(user.firstName)}
+        </Typography>
+        <ProfileCard user={user} />
+        <DashboardCards pricingTier={user.pricingTier} />
+      </Stack>
     </>
   );
 }

@@ -1,0 +1,69 @@
+import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatUsd } from '../../../components/money';
+
+function CardBody({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <CardContent sx={{ p: { xs: 2, sm: 3 }, height: '100%' }}>
+      <Stack spacing={1}>
+        <Box sx={{ color: 'primary.main', display: 'flex' }}>{icon}</Box>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          {title}
+        </Typography>
+        {children}
+      </Stack>
+    </CardContent>
+  );
+}
+
+function LinkCard({ to, icon, title, text }: { to: string; icon: ReactNode; title: string; text: string }) {
+  return (
+    <Card variant="outlined">
+      <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
+        <CardBody icon={icon} title={title}>
+          <Typography variant="body2" color="text.secondary">
+            {text}
+          </Typography>
+        </CardBody>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/** Spec §2: Browse Services, View Payments and the Subscription card with the locked rate. */
+export function DashboardCards({ pricingTier }: { pricingTier: string }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+      <LinkCard to="/services" icon={<GridViewOutlined />} title="Browse Services" text="Open LightHouse, Sleep Stories, SocketRelay and SupportMatch." />
+      <LinkCard to="/payments" icon={<ReceiptLongOutlined />} title="View Payments" text="See your payment history and subscription status." />
+      <Card variant="outlined" component="section" aria-labelledby="subscription-card-title">
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <Stack spacing={1}>
+            <Box sx={{ color: 'primary.main', display: 'flex' }}>
+              <LockOutlined />
+            </Box>
+            <Typography id="subscription-card-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+              Subscription
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              Your grandfathered rate: {formatUsd(pricingTier)}/month
+            </Typography>
+            <Box>
+              <Chip label="Pricing Locked" size="small" color="primary" variant="outlined" icon={<LockOutlined />} />
+            </Box>
+          </Stack>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

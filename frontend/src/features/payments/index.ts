@@ -1,0 +1,1 @@
+export { PaymentsRoute } from './routes/payments';

@@ -1,0 +1,1 @@
+export { ServicesRoute } from './routes/services';
