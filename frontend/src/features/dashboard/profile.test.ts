@@ -1,0 +1,60 @@
+import { displayName, initials, maskEmail, nameIsEmail, welcomeText } from './profile';
+
+describe('welcomeText', () => {
+  it('adds the first name when known', () => {
+    expect(welcomeText('Sam')).toBe('Welcome back, Sam');
+    expect(welcomeText('  Sam ')).toBe('Welcome back, Sam');
+    expect(welcomeText(null)).toBe('Welcome back');
+    expect(welcomeText('   ')).toBe('Welcome back');
+  });
+});
+
+describe('avatar initials (spec §2 fallback chain)', () => {
+  it('uses the first and last name', () => {
+    expect(initials({ firstName: 'ana', lastName: 'lima', email: 'x@example.org' })).toBe('AL');
+  });
+
+  it('uses the one name part given', () => {
+    expect(initials({ firstName: 'Sam', lastName: null, email: 'x@example.org' })).toBe('S');
+    expect(initials({ firstName: ' ', lastName: 'Lima', email: 'x@example.org' })).toBe('L');
+  });
+
+  it('falls back to the first letter of the email, then "U"', () => {
+    expect(initials({ firstName: null, lastName: null, email: 'sam@example.org' })).toBe('S');
+    expect(initials({ firstName: null, lastName: null, email: '' })).toBe('U');
+    expect(initials({})).toBe('U');
+  });
+});
+
+describe('displayName', () => {
+  it('shows the full name, else the email, else "User"', () => {
+    expect(displayName({ firstName: 'Ana', lastName: 'Lima', email: 'ana@example.org' })).toBe('Ana Lima');
+    expect(displayName({ firstName: 'Sam', lastName: null, email: 'sam@example.org' })).toBe('Sam');
+    expect(displayName({ firstName: null, lastName: null, email: 'sam@example.org' })).toBe('sam@example.org');
+    expect(displayName({ firstName: '', lastName: ' ', email: null as unknown as string })).toBe('User');
+  });
+
+  it('tells when the name is the email', () => {
+    expect(nameIsEmail({ firstName: null, lastName: null, email: 'sam@example.org' })).toBe(true);
+    expect(nameIsEmail({ firstName: 'Sam', lastName: null, email: 'sam@example.org' })).toBe(false);
+    expect(nameIsEmail({ firstName: null, lastName: null, email: '' })).toBe(false);
+  });
+});
+
+describe('maskEmail', () => {
+  it('keeps the first character and the domain', () => {
+    expect(maskEmail('sam@example.org')).toBe('s••••@example.org');
+    expect(maskEmail('s@example.org')).toBe('s••••@example.org');
+  });
+
+  it('does not reveal the length of the local part', () => {
+    expect(maskEmail('a@example.org')).toBe(maskEmail('abcdefghijklmnop@example.org'));
+  });
+
+  it('copes with odd input', () => {
+    expect(maskEmail('')).toBe('');
+    expect(maskEmail(null)).toBe('');
+    expect(maskEmail('no-at-sign')).toBe('n••••');
+    expect(maskEmail('"a@b"@example.org')).toBe('"••••@example.org');
+  });
+});

@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CurrentUserProvider } from '../../../lib/current-user';
+import { makeUser, renderWithProviders } from '../../../testing/render';
+import type { User } from '../../../types/api';
+import { DashboardRoute } from './dashboard';
+
+function renderDashboard(overrides: Partial<User> = {}) {
+  return renderWithProviders(
+    <CurrentUserProvider user={makeUser(overrides)}>
+      <DashboardRoute />
+    </CurrentUserProvider>,
+  );
+}
+
+const profile = () => within(screen.getByRole('region', { name: 'Profile' }));
+
+describe('<DashboardRoute>', () => {
+  it('welcomes the member and shows the profile card with the email masked', () => {
+    renderDashboard({ firstName: 'Ana', lastName: 'Lima', email: 'ana@example.org', pricingTier: '1.00' });
+    expect(screen.getByRole('heading', { name: 'My Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome back, Ana')).toBeInTheDocument();
+    expect(profile().getByRole('heading', { name: 'Ana Lima' })).toBeInTheDocument();
+    expect(profile().getByText('AL')).toBeInTheDocument();
+    expect(profile().getByText('a••••@example.org')).toBeInTheDocument();
+    expect(profile().queryByText('ana@example.org')).not.toBeInTheDocument();
+    expect(profile().getByText('Active')).toBeInTheDocument();
+    expect(profile().getByText('$1.00/month')).toBeInTheDocument();
+  });
+
+  it('reveals and hides the email with the eye button', async () => {
+    const user = userEvent.setup();
+    renderDashboard({ email: 'ana@example.org' });
+    await user.click(profile().getByRole('button', { name: 'Show email' }));
+    expect(profile().getByText('ana@example.org')).toBeInTheDocument();
+    const hide = profile().getByRole('button', { name: 'Hide email' });
+    expect(hide).toHaveAttribute('aria-pressed', 'true');
+    await user.click(hide);
+    expect(profile().getByText('a••••@example.org')).toBeInTheDocument();
+  });
+
+  it('masks the name line too when the member gave no name', async () => {
+    const user = userEvent.setup();
+    renderDashboard({ firstName: null, lastName: null, email: 'sam@example.org' });
+    expect(screen.getByText('Welcome back')).toBeInTheDocument();
+    expect(profile().getByRole('heading', { name: 's••••@example.org' })).toBeInTheDocument();
+    expect(profile().getByText('S')).toBeInTheDocument();
+    expect(screen.queryByText('sam@example.org')).not.toBeInTheDocument();
+    await user.click(profile().getByRole('button', { name: 'Show email' }));
+    expect(profile().getByRole('heading', { name: 'sam@example.org' })).toBeInTheDocument();
+  });
+
+  it('shows the overdue badge and the grandfathered rate', () => {
+    renderDashboard({ subscriptionStatus: 'overdue', pricingTier: '7.50' });
+    expect(profile().getByText('Payment Overdue')).toBeInTheDocument();
+    expect(profile().getByText('$7.50/month')).toBeInTheDocument();
+    const subscription = within(screen.getByRole('region', { name: 'Subscription' }));
+    expect(subscription.getByText('Your grandfathered rate: $7.50/month')).toBeInTheDocument();
+    expect(subscription.getByText('Pricing Locked')).toBeInTheDocument();
+  });
+
+  it('links to the services and payments screens', () => {
+    renderDashboard();
+    expect(screen.getByRole('link', { name: /Browse Services/ })).toHaveAttribute('href', '/services');
+    expect(screen.getByRole('link', { name: /View Payments/ })).toHaveAttribute('href', '/payments');
+  });
+
+  it('shows the profile image when there is one', () => {
+    renderDashboard({ profileImageUrl: 'https://example.org/ana.png' });
+    expect(profile().getByRole('img', { name: 'Ana Lima' })).toHaveAttribute('src', 'https://example.org/ana.png');
+  });
+});
