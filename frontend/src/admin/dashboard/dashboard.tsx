@@ -137,11 +137,15 @@ function PaymentStatusCard({ stats, statsPending }: { stats: AdminStats | undefi
             </>
           )}
           {payment ? (
-            <Typography color="text.secondary">
-              Latest payment: {formatMoney(payment.amount)} from {paymentUserName(payment.user)} on {formatDate(payment.paymentDate)} (
-              {methodLabel(payment.paymentMethod)}). {latest.total ?? 0} {latest.total === 1 ? 'payment' : 'payments'} recorded in
-              total.
-            </Typography>
+            <>
+              <Typography>
+                {latest.total ?? 0} {latest.total === 1 ? 'payment' : 'payments'} recorded in total.
+              </Typography>
+              <Typography color="text.secondary">
+                Latest: {formatMoney(payment.amount)} from {paymentUserName(payment.user)} on {formatDate(payment.paymentDate)} (
+                {methodLabel(payment.paymentMethod)}).
+              </Typography>
+            </>
           ) : (
             <Typography color="text.secondary">No payments recorded yet</Typography>
           )}

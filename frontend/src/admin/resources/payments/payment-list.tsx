@@ -25,15 +25,13 @@ export const PAYMENTS_TEXT = {
   empty: 'No payments recorded yet',
 } as const;
 
-const capitalize = { textTransform: 'capitalize' } as const;
-
 function PaymentsTable() {
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <DataTable<Payment> rowClick={false} bulkActionButtons={false} size="small">
         <Column label="User" disableSort render={(p) => paymentUserName(p.user)} />
         <Column label="Amount" source="amount" render={(p) => formatMoney(p.amount)} cellSx={() => ({ whiteSpace: 'nowrap', fontWeight: 600 })} />
-        <Column label="Payment Method" source="paymentMethod" render={(p) => methodLabel(p.paymentMethod)} cellSx={() => capitalize} />
+        <Column label="Payment Method" source="paymentMethod" render={(p) => methodLabel(p.paymentMethod)} />
         <Column label="Payment Date" source="paymentDate" render={(p) => formatDate(p.paymentDate)} cellSx={() => ({ whiteSpace: 'nowrap' })} />
         <Column label="Notes" disableSort render={(p) => p.notes || '-'} cellSx={() => ({ maxWidth: 320, overflowWrap: 'anywhere' })} />
       </DataTable>
@@ -51,7 +49,7 @@ function PaymentCards({ payments }: { payments: Payment[] }) {
             <Typography sx={{ fontWeight: 700, flexShrink: 0 }}>{formatMoney(p.amount)}</Typography>
           </Box>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mt: 0.5 }}>
-            <Typography variant="body2" color="text.secondary" sx={capitalize}>
+            <Typography variant="body2" color="text.secondary">
               {methodLabel(p.paymentMethod)}
             </Typography>
             <Typography variant="body2" color="text.secondary">

@@ -163,10 +163,9 @@ export function RecordPaymentDialog({ open, onClose }: { open: boolean; onClose:
                 disabled={isPending}
                 variant="outlined"
                 margin="none"
-                sx={{ '& .MuiSelect-select': { textTransform: 'capitalize' } }}
               >
                 {PAYMENT_METHODS.map((method) => (
-                  <MenuItem key={method} value={method} sx={{ textTransform: 'capitalize' }}>
+                  <MenuItem key={method} value={method}>
                     {methodLabel(method)}
                   </MenuItem>
                 ))}

@@ -22,7 +22,7 @@ import { PageHeading } from '../../components/page-heading';
 import { PersonAvatar } from '../../components/person-avatar';
 import { SectionCard } from '../../components/section-card';
 import { useAdminToast } from '../../components/use-admin-toast';
-import { formatDate, formatDateTime, formatMoney, formatMonthly, methodLabel, personName, SUBSCRIPTION_CHOICES } from '../../lib/format';
+import { formatDate, formatDateTime, formatMoney, formatMonthly, methodLabel, personName, SUBSCRIPTION_CHOICES, subscriptionLabel } from '../../lib/format';
 import type { AdminUser, Payment } from '../../types';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -65,7 +65,7 @@ function UserPayments({ userId }: { userId: string }) {
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {formatMoney(payment.amount)}
                 </Typography>
-                <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'capitalize' }}>
+                <Typography variant="caption" color="text.secondary">
                   {methodLabel(payment.paymentMethod)}
                 </Typography>
               </Box>
@@ -99,7 +99,12 @@ function UserEditView() {
   }
   return (
     <Box>
-      <PageHeading title={personName(record)} appBarTitle="User Management" subtitle={record.email} actions={back} />
+      <PageHeading
+        title={personName(record)}
+        appBarTitle="User Management"
+        subtitle={personName(record) === record.email ? undefined : record.email}
+        actions={back}
+      />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
         <SectionCard title="Access and Subscription" description="Changes are saved to the activity log.">
           <Form>
@@ -115,9 +120,10 @@ function UserEditView() {
               source="subscriptionStatus"
               label="Subscription status"
               choices={SUBSCRIPTION_CHOICES as unknown as { id: string; name: string }[]}
-              helperText="Inactive pauses billing; the member keeps their rate."
+              helperText="Active and overdue follow the member's payments; inactive pauses billing and keeps their rate."
               emptyText="Active"
               emptyValue="active"
+              variant="outlined"
             />
             <Divider sx={{ my: 2 }} />
             <SaveButton label="Save changes" />
@@ -148,8 +154,16 @@ export function UserEdit() {
     <EditBase<AdminUser>
       mutationMode="pessimistic"
       mutationOptions={{
-        onSuccess: () => {
-          toast({ title: 'Success', description: 'User updated successfully' });
+        onSuccess: (saved: AdminUser, variables: { data?: Partial<AdminUser> }) => {
+          const asked = variables.data?.subscriptionStatus;
+          // The server derives active/overdue from payments: say so when it kept another status.
+          const kept = asked && saved.subscriptionStatus !== asked ? subscriptionLabel(saved.subscriptionStatus) : undefined;
+          toast({
+            title: 'Success',
+            description: kept
+              ? `User updated. Their subscription stays ${kept}: active and overdue follow their payments.`
+              : 'User updated successfully',
+          });
           redirect('list', 'users');
         },
         onError: (error: unknown) =>

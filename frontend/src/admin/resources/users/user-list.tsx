@@ -77,9 +77,11 @@ function UserCards({ users }: { users: AdminUser[] }) {
                 <Typography sx={{ fontWeight: 600 }} noWrap>
                   {personName(user)}
                 </Typography>
-                <Typography variant="body2" color="text.secondary" noWrap>
-                  {user.email}
-                </Typography>
+                {personName(user) !== user.email && (
+                  <Typography variant="body2" color="text.secondary" noWrap>
+                    {user.email}
+                  </Typography>
+                )}
               </Box>
               <ChevronRightOutlined color="action" aria-hidden />
             </Box>
