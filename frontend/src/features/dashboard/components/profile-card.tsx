@@ -16,43 +16,60 @@ import { displayName, initials, maskEmail, nameIsEmail } from '../profile';
 
 /**
  * Spec §2 profile card: avatar (image, else initials), name, the email masked with a reveal
- * toggle, the subscription badge and the monthly rate. When the member gave no name, the name
- * line is the email, so it follows the same toggle.
+ * toggle, the subscription badge and the monthly rate. When the member gave no name, the email
+ * (masked, with the toggle) takes the name's place instead of appearing twice.
  */
 export function ProfileCard({ user }: { user: User }) {
   const [revealed, setRevealed] = useState(false);
   const name = displayName(user);
-  const shownName = nameIsEmail(user) && !revealed ? maskEmail(user.email) : name;
+  const emailIsName = nameIsEmail(user);
+  const email = revealed ? user.email : maskEmail(user.email);
   const toggleLabel = revealed ? 'Hide email' : 'Show email';
+  const toggle = (
+    <Tooltip title={toggleLabel}>
+      <IconButton size="small" aria-label={toggleLabel} aria-pressed={revealed} onClick={() => setRevealed((v) => !v)}>
+        {revealed ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
+      </IconButton>
+    </Tooltip>
+  );
 
   return (
     <Card variant="outlined" component="section" aria-label="Profile">
       <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 3 }} sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}>
-          <Avatar
-            src={user.profileImageUrl ?? undefined}
-            alt={user.profileImageUrl ? name : undefined}
-            sx={{ width: 64, height: 64, bgcolor: 'primary.main', fontSize: '1.5rem', fontWeight: 600 }}
-          >
-            {initials(user)}
-          </Avatar>
-          <Box sx={{ minWidth: 0, flex: 1 }}>
-            <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-              {shownName}
-            </Typography>
-            {user.email && (
-              <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-                <Typography color="text.secondary" data-testid="profile-email" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-                  {revealed ? user.email : maskEmail(user.email)}
-                </Typography>
-                <Tooltip title={toggleLabel}>
-                  <IconButton size="small" aria-label={toggleLabel} aria-pressed={revealed} onClick={() => setRevealed((v) => !v)}>
-                    {revealed ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
-                  </IconButton>
-                </Tooltip>
-              </Stack>
-            )}
-          </Box>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0, flex: 1, width: '100%' }}>
+            <Avatar
+              src={user.profileImageUrl ?? undefined}
+              alt={user.profileImageUrl ? (emailIsName ? 'Profile picture' : name) : undefined}
+              sx={{ width: { xs: 56, sm: 64 }, height: { xs: 56, sm: 64 }, bgcolor: 'primary.main', fontSize: { xs: '1.3rem', sm: '1.5rem' }, fontWeight: 600 }}
+            >
+              {initials(user)}
+            </Avatar>
+            <Box sx={{ minWidth: 0, flex: 1 }}>
+              {emailIsName ? (
+                <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+                  <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+                    {email}
+                  </Typography>
+                  {toggle}
+                </Stack>
+              ) : (
+                <>
+                  <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+                    {name}
+                  </Typography>
+                  {user.email && (
+                    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+                      <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+                        {email}
+                      </Typography>
+                      {toggle}
+                    </Stack>
+                  )}
+                </>
+              )}
+            </Box>
+          </Stack>
           <Stack
             direction={{ xs: 'row', sm: 'column' }}
             spacing={1}

@@ -39,15 +39,23 @@ describe('<DashboardRoute>', () => {
     expect(profile().getByText('a••••@example.org')).toBeInTheDocument();
   });
 
-  it('masks the name line too when the member gave no name', async () => {
+  it('shows the masked email in place of the name when the member gave none', async () => {
     const user = userEvent.setup();
     renderDashboard({ firstName: null, lastName: null, email: 'sam@example.org' });
     expect(screen.getByText('Welcome back')).toBeInTheDocument();
     expect(profile().getByRole('heading', { name: 's••••@example.org' })).toBeInTheDocument();
+    expect(profile().getAllByText(/@example\.org/)).toHaveLength(1);
     expect(profile().getByText('S')).toBeInTheDocument();
     expect(screen.queryByText('sam@example.org')).not.toBeInTheDocument();
     await user.click(profile().getByRole('button', { name: 'Show email' }));
     expect(profile().getByRole('heading', { name: 'sam@example.org' })).toBeInTheDocument();
+  });
+
+  it('shows "User" and "U" when there is neither name nor email', () => {
+    renderDashboard({ firstName: null, lastName: null, email: '' });
+    expect(profile().getByRole('heading', { name: 'User' })).toBeInTheDocument();
+    expect(profile().getByText('U')).toBeInTheDocument();
+    expect(profile().queryByRole('button', { name: 'Show email' })).not.toBeInTheDocument();
   });
 
   it('shows the overdue badge and the grandfathered rate', () => {

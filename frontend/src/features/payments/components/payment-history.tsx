@@ -31,17 +31,17 @@ function PaymentsTable({ payments }: { payments: Payment[] }) {
       <Table aria-labelledby="payment-history-title" size="medium">
         <TableHead>
           <TableRow>
-            <TableCell>Amount</TableCell>
-            <TableCell>Payment Method</TableCell>
-            <TableCell>Payment Date</TableCell>
-            <TableCell>Notes</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>Amount</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>Payment Method</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>Payment Date</TableCell>
+            <TableCell sx={{ width: '100%' }}>Notes</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {payments.map((p) => (
             <TableRow key={p.id}>
               <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{formatUsd(p.amount)}</TableCell>
-              <TableCell>{formatPaymentMethod(p.paymentMethod)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPaymentMethod(p.paymentMethod)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPaymentDate(p.paymentDate)}</TableCell>
               <TableCell sx={{ color: p.notes ? 'text.primary' : 'text.secondary', overflowWrap: 'anywhere' }}>{p.notes || NO_NOTES}</TableCell>
             </TableRow>

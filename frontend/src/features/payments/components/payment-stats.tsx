@@ -9,10 +9,21 @@ import { SubscriptionBadge } from '../../../components/subscription-badge';
 
 function StatCard({ label, children }: { label: string; children: ReactNode }) {
   const id = `stat-${label.toLowerCase().replaceAll(' ', '-')}`;
+  // Phones: one compact row per stat (label left, value right); wider screens: label above value.
   return (
     <Card variant="outlined" component="section" aria-labelledby={id}>
-      <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
-        <Typography id={id} variant="body2" color="text.secondary" component="h2" sx={{ mb: 1 }}>
+      <CardContent
+        sx={{
+          p: { xs: 2, sm: 3 },
+          '&:last-child': { pb: { xs: 2, sm: 3 } },
+          display: 'flex',
+          flexDirection: { xs: 'row', sm: 'column' },
+          alignItems: { xs: 'center', sm: 'flex-start' },
+          justifyContent: 'space-between',
+          gap: 1,
+        }}
+      >
+        <Typography id={id} variant="body2" color="text.secondary" component="h2">
           {label}
         </Typography>
         <Box sx={{ minHeight: 36, display: 'flex', alignItems: 'center' }}>{children}</Box>
@@ -21,12 +32,12 @@ function StatCard({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const valueSx = { fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.2 } as const;
+const valueSx = { fontSize: { xs: '1.4rem', sm: '1.75rem' }, fontWeight: 700, lineHeight: 1.2 } as const;
 
 /** Spec §2 "/payments": Monthly Rate, Status and Total Payments. `count` is undefined while unknown. */
 export function PaymentStats({ pricingTier, status, count, loading }: { pricingTier: string; status: string; count: number | undefined; loading: boolean }) {
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+    <Box sx={{ display: 'grid', gap: { xs: 1.5, sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
       <StatCard label="Monthly Rate">
         <Typography sx={valueSx}>{formatUsd(pricingTier)}</Typography>
       </StatCard>
