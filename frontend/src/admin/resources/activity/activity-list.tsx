@@ -98,7 +98,7 @@ function ActivityListView() {
 /** /admin/activity: every administrative action, newest first (spec §2, §4). */
 export function ActivityList() {
   return (
-    <ListBase<ActivityEntry> sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+    <ListBase<ActivityEntry> resource="activity" sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
       <ActivityListView />
     </ListBase>
   );

@@ -102,7 +102,7 @@ function InviteShowView() {
 /** /admin/invites/:id: one code and who redeemed it (GET /api/admin/invites/{id}). */
 export function InviteShow() {
   return (
-    <ShowBase<Invite>>
+    <ShowBase<Invite> resource="invites">
       <InviteShowView />
     </ShowBase>
   );

@@ -110,7 +110,7 @@ function PaymentListView() {
 /** /admin/payments: "Payment Tracking" with the Record Payment dialog and "Recent Payments" (spec §2). */
 export function PaymentList() {
   return (
-    <ListBase<Payment> sort={{ field: 'paymentDate', order: 'DESC' }} perPage={25}>
+    <ListBase<Payment> resource="payments" sort={{ field: 'paymentDate', order: 'DESC' }} perPage={25}>
       <PaymentListView />
     </ListBase>
   );

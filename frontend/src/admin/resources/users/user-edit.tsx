@@ -152,6 +152,7 @@ export function UserEdit() {
   const redirect = useRedirect();
   return (
     <EditBase<AdminUser>
+      resource="users"
       mutationMode="pessimistic"
       mutationOptions={{
         onSuccess: (saved: AdminUser, variables: { data?: Partial<AdminUser> }) => {

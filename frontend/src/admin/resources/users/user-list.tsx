@@ -149,7 +149,7 @@ function UserListView() {
 /** /admin/users: "All Users", a table on desktop and cards on phones (spec §2). */
 export function UserList() {
   return (
-    <ListBase<AdminUser> sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+    <ListBase<AdminUser> resource="users" sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
       <UserListView />
     </ListBase>
   );
