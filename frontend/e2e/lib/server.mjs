@@ -15,12 +15,13 @@ export function requireBuilds() {
 
 /**
  * A fresh database for this run: a new database on TEST_DATABASE_URL's server when it is set,
- * else a fresh embedded PostgreSQL data directory under <repo>/.test-data/e2e.
+ * else a fresh embedded PostgreSQL data directory under <repo>/.test-data/e2e-<port>, so runs on
+ * different ports (E2E_PORT) never share or wipe each other's data.
  */
-async function prepareDatabase() {
+async function prepareDatabase(port) {
   const external = process.env.TEST_DATABASE_URL;
   if (!external) {
-    const dataDir = join(REPO_DIR, '.test-data', 'e2e');
+    const dataDir = join(REPO_DIR, '.test-data', `e2e-${port}`);
     rmSync(dataDir, { recursive: true, force: true });
     mkdirSync(dataDir, { recursive: true });
     return { env: { DATA_DIR: dataDir, EMBEDDED_PG_PORT: process.env.E2E_EMBEDDED_PG_PORT ?? '54339' }, drop: async () => {} };
@@ -37,7 +38,7 @@ async function prepareDatabase() {
   }
   const url = new URL(external);
   url.pathname = `/${name}`;
-  const dataDir = join(REPO_DIR, '.test-data', 'e2e-external');
+  const dataDir = join(REPO_DIR, '.test-data', `e2e-external-${port}`);
   mkdirSync(dataDir, { recursive: true });
   return {
     env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
@@ -55,7 +56,7 @@ async function prepareDatabase() {
 
 /** Starts `node backend/dist/main.js` on a test port and waits until GET /api/health answers 200. */
 export async function startBackend({ port, admin }) {
-  const database = await prepareDatabase();
+  const database = await prepareDatabase(port);
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const logPath = join(ARTIFACTS_DIR, 'backend.log');
   const log = createWriteStream(logPath);
