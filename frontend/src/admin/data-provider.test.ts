@@ -41,7 +41,7 @@ describe('changedFields: what an update sends', () => {
     expect(changedFields({ ...previous, nested: { a: [1, 2] } }, previous)).toEqual({});
   });
   it('counts a field the previous record lacked as a change, and skips undefined values', () => {
-    expect(changedFields({ id: '1', isActive: false, note: undefined }, { id: '1' })).toEqual({ isActive: false });
+    expect(changedFields<Record<string, unknown>>({ id: '1', isActive: false, note: undefined }, { id: '1' })).toEqual({ isActive: false });
   });
   it('sends the given fields when there is no previous record', () => {
     expect(changedFields({ id: '1', isActive: false }, undefined)).toEqual({ isActive: false });

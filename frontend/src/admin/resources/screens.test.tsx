@@ -6,7 +6,7 @@ import { ActivityList } from './activity/activity-list';
 import { PricingPage } from './pricing/pricing-page';
 import { UserList } from './users/user-list';
 
-function renderWith(ui: React.ReactElement, dataProvider: Partial<DataProvider> & Record<string, unknown>) {
+function renderWith(ui: React.ReactElement, dataProvider: Record<string, unknown>) {
   render(
     <AdminContext dataProvider={dataProvider as unknown as DataProvider}>
       {ui}
