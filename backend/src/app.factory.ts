@@ -1,6 +1,7 @@
 import { DynamicModule, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
+import type { RequestHandler } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
 import passport from 'passport';
@@ -11,6 +12,7 @@ import { createValidationPipe } from './common/http/validation.pipe';
 import { sameOriginMutations } from './common/security/same-origin.middleware';
 import { spa } from './common/security/spa.middleware';
 import { AppConfig } from './config/app-config';
+import { ChatIoAdapter } from './modules/chat/chat-io.adapter';
 import { PgSessionStore } from './modules/auth/pg-session.store';
 import { SESSION_COOKIE } from './modules/auth/session.service';
 
@@ -68,6 +70,9 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   });
   app.use('/api', sameOriginMutations(config.allowedOrigins), sessionMiddleware, passport.initialize(), store.attachUser());
   app.use(spa(config.frontendDist));
+  const io = new ChatIoAdapter(app, [sessionMiddleware, store.attachUser() as unknown as RequestHandler], config.allowedOrigins, config.redisUrl);
+  await io.connectRedis();
+  app.useWebSocketAdapter(io);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.set('sessionMiddleware', sessionMiddleware);

@@ -9,7 +9,9 @@ import { AppConfig } from './config/app-config';
 import { dataSourceOptions } from './database/data-source-options';
 import { ActivityModule } from './modules/activity/activity.module';
 import { AdminModule } from './modules/admin/admin.module';
+import { AnnouncementsModule } from './modules/announcements/announcements.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { ChatModule } from './modules/chat/chat.module';
 import { InvitesModule } from './modules/invites/invites.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { PricingModule } from './modules/pricing/pricing.module';
@@ -36,6 +38,9 @@ export class AppModule {
         SubscriptionsModule,
         PaymentsModule,
         AdminModule,
+        ChatModule,
+        // Last: its `:app` routes must not shadow the sub-apps' own paths.
+        AnnouncementsModule,
         ...extraModules,
       ],
       providers: [

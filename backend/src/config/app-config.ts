@@ -1,3 +1,4 @@
+import { CronTime } from 'cron';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -32,6 +33,10 @@ export interface AppConfig {
   bodyLimit: string;
   rateLimit: RateLimitConfig;
   graceDays: number;
+  /** When the monthly SupportMatch matching runs (cron, UTC). */
+  matchingCron: string;
+  /** Chat messages one member may send per minute. */
+  chatMessagesPerMinute: number;
   /** Absolute path of the built SPA (frontend/dist). */
   frontendDist: string;
   logLevel: 'error' | 'warn' | 'log' | 'debug';
@@ -63,6 +68,14 @@ function url(env: Env, name: string, protocols: string[], errors: string[]): str
     errors.push(`${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
     return undefined;
   }
+}
+
+function cron(env: Env, name: string, fallback: string, errors: string[]): string {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (CronTime.validateCronExpression(raw).valid) return raw;
+  errors.push(`${name} must be a cron expression like "0 9 1 * *" (got "${raw}")`);
+  return fallback;
 }
 
 function parseTrustProxy(raw: string | undefined): string | number | boolean {
@@ -134,6 +147,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxPerAccount: int(env, 'RATE_LIMIT_MAX_PER_ACCOUNT', 10, 1, 1_000_000, errors),
     },
     graceDays: int(env, 'GRACE_DAYS', 7, 0, 27, errors),
+    matchingCron: cron(env, 'MATCHING_CRON', '0 9 1 * *', errors),
+    chatMessagesPerMinute: int(env, 'CHAT_MESSAGES_PER_MINUTE', 30, 1, 10_000, errors),
     frontendDist: resolve(env.FRONTEND_DIST || join(__dirname, '..', '..', '..', 'frontend', 'dist')),
     logLevel,
   };

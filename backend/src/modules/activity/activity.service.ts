@@ -43,7 +43,8 @@ export function toActivityResponse(log: AdminActionLogEntity): ActivityResponse 
 export class ActivityService {
   constructor(@InjectRepository(AdminActionLogEntity) private readonly logs: Repository<AdminActionLogEntity>) {}
 
-  async record(manager: EntityManager, adminId: string, entry: ActivityEntry): Promise<void> {
+  /** `adminId` null: the system (a scheduled job) made the change. */
+  async record(manager: EntityManager, adminId: string | null, entry: ActivityEntry): Promise<void> {
     await manager.query(
       `INSERT INTO admin_action_logs (admin_id, action, target_type, target_id, details) VALUES ($1, $2, $3, $4, $5)`,
       [adminId, entry.action, entry.targetType, entry.targetId ?? null, JSON.stringify(entry.details ?? {})],

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AnnouncementsController } from './announcements.controller';
+import { AnnouncementsService } from './announcements.service';
+import { AnnouncementEntity } from './entities/announcement.entity';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([AnnouncementEntity])],
+  controllers: [AnnouncementsController],
+  providers: [AnnouncementsService],
+  exports: [AnnouncementsService],
+})
+export class AnnouncementsModule {}

@@ -1,0 +1,121 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../common/clock/clock';
+import { idFilter, ListPage, ListRequest } from '../../common/pagination/admin-list';
+import { ActivityService } from '../activity/activity.service';
+import { AnnouncementDto } from './dto/announcement.dto';
+import { ANNOUNCEMENT_APPS, AnnouncementApp, AnnouncementEntity } from './entities/announcement.entity';
+
+export interface AnnouncementResponse {
+  id: string;
+  title: string;
+  content: string;
+  type: string;
+  isActive: boolean;
+  showOnLogin: boolean;
+  showOnSignInPage: boolean;
+  expiresAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const ANNOUNCEMENT_SORTABLE = { createdAt: 'a.createdAt', title: 'a.title', type: 'a.type', expiresAt: 'a.expiresAt' };
+
+function toAnnouncementResponse(a: AnnouncementEntity): AnnouncementResponse {
+  return {
+    id: a.id,
+    title: a.title,
+    content: a.content,
+    type: a.type,
+    isActive: a.isActive,
+    showOnLogin: a.showOnLogin,
+    showOnSignInPage: a.showOnSignInPage,
+    expiresAt: a.expiresAt?.toISOString() ?? null,
+    createdAt: a.createdAt.toISOString(),
+    updatedAt: a.updatedAt.toISOString(),
+  };
+}
+
+/** Turns the `:app` path segment into a known sub-app, or 404. */
+export function parseApp(app: string): AnnouncementApp {
+  if (!(ANNOUNCEMENT_APPS as readonly string[]).includes(app)) throw new NotFoundException('Not found');
+  return app as AnnouncementApp;
+}
+
+/** Announcements of the four sub-apps, one table; every admin change is logged. */
+@Injectable()
+export class AnnouncementsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly activity: ActivityService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** What members see: active and not expired, newest first. */
+  async listVisible(app: AnnouncementApp): Promise<AnnouncementResponse[]> {
+    const rows = await this.db
+      .getRepository(AnnouncementEntity)
+      .createQueryBuilder('a')
+      .where('a.app = :app AND a.isActive AND (a.expiresAt IS NULL OR a.expiresAt > :now)', { app, now: this.clock.now() })
+      .orderBy('a.createdAt', 'DESC')
+      .addOrderBy('a.id', 'DESC')
+      .getMany();
+    return rows.map(toAnnouncementResponse);
+  }
+
+  async list(app: AnnouncementApp, list: ListRequest): Promise<ListPage<AnnouncementResponse>> {
+    const qb = this.db.getRepository(AnnouncementEntity).createQueryBuilder('a').where('a.app = :app', { app });
+    const ids = idFilter(list.filter);
+    if (ids) qb.andWhere('a.id IN (:...ids)', { ids });
+    const [rows, total] = await qb.orderBy(list.orderBy, list.direction).addOrderBy('a.id', 'DESC').skip(list.offset).take(list.limit).getManyAndCount();
+    return { rows: rows.map(toAnnouncementResponse), total };
+  }
+
+  async get(app: AnnouncementApp, id: string): Promise<AnnouncementResponse> {
+    const row = await this.db.getRepository(AnnouncementEntity).findOneBy({ id, app });
+    if (!row) throw new NotFoundException('Announcement not found');
+    return toAnnouncementResponse(row);
+  }
+
+  async create(adminId: string, app: AnnouncementApp, dto: AnnouncementDto): Promise<AnnouncementResponse> {
+    const id = await this.db.transaction(async (tx) => {
+      const saved = await tx.save(tx.create(AnnouncementEntity, { app, ...this.fields(dto) }));
+      await this.activity.record(tx, adminId, { action: 'create_announcement', targetType: `${app}_announcement`, targetId: saved.id, details: { title: saved.title } });
+      return saved.id;
+    });
+    return this.get(app, id);
+  }
+
+  async update(adminId: string, app: AnnouncementApp, id: string, dto: AnnouncementDto): Promise<AnnouncementResponse> {
+    await this.db.transaction(async (tx) => {
+      const result = await tx.update(AnnouncementEntity, { id, app }, this.fields(dto));
+      if (!result.affected) throw new NotFoundException('Announcement not found');
+      await this.activity.record(tx, adminId, { action: 'update_announcement', targetType: `${app}_announcement`, targetId: id, details: { title: dto.title } });
+    });
+    return this.get(app, id);
+  }
+
+  /** Deletes and answers the deleted announcement (react-admin's delete expects the record). */
+  async remove(adminId: string, app: AnnouncementApp, id: string): Promise<AnnouncementResponse> {
+    const existing = await this.get(app, id);
+    await this.db.transaction(async (tx) => {
+      const result = await tx.delete(AnnouncementEntity, { id, app });
+      if (!result.affected) throw new NotFoundException('Announcement not found');
+      await this.activity.record(tx, adminId, { action: 'delete_announcement', targetType: `${app}_announcement`, targetId: id, details: { title: existing.title } });
+    });
+    return existing;
+  }
+
+  private fields(dto: AnnouncementDto): Partial<AnnouncementEntity> {
+    return {
+      title: dto.title,
+      content: dto.content,
+      type: dto.type ?? 'info',
+      isActive: dto.isActive ?? true,
+      showOnLogin: dto.showOnLogin ?? false,
+      showOnSignInPage: dto.showOnSignInPage ?? false,
+      expiresAt: dto.expiresAt ? new Date(dto.expiresAt) : null,
+    };
+  }
+}

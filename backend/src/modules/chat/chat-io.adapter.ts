@@ -1,0 +1,61 @@
+import { INestApplicationContext, Logger } from '@nestjs/common';
+import { IoAdapter } from '@nestjs/platform-socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { IncomingMessage } from 'node:http';
+import type { RequestHandler } from 'express';
+import { createClient } from 'redis';
+import type { Server, ServerOptions } from 'socket.io';
+
+/**
+ * socket.io with our cookie session on the handshake, a same-origin check (no cross-site
+ * WebSocket hijacking), and the Redis adapter when REDIS_URL is set so rooms span every node.
+ */
+export class ChatIoAdapter extends IoAdapter {
+  private readonly logger = new Logger('ChatIoAdapter');
+  private redisClients: ReturnType<typeof createClient>[] = [];
+
+  constructor(
+    app: INestApplicationContext,
+    private readonly sessionMiddlewares: RequestHandler[],
+    private readonly allowedOrigins: string[],
+    private readonly redisUrl?: string,
+  ) {
+    super(app);
+  }
+
+  async connectRedis(): Promise<void> {
+    if (!this.redisUrl) return;
+    const pub = createClient({ url: this.redisUrl });
+    const sub = pub.duplicate();
+    for (const client of [pub, sub]) client.on('error', (err: Error) => this.logger.warn(`Redis: ${err.message}`));
+    await Promise.all([pub.connect(), sub.connect()]);
+    this.redisClients = [pub, sub];
+  }
+
+  override createIOServer(port: number, options?: ServerOptions): Server {
+    const server: Server = super.createIOServer(port, {
+      ...options,
+      allowRequest: (req: IncomingMessage, callback: (err: string | null | undefined, success: boolean) => void) =>
+        callback(null, this.sameOrigin(req)),
+    });
+    for (const middleware of this.sessionMiddlewares) server.engine.use(middleware);
+    if (this.redisClients.length === 2) server.adapter(createAdapter(this.redisClients[0], this.redisClients[1]));
+    return server;
+  }
+
+  override async close(server: Parameters<IoAdapter['close']>[0]): Promise<void> {
+    await super.close(server);
+    await Promise.all(this.redisClients.map((c) => (c.isOpen ? c.quit() : undefined)));
+    this.redisClients = [];
+  }
+
+  private sameOrigin(req: IncomingMessage): boolean {
+    const origin = req.headers.origin;
+    if (!origin) return true;
+    try {
+      return new URL(origin).host === req.headers.host || this.allowedOrigins.includes(origin.replace(/\/$/, ''));
+    } catch {
+      return false;
+    }
+  }
+}

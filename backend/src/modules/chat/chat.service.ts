@@ -1,0 +1,66 @@
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import type { Namespace } from 'socket.io';
+import { HIT_STORE } from '../../common/rate-limit/hit-store.provider';
+import { HitStore, RateLimiter } from '../../common/rate-limit/rate-limiter';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { ChatKind, ChatMessage, ChatMessageEvent, ConversationStore, MAX_MESSAGE_LENGTH, roomOf } from './chat.types';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Validates what a member wants to send: trimmed, 1 to 2,000 characters. */
+export function cleanContent(content: unknown): string {
+  if (typeof content !== 'string') throw new BadRequestException('Message content is required');
+  const trimmed = content.trim();
+  if (trimmed.length === 0) throw new BadRequestException('Message content is required');
+  if (trimmed.length > MAX_MESSAGE_LENGTH) throw new BadRequestException(`Messages can be at most ${MAX_MESSAGE_LENGTH} characters`);
+  return trimmed;
+}
+
+/**
+ * The conversations of every sub-app: reading, sending (REST or socket, same rules, a per-member
+ * rate limit) and broadcasting each new message to the conversation's room on every node.
+ */
+@Injectable()
+export class ChatService {
+  private readonly stores = new Map<ChatKind, ConversationStore>();
+  private readonly sendLimit: RateLimiter;
+  private server?: Namespace;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(HIT_STORE) hits: HitStore) {
+    this.sendLimit = new RateLimiter(hits, 'chat-send', 60, Number.MAX_SAFE_INTEGER, config.chatMessagesPerMinute);
+  }
+
+  register(store: ConversationStore): void {
+    this.stores.set(store.kind, store);
+  }
+
+  attachServer(server: Namespace): void {
+    this.server = server;
+  }
+
+  private store(kind: unknown, id: unknown): ConversationStore {
+    const store = this.stores.get(kind as ChatKind);
+    if (!store || typeof id !== 'string' || !UUID.test(id)) throw new NotFoundException('Conversation not found');
+    return store;
+  }
+
+  async read(userId: string, kind: ChatKind, id: string): Promise<ChatMessage[]> {
+    const store = this.store(kind, id);
+    await store.assertCanRead(userId, id);
+    return store.list(id);
+  }
+
+  async assertCanSubscribe(userId: string, kind: unknown, id: unknown): Promise<void> {
+    await this.store(kind, id).assertCanRead(userId, id as string);
+  }
+
+  async send(userId: string, kind: unknown, id: unknown, content: unknown): Promise<ChatMessage> {
+    const store = this.store(kind, id);
+    const text = cleanContent(content);
+    await this.sendLimit.consume('-', userId);
+    const message = await store.insert(userId, id as string, text);
+    const event: ChatMessageEvent = { kind: store.kind, id: id as string, message };
+    this.server?.to(roomOf(store.kind, id as string)).emit('message', event);
+    return message;
+  }
+}
