@@ -5,6 +5,14 @@ import { InviteRequiredRoute, LoginRoute } from '../../features/auth';
 import { LandingRoute } from '../../features/landing';
 import { PaymentsRoute } from '../../features/payments';
 import { ServicesRoute } from '../../features/services';
+import {
+  SupportMatchAnnouncementsRoute,
+  SupportMatchDashboardRoute,
+  SupportMatchHistoryRoute,
+  SupportMatchPartnershipRoute,
+  SupportMatchProfileRoute,
+  SupportMatchSafetyRoute,
+} from '../../features/supportmatch';
 import type { User } from '../../types/api';
 import { AppShell } from '../shell/app-shell';
 import { NotFoundRoute } from './not-found';
@@ -31,6 +39,13 @@ export const memberRoutes: RouteObject[] = [
   { id: 'dashboard', index: true, element: <DashboardRoute /> },
   { id: 'services', path: 'services', element: <ServicesRoute /> },
   { id: 'payments', path: 'payments', element: <PaymentsRoute /> },
+  // SupportMatch (spec sub-apps §2); /apps/supportmatch/admin* belongs to the admin console.
+  { id: 'supportmatch', path: 'apps/supportmatch', element: <SupportMatchDashboardRoute /> },
+  { id: 'supportmatch-profile', path: 'apps/supportmatch/profile', element: <SupportMatchProfileRoute /> },
+  { id: 'supportmatch-partnership', path: 'apps/supportmatch/partnership', element: <SupportMatchPartnershipRoute /> },
+  { id: 'supportmatch-announcements', path: 'apps/supportmatch/announcements', element: <SupportMatchAnnouncementsRoute /> },
+  { id: 'supportmatch-history', path: 'apps/supportmatch/history', element: <SupportMatchHistoryRoute /> },
+  { id: 'supportmatch-safety', path: 'apps/supportmatch/safety', element: <SupportMatchSafetyRoute /> },
 ];
 
 /**

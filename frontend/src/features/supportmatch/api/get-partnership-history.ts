@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { PartnershipHistoryEntry } from '../../../types/api';
+import { partnershipKey } from './get-active-partnership';
+
+export const partnershipHistoryQueryKey = [...partnershipKey, 'history'] as const;
+
+export function getPartnershipHistory(): Promise<PartnershipHistoryEntry[]> {
+  return api.get<PartnershipHistoryEntry[]>('/api/supportmatch/partnership/history');
+}
+
+export const partnershipHistoryQueryOptions = () => queryOptions({ queryKey: partnershipHistoryQueryKey, queryFn: getPartnershipHistory });
+
+export function usePartnershipHistory() {
+  return useQuery(partnershipHistoryQueryOptions());
+}

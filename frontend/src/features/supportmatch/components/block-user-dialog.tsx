@@ -1,0 +1,159 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useToast } from '../../../components/toast';
+import type { BlockCandidate } from '../../../types/api';
+import { useCreateExclusion } from '../api/create-exclusion';
+import { useBlockCandidates } from '../api/get-block-candidates';
+import { serverMessageOr } from '../errors';
+import { validateBlock } from '../validation';
+
+const SEARCH_DELAY_MS = 250;
+
+function useDebounced(value: string, delay: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+/**
+ * Spec §2/§5 Block User: a searchable choice of the members one may block (never oneself or someone
+ * already blocked), an optional private reason. With `preset` (the partnership page's shortcut) the
+ * member is fixed and only the reason is asked.
+ */
+export function BlockUserDialog({
+  open,
+  onClose,
+  onBlocked,
+  preset,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onBlocked?: (member: BlockCandidate) => void;
+  preset?: BlockCandidate;
+}) {
+  const [selected, setSelected] = useState<BlockCandidate | null>(null);
+  const [search, setSearch] = useState('');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const query = useDebounced(search, SEARCH_DELAY_MS);
+  const candidates = useBlockCandidates(query, { enabled: open && !preset });
+  const block = useCreateExclusion();
+  const { toast } = useToast();
+
+  const reset = () => {
+    setSelected(null);
+    setSearch('');
+    setReason('');
+    setError(undefined);
+  };
+  const close = () => {
+    if (block.isPending) return;
+    reset();
+    onClose();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const member = preset ?? selected;
+    const result = validateBlock({ excludedUserId: member?.userId, reason });
+    if (!result.ok) {
+      setError(result.error);
+      return;
+    }
+    block.mutate(result.value, {
+      onSuccess: () => {
+        reset();
+        onClose();
+        if (member) onBlocked?.(member);
+      },
+      onError: (err) => toast({ title: 'Error', description: serverMessageOr(err, 'Failed to block user'), variant: 'destructive' }),
+    });
+  };
+
+  // The chosen member stays in the list while the search text changes.
+  const options = candidates.data ?? [];
+  const withSelected = selected && !options.some((o) => o.userId === selected.userId) ? [selected, ...options] : options;
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true } as object }}>
+      <DialogTitle>{preset ? `Block ${preset.nickname}` : 'Block User'}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          <DialogContentText>
+            A blocked member can no longer message you and will never be matched with you. They are not told. Blocking your
+            current partner ends your partnership.
+          </DialogContentText>
+          {!preset && (
+            <Autocomplete
+              id="block-user"
+              options={withSelected}
+              value={selected}
+              onChange={(_e, value) => {
+                setSelected(value);
+                if (value) setError(undefined);
+              }}
+              inputValue={search}
+              onInputChange={(_e, value) => setSearch(value)}
+              getOptionLabel={(o) => o.nickname}
+              getOptionKey={(o) => o.userId}
+              isOptionEqualToValue={(a, b) => a.userId === b.userId}
+              filterOptions={(x) => x}
+              loading={candidates.isFetching}
+              noOptionsText={candidates.isError ? serverMessageOr(candidates.error, 'Could not load members') : 'No members found'}
+              disabled={block.isPending}
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  label="Member"
+                  placeholder="Search by nickname"
+                  error={Boolean(error)}
+                  helperText={error}
+                  InputProps={{
+                    ...params.InputProps,
+                    endAdornment: (
+                      <>
+                        {candidates.isFetching ? <CircularProgress color="inherit" size={18} /> : null}
+                        {params.InputProps.endAdornment}
+                      </>
+                    ),
+                  }}
+                />
+              )}
+            />
+          )}
+          {preset && error && <DialogContentText color="error">{error}</DialogContentText>}
+          <TextField
+            id="block-reason"
+            label="Reason (optional, only you can see it)"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            multiline
+            minRows={2}
+            disabled={block.isPending}
+            fullWidth
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={close} disabled={block.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" color="error" disabled={block.isPending}>
+          {block.isPending ? 'Blocking...' : 'Block'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,75 @@
+import BlockOutlined from '@mui/icons-material/BlockOutlined';
+import FlagOutlined from '@mui/icons-material/FlagOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { PanelCard } from '../../../components/panel-card';
+import type { ActivePartnership } from '../../../types/api';
+import { capitalise, durationLine } from '../format';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {label}
+      </Typography>
+      <Box sx={{ fontWeight: 600 }}>{children}</Box>
+    </Box>
+  );
+}
+
+/** Spec §2 Partnership details: partner, duration line, capitalised status; report and block actions. */
+export function PartnershipDetails({
+  partnership,
+  onReport,
+  onBlock,
+}: {
+  partnership: ActivePartnership;
+  onReport?: () => void;
+  onBlock?: () => void;
+}) {
+  const { range, note } = durationLine(partnership.startDate, partnership.endDate);
+  return (
+    <PanelCard component="section" aria-labelledby="sm-details-title">
+      <Stack spacing={2}>
+        <Typography id="sm-details-title" variant="h6" component="h2">
+          Partnership Details
+        </Typography>
+        <Row label="Partner">
+          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{partnership.partnerNickname}</Typography>
+        </Row>
+        <Row label="Duration">
+          <Typography sx={{ fontWeight: 600 }}>{range}</Typography>
+          {note && (
+            <Typography variant="body2" color="text.secondary">
+              {note}
+            </Typography>
+          )}
+        </Row>
+        <Row label="Status">
+          <Typography sx={{ fontWeight: 600 }}>{capitalise(partnership.status)}</Typography>
+        </Row>
+        {(onReport || onBlock) && (
+          <>
+            <Divider />
+            <Stack direction={{ xs: 'column', sm: 'row', md: 'column', lg: 'row' }} spacing={1}>
+              {onReport && (
+                <Button variant="outlined" color="error" startIcon={<FlagOutlined />} onClick={onReport}>
+                  Report partner
+                </Button>
+              )}
+              {onBlock && (
+                <Button variant="text" color="inherit" startIcon={<BlockOutlined />} onClick={onBlock}>
+                  Block
+                </Button>
+              )}
+            </Stack>
+          </>
+        )}
+      </Stack>
+    </PanelCard>
+  );
+}

@@ -1,0 +1,187 @@
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
+import Diversity3Outlined from '@mui/icons-material/Diversity3Outlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageHeader } from '../../../components/page-header';
+import { PanelCard } from '../../../components/panel-card';
+import type { ActivePartnership } from '../../../types/api';
+import { useActivePartnership } from '../api/get-active-partnership';
+import { useAnnouncements } from '../api/get-announcements';
+import { useProfile } from '../api/get-profile';
+import { CenteredSpinner } from '../components/centered-spinner';
+import { LoadError } from '../components/load-error';
+import { formatDate } from '../format';
+import { SUPPORTMATCH_PATHS } from '../paths';
+
+export const MONTHLY_CYCLE_TEXT = 'An admin matches partners during the next monthly cycle.';
+
+/** Spec §2: the status badge next to the greeting. */
+export function partnershipStatusLabel(state: { isPending: boolean; partnership: ActivePartnership | null | undefined }) {
+  if (state.isPending) return 'Loading';
+  return state.partnership ? 'Active Partnership' : 'No Active Partnership';
+}
+
+function WelcomeCard() {
+  return (
+    <PanelCard component="section" aria-labelledby="sm-welcome-title">
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Box sx={{ color: 'primary.main', display: 'flex' }}>
+          <Diversity3Outlined fontSize="large" />
+        </Box>
+        <Typography id="sm-welcome-title" variant="h5" component="h2">
+          Welcome to SupportMatch
+        </Typography>
+        <Typography color="text.secondary">
+          SupportMatch pairs you with an accountability partner for 30 days of recovery support. Create your profile to
+          be included in matching. {MONTHLY_CYCLE_TEXT}
+        </Typography>
+        <Button component={RouterLink} to={SUPPORTMATCH_PATHS.profile} variant="contained">
+          Create Profile
+        </Button>
+      </Stack>
+    </PanelCard>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {label}
+      </Typography>
+      <Typography sx={{ fontWeight: 600 }}>{value}</Typography>
+    </Box>
+  );
+}
+
+function PartnerCard({ partnership, isPending }: { partnership: ActivePartnership | null | undefined; isPending: boolean }) {
+  return (
+    <PanelCard component="section" aria-labelledby="sm-partner-title">
+      <Stack spacing={2}>
+        <Typography id="sm-partner-title" variant="h6" component="h2">
+          {partnership ? 'Your Accountability Partner' : 'Your Partnership'}
+        </Typography>
+        {isPending ? (
+          <Typography color="text.secondary">Loading your partnership...</Typography>
+        ) : partnership ? (
+          <>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
+              <Detail label="Partner" value={partnership.partnerNickname} />
+              <Detail label="Start date" value={formatDate(partnership.startDate) || 'N/A'} />
+              <Detail label="End date" value={formatDate(partnership.endDate) || 'Ongoing'} />
+            </Box>
+            <Box>
+              <Button component={RouterLink} to={SUPPORTMATCH_PATHS.partnership} variant="contained">
+                View Partnership
+              </Button>
+            </Box>
+          </>
+        ) : (
+          <Typography color="text.secondary">
+            You don&apos;t have a partner right now. {MONTHLY_CYCLE_TEXT}
+          </Typography>
+        )}
+      </Stack>
+    </PanelCard>
+  );
+}
+
+function LinkCard({ to, icon, title, text, extra }: { to: string; icon: ReactNode; title: string; text: string; extra?: ReactNode }) {
+  return (
+    <Card variant="outlined">
+      <CardActionArea component={RouterLink} to={to} sx={{ height: '100%', alignItems: 'flex-start' }}>
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <Stack spacing={1}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+              <Box sx={{ color: 'primary.main', display: 'flex' }}>{icon}</Box>
+              {extra}
+            </Stack>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+              {title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {text}
+            </Typography>
+          </Stack>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+function SectionCards({ newAnnouncements }: { newAnnouncements: number | undefined }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
+      <LinkCard
+        to={SUPPORTMATCH_PATHS.profile}
+        icon={<ManageAccountsOutlined />}
+        title="Profile Settings"
+        text="Update your nickname, location and matching preferences."
+      />
+      <LinkCard to={SUPPORTMATCH_PATHS.safety} icon={<ShieldOutlined />} title="Safety & Privacy" text="Block members and manage who can reach you." />
+      <LinkCard
+        to={SUPPORTMATCH_PATHS.announcements}
+        icon={<CampaignOutlined />}
+        title="Announcements"
+        text="News and updates from the SupportMatch team."
+        extra={
+          newAnnouncements ? <Chip size="small" color="primary" label={`${newAnnouncements} new`} aria-label={`${newAnnouncements} new announcements`} /> : undefined
+        }
+      />
+      <LinkCard to={SUPPORTMATCH_PATHS.history} icon={<HistoryOutlined />} title="History" text="Your past and current partnerships." />
+    </Box>
+  );
+}
+
+/** /apps/supportmatch (spec §2 SupportMatch dashboard). */
+export function SupportMatchDashboardRoute() {
+  const profile = useProfile();
+  const hasProfile = Boolean(profile.data);
+  const partnership = useActivePartnership({ enabled: hasProfile });
+  const announcements = useAnnouncements();
+  const newAnnouncements = announcements.data?.filter((a) => a.showOnLogin).length;
+
+  let body: ReactNode;
+  if (profile.isPending) body = <CenteredSpinner label="Loading your SupportMatch profile" />;
+  else if (profile.isError) body = <LoadError error={profile.error} onRetry={() => void profile.refetch()} />;
+  else if (!profile.data) body = <WelcomeCard />;
+  else {
+    const label = partnershipStatusLabel({ isPending: partnership.isPending, partnership: partnership.data });
+    body = (
+      <>
+        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
+          <Typography variant="h5" component="p" sx={{ overflowWrap: 'anywhere' }}>
+            Welcome back, {profile.data.nickname}!
+          </Typography>
+          <Chip label={label} color={label === 'Active Partnership' ? 'success' : 'default'} variant={label === 'Loading' ? 'outlined' : 'filled'} />
+        </Stack>
+        {partnership.isError ? (
+          <LoadError error={partnership.error} onRetry={() => void partnership.refetch()} />
+        ) : (
+          <PartnerCard partnership={partnership.data} isPending={partnership.isPending} />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="SupportMatch" subtitle="Accountability partners for your recovery." />
+      <Stack spacing={3}>
+        {body}
+        {profile.data && <SectionCards newAnnouncements={newAnnouncements} />}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PageHeader } from '../../../components/page-header';
+import { PanelCard } from '../../../components/panel-card';
+import { usePartnershipHistory } from '../api/get-partnership-history';
+import { partnershipBadge } from '../badges';
+import { BackLink } from '../components/back-link';
+import { CenteredSpinner } from '../components/centered-spinner';
+import { LoadError } from '../components/load-error';
+import { VariantBadge } from '../components/variant-badge';
+import { dateOrNA } from '../format';
+
+export const EMPTY_HISTORY_TEXT = 'No partnerships yet.';
+
+function DateField({ label, value }: { label: string; value: string | null }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {label}
+      </Typography>
+      <Typography sx={{ fontWeight: 600 }}>{dateOrNA(value)}</Typography>
+    </Box>
+  );
+}
+
+/** /apps/supportmatch/history (spec §2): each partnership with its status badge (§4) and dates. */
+export function SupportMatchHistoryRoute() {
+  const history = usePartnershipHistory();
+  return (
+    <>
+      <BackLink />
+      <PageHeader title="Partnership History" subtitle="Your current and past accountability partnerships." />
+      {history.isPending ? (
+        <CenteredSpinner label="Loading your partnership history" />
+      ) : history.isError ? (
+        <LoadError error={history.error} onRetry={() => void history.refetch()} />
+      ) : history.data.length === 0 ? (
+        <PanelCard>
+          <Typography color="text.secondary">{EMPTY_HISTORY_TEXT}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            An admin matches partners during the next monthly cycle.
+          </Typography>
+        </PanelCard>
+      ) : (
+        <Stack component="ul" spacing={2} aria-label="Partnerships" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+          {history.data.map((p) => (
+            <PanelCard component="li" key={p.id}>
+              <Box sx={{ display: 'grid', gap: 2, alignItems: 'center', gridTemplateColumns: { xs: '1fr 1fr', sm: '160px 1fr 1fr' } }}>
+                <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
+                  <VariantBadge badge={partnershipBadge(p.status)} />
+                </Box>
+                <DateField label="Start date" value={p.startDate} />
+                <DateField label="End date" value={p.endDate} />
+              </Box>
+            </PanelCard>
+          ))}
+        </Stack>
+      )}
+    </>
+  );
+}

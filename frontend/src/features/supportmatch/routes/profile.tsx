@@ -1,0 +1,75 @@
+import { useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PageHeader } from '../../../components/page-header';
+import { PanelCard } from '../../../components/panel-card';
+import { useToast } from '../../../components/toast';
+import type { SupportMatchProfileInput } from '../../../types/api';
+import { useCreateProfile } from '../api/create-profile';
+import { useProfile } from '../api/get-profile';
+import { useUpdateProfile } from '../api/update-profile';
+import { BackLink } from '../components/back-link';
+import { CenteredSpinner } from '../components/centered-spinner';
+import { LoadError } from '../components/load-error';
+import { ProfileForm } from '../components/profile-form';
+import { serverMessageOr } from '../errors';
+import { SUPPORTMATCH_PATHS } from '../paths';
+
+/** /apps/supportmatch/profile: 'Create Profile' without a profile, 'Update Profile' with one (spec §2). */
+export function SupportMatchProfileRoute() {
+  const profile = useProfile();
+  const create = useCreateProfile();
+  const update = useUpdateProfile();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  // The mode is fixed by the first answer, so a just-created profile does not flip the form to
+  // 'Update Profile' in the moment before the screen moves to the dashboard.
+  const fixedMode = useRef<'create' | 'edit' | undefined>(undefined);
+  if (profile.isSuccess && !fixedMode.current) fixedMode.current = profile.data ? 'edit' : 'create';
+
+  if (profile.isPending) return <CenteredSpinner label="Loading your SupportMatch profile" />;
+  if (profile.isError) return <LoadError error={profile.error} onRetry={() => void profile.refetch()} />;
+
+  const mode = fixedMode.current ?? (profile.data ? 'edit' : 'create');
+  const existing = mode === 'edit' ? profile.data : null;
+
+  const onSubmit = (input: SupportMatchProfileInput) => {
+    if (mode === 'create') {
+      create.mutate(input, {
+        onSuccess: () => {
+          toast({ title: 'Profile Created', description: 'Your SupportMatch profile has been created successfully.' });
+          navigate(SUPPORTMATCH_PATHS.dashboard);
+        },
+        onError: (error) => toast({ title: 'Error', description: serverMessageOr(error, 'Failed to create profile'), variant: 'destructive' }),
+      });
+    } else {
+      update.mutate(input, {
+        onSuccess: () => toast({ title: 'Profile Updated', description: 'Your SupportMatch profile has been updated successfully.' }),
+        onError: (error) => toast({ title: 'Error', description: serverMessageOr(error, 'Failed to update profile'), variant: 'destructive' }),
+      });
+    }
+  };
+
+  return (
+    <>
+      <BackLink />
+      <PageHeader
+        title={mode === 'create' ? 'Create Profile' : 'Update Profile'}
+        subtitle={
+          mode === 'create'
+            ? 'Tell us a little about yourself so we can match you with an accountability partner.'
+            : 'Changes apply from the next matching cycle.'
+        }
+      />
+      <PanelCard sx={{ maxWidth: 760 }}>
+        <ProfileForm
+          key={existing?.id ?? 'new'}
+          profile={existing}
+          mode={mode}
+          pending={create.isPending || update.isPending}
+          onSubmit={onSubmit}
+          onCancel={() => navigate(SUPPORTMATCH_PATHS.dashboard)}
+        />
+      </PanelCard>
+    </>
+  );
+}

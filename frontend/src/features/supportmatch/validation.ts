@@ -1,0 +1,32 @@
+/** Spec §5 Block user: a user must be chosen; the optional reason is trimmed (and dropped when blank). */
+export function validateBlock(input: { excludedUserId: string | null | undefined; reason?: string | null }):
+  | { ok: true; value: { excludedUserId: string; reason?: string } }
+  | { ok: false; error: string } {
+  const excludedUserId = input.excludedUserId?.trim();
+  if (!excludedUserId) return { ok: false, error: 'Please select a user to block' };
+  const reason = input.reason?.trim();
+  return { ok: true, value: reason ? { excludedUserId, reason } : { excludedUserId } };
+}
+
+export const MAX_REPORT_REASON = 100;
+export const MAX_REPORT_DESCRIPTION = 2000;
+
+/** The Report partner form: a reason (≤ 100 characters) and a description (≤ 2,000), both trimmed and required. */
+export function validateReport(input: { reason: string; description: string }): { reason?: string; description?: string } {
+  const errors: { reason?: string; description?: string } = {};
+  const reason = input.reason.trim();
+  const description = input.description.trim();
+  if (!reason) errors.reason = 'Please choose a reason';
+  else if (reason.length > MAX_REPORT_REASON) errors.reason = `Reason must be at most ${MAX_REPORT_REASON} characters`;
+  if (!description) errors.description = 'Please describe what happened';
+  else if (description.length > MAX_REPORT_DESCRIPTION) errors.description = `Description must be at most ${MAX_REPORT_DESCRIPTION} characters`;
+  return errors;
+}
+
+/** Spec §3: the nickname is required by the server and at most 100 characters. */
+export function validateNickname(nickname: string): string | undefined {
+  const value = nickname.trim();
+  if (!value) return 'Nickname is required';
+  if (value.length > 100) return 'Nickname must be at most 100 characters';
+  return undefined;
+}
