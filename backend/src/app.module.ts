@@ -12,6 +12,7 @@ import { AdminModule } from './modules/admin/admin.module';
 import { AnnouncementsModule } from './modules/announcements/announcements.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ChatModule } from './modules/chat/chat.module';
+import { SupportMatchModule } from './modules/supportmatch/supportmatch.module';
 import { InvitesModule } from './modules/invites/invites.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { PricingModule } from './modules/pricing/pricing.module';
@@ -39,6 +40,7 @@ export class AppModule {
         PaymentsModule,
         AdminModule,
         ChatModule,
+        SupportMatchModule,
         // Last: its `:app` routes must not shadow the sub-apps' own paths.
         AnnouncementsModule,
         ...extraModules,

@@ -59,7 +59,8 @@ export async function signUp(t: TestApp, overrides: Partial<{ email: string; fir
   const agent = t.agent();
   const email = overrides.email ?? uniqueEmail();
   const res = await agent.post('/api/auth/register').send({ email, password: PASSWORD, ...overrides }).expect(201);
-  return { agent, user: res.body as { id: string; email: string }, email };
+  const cookie = ((res.headers['set-cookie'] as unknown as string[]) ?? []).map((c) => c.split(';')[0]).join('; ');
+  return { agent, user: res.body as { id: string; email: string }, email, cookie };
 }
 
 /** A registered user promoted directly in the database (a member has redeemed an invite). */

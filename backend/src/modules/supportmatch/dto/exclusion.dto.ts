@@ -1,0 +1,14 @@
+import { Transform } from 'class-transformer';
+import { IsDefined, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
+
+export class CreateExclusionDto {
+  @IsUUID('all', { message: 'Please select a user to block' })
+  @IsDefined({ message: 'Please select a user to block' })
+  excludedUserId: string;
+
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value))
+  @ValidateIf((_o, value) => value !== null && value !== undefined)
+  @MaxLength(500, { message: 'Reason must be at most 500 characters' })
+  @IsString({ message: 'Reason must be text' })
+  reason?: string | null;
+}

@@ -1,0 +1,58 @@
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsOptional, IsString, Length, MaxLength, ValidateIf } from 'class-validator';
+import { GENDER_PREFERENCES, GENDERS, SUPPORTMATCH_COUNTRIES, SUPPORTMATCH_TIMEZONES, TIMEZONE_PREFERENCES } from '../matching/options';
+
+const trimToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
+const present = (_o: unknown, value: unknown) => value !== null && value !== undefined;
+
+/**
+ * The caller's own SupportMatch profile. Only these fields are accepted (anything else is a 400).
+ * The nickname is required: it is the only name a partner ever sees.
+ */
+export class ProfileDto {
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @MaxLength(100, { message: 'Nickname must be at most 100 characters' })
+  @Length(1, 100, { message: 'Nickname is required' })
+  @IsString({ message: 'Nickname is required' })
+  nickname: string;
+
+  @Transform(trimToNull)
+  @ValidateIf(present)
+  @IsIn(GENDERS, { message: `Gender must be one of: ${GENDERS.join(', ')}` })
+  gender?: string | null;
+
+  @Transform(trimToNull)
+  @ValidateIf(present)
+  @IsIn(GENDER_PREFERENCES, { message: `Partner gender preference must be one of: ${GENDER_PREFERENCES.join(', ')}` })
+  genderPreference?: string | null;
+
+  @Transform(trimToNull)
+  @ValidateIf(present)
+  @MaxLength(100, { message: 'City must be at most 100 characters' })
+  @IsString({ message: 'City must be text' })
+  city?: string | null;
+
+  @Transform(trimToNull)
+  @ValidateIf(present)
+  @MaxLength(100, { message: 'State must be at most 100 characters' })
+  @IsString({ message: 'State must be text' })
+  state?: string | null;
+
+  @Transform(trimToNull)
+  @ValidateIf(present)
+  @IsIn(SUPPORTMATCH_COUNTRIES, { message: 'Choose a country from the list' })
+  country?: string | null;
+
+  @Transform(trimToNull)
+  @ValidateIf(present)
+  @IsIn(SUPPORTMATCH_TIMEZONES, { message: 'Choose a timezone from the list' })
+  timezone?: string | null;
+
+  @IsOptional()
+  @IsIn(TIMEZONE_PREFERENCES, { message: `Timezone preference must be one of: ${TIMEZONE_PREFERENCES.join(', ')}` })
+  timezonePreference?: string;
+
+  @IsOptional()
+  @IsBoolean({ message: 'isActive must be true or false' })
+  isActive?: boolean;
+}

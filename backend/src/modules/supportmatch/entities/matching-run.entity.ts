@@ -1,0 +1,28 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity({ name: 'matching_runs' })
+export class MatchingRunEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'triggered_by', type: 'uuid', nullable: true })
+  triggeredBy: string | null;
+
+  @Column({ type: 'integer' })
+  seed: number;
+
+  @Column({ type: 'integer' })
+  eligible: number;
+
+  @Column({ type: 'integer' })
+  pairs: number;
+
+  @Column({ name: 'unmatched_user_ids', type: 'uuid', array: true, default: () => "'{}'" })
+  unmatchedUserIds: string[];
+
+  @Column({ name: 'duration_ms', type: 'integer' })
+  durationMs: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

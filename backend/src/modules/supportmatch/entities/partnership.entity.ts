@@ -1,0 +1,34 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+export const PARTNERSHIP_STATUSES = ['active', 'completed', 'ended_early', 'cancelled', 'ended'] as const;
+export type PartnershipStatus = (typeof PARTNERSHIP_STATUSES)[number];
+
+@Entity({ name: 'partnerships' })
+export class PartnershipEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'user1_id', type: 'uuid' })
+  user1Id: string;
+
+  @Column({ name: 'user2_id', type: 'uuid' })
+  user2Id: string;
+
+  @Column({ name: 'start_date', type: 'timestamptz' })
+  startDate: Date;
+
+  @Column({ name: 'end_date', type: 'timestamptz', nullable: true })
+  endDate: Date | null;
+
+  @Column({ type: 'varchar', length: 20, default: 'active' })
+  status: PartnershipStatus;
+
+  @Column({ name: 'matching_run_id', type: 'uuid', nullable: true })
+  matchingRunId: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

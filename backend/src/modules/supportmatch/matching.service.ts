@@ -1,0 +1,114 @@
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { CronJob } from 'cron';
+import { randomInt } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../common/clock/clock';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { ActivityService } from '../activity/activity.service';
+import { computeMatching, MatchCandidate } from './matching/matching';
+import { SupportMatchErrors } from './supportmatch.errors';
+
+export const PARTNERSHIP_DAYS = 30;
+const MATCHING_LOCK = 727_005;
+
+export interface MatchingRunResponse {
+  message: string;
+  runId: string;
+  pairs: number;
+  unmatched: number;
+}
+
+type Pair = [string, string];
+
+/**
+ * A matching run: loads the eligible members (active profiles of members with no active
+ * partnership), their blocks and partnership history, computes a maximum matching, and creates
+ * the partnerships — all in one transaction holding an advisory lock, so two runs (two nodes,
+ * two clicks) never overlap.
+ */
+@Injectable()
+export class MatchingService implements OnModuleInit {
+  private readonly logger = new Logger('Matching');
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly activity: ActivityService,
+    private readonly clock: Clock,
+    private readonly scheduler: SchedulerRegistry,
+  ) {}
+
+  onModuleInit(): void {
+    const job = CronJob.from({
+      cronTime: this.config.matchingCron,
+      timeZone: 'UTC',
+      onTick: () => {
+        this.run(null).then(
+          (r) => this.logger.log(r.message),
+          (err: Error) => this.logger.warn(`Monthly matching did not run: ${err.message}`),
+        );
+      },
+    });
+    this.scheduler.addCronJob('supportmatch-matching', job);
+    job.start();
+  }
+
+  async run(adminId: string | null): Promise<MatchingRunResponse> {
+    const started = Date.now();
+    return this.db.transaction(async (tx) => {
+      const [{ locked }] = await tx.query('SELECT pg_try_advisory_xact_lock($1) AS locked', [MATCHING_LOCK]);
+      if (!locked) throw SupportMatchErrors.matchingRunning();
+      const candidates: MatchCandidate[] = await tx.query(
+        `SELECT p.user_id AS id, p.gender, p.gender_preference AS "genderPreference", p.timezone, p.timezone_preference AS "timezonePreference"
+         FROM support_match_profiles p JOIN users u ON u.id = p.user_id
+         WHERE p.is_active AND (u.invite_code_used IS NOT NULL OR u.is_admin)
+           AND NOT EXISTS (SELECT 1 FROM partnerships x WHERE x.status = 'active' AND p.user_id IN (x.user1_id, x.user2_id))`,
+      );
+      const pairsOf = (rows: { a: string; b: string }[]): Pair[] => rows.map((r) => [r.a, r.b]);
+      const blocks = pairsOf(await tx.query('SELECT user_id AS a, excluded_user_id AS b FROM exclusions'));
+      const pastPairs = pairsOf(await tx.query('SELECT DISTINCT user1_id AS a, user2_id AS b FROM partnerships'));
+      const recentRuns: { id: string; unmatched_user_ids: string[] }[] = await tx.query(
+        'SELECT id, unmatched_user_ids FROM matching_runs ORDER BY created_at DESC LIMIT 3',
+      );
+      const recentPairs = recentRuns.length
+        ? pairsOf(await tx.query('SELECT user1_id AS a, user2_id AS b FROM partnerships WHERE matching_run_id = ANY($1::uuid[])', [recentRuns.map((r) => r.id)]))
+        : [];
+      const seed = randomInt(2 ** 31 - 1);
+      const result = computeMatching({
+        candidates,
+        blocks,
+        pastPairs,
+        recentPairs,
+        previouslyUnmatched: recentRuns[0]?.unmatched_user_ids ?? [],
+        seed,
+      });
+      const [run] = await tx.query(
+        `INSERT INTO matching_runs (triggered_by, seed, eligible, pairs, unmatched_user_ids, duration_ms)
+         VALUES ($1, $2, $3, $4, $5::uuid[], $6) RETURNING id`,
+        [adminId, seed, candidates.length, result.pairs.length, result.unmatched, Date.now() - started],
+      );
+      if (result.pairs.length > 0) {
+        const start = this.clock.now();
+        const end = new Date(start.getTime() + PARTNERSHIP_DAYS * 24 * 60 * 60 * 1000);
+        const [first, second] = [result.pairs.map(([a, b]) => (a < b ? a : b)), result.pairs.map(([a, b]) => (a < b ? b : a))];
+        await tx.query(
+          `INSERT INTO partnerships (user1_id, user2_id, start_date, end_date, status, matching_run_id)
+           SELECT u1, u2, $3, $4, 'active', $5 FROM unnest($1::uuid[], $2::uuid[]) AS t(u1, u2)`,
+          [first, second, start, end, run.id],
+        );
+      }
+      const message = `Matching complete: ${result.pairs.length} ${result.pairs.length === 1 ? 'pair' : 'pairs'} created, ${result.unmatched.length} ${
+        result.unmatched.length === 1 ? 'member' : 'members'
+      } left unmatched.`;
+      await this.activity.record(tx, adminId, {
+        action: 'run_matching',
+        targetType: 'matching_run',
+        targetId: run.id,
+        details: { eligible: candidates.length, pairs: result.pairs.length, unmatched: result.unmatched.length },
+      });
+      return { message, runId: run.id, pairs: result.pairs.length, unmatched: result.unmatched.length };
+    });
+  }
+}

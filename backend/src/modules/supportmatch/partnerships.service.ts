@@ -1,0 +1,180 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Cron, CronExpression } from '@nestjs/schedule';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { Clock } from '../../common/clock/clock';
+import { idFilter, ListPage, ListRequest, textFilter } from '../../common/pagination/admin-list';
+import { ActivityService } from '../activity/activity.service';
+import { PartnershipEntity, PartnershipStatus } from './entities/partnership.entity';
+import { SupportMatchErrors } from './supportmatch.errors';
+
+export interface ActivePartnershipResponse {
+  id: string;
+  partnerNickname: string;
+  /** Opaque id of the partner, needed to block or report them; never their email or name. */
+  partnerUserId: string;
+  startDate: string;
+  endDate: string | null;
+  status: PartnershipStatus;
+}
+
+export interface PartnershipHistoryResponse {
+  id: string;
+  status: PartnershipStatus;
+  startDate: string;
+  endDate: string | null;
+}
+
+export interface AdminPartnershipResponse extends PartnershipHistoryResponse {
+  user1Id: string;
+  user2Id: string;
+  user1Nickname: string | null;
+  user2Nickname: string | null;
+  createdAt: string;
+}
+
+export const PARTNERSHIP_SORTABLE = { createdAt: 'p.created_at', startDate: 'p.start_date', endDate: 'p.end_date', status: 'p.status' };
+
+/** The statuses an admin may set to end a partnership now. */
+export const ADMIN_END_STATUSES = ['ended', 'cancelled', 'completed'] as const;
+
+const DAILY_LOCK = 727_004;
+
+@Injectable()
+export class PartnershipsService {
+  private readonly logger = new Logger('Partnerships');
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly activity: ActivityService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The caller's active partnership with the partner's nickname only, or null. */
+  async active(userId: string): Promise<ActivePartnershipResponse | null> {
+    const [row] = await this.db.query(
+      `SELECT p.id, p.start_date, p.end_date, p.status, partner.nickname,
+              CASE WHEN p.user1_id = $1 THEN p.user2_id ELSE p.user1_id END AS partner_id
+       FROM partnerships p
+       LEFT JOIN support_match_profiles partner
+         ON partner.user_id = CASE WHEN p.user1_id = $1 THEN p.user2_id ELSE p.user1_id END
+       WHERE p.status = 'active' AND $1 IN (p.user1_id, p.user2_id)
+       LIMIT 1`,
+      [userId],
+    );
+    if (!row) return null;
+    return {
+      id: row.id,
+      partnerNickname: row.nickname ?? 'Your partner',
+      partnerUserId: row.partner_id,
+      startDate: row.start_date.toISOString(),
+      endDate: row.end_date?.toISOString() ?? null,
+      status: row.status,
+    };
+  }
+
+  async history(userId: string): Promise<PartnershipHistoryResponse[]> {
+    const rows: PartnershipEntity[] = await this.db
+      .getRepository(PartnershipEntity)
+      .createQueryBuilder('p')
+      .where(':userId IN (p.user1Id, p.user2Id)', { userId })
+      .orderBy('p.startDate', 'DESC')
+      .getMany();
+    return rows.map((p) => ({ id: p.id, status: p.status, startDate: p.startDate.toISOString(), endDate: p.endDate?.toISOString() ?? null }));
+  }
+
+  /** The partner's user id in a partnership the caller is in, or null. */
+  async partnerOf(userId: string, partnershipId: string): Promise<string | null> {
+    const [row] = await this.db.query(
+      `SELECT CASE WHEN user1_id = $2 THEN user2_id ELSE user1_id END AS partner
+       FROM partnerships WHERE id = $1 AND $2 IN (user1_id, user2_id)`,
+      [partnershipId, userId],
+    );
+    return row?.partner ?? null;
+  }
+
+  /** Admin list; `filter.status` ("active" or "past") and `filter.q` (nickname). */
+  async list(list: ListRequest): Promise<ListPage<AdminPartnershipResponse>> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const status = textFilter(list.filter, 'status');
+    if (status === 'active') where.push(`p.status = 'active'`);
+    else if (status === 'past') where.push(`p.status <> 'active'`);
+    else if (status) {
+      params.push(status);
+      where.push(`p.status = $${params.length}`);
+    }
+    const ids = idFilter(list.filter);
+    if (ids) {
+      params.push(ids);
+      where.push(`p.id = ANY($${params.length}::uuid[])`);
+    }
+    params.push(list.limit, list.offset);
+    const rows = await this.db.query(
+      `SELECT p.*, a.nickname AS user1_nickname, b.nickname AS user2_nickname, count(*) OVER () AS total
+       FROM partnerships p
+       LEFT JOIN support_match_profiles a ON a.user_id = p.user1_id
+       LEFT JOIN support_match_profiles b ON b.user_id = p.user2_id
+       ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+       ORDER BY ${list.orderBy} ${list.direction}, p.id DESC
+       LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      params,
+    );
+    return {
+      rows: rows.map((r: Record<string, any>) => ({
+        id: r.id,
+        user1Id: r.user1_id,
+        user2Id: r.user2_id,
+        user1Nickname: r.user1_nickname,
+        user2Nickname: r.user2_nickname,
+        status: r.status,
+        startDate: r.start_date.toISOString(),
+        endDate: r.end_date?.toISOString() ?? null,
+        createdAt: r.created_at.toISOString(),
+      })),
+      total: rows.length ? Number(rows[0].total) : 0,
+    };
+  }
+
+  /** An admin ends an active partnership now. */
+  async setStatus(adminId: string, id: string, status: string): Promise<PartnershipHistoryResponse> {
+    if (!(ADMIN_END_STATUSES as readonly string[]).includes(status)) throw SupportMatchErrors.badPartnershipStatus();
+    return this.db.transaction(async (tx) => {
+      const partnership = await tx.findOne(PartnershipEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!partnership) throw SupportMatchErrors.partnershipNotFound();
+      if (partnership.status !== 'active') throw SupportMatchErrors.partnershipNotActive();
+      const endDate = this.clock.now();
+      await tx.update(PartnershipEntity, { id }, { status: status as PartnershipStatus, endDate });
+      await this.activity.record(tx, adminId, { action: 'end_partnership', targetType: 'partnership', targetId: id, details: { status } });
+      return { id, status: status as PartnershipStatus, startDate: partnership.startDate.toISOString(), endDate: endDate.toISOString() };
+    });
+  }
+
+  /** Ends quietly (ended_early) the active partnership between two members, e.g. when one blocks the other. */
+  async endBetween(userA: string, userB: string): Promise<void> {
+    await this.db.query(
+      `UPDATE partnerships SET status = 'ended_early', end_date = $3, updated_at = now()
+       WHERE status = 'active' AND ((user1_id = $1 AND user2_id = $2) OR (user1_id = $2 AND user2_id = $1))`,
+      [userA, userB, this.clock.now()],
+    );
+  }
+
+  /** Completes active partnerships past their end date; returns how many. */
+  async completeExpired(manager: EntityManager = this.db.manager): Promise<number> {
+    const [, count] = await manager.query(
+      `UPDATE partnerships SET status = 'completed', updated_at = now() WHERE status = 'active' AND end_date IS NOT NULL AND end_date <= $1`,
+      [this.clock.now()],
+    );
+    return count;
+  }
+
+  @Cron(CronExpression.EVERY_DAY_AT_2AM, { name: 'partnership-end', timeZone: 'UTC' })
+  async dailyComplete(): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [{ locked }] = await tx.query('SELECT pg_try_advisory_xact_lock($1) AS locked', [DAILY_LOCK]);
+      if (!locked) return;
+      const count = await this.completeExpired(tx);
+      this.logger.log(`Partnerships completed: ${count}`);
+    });
+  }
+}

@@ -1,0 +1,103 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, QueryFailedError } from 'typeorm';
+import { ListPage, ListRequest, textFilter } from '../../common/pagination/admin-list';
+import { ProfileDto } from './dto/profile.dto';
+import { SupportMatchProfileEntity } from './entities/support-match-profile.entity';
+import { SupportMatchErrors } from './supportmatch.errors';
+
+export interface ProfileResponse {
+  id: string;
+  userId: string;
+  nickname: string;
+  gender: string | null;
+  genderPreference: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  timezone: string | null;
+  timezonePreference: string;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const PROFILE_SORTABLE = { createdAt: 'p.createdAt', nickname: 'p.nickname', country: 'p.country', timezone: 'p.timezone' };
+
+export function toProfileResponse(p: SupportMatchProfileEntity): ProfileResponse {
+  return {
+    id: p.id,
+    userId: p.userId,
+    nickname: p.nickname,
+    gender: p.gender,
+    genderPreference: p.genderPreference,
+    city: p.city,
+    state: p.state,
+    country: p.country,
+    timezone: p.timezone,
+    timezonePreference: p.timezonePreference,
+    isActive: p.isActive,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+@Injectable()
+export class ProfilesService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  private get repo() {
+    return this.db.getRepository(SupportMatchProfileEntity);
+  }
+
+  /** The caller's profile, or null when they have none yet. */
+  async getOwn(userId: string): Promise<ProfileResponse | null> {
+    const profile = await this.repo.findOneBy({ userId });
+    return profile ? toProfileResponse(profile) : null;
+  }
+
+  async requireOwn(userId: string): Promise<SupportMatchProfileEntity> {
+    const profile = await this.repo.findOneBy({ userId });
+    if (!profile) throw SupportMatchErrors.noProfile();
+    return profile;
+  }
+
+  async create(userId: string, dto: ProfileDto): Promise<ProfileResponse> {
+    try {
+      const saved = await this.repo.save(this.repo.create({ userId, ...this.fields(dto) }));
+      return toProfileResponse(saved);
+    } catch (err) {
+      if (err instanceof QueryFailedError && (err.driverError as { code?: string }).code === '23505') throw SupportMatchErrors.profileExists();
+      throw err;
+    }
+  }
+
+  async update(userId: string, dto: ProfileDto): Promise<ProfileResponse> {
+    const profile = await this.requireOwn(userId);
+    await this.repo.update({ id: profile.id }, this.fields(dto));
+    return toProfileResponse((await this.repo.findOneBy({ id: profile.id }))!);
+  }
+
+  /** Read-only admin list; `filter.q` searches nicknames. */
+  async list(list: ListRequest): Promise<ListPage<ProfileResponse>> {
+    const qb = this.repo.createQueryBuilder('p');
+    const q = textFilter(list.filter, 'q');
+    if (q) qb.andWhere('p.nickname ILIKE :q', { q: `%${q.replace(/[%_\\]/g, '\\$&')}%` });
+    const [rows, total] = await qb.orderBy(list.orderBy, list.direction).addOrderBy('p.id', 'DESC').skip(list.offset).take(list.limit).getManyAndCount();
+    return { rows: rows.map(toProfileResponse), total };
+  }
+
+  private fields(dto: ProfileDto): Partial<SupportMatchProfileEntity> {
+    return {
+      nickname: dto.nickname,
+      gender: dto.gender ?? null,
+      genderPreference: dto.genderPreference ?? null,
+      city: dto.city ?? null,
+      state: dto.state ?? null,
+      country: dto.country ?? null,
+      timezone: dto.timezone ?? null,
+      timezonePreference: dto.timezonePreference ?? 'same_timezone',
+      isActive: dto.isActive ?? true,
+    };
+  }
+}

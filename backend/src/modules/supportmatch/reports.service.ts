@@ -1,0 +1,107 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { idFilter, ListPage, ListRequest, textFilter } from '../../common/pagination/admin-list';
+import { ActivityService } from '../activity/activity.service';
+import { CreateReportDto, UpdateReportStatusDto } from './dto/report.dto';
+import { ReportEntity } from './entities/report.entity';
+import { PartnershipsService } from './partnerships.service';
+import { SupportMatchErrors } from './supportmatch.errors';
+
+export interface ReportResponse {
+  id: string;
+  reporterId: string;
+  reportedUserId: string;
+  partnershipId: string | null;
+  reason: string;
+  description: string;
+  status: string;
+  resolution: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What the reporter gets back: their own words and the status, nothing about the other member. */
+export interface OwnReportResponse {
+  id: string;
+  reason: string;
+  status: string;
+  createdAt: string;
+}
+
+export const REPORT_SORTABLE = { createdAt: 'r.createdAt', status: 'r.status', reason: 'r.reason' };
+
+function toReportResponse(r: ReportEntity): ReportResponse {
+  return {
+    id: r.id,
+    reporterId: r.reporterId,
+    reportedUserId: r.reportedUserId,
+    partnershipId: r.partnershipId,
+    reason: r.reason,
+    description: r.description,
+    status: r.status,
+    resolution: r.resolution,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+@Injectable()
+export class ReportsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly partnerships: PartnershipsService,
+    private readonly activity: ActivityService,
+  ) {}
+
+  async create(reporterId: string, dto: CreateReportDto): Promise<OwnReportResponse> {
+    if (dto.reportedUserId === reporterId) throw SupportMatchErrors.reportSelf();
+    if (dto.partnershipId) {
+      const partner = await this.partnerships.partnerOf(reporterId, dto.partnershipId);
+      if (!partner) throw SupportMatchErrors.partnershipNotFound();
+      if (partner !== dto.reportedUserId) throw SupportMatchErrors.reportNotPartner();
+    } else {
+      const [target] = await this.db.query('SELECT 1 FROM support_match_profiles WHERE user_id = $1', [dto.reportedUserId]);
+      if (!target) throw SupportMatchErrors.memberNotFound();
+    }
+    const saved = await this.db.getRepository(ReportEntity).save({
+      reporterId,
+      reportedUserId: dto.reportedUserId,
+      partnershipId: dto.partnershipId ?? null,
+      reason: dto.reason,
+      description: dto.description,
+    });
+    return { id: saved.id, reason: saved.reason, status: saved.status, createdAt: saved.createdAt.toISOString() };
+  }
+
+  /** Admin list; `filter.status` is pending, resolved or dismissed. */
+  async list(list: ListRequest): Promise<ListPage<ReportResponse>> {
+    const qb = this.db.getRepository(ReportEntity).createQueryBuilder('r');
+    const status = textFilter(list.filter, 'status');
+    if (status) qb.andWhere('r.status = :status', { status });
+    const ids = idFilter(list.filter);
+    if (ids) qb.andWhere('r.id IN (:...ids)', { ids });
+    const [rows, total] = await qb.orderBy(list.orderBy, list.direction).addOrderBy('r.id', 'DESC').skip(list.offset).take(list.limit).getManyAndCount();
+    return { rows: rows.map(toReportResponse), total };
+  }
+
+  async get(id: string): Promise<ReportResponse> {
+    const report = await this.db.getRepository(ReportEntity).findOneBy({ id });
+    if (!report) throw SupportMatchErrors.reportNotFound();
+    return toReportResponse(report);
+  }
+
+  async setStatus(adminId: string, id: string, dto: UpdateReportStatusDto): Promise<ReportResponse> {
+    const resolution = dto.resolution || `Report ${dto.status}`;
+    await this.db.transaction(async (tx) => {
+      const result = await tx.update(ReportEntity, { id }, { status: dto.status, resolution });
+      if (!result.affected) throw SupportMatchErrors.reportNotFound();
+      await this.activity.record(tx, adminId, { action: `${dto.status === 'resolved' ? 'resolve' : 'dismiss'}_report`, targetType: 'report', targetId: id, details: { resolution } });
+    });
+    return this.get(id);
+  }
+
+  async pendingCount(): Promise<number> {
+    return this.db.getRepository(ReportEntity).countBy({ status: 'pending' });
+  }
+}

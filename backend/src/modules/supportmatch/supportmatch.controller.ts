@@ -1,0 +1,90 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Access, AccessLevel } from '../../common/access/access.decorator';
+import { AuthUser } from '../../common/http/auth-user';
+import { CurrentUser } from '../../common/http/current-user.decorator';
+import { IdParam } from '../../common/http/id-param';
+import { ChatService } from '../chat/chat.service';
+import { ChatMessage } from '../chat/chat.types';
+import { CreateExclusionDto } from './dto/exclusion.dto';
+import { ProfileDto } from './dto/profile.dto';
+import { CreateReportDto, SendMessageDto } from './dto/report.dto';
+import { BlockCandidateResponse, ExclusionResponse, ExclusionsService } from './exclusions.service';
+import { ActivePartnershipResponse, PartnershipHistoryResponse, PartnershipsService } from './partnerships.service';
+import { ProfileResponse, ProfilesService } from './profiles.service';
+import { OwnReportResponse, ReportsService } from './reports.service';
+
+/** A member's SupportMatch: their own profile, partnership, chat, blocks and reports. */
+@Controller('supportmatch')
+@Access(AccessLevel.Member)
+export class SupportMatchController {
+  constructor(
+    private readonly profiles: ProfilesService,
+    private readonly partnerships: PartnershipsService,
+    private readonly exclusions: ExclusionsService,
+    private readonly reports: ReportsService,
+    private readonly chat: ChatService,
+  ) {}
+
+  /** 200 with the profile, or 200 with an empty body when the member has none yet. */
+  @Get('profile')
+  getProfile(@CurrentUser() user: AuthUser): Promise<ProfileResponse | null> {
+    return this.profiles.getOwn(user.id);
+  }
+
+  @Post('profile')
+  createProfile(@CurrentUser() user: AuthUser, @Body() dto: ProfileDto): Promise<ProfileResponse> {
+    return this.profiles.create(user.id, dto);
+  }
+
+  @Put('profile')
+  updateProfile(@CurrentUser() user: AuthUser, @Body() dto: ProfileDto): Promise<ProfileResponse> {
+    return this.profiles.update(user.id, dto);
+  }
+
+  /** 200 with the active partnership, or 200 with an empty body when there is none. */
+  @Get('partnership/active')
+  activePartnership(@CurrentUser() user: AuthUser): Promise<ActivePartnershipResponse | null> {
+    return this.partnerships.active(user.id);
+  }
+
+  @Get('partnership/history')
+  history(@CurrentUser() user: AuthUser): Promise<PartnershipHistoryResponse[]> {
+    return this.partnerships.history(user.id);
+  }
+
+  @Get('messages/:partnershipId')
+  messages(@CurrentUser() user: AuthUser, @Param('partnershipId', IdParam) partnershipId: string): Promise<ChatMessage[]> {
+    return this.chat.read(user.id, 'partnership', partnershipId);
+  }
+
+  @Post('messages')
+  send(@CurrentUser() user: AuthUser, @Body() dto: SendMessageDto): Promise<ChatMessage> {
+    return this.chat.send(user.id, 'partnership', dto.partnershipId, dto.content);
+  }
+
+  @Get('exclusions')
+  exclusionsList(@CurrentUser() user: AuthUser): Promise<ExclusionResponse[]> {
+    return this.exclusions.listOwn(user.id);
+  }
+
+  @Get('exclusions/candidates')
+  blockCandidates(@CurrentUser() user: AuthUser, @Query('q') q?: string): Promise<BlockCandidateResponse[]> {
+    return this.exclusions.candidates(user.id, typeof q === 'string' ? q : undefined);
+  }
+
+  @Post('exclusions')
+  block(@CurrentUser() user: AuthUser, @Body() dto: CreateExclusionDto): Promise<ExclusionResponse> {
+    return this.exclusions.create(user.id, dto);
+  }
+
+  @Delete('exclusions/:id')
+  @HttpCode(204)
+  unblock(@CurrentUser() user: AuthUser, @Param('id', IdParam) id: string): Promise<void> {
+    return this.exclusions.remove(user.id, id);
+  }
+
+  @Post('reports')
+  report(@CurrentUser() user: AuthUser, @Body() dto: CreateReportDto): Promise<OwnReportResponse> {
+    return this.reports.create(user.id, dto);
+  }
+}

@@ -1,0 +1,34 @@
+import { Module, OnModuleInit } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ChatService } from '../chat/chat.service';
+import { ExclusionEntity } from './entities/exclusion.entity';
+import { MatchingRunEntity } from './entities/matching-run.entity';
+import { MessageEntity } from './entities/message.entity';
+import { PartnershipEntity } from './entities/partnership.entity';
+import { ReportEntity } from './entities/report.entity';
+import { SupportMatchProfileEntity } from './entities/support-match-profile.entity';
+import { ExclusionsService } from './exclusions.service';
+import { MatchingService } from './matching.service';
+import { PartnershipChatStore } from './partnership-chat.store';
+import { PartnershipsService } from './partnerships.service';
+import { ProfilesService } from './profiles.service';
+import { ReportsService } from './reports.service';
+import { SupportMatchAdminController } from './supportmatch-admin.controller';
+import { SupportMatchStatsService } from './supportmatch-stats.service';
+import { SupportMatchController } from './supportmatch.controller';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([SupportMatchProfileEntity, PartnershipEntity, MessageEntity, ExclusionEntity, ReportEntity, MatchingRunEntity])],
+  controllers: [SupportMatchController, SupportMatchAdminController],
+  providers: [ProfilesService, PartnershipsService, ExclusionsService, ReportsService, MatchingService, SupportMatchStatsService, PartnershipChatStore],
+})
+export class SupportMatchModule implements OnModuleInit {
+  constructor(
+    private readonly chat: ChatService,
+    private readonly store: PartnershipChatStore,
+  ) {}
+
+  onModuleInit(): void {
+    this.chat.register(this.store);
+  }
+}

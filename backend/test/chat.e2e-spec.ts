@@ -1,0 +1,161 @@
+import { AddressInfo } from 'node:net';
+import { io, Socket } from 'socket.io-client';
+import { createTestApp, signUpAs, TestApp } from './support/test-app';
+
+type Member = Awaited<ReturnType<typeof signUpAs>>;
+
+const PROFILE = { nickname: 'Chatter', gender: 'female', genderPreference: 'any', timezone: 'Asia/Tokyo', timezonePreference: 'same_timezone' };
+
+async function listen(t: TestApp): Promise<string> {
+  await t.app.listen(0, '127.0.0.1');
+  return `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
+}
+
+function connect(base: string, cookie?: string): Promise<Socket> {
+  const socket = io(`${base}/chat`, { transports: ['websocket'], extraHeaders: cookie ? { cookie } : {}, reconnection: false, forceNew: true });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (err) => {
+      socket.close();
+      reject(err);
+    });
+  });
+}
+
+function emit<T>(socket: Socket, event: string, payload: unknown): Promise<T> {
+  return socket.timeout(5000).emitWithAck(event, payload) as Promise<T>;
+}
+
+function nextMessage(socket: Socket): Promise<{ kind: string; id: string; message: { content: string; senderId: string } }> {
+  return new Promise((resolve) => socket.once('message', resolve));
+}
+
+describe('Partnership chat (e2e)', () => {
+  let t: TestApp;
+  let base: string;
+  let admin: Member;
+  const sockets: Socket[] = [];
+  beforeAll(async () => {
+    t = await createTestApp({ CHAT_MESSAGES_PER_MINUTE: '12' });
+    base = await listen(t);
+    admin = await signUpAs(t, 'admin');
+  });
+  afterEach(() => sockets.splice(0).forEach((s) => s.close()));
+  afterAll(() => t.close());
+
+  async function partners(): Promise<{ a: Member; b: Member; outsider: Member; id: string }> {
+    const [a, b, outsider] = [await signUpAs(t, 'member'), await signUpAs(t, 'member'), await signUpAs(t, 'member')];
+    for (const m of [a, b, outsider]) await m.agent.post('/api/supportmatch/profile').send(PROFILE).expect(201);
+    await t.db.query(`UPDATE partnerships SET status = 'ended' WHERE status = 'active'`);
+    await t.db.query(`UPDATE support_match_profiles SET is_active = (user_id = ANY($1::uuid[]))`, [[a.user.id, b.user.id]]);
+    await admin.agent.post('/api/supportmatch/admin/partnerships/run-matching').expect(200);
+    const id = (await a.agent.get('/api/supportmatch/partnership/active').expect(200)).body.id as string;
+    return { a, b, outsider, id };
+  }
+
+  it('lets partners send and read by REST (trimmed) and answers outsiders 404 on read and write', async () => {
+    const { a, b, outsider, id } = await partners();
+    const sent = await a.agent.post('/api/supportmatch/messages').send({ partnershipId: id, content: '  hello partner  ' }).expect(201);
+    expect(sent.body).toMatchObject({ senderId: a.user.id, content: 'hello partner' });
+    const read = await b.agent.get(`/api/supportmatch/messages/${id}`).expect(200);
+    expect(read.body).toEqual([expect.objectContaining({ id: sent.body.id, content: 'hello partner', senderId: a.user.id })]);
+    expect(Object.keys(read.body[0]).sort()).toEqual(['content', 'createdAt', 'id', 'senderId']);
+
+    await outsider.agent.get(`/api/supportmatch/messages/${id}`).expect(404);
+    await outsider.agent.post('/api/supportmatch/messages').send({ partnershipId: id, content: 'let me in' }).expect(404);
+    await admin.agent.get(`/api/supportmatch/messages/${id}`).expect(404);
+    await a.agent.get('/api/supportmatch/messages/00000000-0000-4000-8000-000000000000').expect(404);
+    expect((await a.agent.post('/api/supportmatch/messages').send({ partnershipId: id, content: '   ' }).expect(400)).body.message).toBe('Message content is required');
+    expect((await a.agent.post('/api/supportmatch/messages').send({ partnershipId: id, content: 'x'.repeat(2001) }).expect(400)).body.message).toBe(
+      'Messages can be at most 2000 characters',
+    );
+    await a.agent.post('/api/supportmatch/messages').send({ partnershipId: id, content: 'x'.repeat(2000) }).expect(201);
+    const [{ n }] = await t.db.query('SELECT count(*)::int AS n FROM messages WHERE partnership_id = $1', [id]);
+    expect(n).toBe(2);
+  });
+
+  it('closes the chat when the partnership ends or one partner blocks the other (silently)', async () => {
+    const first = await partners();
+    await admin.agent.put(`/api/supportmatch/admin/partnerships/${first.id}/status`).send({ status: 'ended' }).expect(200);
+    await first.a.agent.post('/api/supportmatch/messages').send({ partnershipId: first.id, content: 'still there?' }).expect(404);
+    await first.a.agent.get(`/api/supportmatch/messages/${first.id}`).expect(404);
+
+    const { a, b, id } = await partners();
+    await a.agent.post('/api/supportmatch/exclusions').send({ excludedUserId: b.user.id }).expect(201);
+    await b.agent.post('/api/supportmatch/messages').send({ partnershipId: id, content: 'hi?' }).expect(404);
+    const [row] = await t.db.query('SELECT status FROM partnerships WHERE id = $1', [id]);
+    expect(row.status).toBe('ended_early');
+    expect((await b.agent.get('/api/supportmatch/exclusions').expect(200)).body).toEqual([]);
+  });
+
+  it('limits how fast one member can send', async () => {
+    const { a, id } = await partners();
+    for (let i = 0; i < 12; i++) await a.agent.post('/api/supportmatch/messages').send({ partnershipId: id, content: `m${i}` }).expect(201);
+    await a.agent.post('/api/supportmatch/messages').send({ partnershipId: id, content: 'one too many' }).expect(429);
+  });
+
+  it('refuses sockets from signed-out and non-member sessions', async () => {
+    await expect(connect(base)).rejects.toThrow('Please sign in to continue');
+    const user = await signUpAs(t, 'user');
+    await expect(connect(base, user.cookie)).rejects.toThrow('Invite code required');
+  });
+
+  it('lets only partners subscribe, delivers REST-sent messages live, and sends through the socket', async () => {
+    const { a, b, outsider, id } = await partners();
+    const [sa, sb, so] = await Promise.all([connect(base, a.cookie), connect(base, b.cookie), connect(base, outsider.cookie)]);
+    sockets.push(sa, sb, so);
+    expect(await emit(so, 'subscribe', { kind: 'partnership', id })).toEqual({ ok: false, error: 'Conversation not found' });
+    expect(await emit(so, 'subscribe', { kind: 'nonsense', id })).toEqual({ ok: false, error: 'Conversation not found' });
+    expect(await emit(sb, 'subscribe', { kind: 'partnership', id })).toEqual({ ok: true });
+    expect(await emit(sa, 'subscribe', { kind: 'partnership', id })).toEqual({ ok: true });
+    let outsiderHeard = false;
+    so.on('message', () => (outsiderHeard = true));
+
+    const live = nextMessage(sb);
+    await a.agent.post('/api/supportmatch/messages').send({ partnershipId: id, content: 'via REST' }).expect(201);
+    expect(await live).toMatchObject({ kind: 'partnership', id, message: { content: 'via REST', senderId: a.user.id } });
+
+    const echo = nextMessage(sa);
+    const ack = await emit<{ ok: boolean; message: { content: string } }>(sb, 'send', { kind: 'partnership', id, content: '  via socket ' });
+    expect(ack).toMatchObject({ ok: true, message: { content: 'via socket' } });
+    expect((await echo).message.content).toBe('via socket');
+    expect(await emit(so, 'send', { kind: 'partnership', id, content: 'sneaky' })).toEqual({ ok: false, error: 'Conversation not found' });
+    expect(await emit(sa, 'send', { kind: 'partnership', id, content: '' })).toEqual({ ok: false, error: 'Message content is required' });
+    expect(outsiderHeard).toBe(false);
+  });
+});
+
+const redisUrl = process.env.E2E_REDIS_URL;
+// Without Redis the global setup says so and this block is not defined.
+if (redisUrl) {
+  describe('Chat across two app instances through Redis (e2e)', () => {
+    it('delivers a message sent through one instance to a socket connected to the other', async () => {
+      const env = { REDIS_URL: redisUrl };
+      const one = await createTestApp(env);
+      const two = await createTestApp(env);
+      const sockets: Socket[] = [];
+      try {
+        const [baseOne, baseTwo] = [await listen(one), await listen(two)];
+        expect(baseOne).not.toBe(baseTwo);
+        const admin = await signUpAs(one, 'admin');
+        const [a, b] = [await signUpAs(one, 'member'), await signUpAs(one, 'member')];
+        for (const m of [a, b]) await m.agent.post('/api/supportmatch/profile').send({ ...PROFILE, timezone: 'Australia/Sydney' }).expect(201);
+        await one.db.query(`UPDATE partnerships SET status = 'ended' WHERE status = 'active'`);
+        await one.db.query(`UPDATE support_match_profiles SET is_active = (user_id = ANY($1::uuid[]))`, [[a.user.id, b.user.id]]);
+        await admin.agent.post('/api/supportmatch/admin/partnerships/run-matching').expect(200);
+        const id = (await a.agent.get('/api/supportmatch/partnership/active').expect(200)).body.id;
+
+        const onTwo = await connect(baseTwo, b.cookie);
+        sockets.push(onTwo);
+        expect(await emit(onTwo, 'subscribe', { kind: 'partnership', id })).toEqual({ ok: true });
+        const live = nextMessage(onTwo);
+        await a.agent.post('/api/supportmatch/messages').send({ partnershipId: id, content: 'across nodes' }).expect(201);
+        expect((await live).message.content).toBe('across nodes');
+      } finally {
+        sockets.forEach((s) => s.close());
+        await one.close();
+        await two.close();
+      }
+    });
+  });
+}
