@@ -15,6 +15,7 @@ import { AdminLayout } from './layout/admin-layout';
 import { AdminNotFound } from './layout/not-found';
 import { AdminToaster } from './layout/admin-toaster';
 import { createAdminQueryClient } from './query-client';
+import { createAdminStore } from './store';
 import activity from './resources/activity';
 import invites from './resources/invites';
 import payments from './resources/payments';
@@ -27,6 +28,7 @@ export const ADMIN_BASENAME = '/admin';
 export default function AdminApp() {
   // One cache per mounted console: leaving for the member app and coming back reads afresh.
   const [queryClient] = useState(createAdminQueryClient);
+  const [store] = useState(() => createAdminStore());
   return (
     <Admin
       basename={ADMIN_BASENAME}
@@ -34,6 +36,7 @@ export default function AdminApp() {
       dataProvider={dataProvider}
       authProvider={authProvider}
       queryClient={queryClient}
+      store={store}
       dashboard={Dashboard}
       layout={AdminLayout}
       theme={adminTheme}

@@ -3,9 +3,10 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataTable, ListBase, Pagination, useListContext } from 'react-admin';
+import { DataTable, ListBase, useListContext } from 'react-admin';
 import { ActionBadge } from '../../components/badges';
 import { EmptyState, ErrorState, LoadingState } from '../../components/list-state';
+import { ListPagination } from '../../components/list-pagination';
 import { PageHeading } from '../../components/page-heading';
 import { SectionCard } from '../../components/section-card';
 import { useIsMobile } from '../../components/use-is-mobile';
@@ -89,7 +90,7 @@ function ActivityListView() {
         ) : (
           <ActivityTable />
         )}
-        {!isPending && !error && !empty && <Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+        {!isPending && !error && !empty && <ListPagination />}
       </SectionCard>
     </Box>
   );

@@ -6,8 +6,9 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { DataTable, ListBase, Pagination, useListContext } from 'react-admin';
+import { DataTable, ListBase, useListContext } from 'react-admin';
 import { EmptyState, ErrorState, LoadingState } from '../../components/list-state';
+import { ListPagination } from '../../components/list-pagination';
 import { PageHeading } from '../../components/page-heading';
 import { SectionCard } from '../../components/section-card';
 import { useIsMobile } from '../../components/use-is-mobile';
@@ -100,7 +101,7 @@ function PaymentListView() {
         ) : (
           <PaymentsTable />
         )}
-        {!isPending && !error && !empty && <Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+        {!isPending && !error && !empty && <ListPagination />}
       </SectionCard>
       <RecordPaymentDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
     </Box>

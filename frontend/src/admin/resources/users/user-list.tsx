@@ -5,9 +5,10 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
-import { DataTable, ListBase, Pagination, useCreatePath, useListContext } from 'react-admin';
+import { DataTable, ListBase, useCreatePath, useListContext } from 'react-admin';
 import { RoleBadge, SubscriptionBadge } from '../../components/badges';
 import { EmptyState, ErrorState, LoadingState } from '../../components/list-state';
+import { ListPagination } from '../../components/list-pagination';
 import { PageHeading } from '../../components/page-heading';
 import { PersonAvatar } from '../../components/person-avatar';
 import { SearchBox } from '../../components/search-box';
@@ -140,7 +141,7 @@ function UserListView() {
         ) : (
           <UsersTable />
         )}
-        {!isPending && !error && !empty && <Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+        {!isPending && !error && !empty && <ListPagination />}
       </SectionCard>
     </Box>
   );
