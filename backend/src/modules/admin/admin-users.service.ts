@@ -5,23 +5,13 @@ import { idFilter, ListPage, ListRequest, textFilter } from '../../common/pagina
 import { ActivityService } from '../activity/activity.service';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { UserEntity } from '../users/entities/user.entity';
+import { UserResponse } from '../users/user.response';
 import { UpdateUserDto } from './dto/update-user.dto';
 
-export interface AdminUserResponse {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  isAdmin: boolean;
-  pricingTier: string;
-  subscriptionStatus: string;
-  inviteCodeUsed: string | null;
-  /** Who created the invite this member joined with. */
+/** The user JSON plus what only admins see: who invited them and when they last signed in. */
+export interface AdminUserResponse extends UserResponse {
   invitedBy: { id: string; email: string; firstName: string | null; lastName: string | null } | null;
   lastSignInAt: string | null;
-  createdAt: string;
-  updatedAt: string;
 }
 
 interface UserRow {
