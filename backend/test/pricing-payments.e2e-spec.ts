@@ -25,6 +25,8 @@ describe('Pricing, payments, subscriptions and stats (e2e)', () => {
   describe('pricing tiers', () => {
     it('starts with exactly one current tier', async () => {
       expect(await currentTiers()).toHaveLength(1);
+      const current = await admin.agent.get('/api/admin/pricing-tiers').query({ filter: JSON.stringify({ isCurrentTier: true }) }).expect(200);
+      expect(current.body).toEqual([expect.objectContaining({ isCurrentTier: true })]);
       const res = await admin.agent.get('/api/admin/pricing-tiers').expect(200);
       expect(res.body.filter((tier: { isCurrentTier: boolean }) => tier.isCurrentTier)).toHaveLength(1);
       expect(res.headers['content-range']).toMatch(/^pricing-tiers /);
@@ -209,6 +211,10 @@ describe('Pricing, payments, subscriptions and stats (e2e)', () => {
       expect(byEmail.body.map((u: { id: string }) => u.id)).toContain(m.user.id);
       expect(byEmail.headers['content-range']).toMatch(/^users 0-\d+\/\d+$/);
       expect(byEmail.body[0]).not.toHaveProperty('passwordHash');
+      const admins = await admin.agent.get('/api/admin/users').query({ filter: JSON.stringify({ isAdmin: true }) }).expect(200);
+      expect(admins.body.every((u: { isAdmin: boolean }) => u.isAdmin)).toBe(true);
+      const overdue = await admin.agent.get('/api/admin/users').query({ filter: JSON.stringify({ subscriptionStatus: 'overdue' }) }).expect(200);
+      expect(overdue.body.every((u: { subscriptionStatus: string }) => u.subscriptionStatus === 'overdue')).toBe(true);
       const none = await admin.agent.get('/api/admin/users').query({ filter: JSON.stringify({ q: 'no-such-person-anywhere' }) }).expect(200);
       expect(none.body).toEqual([]);
       expect(none.headers['content-range']).toBe('users 0-0/0');
@@ -225,6 +231,9 @@ describe('Pricing, payments, subscriptions and stats (e2e)', () => {
       await admin.agent.put(`/api/admin/users/${m.user.id}`).send({ isAdmin: false }).expect(200);
       await admin.agent.put(`/api/admin/users/${m.user.id}`).send({ email: 'x@y.z' }).expect(400);
       await admin.agent.put(`/api/admin/users/${m.user.id}`).send({ subscriptionStatus: 'gold' }).expect(400);
+      expect((await admin.agent.put(`/api/admin/users/${m.user.id}`).send({ subscriptionStatus: 'overdue' }).expect(400)).body.message).toBe(
+        'Subscription status can be set to active or inactive (overdue follows from payments)',
+      );
       await admin.agent.put(`/api/admin/users/${m.user.id}`).send({}).expect(400);
       await admin.agent.get('/api/admin/users/00000000-0000-4000-8000-000000000000').expect(404);
       const log = await t.db.query(`SELECT action FROM admin_action_logs WHERE target_id = $1`, [m.user.id]);

@@ -85,7 +85,7 @@ export class AdminUsersService {
     private readonly subscriptions: SubscriptionsService,
   ) {}
 
-  /** Search by name or email with `filter.q`; getMany with `filter.id`. */
+  /** Search by name or email with `filter.q`; `filter.subscriptionStatus`, `filter.isAdmin`; getMany with `filter.id`. */
   async list(list: ListRequest): Promise<ListPage<AdminUserResponse>> {
     const where: string[] = [];
     const params: unknown[] = [];
@@ -99,6 +99,15 @@ export class AdminUsersService {
     if (ids) {
       params.push(ids);
       where.push(`u.id = ANY($${params.length}::uuid[])`);
+    }
+    const status = textFilter(list.filter, 'subscriptionStatus');
+    if (status) {
+      params.push(status);
+      where.push(`u.subscription_status = $${params.length}`);
+    }
+    if (typeof list.filter.isAdmin === 'boolean') {
+      params.push(list.filter.isAdmin);
+      where.push(`u.is_admin = $${params.length}`);
     }
     params.push(list.limit, list.offset);
     const rows: UserRow[] = await this.db.query(

@@ -37,10 +37,11 @@ export class PricingService {
     private readonly activity: ActivityService,
   ) {}
 
+  /** `filter.isCurrentTier: true` answers just the current tier. */
   async list(list: ListRequest): Promise<ListPage<PricingTierResponse>> {
-    const [rows, total] = await this.db
-      .getRepository(PricingTierEntity)
-      .createQueryBuilder('t')
+    const qb = this.db.getRepository(PricingTierEntity).createQueryBuilder('t');
+    if (list.filter.isCurrentTier === true) qb.where('t.isCurrentTier');
+    const [rows, total] = await qb
       .orderBy(list.orderBy, list.direction)
       .addOrderBy('t.id', 'DESC')
       .skip(list.offset)

@@ -7,6 +7,7 @@ export class UpdateUserDto {
   isAdmin?: boolean;
 
   @IsOptional()
-  @IsIn(['active', 'overdue', 'inactive'], { message: 'Subscription status must be active, overdue or inactive' })
-  subscriptionStatus?: SubscriptionStatus;
+  /** Admins pause (inactive) and resume (active); overdue is never set by hand, it follows from payments. */
+  @IsIn(['active', 'inactive'], { message: 'Subscription status can be set to active or inactive (overdue follows from payments)' })
+  subscriptionStatus?: Extract<SubscriptionStatus, 'active' | 'inactive'>;
 }
