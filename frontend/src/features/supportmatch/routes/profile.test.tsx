@@ -1,0 +1,101 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { mockFetch, renderWithProviders } from '../../../testing/render';
+import { makeProfile } from '../testing/fixtures';
+import { SupportMatchProfileRoute } from './profile';
+
+function renderProfile() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/apps/supportmatch" element={<h1>SupportMatch dashboard</h1>} />
+      <Route path="/apps/supportmatch/profile" element={<SupportMatchProfileRoute />} />
+    </Routes>,
+    { path: '/apps/supportmatch/profile' },
+  );
+}
+
+const bodyOf = (fetchMock: ReturnType<typeof mockFetch>, method: string) =>
+  JSON.parse(String(fetchMock.mock.calls.find(([, init]) => init?.method === method)?.[1]?.body));
+
+async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('<SupportMatchProfileRoute>', () => {
+  it("creates a profile with the chosen options, toasts 'Profile Created' and goes to the dashboard", async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch({
+      'GET /api/supportmatch/profile': { body: undefined },
+      'POST /api/supportmatch/profile': { status: 201, body: makeProfile({ nickname: 'Sunny' }) },
+    });
+    renderProfile();
+    expect(await screen.findByRole('heading', { name: 'Create Profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Create Profile' }));
+    expect(screen.getByText('Nickname is required')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: /Nickname/ }), '  Sunny ');
+    await choose(user, 'Gender', 'Female');
+    await choose(user, 'Partner gender preference', 'Any');
+    await choose(user, 'Country', 'United States');
+    await choose(user, 'Timezone', 'Central Time (Chicago)');
+    expect(screen.getByRole('combobox', { name: 'Timezone preference' })).toHaveTextContent('Same timezone only');
+    await user.click(screen.getByRole('button', { name: 'Create Profile' }));
+
+    expect(await screen.findByRole('heading', { name: 'SupportMatch dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Profile Created')).toBeInTheDocument();
+    expect(screen.getByText('Your SupportMatch profile has been created successfully.')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'POST')).toEqual({
+      nickname: 'Sunny',
+      isActive: true,
+      gender: 'female',
+      genderPreference: 'any',
+      country: 'United States',
+      timezone: 'America/Chicago',
+      timezonePreference: 'same_timezone',
+    });
+  });
+
+  it("shows the server's reason when creating fails, else 'Failed to create profile'", async () => {
+    const user = userEvent.setup();
+    let status = 409;
+    mockFetch({
+      'GET /api/supportmatch/profile': { body: undefined },
+      'POST /api/supportmatch/profile': () =>
+        status === 409 ? { status, body: { statusCode: 409, message: 'You already have a SupportMatch profile', error: 'Conflict' } } : { status },
+    });
+    renderProfile();
+    await user.type(await screen.findByRole('textbox', { name: /Nickname/ }), 'Sunny');
+    await user.click(screen.getByRole('button', { name: 'Create Profile' }));
+    expect(await screen.findByText('You already have a SupportMatch profile')).toBeInTheDocument();
+    status = 500;
+    await user.click(screen.getByRole('button', { name: 'Create Profile' }));
+    expect(await screen.findByText('Failed to create profile')).toBeInTheDocument();
+  });
+
+  it("edits an existing profile: 'Update Profile', the saved values, a Cancel back to the dashboard", async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch({
+      'GET /api/supportmatch/profile': { body: makeProfile({ nickname: 'Sunny', timezone: 'Europe/Paris', timezonePreference: 'any_timezone' }) },
+      'PUT /api/supportmatch/profile': { body: makeProfile({ nickname: 'Sunny B' }) },
+    });
+    renderProfile();
+    expect(await screen.findByRole('heading', { name: 'Update Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Timezone' })).toHaveTextContent('Paris (CET)');
+    expect(screen.getByRole('combobox', { name: 'Timezone preference' })).toHaveTextContent('Any timezone');
+
+    const nickname = screen.getByRole('textbox', { name: /Nickname/ });
+    await user.clear(nickname);
+    await user.type(nickname, 'Sunny B');
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
+    expect(screen.getByText('Your SupportMatch profile has been updated successfully.')).toBeInTheDocument();
+    await waitFor(() => expect(bodyOf(fetchMock, 'PUT')).toMatchObject({ nickname: 'Sunny B', timezone: 'Europe/Paris', timezonePreference: 'any_timezone' }));
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('heading', { name: 'SupportMatch dashboard' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,40 @@
+import { validateBlock, validateNickname, validateReport } from './validation';
+
+describe('validateBlock (spec §5)', () => {
+  it('requires a chosen member', () => {
+    expect(validateBlock({ excludedUserId: null })).toEqual({ ok: false, error: 'Please select a user to block' });
+    expect(validateBlock({ excludedUserId: '' })).toEqual({ ok: false, error: 'Please select a user to block' });
+    expect(validateBlock({ excludedUserId: undefined, reason: 'spam' })).toEqual({ ok: false, error: 'Please select a user to block' });
+  });
+
+  it('trims the optional reason and drops it when blank', () => {
+    expect(validateBlock({ excludedUserId: 'u2', reason: '  made me uneasy  ' })).toEqual({
+      ok: true,
+      value: { excludedUserId: 'u2', reason: 'made me uneasy' },
+    });
+    expect(validateBlock({ excludedUserId: 'u2', reason: '   ' })).toEqual({ ok: true, value: { excludedUserId: 'u2' } });
+    expect(validateBlock({ excludedUserId: 'u2' })).toEqual({ ok: true, value: { excludedUserId: 'u2' } });
+  });
+});
+
+describe('validateReport', () => {
+  it('needs a reason of at most 100 characters and a description of at most 2,000', () => {
+    expect(validateReport({ reason: ' ', description: '' })).toEqual({
+      reason: 'Please choose a reason',
+      description: 'Please describe what happened',
+    });
+    expect(validateReport({ reason: 'x'.repeat(101), description: 'y'.repeat(2001) })).toEqual({
+      reason: 'Reason must be at most 100 characters',
+      description: 'Description must be at most 2000 characters',
+    });
+    expect(validateReport({ reason: 'Spam or scam', description: 'Sent links' })).toEqual({});
+  });
+});
+
+describe('validateNickname', () => {
+  it('is required and at most 100 characters', () => {
+    expect(validateNickname('  ')).toBe('Nickname is required');
+    expect(validateNickname('x'.repeat(101))).toBe('Nickname must be at most 100 characters');
+    expect(validateNickname(' Sam ')).toBeUndefined();
+  });
+});
