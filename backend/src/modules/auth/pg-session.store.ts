@@ -21,7 +21,7 @@ const USER_COLUMNS = `u.id AS "id", u.email AS "email", u.first_name AS "firstNa
  * every five minutes (not on every request), and expired rows are swept periodically.
  */
 export class PgSessionStore extends session.Store {
-  /** The expiry each session had when read, so touch() can tell whether a write is due. */
+  /** The stored expiry of recently used sessions, so touch() can tell whether a write is due. */
   private readonly loadedExpiry = new Map<string, number>();
   /** The user read with each session, for the request that read it (see attachUser). */
   private readonly loadedUser = new Map<string, AuthUser>();
@@ -76,7 +76,7 @@ export class PgSessionStore extends session.Store {
   }
 
   override set(sid: string, sess: session.SessionData, cb?: (err?: unknown) => void): void {
-    this.loadedExpiry.delete(sid);
+    this.remember(this.loadedExpiry, sid, this.expiryOf(sess).getTime());
     this
       .query(
         'session-set',
@@ -98,13 +98,14 @@ export class PgSessionStore extends session.Store {
   }
 
   override touch(sid: string, sess: session.SessionData, cb?: (err?: unknown) => void): void {
-    const loaded = this.loadedExpiry.get(sid);
-    this.loadedExpiry.delete(sid);
+    // Concurrent requests of one session share the entry, so it is kept (bounded), not taken.
+    const known = this.loadedExpiry.get(sid);
     const next = this.expiryOf(sess);
-    if (loaded !== undefined && next.getTime() - loaded < TOUCH_INTERVAL_MS) {
+    if (known !== undefined && next.getTime() - known < TOUCH_INTERVAL_MS) {
       cb?.();
       return;
     }
+    this.remember(this.loadedExpiry, sid, next.getTime());
     this
       .query('session-touch', 'UPDATE sessions SET expire = $2 WHERE sid = $1', [sid, next])
       .then(() => cb?.())
