@@ -124,6 +124,8 @@ describe('Sign-in (e2e)', () => {
     const expiry = async () => (await t.db.query(`SELECT expire FROM sessions WHERE sess::jsonb #>> '{passport,user}' = $1`, [user.id]))[0].expire.getTime();
     const first = await expiry();
     for (let i = 0; i < 3; i++) await agent.get('/api/auth/user').expect(200);
+    // Concurrent requests of one session too.
+    await Promise.all(Array.from({ length: 10 }, () => agent.get('/api/auth/user').expect(200)));
     expect(await expiry()).toBe(first);
   });
 });
