@@ -1,5 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { CenteredPage } from '../../components/centered-page';
+import { PageSpinner } from '../../components/page-spinner';
 import { DashboardRoute } from '../../features/dashboard';
 import { InviteRequiredRoute, LoginRoute } from '../../features/auth';
 import { LandingRoute } from '../../features/landing';
@@ -48,13 +50,24 @@ export const memberRoutes: RouteObject[] = [
   { id: 'supportmatch-safety', path: 'apps/supportmatch/safety', element: <SupportMatchSafetyRoute /> },
 ];
 
+/** The react-admin console, in its own chunk: members who never open it never download it. */
+const AdminApp = lazy(() => import('../../admin/AdminApp'));
+
 /**
- * Routes outside the shell that members can reach. The react-admin console will be mounted
- * here as a lazily loaded chunk with its own layout, e.g.
- * `{ id: 'admin', path: 'admin/*', element: <Suspense fallback={<PageSpinner />}><AdminApp /></Suspense> }`
- * with `const AdminApp = lazy(() => import('../../admin/app'))`. Until then /admin* is a 404.
+ * Routes outside the shell that members can reach: the react-admin console with its own layout
+ * at /admin/*. Its auth provider sends a signed-in member who is not an admin to /.
  */
-export const memberStandaloneRoutes: RouteObject[] = [];
+export const memberStandaloneRoutes: RouteObject[] = [
+  {
+    id: 'admin',
+    path: 'admin/*',
+    element: (
+      <Suspense fallback={<PageSpinner />}>
+        <AdminApp />
+      </Suspense>
+    ),
+  },
+];
 
 const notFoundPage = { id: 'not-found', path: '*', element: <CenteredPage><NotFoundRoute /></CenteredPage> };
 /** /login is for signing in: once signed in it leads home. */

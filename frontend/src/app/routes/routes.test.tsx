@@ -39,7 +39,10 @@ describe('route availability (spec §2)', () => {
     expect(screenAt('member', '/')).toBe('dashboard');
     expect(screenAt('member', '/login')).toBe('login-redirect');
     expect(screenAt('member', '/no-such-page')).toBe('not-found');
-    expect(screenAt('member', '/admin/users')).toBe('not-found');
+  });
+
+  it('member: /admin and everything under it is the admin console (its auth provider turns non-admins away)', () => {
+    for (const path of ['/admin', '/admin/users', '/admin/pricing', '/admin/anything/else']) expect(screenAt('member', path)).toBe('admin');
   });
 });
 
