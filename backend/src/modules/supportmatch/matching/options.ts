@@ -1,0 +1,99 @@
+/**
+ * SupportMatch option lists (spec sub-apps §5). The profile service, the matching bench and the
+ * member UI validate against these same lists.
+ */
+
+export const GENDERS = ['male', 'female', 'prefer-not-to-say'] as const;
+
+export const GENDER_PREFERENCES = ['male', 'female', 'any'] as const;
+
+/** `same_timezone` is the default when a profile does not say. */
+export const TIMEZONE_PREFERENCES = ['same_timezone', 'any_timezone'] as const;
+
+/** The 18 named zones: mostly US and Europe, a few Asia-Pacific. */
+export const SUPPORTMATCH_TIMEZONES = [
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Los_Angeles',
+  'America/Anchorage',
+  'Pacific/Honolulu',
+  'America/Phoenix',
+  'America/Toronto',
+  'Europe/London',
+  'Europe/Paris',
+  'Europe/Berlin',
+  'Europe/Madrid',
+  'Europe/Rome',
+  'Europe/Amsterdam',
+  'Asia/Tokyo',
+  'Asia/Singapore',
+  'Australia/Sydney',
+  'Asia/Kolkata',
+] as const;
+
+/** 58 countries in alphabetical order, then 'Other'. */
+export const SUPPORTMATCH_COUNTRIES = [
+  'Argentina',
+  'Australia',
+  'Austria',
+  'Bangladesh',
+  'Belgium',
+  'Brazil',
+  'Canada',
+  'Chile',
+  'China',
+  'Colombia',
+  'Czech Republic',
+  'Denmark',
+  'Egypt',
+  'Ethiopia',
+  'Finland',
+  'France',
+  'Germany',
+  'Ghana',
+  'Greece',
+  'Hungary',
+  'India',
+  'Indonesia',
+  'Ireland',
+  'Israel',
+  'Italy',
+  'Jamaica',
+  'Japan',
+  'Kenya',
+  'Malaysia',
+  'Mexico',
+  'Morocco',
+  'Netherlands',
+  'New Zealand',
+  'Nigeria',
+  'Norway',
+  'Pakistan',
+  'Peru',
+  'Philippines',
+  'Poland',
+  'Portugal',
+  'Romania',
+  'Saudi Arabia',
+  'Singapore',
+  'South Africa',
+  'South Korea',
+  'Spain',
+  'Sweden',
+  'Switzerland',
+  'Taiwan',
+  'Thailand',
+  'Turkey',
+  'Uganda',
+  'Ukraine',
+  'United Arab Emirates',
+  'United Kingdom',
+  'United States',
+  'Venezuela',
+  'Vietnam',
+  'Other',
+] as const;
+
+export type SupportMatchTimezone = (typeof SUPPORTMATCH_TIMEZONES)[number];
+export type SupportMatchCountry = (typeof SUPPORTMATCH_COUNTRIES)[number];
