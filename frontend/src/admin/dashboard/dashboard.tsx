@@ -30,13 +30,32 @@ import {
   paymentUserName,
   shortTargetId,
 } from '../lib/format';
-import type { ActivityEntry, AdminStats, Payment } from '../types';
+import { listSearch } from '../resources/users/filters';
+import type { ActivityEntry, AdminStats, AdminUser, Payment } from '../types';
 
 export const STATS_QUERY_KEY = ['admin', 'stats'] as const;
 
 function useStats() {
   const dataProvider = useDataProvider<AdminDataProvider>();
   return useQuery<AdminStats>({ queryKey: STATS_QUERY_KEY, queryFn: () => dataProvider.getStats() });
+}
+
+/**
+ * How many users match a filter of GET /api/admin/users: a one-row page (range=[0,0]) whose
+ * Content-Range total is the count.
+ */
+export function useUserCount(filter: Record<string, unknown>) {
+  const { total, isPending, error, refetch } = useGetList<AdminUser>('users', {
+    filter,
+    pagination: { page: 1, perPage: 1 },
+    sort: { field: 'createdAt', order: 'DESC' },
+  });
+  return { count: total, isPending, error, refetch };
+}
+
+/** "1 member" / "3 members". */
+export function membersText(count: number): string {
+  return `${count} ${count === 1 ? 'member' : 'members'}`;
 }
 
 function StatCard({ label, value, caption, icon, pending }: { label: string; value: ReactNode; caption: string; icon: ReactNode; pending: boolean }) {
@@ -101,14 +120,30 @@ function RecentActivityCard() {
   );
 }
 
+function UserCountLink({ filter, children }: { filter: Record<string, unknown>; children: ReactNode }) {
+  const createPath = useCreatePath();
+  return (
+    <Link to={`${createPath({ resource: 'users', type: 'list' })}${listSearch(filter)}`} style={{ color: 'inherit' }}>
+      {children}
+    </Link>
+  );
+}
+
+const OVERDUE_FILTER = { subscriptionStatus: 'overdue' };
+const PAUSED_FILTER = { subscriptionStatus: 'inactive' };
+const ADMINS_FILTER = { isAdmin: true };
+
 function PaymentStatusCard({ stats, statsPending }: { stats: AdminStats | undefined; statsPending: boolean }) {
   const createPath = useCreatePath();
   const latest = useGetList<Payment>('payments', {
     pagination: { page: 1, perPage: 1 },
     sort: { field: 'paymentDate', order: 'DESC' },
   });
+  const overdue = useUserCount(OVERDUE_FILTER);
+  const paused = useUserCount(PAUSED_FILTER);
   const payment = latest.data?.[0];
-  const pending = statsPending || latest.isPending;
+  const pending = statsPending || latest.isPending || overdue.isPending || paused.isPending;
+  const failure = latest.error ?? overdue.error ?? paused.error;
   return (
     <SectionCard
       title="Payment Status"
@@ -122,8 +157,8 @@ function PaymentStatusCard({ stats, statsPending }: { stats: AdminStats | undefi
     >
       {pending ? (
         <LoadingState text="Loading payments..." />
-      ) : latest.error ? (
-        <ErrorState error={latest.error} onRetry={() => void latest.refetch()} />
+      ) : failure ? (
+        <ErrorState error={failure} onRetry={() => void Promise.all([latest.refetch(), overdue.refetch(), paused.refetch()])} />
       ) : (
         <Box sx={{ display: 'grid', gap: 1 }}>
           {stats && (
@@ -136,6 +171,19 @@ function PaymentStatusCard({ stats, statsPending }: { stats: AdminStats | undefi
               </Typography>
             </>
           )}
+          <Typography>
+            {overdue.count ? (
+              <UserCountLink filter={OVERDUE_FILTER}>{`${membersText(overdue.count)} overdue`}</UserCountLink>
+            ) : (
+              'No members are overdue.'
+            )}
+            {paused.count ? (
+              <>
+                {' · '}
+                <UserCountLink filter={PAUSED_FILTER}>{`${membersText(paused.count)} paused`}</UserCountLink>
+              </>
+            ) : null}
+          </Typography>
           {payment ? (
             <>
               <Typography>
@@ -158,6 +206,7 @@ function PaymentStatusCard({ stats, statsPending }: { stats: AdminStats | undefi
 /** /admin: the four figures of GET /api/admin/stats and two text cards from real data (spec §2). */
 export function Dashboard() {
   const stats = useStats();
+  const admins = useUserCount(ADMINS_FILTER);
   const s = stats.data;
   return (
     <Box>
@@ -171,7 +220,13 @@ export function Dashboard() {
           mb: 2,
         }}
       >
-        <StatCard label="Total Users" value={s?.totalUsers ?? 0} caption="Registered accounts" icon={<GroupOutlined />} pending={stats.isPending} />
+        <StatCard
+          label="Total Users"
+          value={s?.totalUsers ?? 0}
+          caption={admins.count === undefined ? 'Registered accounts' : `Registered accounts, ${admins.count} ${admins.count === 1 ? 'admin' : 'admins'}`}
+          icon={<GroupOutlined />}
+          pending={stats.isPending}
+        />
         <StatCard
           label="Active Invites"
           value={s?.activeInvites ?? 0}

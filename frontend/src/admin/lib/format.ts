@@ -98,11 +98,29 @@ export function subscriptionLabel(status: string | null | undefined): Subscripti
   return 'Inactive';
 }
 
-export const SUBSCRIPTION_CHOICES = [
-  { id: 'active', name: 'Active' },
-  { id: 'overdue', name: 'Overdue' },
-  { id: 'inactive', name: 'Inactive' },
-] as const;
+/**
+ * What an admin may set (PUT /api/admin/users/{id} accepts only these): pause a member
+ * (inactive, rate kept) and resume them (active). Overdue is never set by hand: it follows from
+ * payments, so the edit page shows it as a read-only state.
+ */
+export const SETTABLE_SUBSCRIPTION_STATUSES = ['active', 'inactive'] as const;
+
+/** The "Pause subscription" switch is on exactly when the status is inactive. */
+export function isPaused(status: string | null | undefined): boolean {
+  return status === 'inactive';
+}
+
+/**
+ * The status the "Pause subscription" switch stands for, given the record's saved status:
+ * on → inactive; off → the saved status again (active, overdue or none), or active when the
+ * saved status is inactive. So switching on and off again changes nothing, and an overdue
+ * member is never sent a status they cannot have.
+ */
+export function pauseSwitchStatus(paused: boolean, saved: string | null | undefined): string | null {
+  if (paused) return 'inactive';
+  if (saved === 'inactive') return 'active';
+  return saved ?? null;
+}
 
 export type InviteStatus = 'Inactive' | 'Fully Used' | 'Expired' | 'Active';
 

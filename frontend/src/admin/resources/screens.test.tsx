@@ -118,6 +118,20 @@ describe('Pricing', () => {
     { id: 't2', amount: '2.50', effectiveDate: new Date(2026, 5, 1).toISOString(), isCurrentTier: false, createdAt: '2026-06-01T00:00:00.000Z' },
     { id: 't1', amount: '1.00', effectiveDate: new Date(2026, 0, 1).toISOString(), isCurrentTier: true, createdAt: '2026-01-01T00:00:00.000Z' },
   ];
+  /** Answers like the server: filter {"isCurrentTier":true} gives just the current tier. */
+  const tierList = (rows: PricingTier[]) =>
+    vi.fn(async (_resource: string, params: { filter?: { isCurrentTier?: boolean } }) => {
+      const data = params.filter?.isCurrentTier === true ? rows.filter((t) => t.isCurrentTier) : rows;
+      return { data, total: data.length };
+    });
+  const listOf = tierList;
+
+  it('asks the server for the current tier alone, and says when there is none', async () => {
+    const getList = tierList(tiers.map((t) => ({ ...t, isCurrentTier: false })));
+    renderWith(<PricingPage />, { getList });
+    expect(await screen.findByText('No current pricing tier')).toBeInTheDocument();
+    expect(getList).toHaveBeenCalledWith('pricing', expect.objectContaining({ filter: { isCurrentTier: true }, pagination: { page: 1, perPage: 1 } }));
+  });
 
   it('shows the current price with "Effective since", and "Set as Current" only on other tiers', async () => {
     renderWith(<PricingPage />, { getList: listOf(tiers) });

@@ -22,11 +22,24 @@ function useTiers() {
   });
 }
 
-function CurrentPriceCard({ tier, pending }: { tier: PricingTier | undefined; pending: boolean }) {
+/** GET /api/admin/pricing-tiers?filter={"isCurrentTier":true}: just the current tier, however long the history. */
+export function useCurrentTier() {
+  const { data, isPending, error } = useGetList<PricingTier>('pricing', {
+    filter: { isCurrentTier: true },
+    pagination: { page: 1, perPage: 1 },
+    sort: { field: 'effectiveDate', order: 'DESC' },
+  });
+  return { tier: data?.[0], isPending, error };
+}
+
+function CurrentPriceCard() {
+  const { tier, isPending: pending, error } = useCurrentTier();
   return (
     <SectionCard title="Current Monthly Price" description="What new members are assigned when they join">
       {pending ? (
         <Skeleton width={160} height={48} />
+      ) : error ? (
+        <ErrorState error={error} />
       ) : tier ? (
         <>
           <Typography component="p" sx={{ fontSize: { xs: '2rem', sm: '2.5rem' }, fontWeight: 700, lineHeight: 1.2 }}>
@@ -109,13 +122,11 @@ function PricingHistoryCard() {
 
 /** /admin/pricing: the current price, the create form and the history with "Set as Current" (spec §2, §5, §8). */
 export function PricingPage() {
-  const { data, isPending } = useTiers();
-  const current = data?.find((tier) => tier.isCurrentTier);
   return (
     <Box>
       <PageHeading title="Pricing Management" appBarTitle="Pricing" subtitle="Set the monthly price new members are assigned" />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr)' }, alignItems: 'start' }}>
-        <CurrentPriceCard tier={current} pending={isPending} />
+        <CurrentPriceCard />
         <CreateTierCard />
       </Box>
       <Box sx={{ mt: 2 }}>

@@ -1,4 +1,5 @@
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -10,7 +11,6 @@ import {
   EditBase,
   Form,
   SaveButton,
-  SelectInput,
   useCreatePath,
   useEditContext,
   useGetManyReference,
@@ -22,7 +22,17 @@ import { PageHeading } from '../../components/page-heading';
 import { PersonAvatar } from '../../components/person-avatar';
 import { SectionCard } from '../../components/section-card';
 import { useAdminToast } from '../../components/use-admin-toast';
-import { formatDate, formatDateTime, formatMoney, formatMonthly, methodLabel, personName, SUBSCRIPTION_CHOICES, subscriptionLabel } from '../../lib/format';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatMonthly,
+  isPaused,
+  methodLabel,
+  pauseSwitchStatus,
+  personName,
+  subscriptionLabel,
+} from '../../lib/format';
 import type { AdminUser, Payment } from '../../types';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -116,15 +126,18 @@ function UserEditView() {
               </Box>
             </Box>
             <BooleanInput source="isAdmin" label="Admin access" helperText="Admins can open this console and manage the platform." />
-            <SelectInput
+            <BooleanInput
               source="subscriptionStatus"
-              label="Subscription status"
-              choices={SUBSCRIPTION_CHOICES as unknown as { id: string; name: string }[]}
-              helperText="Active and overdue follow the member's payments; inactive pauses billing and keeps their rate."
-              emptyText="Active"
-              emptyValue="active"
-              variant="outlined"
+              label="Pause subscription (inactive)"
+              format={(value: string | null | undefined) => isPaused(value)}
+              parse={(checked: boolean) => pauseSwitchStatus(checked, record.subscriptionStatus)}
+              helperText="A paused member owes nothing and keeps their rate. Active and overdue follow their payments."
             />
+            {record.subscriptionStatus === 'overdue' && (
+              <Alert severity="warning" variant="outlined" sx={{ mt: 1 }}>
+                Overdue: no payment covers this month yet. Recording one makes them active again; overdue cannot be set or cleared by hand.
+              </Alert>
+            )}
             <Divider sx={{ my: 2 }} />
             <SaveButton label="Save changes" />
           </Form>
@@ -146,23 +159,24 @@ function UserEditView() {
   );
 }
 
-/** /admin/users/:id: toggle admin access and set the subscription status (PUT sends only what changed). */
-export function UserEdit() {
+/** /admin/users/:id: toggle admin access and pause or resume the subscription (PUT sends only what changed). */
+export function UserEdit({ id }: { id?: string } = {}) {
   const toast = useAdminToast();
   const redirect = useRedirect();
   return (
     <EditBase<AdminUser>
+      id={id}
       resource="users"
       mutationMode="pessimistic"
       mutationOptions={{
         onSuccess: (saved: AdminUser, variables: { data?: Partial<AdminUser> }) => {
           const asked = variables.data?.subscriptionStatus;
-          // The server derives active/overdue from payments: say so when it kept another status.
-          const kept = asked && saved.subscriptionStatus !== asked ? subscriptionLabel(saved.subscriptionStatus) : undefined;
+          // The server derives active/overdue from payments: say so when it settled on another status.
+          const settled = asked && saved.subscriptionStatus !== asked ? subscriptionLabel(saved.subscriptionStatus) : undefined;
           toast({
             title: 'Success',
-            description: kept
-              ? `User updated. Their subscription stays ${kept}: active and overdue follow their payments.`
+            description: settled
+              ? `User updated. Their subscription is ${settled}: active and overdue follow their payments.`
               : 'User updated successfully',
           });
           redirect('list', 'users');

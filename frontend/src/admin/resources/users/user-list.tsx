@@ -11,11 +11,11 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/list-stat
 import { ListPagination } from '../../components/list-pagination';
 import { PageHeading } from '../../components/page-heading';
 import { PersonAvatar } from '../../components/person-avatar';
-import { SearchBox } from '../../components/search-box';
 import { SectionCard } from '../../components/section-card';
 import { useIsMobile } from '../../components/use-is-mobile';
 import { formatDate, formatMonthly, personName } from '../../lib/format';
 import type { AdminUser } from '../../types';
+import { UserFilters } from './user-filters';
 
 const Column = DataTable.Col<AdminUser>;
 
@@ -127,7 +127,7 @@ function UserListView() {
       <SectionCard
         title={USERS_TEXT.card}
         description={total !== undefined && !isPending ? `${total} ${total === 1 ? 'user' : 'users'}` : undefined}
-        action={<SearchBox label="Search users" placeholder="Name or email" />}
+        action={<UserFilters />}
         disablePadding
       >
         {isPending ? (
