@@ -12,6 +12,8 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     migrationsTransactionMode: 'each',
     synchronize: false,
     extra: { max: 20 },
-    logging: ['error'],
+    // Failed queries are not logged by TypeORM: their parameters can hold personal data or hashes.
+    // Real failures reach the exception filter, which logs the error without parameters.
+    logging: false,
   };
 }
