@@ -31,3 +31,29 @@ export async function generateInviteCode(ctx) {
   await page.close();
   return code;
 }
+
+/**
+ * A page signed in as the runner's admin through the API only (no screens), for admin calls such
+ * as creating invites or running SupportMatch matching. Its console is watched like any page's.
+ */
+export async function adminApiPage(ctx) {
+  const page = await ctx.page();
+  const res = await page.request.post('/api/auth/login', { data: ctx.admin });
+  if (!res.ok()) throw new Error(`POST /api/auth/login answered ${res.status()}: ${await res.text()}`);
+  return page;
+}
+
+/** Creates a one-use invite code with an admin page from adminApiPage(). */
+export async function createInviteCode(adminPage) {
+  const res = await adminPage.request.post('/api/admin/invites', { data: { maxUses: 1 } });
+  if (!res.ok()) throw new Error(`POST /api/admin/invites answered ${res.status()}: ${await res.text()}`);
+  return (await res.json()).code;
+}
+
+/** A new member: creates an account in the UI, redeems the invite, and waits for the dashboard. */
+export async function becomeMember(page, { email, password = 'a-long-enough-password', firstName, code }) {
+  await createAccount(page, { email, password, firstName });
+  await page.getByLabel('Invite code').fill(code);
+  await page.getByRole('button', { name: 'Submit Code' }).click();
+  await visible(page.getByRole('heading', { name: 'My Dashboard' }));
+}

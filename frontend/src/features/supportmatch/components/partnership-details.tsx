@@ -55,7 +55,7 @@ export function PartnershipDetails({
         {(onReport || onBlock) && (
           <>
             <Divider />
-            <Stack direction={{ xs: 'column', sm: 'row', md: 'column', lg: 'row' }} spacing={1}>
+            <Stack direction={{ xs: 'column', sm: 'row', md: 'column' }} spacing={1} sx={{ '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
               {onReport && (
                 <Button variant="outlined" color="error" startIcon={<FlagOutlined />} onClick={onReport}>
                   Report partner

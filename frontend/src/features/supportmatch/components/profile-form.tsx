@@ -65,6 +65,7 @@ function SelectField({
   onChange,
   helperText,
   disabled,
+  optional = true,
 }: {
   name: string;
   label: string;
@@ -73,6 +74,8 @@ function SelectField({
   onChange: (value: string) => void;
   helperText?: string;
   disabled?: boolean;
+  /** Offers 'Not specified' (sent as no value). */
+  optional?: boolean;
 }) {
   // A value the list does not know (e.g. saved before the list changed) stays selectable.
   const all = value && !options.some((o) => o.value === value) ? [...options, { value, label: value }] : options;
@@ -89,6 +92,11 @@ function SelectField({
       helperText={helperText}
       slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
     >
+      {optional && (
+        <MenuItem value="">
+          <em>Not specified</em>
+        </MenuItem>
+      )}
       {all.map((o) => (
         <MenuItem key={o.value} value={o.value}>
           {o.label}
@@ -177,6 +185,7 @@ export function ProfileForm({
             label="Timezone preference"
             value={values.timezonePreference}
             options={TIMEZONE_PREFERENCE_OPTIONS}
+            optional={false}
             onChange={set('timezonePreference')}
             helperText="With 'Same timezone only', you are matched only with someone in your timezone."
             disabled={pending}

@@ -19,7 +19,8 @@ const announcement = (id: string, showOnLogin: boolean): Announcement => ({
 
 const calls = (fetchMock: ReturnType<typeof mockFetch>, path: string) => fetchMock.mock.calls.filter(([url]) => String(url) === path);
 
-describe('<SupportMatchDashboardRoute>', () => {
+// Many user-event steps: allow for a busy machine.
+describe('<SupportMatchDashboardRoute>', { timeout: 20_000 }, () => {
   it('welcomes a member without a profile and never asks for a partnership', async () => {
     const fetchMock = mockFetch({
       'GET /api/supportmatch/profile': { body: undefined },

@@ -52,7 +52,8 @@ beforeEach(() => {
   socket.subscriptions = [];
 });
 
-describe('<SupportMatchPartnershipRoute>', () => {
+// Many user-event steps: allow for a busy machine.
+describe('<SupportMatchPartnershipRoute>', { timeout: 20_000 }, () => {
   it('shows the thread (own messages distinct, h:mm a) and the details card', async () => {
     renderPage({});
     await waitFor(() => expect(bubbles()).toHaveLength(2));

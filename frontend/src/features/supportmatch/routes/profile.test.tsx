@@ -23,7 +23,8 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: string, o
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-describe('<SupportMatchProfileRoute>', () => {
+// Many user-event steps: allow for a busy machine.
+describe('<SupportMatchProfileRoute>', { timeout: 20_000 }, () => {
   it("creates a profile with the chosen options, toasts 'Profile Created' and goes to the dashboard", async () => {
     const user = userEvent.setup();
     const fetchMock = mockFetch({

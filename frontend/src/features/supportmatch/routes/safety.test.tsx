@@ -19,7 +19,8 @@ const CANDIDATES: BlockCandidate[] = [
 const calls = (fetchMock: ReturnType<typeof mockFetch>, key: string) =>
   fetchMock.mock.calls.filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === key);
 
-describe('<SupportMatchSafetyRoute>', () => {
+// Many user-event steps: allow for a busy machine.
+describe('<SupportMatchSafetyRoute>', { timeout: 20_000 }, () => {
   it('lists blocked members and unblocks one', async () => {
     const user = userEvent.setup();
     let list: Exclusion[] = [BLOCKED];
