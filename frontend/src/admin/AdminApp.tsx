@@ -2,11 +2,14 @@
  * The admin console: react-admin mounted by the main router at /admin/* as a lazily loaded
  * chunk. Inside the app's BrowserRouter react-admin uses that router (it detects it) and
  * builds its links under basename /admin. It brings its own query cache and theme, and its
- * routes are exactly the sidebar's: /admin, /admin/users, /admin/invites, /admin/payments,
- * /admin/pricing, /admin/activity.
+ * routes are the sidebar's: /admin, /admin/users, /admin/invites, /admin/payments,
+ * /admin/pricing, /admin/activity; and SupportMatch's: /admin/supportmatch (its dashboard),
+ * /admin/supportmatch/partnerships, /reports, /announcements and /profiles, where the member
+ * app's /apps/supportmatch/admin* paths lead (see routes/index.tsx).
  */
 import { useState } from 'react';
-import { Admin, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { APP_NAME } from '../config';
 import { authProvider } from './auth-provider';
 import { Dashboard } from './dashboard/dashboard';
@@ -21,6 +24,13 @@ import invites from './resources/invites';
 import payments from './resources/payments';
 import pricing from './resources/pricing';
 import users from './resources/users';
+import {
+  SupportMatchDashboard,
+  supportMatchAnnouncements,
+  supportMatchPartnerships,
+  supportMatchProfiles,
+  supportMatchReports,
+} from './resources/supportmatch';
 import { adminTheme } from './theme';
 
 export const ADMIN_BASENAME = '/admin';
@@ -52,6 +62,13 @@ export default function AdminApp() {
       <Resource name="payments" {...payments} options={{ label: 'Payments' }} />
       <Resource name="pricing" {...pricing} options={{ label: 'Pricing' }} />
       <Resource name="activity" {...activity} options={{ label: 'Activity Log' }} />
+      <Resource name="supportmatch/partnerships" {...supportMatchPartnerships} options={{ label: 'Partnerships' }} />
+      <Resource name="supportmatch/reports" {...supportMatchReports} options={{ label: 'Reports' }} />
+      <Resource name="supportmatch/announcements" {...supportMatchAnnouncements} options={{ label: 'Announcements' }} />
+      <Resource name="supportmatch/profiles" {...supportMatchProfiles} options={{ label: 'Profiles' }} />
+      <CustomRoutes>
+        <Route path="/supportmatch" element={<SupportMatchDashboard />} />
+      </CustomRoutes>
     </Admin>
   );
 }

@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import { changedFields, createDataProvider, messageOfBody, resourcePath } from './data-provider';
+import { changedFields, createDataProvider, messageOfBody, replacePayload, resourcePath } from './data-provider';
 
 interface Call {
   url: string;
@@ -56,7 +56,114 @@ describe('resource paths', () => {
     expect(resourcePath('pricing')).toBe('pricing-tiers');
     expect(resourcePath('pricing-tiers')).toBe('pricing-tiers');
     expect(resourcePath('activity')).toBe('activity');
+    expect(resourcePath('supportmatch/announcements')).toBe('announcements');
     expect(() => resourcePath('secrets')).toThrow(/no resource/);
+  });
+});
+
+describe('replacePayload: what a full-replace PUT sends', () => {
+  it("sends every listed field, the form's values over the saved ones, and nothing else", () => {
+    const previous = { id: 'a1', title: 'Old', content: 'Body', type: 'warning', isActive: true, showOnLogin: true, showOnSignInPage: false, expiresAt: null, createdAt: 'x' };
+    expect(replacePayload(['title', 'content', 'type', 'isActive', 'showOnLogin', 'showOnSignInPage', 'expiresAt'], { title: 'New' }, previous)).toEqual({
+      title: 'New',
+      content: 'Body',
+      type: 'warning',
+      isActive: true,
+      showOnLogin: true,
+      showOnSignInPage: false,
+      expiresAt: null,
+    });
+  });
+});
+
+describe('the SupportMatch resources', () => {
+  it('list under /api/supportmatch/admin with the simple-rest query', async () => {
+    const calls = stubFetch(200, [{ id: 'p1' }], { 'Content-Range': 'partnerships 0-0/1' });
+    const result = await createDataProvider().getList('supportmatch/partnerships', {
+      pagination: { page: 2, perPage: 10 },
+      sort: { field: 'startDate', order: 'DESC' },
+      filter: { status: 'past' },
+    });
+    expect(result.total).toBe(1);
+    const url = new URL(calls[0].url, 'http://localhost');
+    expect(url.pathname).toBe('/api/supportmatch/admin/partnerships');
+    expect(url.searchParams.get('range')).toBe('[10,19]');
+    expect(url.searchParams.get('filter')).toBe('{"status":"past"}');
+    expect(url.searchParams.get('sort')).toBe('["startDate","DESC"]');
+  });
+
+  it('update an announcement with its whole payload, never a diff (the PUT replaces it)', async () => {
+    const previousData = {
+      id: 'a1',
+      title: 'Old',
+      content: 'Body',
+      type: 'warning',
+      isActive: true,
+      showOnLogin: true,
+      showOnSignInPage: false,
+      expiresAt: '2026-12-05T22:59:59.999Z',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
+    const calls = stubFetch(200, { ...previousData, title: 'New' });
+    await createDataProvider().update('supportmatch/announcements', { id: 'a1', data: { ...previousData, title: 'New' }, previousData });
+    expect(calls[0]).toMatchObject({ url: '/api/supportmatch/admin/announcements/a1', method: 'PUT' });
+    expect(JSON.parse(calls[0].body!)).toEqual({
+      title: 'New',
+      content: 'Body',
+      type: 'warning',
+      isActive: true,
+      showOnLogin: true,
+      showOnSignInPage: false,
+      expiresAt: '2026-12-05T22:59:59.999Z',
+    });
+  });
+
+  it('send an unchanged announcement too (saving is still a full replace)', async () => {
+    const previousData = { id: 'a1', title: 'T', content: 'C', type: 'info', isActive: true, showOnLogin: false, showOnSignInPage: false, expiresAt: null };
+    const calls = stubFetch(200, previousData);
+    await createDataProvider().update('supportmatch/announcements', { id: 'a1', data: { ...previousData }, previousData });
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(calls[0].body!)).toEqual({ title: 'T', content: 'C', type: 'info', isActive: true, showOnLogin: false, showOnSignInPage: false, expiresAt: null });
+  });
+
+  it('create an announcement with only the fields the server takes', async () => {
+    const calls = stubFetch(201, { id: 'a2' });
+    await createDataProvider().create('supportmatch/announcements', { data: { title: 'T', content: 'C', type: 'info', showOnLogin: false, expiresAt: null, extra: 1 } });
+    expect(calls[0]).toMatchObject({ url: '/api/supportmatch/admin/announcements', method: 'POST' });
+    expect(JSON.parse(calls[0].body!)).toEqual({ title: 'T', content: 'C', type: 'info', showOnLogin: false, expiresAt: null });
+  });
+
+  it('delete an announcement and answer the deleted record', async () => {
+    const calls = stubFetch(200, { id: 'a1', title: 'T' });
+    await expect(createDataProvider().delete('supportmatch/announcements', { id: 'a1', previousData: { id: 'a1' } })).resolves.toEqual({ data: { id: 'a1', title: 'T' } });
+    expect(calls[0]).toMatchObject({ url: '/api/supportmatch/admin/announcements/a1', method: 'DELETE' });
+  });
+
+  it('read the stats, run matching with an empty POST, end partnerships and review reports', async () => {
+    let calls = stubFetch(200, { activeUsers: 4, currentPartnerships: 2, pendingReports: 1 });
+    await expect(createDataProvider().getSupportMatchStats()).resolves.toEqual({ activeUsers: 4, currentPartnerships: 2, pendingReports: 1 });
+    expect(calls[0].url).toBe('/api/supportmatch/admin/stats');
+
+    calls = stubFetch(200, { message: 'Matching complete: 2 pairs created, 0 members left unmatched.', runId: 'r', pairs: 2, unmatched: 0 });
+    await expect(createDataProvider().runMatching()).resolves.toMatchObject({ pairs: 2 });
+    expect(calls[0]).toMatchObject({ url: '/api/supportmatch/admin/partnerships/run-matching', method: 'POST', body: undefined });
+    expect(calls[0].headers.has('Content-Type')).toBe(false);
+
+    calls = stubFetch(200, { id: 'p1', status: 'ended' });
+    await createDataProvider().setPartnershipStatus('p1', 'ended');
+    expect(calls[0]).toMatchObject({ url: '/api/supportmatch/admin/partnerships/p1/status', method: 'PUT', body: '{"status":"ended"}' });
+
+    calls = stubFetch(200, { id: 'r1', status: 'resolved' });
+    await createDataProvider().setReportStatus('r1', 'resolved', '  Spoke with both  ');
+    expect(calls[0]).toMatchObject({ url: '/api/supportmatch/admin/reports/r1/status', method: 'PUT', body: '{"status":"resolved","resolution":"Spoke with both"}' });
+    await createDataProvider().setReportStatus('r1', 'dismissed', '   ');
+    expect(calls[1].body).toBe('{"status":"dismissed"}');
+  });
+
+  it("surface the server's 409 message for a matching run already in progress", async () => {
+    stubFetch(409, { statusCode: 409, message: 'A matching run is already in progress', error: 'Conflict' });
+    await expect(createDataProvider().runMatching()).rejects.toMatchObject({ status: 409, message: 'A matching run is already in progress' });
   });
 });
 

@@ -1,31 +1,56 @@
 /**
- * The console's data provider: ra-data-simple-rest against /api/admin (ARCHITECTURE.md "Admin
- * lists"), on the session cookie, with three twists:
- * - resource names map to API paths (`pricing` → `/api/admin/pricing-tiers`), so the console's
- *   URLs match the sidebar's links (/admin/pricing);
- * - `update` sends only the fields that changed, since the server refuses unknown fields;
+ * The console's data provider: ra-data-simple-rest against /api/admin and /api/supportmatch/admin
+ * (ARCHITECTURE.md "Admin lists"), on the session cookie, with three twists:
+ * - resource names map to API paths (`pricing` → `/api/admin/pricing-tiers`,
+ *   `supportmatch/reports` → `/api/supportmatch/admin/reports`), so the console's URLs match the
+ *   sidebar's links (/admin/pricing, /admin/supportmatch/reports);
+ * - `update` sends only the fields that changed, since the server refuses unknown fields; except
+ *   for resources whose PUT replaces the whole record (SupportMatch announcements), which get the
+ *   whole record, cut to the fields the server takes;
  * - errors carry the `message` of the server's `{statusCode, message, error}` body.
  */
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider, type RaRecord, type UpdateParams } from 'react-admin';
-import type { AdminStats, PricingTier } from './types';
+import type { AdminStats, PricingTier, SupportMatchMatchingRun, SupportMatchPartnership, SupportMatchReport, SupportMatchStats } from './types';
 
 export const API_BASE = '/api/admin';
+export const SUPPORTMATCH_API_BASE = '/api/supportmatch/admin';
 
-/** Console resource name → path under /api/admin. */
-export const RESOURCE_PATHS: Readonly<Record<string, string>> = {
-  users: 'users',
-  invites: 'invites',
-  payments: 'payments',
-  pricing: 'pricing-tiers',
-  'pricing-tiers': 'pricing-tiers',
-  activity: 'activity',
+/** The fields PUT /api/supportmatch/admin/announcements/{id} takes: all of them, every time. */
+export const ANNOUNCEMENT_FIELDS = ['title', 'content', 'type', 'isActive', 'showOnLogin', 'showOnSignInPage', 'expiresAt'] as const;
+
+interface ResourceRoute {
+  /** Which API the resource lives under. */
+  api: 'admin' | 'supportmatch';
+  /** The path under that API. */
+  path: string;
+  /** For a PUT that replaces the whole record: the fields to send, all of them. */
+  replaceFields?: readonly string[];
+}
+
+/** Console resource name → where it lives. */
+export const RESOURCES: Readonly<Record<string, ResourceRoute>> = {
+  users: { api: 'admin', path: 'users' },
+  invites: { api: 'admin', path: 'invites' },
+  payments: { api: 'admin', path: 'payments' },
+  pricing: { api: 'admin', path: 'pricing-tiers' },
+  'pricing-tiers': { api: 'admin', path: 'pricing-tiers' },
+  activity: { api: 'admin', path: 'activity' },
+  'supportmatch/partnerships': { api: 'supportmatch', path: 'partnerships' },
+  'supportmatch/reports': { api: 'supportmatch', path: 'reports' },
+  'supportmatch/announcements': { api: 'supportmatch', path: 'announcements', replaceFields: ANNOUNCEMENT_FIELDS },
+  'supportmatch/profiles': { api: 'supportmatch', path: 'profiles' },
 };
 
+function resourceRoute(resource: string): ResourceRoute {
+  const route = RESOURCES[resource];
+  if (!route) throw new Error(`The admin console has no resource named "${resource}"`);
+  return route;
+}
+
+/** The path of a console resource under its API (`pricing` → `pricing-tiers`). */
 export function resourcePath(resource: string): string {
-  const path = RESOURCE_PATHS[resource];
-  if (!path) throw new Error(`The admin console has no resource named "${resource}"`);
-  return path;
+  return resourceRoute(resource).path;
 }
 
 const OFFLINE_MESSAGE = 'Could not reach the server. Check your connection and try again.';
@@ -97,35 +122,107 @@ export function changedFields<T extends Record<string, unknown>>(data: Partial<T
   return changes;
 }
 
+/** The whole record to send for a full-replace PUT: the saved record with the form's values over it, cut to `fields`. */
+export function replacePayload(fields: readonly string[], data: Record<string, unknown>, previousData?: Record<string, unknown> | null): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...(previousData ?? {}), ...data };
+  const payload: Record<string, unknown> = {};
+  for (const field of fields) {
+    if (merged[field] !== undefined) payload[field] = merged[field];
+  }
+  return payload;
+}
+
 export interface AdminDataProvider extends DataProvider {
   /** GET /api/admin/stats */
   getStats(): Promise<AdminStats>;
   /** PUT /api/admin/pricing-tiers/{id}/set-current, with an empty body. */
   setCurrentPricingTier(id: string): Promise<PricingTier>;
+  /** GET /api/supportmatch/admin/stats */
+  getSupportMatchStats(): Promise<SupportMatchStats>;
+  /** POST /api/supportmatch/admin/partnerships/run-matching, with an empty body. */
+  runMatching(): Promise<SupportMatchMatchingRun>;
+  /** PUT /api/supportmatch/admin/partnerships/{id}/status {status} */
+  setPartnershipStatus(id: string, status: 'ended' | 'cancelled' | 'completed'): Promise<Pick<SupportMatchPartnership, 'id' | 'status' | 'startDate' | 'endDate'>>;
+  /** PUT /api/supportmatch/admin/reports/{id}/status {status, resolution?} */
+  setReportStatus(id: string, status: 'resolved' | 'dismissed', resolution?: string): Promise<SupportMatchReport>;
 }
 
-export function createDataProvider(apiUrl: string = API_BASE, client: typeof httpClient = httpClient): AdminDataProvider {
-  const base = simpleRestProvider(apiUrl, client);
+export function createDataProvider(
+  apiUrl: string = API_BASE,
+  client: typeof httpClient = httpClient,
+  supportMatchApiUrl: string = SUPPORTMATCH_API_BASE,
+): AdminDataProvider {
+  const providers = { admin: simpleRestProvider(apiUrl, client), supportmatch: simpleRestProvider(supportMatchApiUrl, client) };
+  /** The simple-rest provider of a resource's API and the resource's path under it. */
+  const target = (resource: string) => {
+    const route = resourceRoute(resource);
+    return { base: providers[route.api], path: route.path, route };
+  };
+  const json = async <T,>(url: string, options?: fetchUtils.Options) => (await client(url, options)).json as T;
+  const id = (value: string) => encodeURIComponent(value);
+
   return {
-    getList: (resource, params) => base.getList(resourcePath(resource), params),
-    getOne: (resource, params) => base.getOne(resourcePath(resource), params),
-    getMany: (resource, params) => base.getMany(resourcePath(resource), params),
-    getManyReference: (resource, params) => base.getManyReference(resourcePath(resource), params),
-    create: (resource, params) => base.create(resourcePath(resource), params),
+    getList: (resource, params) => {
+      const { base, path } = target(resource);
+      return base.getList(path, params);
+    },
+    getOne: (resource, params) => {
+      const { base, path } = target(resource);
+      return base.getOne(path, params);
+    },
+    getMany: (resource, params) => {
+      const { base, path } = target(resource);
+      return base.getMany(path, params);
+    },
+    getManyReference: (resource, params) => {
+      const { base, path } = target(resource);
+      return base.getManyReference(path, params);
+    },
+    create: (resource, params) => {
+      const { base, path, route } = target(resource);
+      const data = route.replaceFields ? replacePayload(route.replaceFields, params.data as Record<string, unknown>) : params.data;
+      return base.create(path, { ...params, data });
+    },
     update: async <RecordType extends RaRecord>(resource: string, params: UpdateParams<RecordType>) => {
-      const changes = changedFields(params.data as Record<string, unknown>, params.previousData as Record<string, unknown> | undefined);
+      const { base, path, route } = target(resource);
+      const data = params.data as Record<string, unknown>;
+      const previousData = params.previousData as Record<string, unknown> | undefined;
+      if (route.replaceFields) {
+        // The server replaces the whole record: a diff would clear every field left out.
+        return base.update<RecordType>(path, { ...params, data: replacePayload(route.replaceFields, data, previousData) as Partial<RecordType> });
+      }
+      const changes = changedFields(data, previousData);
       if (Object.keys(changes).length === 0) {
         // Nothing changed: the server would refuse an empty update, and there is nothing to save.
         return { data: { ...params.previousData, ...params.data, id: params.id } as RecordType };
       }
-      return base.update<RecordType>(resourcePath(resource), { ...params, data: changes as Partial<RecordType> });
+      return base.update<RecordType>(path, { ...params, data: changes as Partial<RecordType> });
     },
-    updateMany: (resource, params) => base.updateMany(resourcePath(resource), params),
-    delete: (resource, params) => base.delete(resourcePath(resource), params),
-    deleteMany: (resource, params) => base.deleteMany(resourcePath(resource), params),
-    getStats: async () => (await client(`${apiUrl}/stats`)).json as AdminStats,
-    setCurrentPricingTier: async (id: string) =>
-      (await client(`${apiUrl}/pricing-tiers/${encodeURIComponent(id)}/set-current`, { method: 'PUT' })).json as PricingTier,
+    updateMany: (resource, params) => {
+      const { base, path } = target(resource);
+      return base.updateMany(path, params);
+    },
+    delete: (resource, params) => {
+      const { base, path } = target(resource);
+      return base.delete(path, params);
+    },
+    deleteMany: (resource, params) => {
+      const { base, path } = target(resource);
+      return base.deleteMany(path, params);
+    },
+    getStats: () => json<AdminStats>(`${apiUrl}/stats`),
+    setCurrentPricingTier: (tierId: string) => json<PricingTier>(`${apiUrl}/pricing-tiers/${id(tierId)}/set-current`, { method: 'PUT' }),
+    getSupportMatchStats: () => json<SupportMatchStats>(`${supportMatchApiUrl}/stats`),
+    runMatching: () => json<SupportMatchMatchingRun>(`${supportMatchApiUrl}/partnerships/run-matching`, { method: 'POST' }),
+    setPartnershipStatus: (partnershipId, status) =>
+      json(`${supportMatchApiUrl}/partnerships/${id(partnershipId)}/status`, { method: 'PUT', body: JSON.stringify({ status }) }),
+    setReportStatus: (reportId, status, resolution) => {
+      const notes = resolution?.trim();
+      return json<SupportMatchReport>(`${supportMatchApiUrl}/reports/${id(reportId)}/status`, {
+        method: 'PUT',
+        body: JSON.stringify(notes ? { status, resolution: notes } : { status }),
+      });
+    },
   };
 }
 

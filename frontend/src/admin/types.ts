@@ -83,3 +83,76 @@ export interface AdminStats {
   collectedMonthlyRevenue: string;
   outstandingRevenue: string;
 }
+
+/** SupportMatch admin (spec sub-apps §3, §7): GET /api/supportmatch/admin/stats. */
+export interface SupportMatchStats {
+  activeUsers: number;
+  currentPartnerships: number;
+  pendingReports: number;
+}
+
+/** POST /api/supportmatch/admin/partnerships/run-matching */
+export interface SupportMatchMatchingRun {
+  message: string;
+  runId: string;
+  pairs: number;
+  unmatched: number;
+}
+
+export interface SupportMatchPartnership {
+  id: string;
+  user1Id: string;
+  user2Id: string;
+  user1Nickname: string | null;
+  user2Nickname: string | null;
+  /** active, completed, ended_early, cancelled or ended. */
+  status: string;
+  startDate: string;
+  endDate: string | null;
+  createdAt: string;
+}
+
+export type SupportMatchReportStatus = 'pending' | 'resolved' | 'dismissed';
+
+export interface SupportMatchReport {
+  id: string;
+  reporterId: string;
+  reportedUserId: string;
+  partnershipId: string | null;
+  reason: string;
+  description: string;
+  status: SupportMatchReportStatus | string;
+  resolution: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SupportMatchAnnouncement {
+  id: string;
+  title: string;
+  content: string;
+  /** info, warning, maintenance, update or promotion. */
+  type: string;
+  isActive: boolean;
+  showOnLogin: boolean;
+  showOnSignInPage: boolean;
+  expiresAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SupportMatchProfile {
+  id: string;
+  userId: string;
+  nickname: string;
+  gender: string | null;
+  genderPreference: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  timezone: string | null;
+  timezonePreference: string;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+}

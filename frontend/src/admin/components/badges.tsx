@@ -1,4 +1,5 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
+import type { Badge, BadgeVariant } from '../../features/supportmatch/badges';
 import {
   actionBadgeStyle,
   humanizeAction,
@@ -48,4 +49,15 @@ const ACTION_COLORS: Record<ActionBadgeStyle, ChipProps['color']> = {
 export function ActionBadge({ action }: { action: string }) {
   const style = actionBadgeStyle(action);
   return <Chip {...base} label={humanizeAction(action)} color={ACTION_COLORS[style]} data-badge-style={style} />;
+}
+
+const VARIANT_COLORS: Record<BadgeVariant, ChipProps['color']> = {
+  default: 'primary',
+  destructive: 'error',
+  secondary: 'default',
+};
+
+/** A badge of the sub-apps spec (§4: default, secondary or destructive style), e.g. partnership and announcement badges. */
+export function VariantBadge({ badge }: { badge: Badge }) {
+  return <Chip {...base} label={badge.label} color={VARIANT_COLORS[badge.variant]} data-badge-style={badge.variant} />;
 }

@@ -4,12 +4,9 @@ import PendingActionsOutlined from '@mui/icons-material/PendingActionsOutlined';
 import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -18,6 +15,7 @@ import { useCreatePath, useDataProvider, useGetList } from 'react-admin';
 import { ErrorState, LoadingState } from '../components/list-state';
 import { PageHeading } from '../components/page-heading';
 import { SectionCard } from '../components/section-card';
+import { StatCard } from '../components/stat-card';
 import type { AdminDataProvider } from '../data-provider';
 import {
   capitalize,
@@ -56,29 +54,6 @@ export function useUserCount(filter: Record<string, unknown>) {
 /** "1 member" / "3 members". */
 export function membersText(count: number): string {
   return `${count} ${count === 1 ? 'member' : 'members'}`;
-}
-
-function StatCard({ label, value, caption, icon, pending }: { label: string; value: ReactNode; caption: string; icon: ReactNode; pending: boolean }) {
-  return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardContent sx={{ p: 2.5, '&:last-child': { pb: 2.5 } }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-          <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-            {label}
-          </Typography>
-          <Box aria-hidden sx={{ color: 'primary.main', display: 'flex' }}>
-            {icon}
-          </Box>
-        </Box>
-        <Typography component="p" sx={{ fontSize: '1.75rem', fontWeight: 700, mt: 1, lineHeight: 1.2 }}>
-          {pending ? <Skeleton width="50%" /> : value}
-        </Typography>
-        <Typography variant="caption" color="text.secondary">
-          {caption}
-        </Typography>
-      </CardContent>
-    </Card>
-  );
 }
 
 function RecentActivityCard() {

@@ -1,13 +1,45 @@
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 import Divider from '@mui/material/Divider';
-import { Menu } from 'react-admin';
+import ListSubheader from '@mui/material/ListSubheader';
+import { useMatch } from 'react-router-dom';
+import { Menu, useBasename, useSidebarState } from 'react-admin';
+
+/** A group label in the menu while the sidebar is open; a divider when it shows icons only. */
+function MenuGroup({ label }: { label: string }) {
+  const [open] = useSidebarState();
+  if (!open) return <Divider sx={{ my: 1 }} />;
+  return (
+    <ListSubheader
+      component="div"
+      disableSticky
+      sx={{ bgcolor: 'transparent', lineHeight: 1, pt: 2, pb: 1, fontSize: '0.75rem', fontWeight: 700, letterSpacing: '0.06em', textTransform: 'uppercase' }}
+    >
+      {label}
+    </ListSubheader>
+  );
+}
+
+/** An item highlighted only on its own path, not on the paths below it (react-admin's items match prefixes). */
+function ExactItem({ to, primaryText, leftIcon }: { to: string; primaryText: string; leftIcon: React.ReactElement }) {
+  const exact = useMatch({ path: to, end: true });
+  return (
+    <Menu.Item
+      to={to}
+      primaryText={primaryText}
+      leftIcon={leftIcon}
+      sx={exact ? undefined : { '&.RaMenuItemLink-active': { color: 'text.secondary' }, '&.RaMenuItemLink-active .RaMenuItemLink-icon': { color: 'action.active' } }}
+    />
+  );
+}
 
 /**
  * The console's menu: the Administration items of the main sidebar (spec §2 "Sidebar"), at
- * the same paths, and a way back to the member app.
+ * the same paths, the SupportMatch group, and a way back to the member app.
  */
 export function AdminMenu() {
+  const basename = useBasename();
   return (
     <Menu>
       <Menu.DashboardItem primaryText="Dashboard" leftIcon={<AdminPanelSettingsOutlined />} />
@@ -16,9 +48,15 @@ export function AdminMenu() {
       <Menu.ResourceItem name="payments" />
       <Menu.ResourceItem name="pricing" />
       <Menu.ResourceItem name="activity" />
+      <MenuGroup label="SupportMatch" />
+      <ExactItem to={`${basename}/supportmatch`} primaryText="Overview" leftIcon={<SpaceDashboardOutlined />} />
+      <Menu.ResourceItem name="supportmatch/partnerships" />
+      <Menu.ResourceItem name="supportmatch/reports" />
+      <Menu.ResourceItem name="supportmatch/announcements" />
+      <Menu.ResourceItem name="supportmatch/profiles" />
       <Divider sx={{ my: 1 }} />
       {/* Outside the console's basename: a plain path of the member app. */}
-      <Menu.Item to="/" primaryText="Back to app" leftIcon={<ArrowBackOutlined />} />
+      <ExactItem to="/" primaryText="Back to app" leftIcon={<ArrowBackOutlined />} />
     </Menu>
   );
 }

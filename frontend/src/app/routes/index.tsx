@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, useParams, type RouteObject } from 'react-router-dom';
+import { supportMatchConsolePath } from '../../admin/resources/supportmatch/member-app-paths';
 import { CenteredPage } from '../../components/centered-page';
 import { PageSpinner } from '../../components/page-spinner';
 import { DashboardRoute } from '../../features/dashboard';
@@ -54,8 +55,18 @@ export const memberRoutes: RouteObject[] = [
 const AdminApp = lazy(() => import('../../admin/AdminApp'));
 
 /**
+ * /apps/supportmatch/admin[/partnerships|/reports|/announcements|/users] (spec sub-apps §2)
+ * lead to the console's SupportMatch pages (users → profiles).
+ */
+function SupportMatchAdminRedirect() {
+  const { '*': rest } = useParams();
+  return <Navigate to={supportMatchConsolePath(rest)} replace />;
+}
+
+/**
  * Routes outside the shell that members can reach: the react-admin console with its own layout
- * at /admin/*. Its auth provider sends a signed-in member who is not an admin to /.
+ * at /admin/*, and the member app's SupportMatch admin paths, which lead into it. The console's
+ * auth provider sends a signed-in member who is not an admin to /.
  */
 export const memberStandaloneRoutes: RouteObject[] = [
   {
@@ -67,6 +78,7 @@ export const memberStandaloneRoutes: RouteObject[] = [
       </Suspense>
     ),
   },
+  { id: 'supportmatch-admin', path: 'apps/supportmatch/admin/*', element: <SupportMatchAdminRedirect /> },
 ];
 
 const notFoundPage = { id: 'not-found', path: '*', element: <CenteredPage><NotFoundRoute /></CenteredPage> };

@@ -44,6 +44,15 @@ describe('route availability (spec §2)', () => {
   it('member: /admin and everything under it is the admin console (its auth provider turns non-admins away)', () => {
     for (const path of ['/admin', '/admin/users', '/admin/pricing', '/admin/anything/else']) expect(screenAt('member', path)).toBe('admin');
   });
+
+  it("member: the SupportMatch admin paths lead into the console, the member's SupportMatch pages stay in the shell", () => {
+    for (const path of ['/apps/supportmatch/admin', '/apps/supportmatch/admin/partnerships', '/apps/supportmatch/admin/users']) {
+      expect(screenAt('member', path)).toBe('supportmatch-admin');
+    }
+    expect(screenAt('member', '/apps/supportmatch')).toBe('supportmatch');
+    expect(screenAt('member', '/apps/supportmatch/profile')).toBe('supportmatch-profile');
+    expect(screenAt('signed-out', '/apps/supportmatch/admin')).toBe('not-found');
+  });
 });
 
 describe('<AppRoutes>', () => {

@@ -1,0 +1,29 @@
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router-dom';
+import { useCreatePath, useGetManyAggregate } from 'react-admin';
+import { personName } from '../../lib/format';
+import type { AdminUser } from '../../types';
+
+/**
+ * A member named by their account (GET /api/admin/users with filter id, batched across the
+ * screen), linking to their page in User Management; the id's first 8 characters if unknown.
+ */
+export function MemberLink({ userId }: { userId: string }) {
+  const createPath = useCreatePath();
+  const { data, isPending } = useGetManyAggregate<AdminUser>('users', { ids: [userId] });
+  if (isPending) return <Skeleton width={100} sx={{ display: 'inline-block' }} />;
+  const user = data?.[0];
+  if (!user) return <>{`Member ${userId.slice(0, 8)}`}</>;
+  return (
+    <Typography
+      component={Link}
+      to={createPath({ resource: 'users', type: 'edit', id: userId })}
+      onClick={(event) => event.stopPropagation()}
+      variant="inherit"
+      sx={{ color: 'inherit', overflowWrap: 'anywhere' }}
+    >
+      {personName(user)}
+    </Typography>
+  );
+}

@@ -1,0 +1,140 @@
+import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import DoNotDisturbOnOutlined from '@mui/icons-material/DoNotDisturbOnOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ShowBase, useCreatePath, useDataProvider, useShowContext } from 'react-admin';
+import { VariantBadge } from '../../components/badges';
+import { ErrorState, LoadingState } from '../../components/list-state';
+import { PageHeading } from '../../components/page-heading';
+import { SectionCard } from '../../components/section-card';
+import { useAdminToast } from '../../components/use-admin-toast';
+import type { AdminDataProvider } from '../../data-provider';
+import { formatDateTime } from '../../lib/format';
+import type { SupportMatchReport } from '../../types';
+import { reportStatusBadge } from './lib';
+import { MemberLink } from './member-link';
+import { SM_ERRORS } from './texts';
+
+/** The server keeps at most 1,000 characters of resolution notes. */
+export const RESOLUTION_MAX = 1000;
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary" component="dt">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </>
+  );
+}
+
+/** Resolve or Dismiss, with optional notes (the server writes "Report resolved" / "Report dismissed" without). */
+function ReviewCard({ report }: { report: SupportMatchReport }) {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const toast = useAdminToast();
+  const [notes, setNotes] = useState('');
+  const review = useMutation({
+    mutationFn: (status: 'resolved' | 'dismissed') => dataProvider.setReportStatus(String(report.id), status, notes),
+    onSuccess: (saved) => {
+      setNotes('');
+      toast({ title: 'Success', description: saved.status === 'dismissed' ? 'Report dismissed' : 'Report resolved' });
+    },
+    onError: () => toast({ title: 'Error', description: SM_ERRORS.updateReport, variant: 'destructive' }),
+  });
+  const busy = review.isPending;
+  return (
+    <SectionCard title="Review" description="Resolve the report once you have acted on it, or dismiss it.">
+      <TextField
+        label="Resolution notes (optional)"
+        value={notes}
+        onChange={(event) => setNotes(event.target.value)}
+        multiline
+        minRows={3}
+        fullWidth
+        disabled={busy}
+        variant="outlined"
+        margin="none"
+        helperText={`${notes.length}/${RESOLUTION_MAX}`}
+        slotProps={{ htmlInput: { maxLength: RESOLUTION_MAX } }}
+      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2, '& > *': { flex: { xs: 1, sm: 'none' } } }}>
+        <Button variant="contained" startIcon={<CheckCircleOutlined />} disabled={busy} onClick={() => review.mutate('resolved')}>
+          {busy && review.variables === 'resolved' ? 'Resolving...' : 'Resolve'}
+        </Button>
+        <Button variant="outlined" color="inherit" startIcon={<DoNotDisturbOnOutlined />} disabled={busy} onClick={() => review.mutate('dismissed')}>
+          {busy && review.variables === 'dismissed' ? 'Dismissing...' : 'Dismiss'}
+        </Button>
+      </Box>
+    </SectionCard>
+  );
+}
+
+function ReportShowView() {
+  const { record, isPending, error } = useShowContext<SupportMatchReport>();
+  const createPath = useCreatePath();
+  const back = (
+    <Button component={Link} to={createPath({ resource: 'supportmatch/reports', type: 'list' })} startIcon={<ArrowBackOutlined />} color="inherit">
+      All Reports
+    </Button>
+  );
+  if (isPending) return <LoadingState text="Loading report..." />;
+  if (error || !record) {
+    return (
+      <Box sx={{ mt: 3 }}>
+        {back}
+        <ErrorState error={error ?? new Error('Report not found')} />
+      </Box>
+    );
+  }
+  const pending = record.status === 'pending';
+  return (
+    <Box>
+      <PageHeading title={record.reason} appBarTitle="SupportMatch Reports" subtitle={`Reported ${formatDateTime(record.createdAt)}`} actions={back} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: pending ? 'minmax(0, 3fr) minmax(0, 2fr)' : '1fr' }, alignItems: 'start' }}>
+        <SectionCard title="Report" action={<VariantBadge badge={reportStatusBadge(record.status)} />}>
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 2, rowGap: 1, m: 0 }}>
+            <Detail label="Reported member">
+              <MemberLink userId={record.reportedUserId} />
+            </Detail>
+            <Detail label="Reported by">
+              <MemberLink userId={record.reporterId} />
+            </Detail>
+            <Detail label="Partnership">{record.partnershipId ? record.partnershipId.slice(0, 8) : 'None named'}</Detail>
+            <Detail label="Reason">{record.reason}</Detail>
+          </Box>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            Description
+          </Typography>
+          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 0.5 }}>{record.description}</Typography>
+          {!pending && (
+            <>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+                Resolution ({formatDateTime(record.updatedAt)})
+              </Typography>
+              <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 0.5 }}>{record.resolution || '-'}</Typography>
+            </>
+          )}
+        </SectionCard>
+        {pending && <ReviewCard report={record} />}
+      </Box>
+    </Box>
+  );
+}
+
+/** /admin/supportmatch/reports/:id: the report and, while pending, Resolve / Dismiss with optional notes. */
+export function ReportShow({ id }: { id?: string } = {}) {
+  return (
+    <ShowBase<SupportMatchReport> resource="supportmatch/reports" id={id}>
+      <ReportShowView />
+    </ShowBase>
+  );
+}
