@@ -153,4 +153,26 @@ export async function run(ctx) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     assert.equal(overflow, 0, `no horizontal scrolling at ${page.viewportSize().width} px`);
   }
+
+  // B reports A, then blocks A from the partnership page: the partnership ends quietly.
+  await b.getByRole('button', { name: 'Report partner' }).click();
+  const report = b.getByRole('dialog', { name: `Report ${alder}` });
+  await visible(report);
+  await report.getByRole('combobox', { name: 'Reason' }).click();
+  await b.getByRole('option', { name: 'Inappropriate messages' }).click();
+  await report.getByRole('textbox', { name: 'What happened?' }).fill('A test report from the browser journey.');
+  await report.getByRole('button', { name: 'Submit Report' }).click();
+  await visible(b.getByText('Report submitted', { exact: true }));
+  const reports = await (await admin.request.get('/api/supportmatch/admin/reports')).text();
+  assert.ok(reports.includes('A test report from the browser journey.'), 'the admin sees the report');
+
+  await b.getByRole('button', { name: 'Block', exact: true }).click();
+  const block = b.getByRole('dialog', { name: `Block ${alder}` });
+  await block.getByRole('textbox', { name: /Reason/ }).fill('  journey block  ');
+  await block.getByRole('button', { name: 'Block', exact: true }).click();
+  await visible(b.getByText("You don't have an active partnership at the moment."));
+  await b.goto('/apps/supportmatch/safety');
+  const row = b.getByRole('listitem', { name: alder });
+  await visible(row.getByText('Reason: journey block', { exact: true }));
+  await ctx.screenshot(b, 'safety-phone');
 }
