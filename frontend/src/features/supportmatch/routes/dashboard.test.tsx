@@ -19,8 +19,10 @@ const announcement = (id: string, showOnLogin: boolean): Announcement => ({
 
 const calls = (fetchMock: ReturnType<typeof mockFetch>, path: string) => fetchMock.mock.calls.filter(([url]) => String(url) === path);
 
-// Many user-event steps: allow for a busy machine.
-describe('<SupportMatchDashboardRoute>', { timeout: 20_000 }, () => {
+// Many user-event steps: allow for a busy machine (applies to this file only).
+vi.setConfig({ testTimeout: 20_000 });
+
+describe('<SupportMatchDashboardRoute>', () => {
   it('welcomes a member without a profile and never asks for a partnership', async () => {
     const fetchMock = mockFetch({
       'GET /api/supportmatch/profile': { body: undefined },

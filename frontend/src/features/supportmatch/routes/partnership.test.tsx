@@ -52,8 +52,10 @@ beforeEach(() => {
   socket.subscriptions = [];
 });
 
-// Many user-event steps: allow for a busy machine.
-describe('<SupportMatchPartnershipRoute>', { timeout: 20_000 }, () => {
+// Many user-event steps: allow for a busy machine (applies to this file only).
+vi.setConfig({ testTimeout: 20_000 });
+
+describe('<SupportMatchPartnershipRoute>', () => {
   it('shows the thread (own messages distinct, h:mm a) and the details card', async () => {
     renderPage({});
     await waitFor(() => expect(bubbles()).toHaveLength(2));

@@ -23,8 +23,10 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: string, o
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-// Many user-event steps: allow for a busy machine.
-describe('<SupportMatchProfileRoute>', { timeout: 20_000 }, () => {
+// Many user-event steps: allow for a busy machine (applies to this file only).
+vi.setConfig({ testTimeout: 20_000 });
+
+describe('<SupportMatchProfileRoute>', () => {
   it("creates a profile with the chosen options, toasts 'Profile Created' and goes to the dashboard", async () => {
     const user = userEvent.setup();
     const fetchMock = mockFetch({

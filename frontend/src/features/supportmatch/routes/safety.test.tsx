@@ -19,8 +19,10 @@ const CANDIDATES: BlockCandidate[] = [
 const calls = (fetchMock: ReturnType<typeof mockFetch>, key: string) =>
   fetchMock.mock.calls.filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === key);
 
-// Many user-event steps: allow for a busy machine.
-describe('<SupportMatchSafetyRoute>', { timeout: 20_000 }, () => {
+// Many user-event steps: allow for a busy machine (applies to this file only).
+vi.setConfig({ testTimeout: 20_000 });
+
+describe('<SupportMatchSafetyRoute>', () => {
   it('lists blocked members and unblocks one', async () => {
     const user = userEvent.setup();
     let list: Exclusion[] = [BLOCKED];
