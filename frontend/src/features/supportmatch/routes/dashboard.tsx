@@ -86,6 +86,9 @@ function PartnerCard({ partnership, isPending }: { partnership: ActivePartnershi
                 View Partnership
               </Button>
             </Box>
+            <Typography variant="body2" color="text.secondary">
+              Partnerships last 30 days. {MONTHLY_CYCLE_TEXT}
+            </Typography>
           </>
         ) : (
           <Typography color="text.secondary">
