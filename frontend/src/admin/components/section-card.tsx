@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Card, { type CardProps } from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 /** A titled card: the one surface of the console's screens. */
 export function SectionCard({
@@ -19,8 +19,10 @@ export function SectionCard({
   /** For tables that run to the card's edges. */
   disablePadding?: boolean;
 }) {
+  const titleId = useId();
+  // A titled card is a named region (a <section> labelled by its title).
   return (
-    <Card variant="outlined" {...props}>
+    <Card variant="outlined" component="section" aria-labelledby={title ? titleId : undefined} {...props}>
       {(title || action) && (
         <Box
           sx={{
@@ -36,7 +38,7 @@ export function SectionCard({
         >
           <Box sx={{ minWidth: 0 }}>
             {title && (
-              <Typography variant="h6" component="h2" sx={{ fontWeight: 650, lineHeight: 1.3 }}>
+              <Typography id={titleId} variant="h6" component="h2" sx={{ fontWeight: 650, lineHeight: 1.3 }}>
                 {title}
               </Typography>
             )}
