@@ -2,6 +2,7 @@
  * SupportMatch option lists (spec sub-apps §5). The values are identical to
  * backend/src/modules/supportmatch/matching/options.ts, which validates them; only the labels are ours.
  */
+import { SUPPORTMATCH_COUNTRIES } from '../../../../backend/src/modules/supportmatch/matching/options';
 
 export interface Option {
   value: string;
@@ -49,68 +50,8 @@ export const TIMEZONE_OPTIONS: Option[] = [
   { value: 'Asia/Kolkata', label: 'India (IST)' },
 ];
 
-/** 58 countries in alphabetical order, then 'Other'. */
-export const COUNTRIES: string[] = [
-  'Argentina',
-  'Australia',
-  'Austria',
-  'Bangladesh',
-  'Belgium',
-  'Brazil',
-  'Canada',
-  'Chile',
-  'China',
-  'Colombia',
-  'Czech Republic',
-  'Denmark',
-  'Egypt',
-  'Ethiopia',
-  'Finland',
-  'France',
-  'Germany',
-  'Ghana',
-  'Greece',
-  'Hungary',
-  'India',
-  'Indonesia',
-  'Ireland',
-  'Israel',
-  'Italy',
-  'Jamaica',
-  'Japan',
-  'Kenya',
-  'Malaysia',
-  'Mexico',
-  'Morocco',
-  'Netherlands',
-  'New Zealand',
-  'Nigeria',
-  'Norway',
-  'Pakistan',
-  'Peru',
-  'Philippines',
-  'Poland',
-  'Portugal',
-  'Romania',
-  'Saudi Arabia',
-  'Singapore',
-  'South Africa',
-  'South Korea',
-  'Spain',
-  'Sweden',
-  'Switzerland',
-  'Taiwan',
-  'Thailand',
-  'Turkey',
-  'Uganda',
-  'Ukraine',
-  'United Arab Emirates',
-  'United Kingdom',
-  'United States',
-  'Venezuela',
-  'Vietnam',
-  'Other',
-];
+/** 58 countries in alphabetical order, then 'Other': the backend's own list, the one it validates against. */
+export const COUNTRIES: string[] = [...SUPPORTMATCH_COUNTRIES];
 
 export const COUNTRY_OPTIONS: Option[] = COUNTRIES.map((c) => ({ value: c, label: c }));
 
