@@ -93,7 +93,7 @@ export function AnnouncementCreate() {
       }}
     >
       <Box>
-        <PageHeading title="New Announcement" appBarTitle="SupportMatch Announcements" subtitle="Shown to SupportMatch members while active and not expired" actions={<BackButton />} />
+        <PageHeading title="New Announcement" appBarTitle="Announcements" subtitle="Shown to SupportMatch members while active and not expired" actions={<BackButton />} />
         <SectionCard sx={{ maxWidth: 760 }}>
           <Form defaultValues={ANNOUNCEMENT_DEFAULTS} validate={validate}>
             <AnnouncementFields saveLabel="Create Announcement" alwaysEnable />
@@ -117,7 +117,7 @@ function AnnouncementEditView() {
   }
   return (
     <Box>
-      <PageHeading title="Edit Announcement" appBarTitle="SupportMatch Announcements" subtitle={record.title} actions={<BackButton />} />
+      <PageHeading title="Edit Announcement" appBarTitle="Announcements" subtitle={record.title} actions={<BackButton />} />
       <SectionCard sx={{ maxWidth: 760 }}>
         <Form validate={validate}>
           <AnnouncementFields saveLabel="Save Announcement" extraAction={<DeleteAnnouncementButton announcement={record} redirectTo="list" />} />

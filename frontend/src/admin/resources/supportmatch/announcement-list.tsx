@@ -34,7 +34,7 @@ function Visibility({ a, now }: { a: SupportMatchAnnouncement; now: Date }) {
 
 function TitleCell({ a }: { a: SupportMatchAnnouncement }) {
   return (
-    <Box sx={{ minWidth: 0, maxWidth: 420 }}>
+    <Box sx={{ minWidth: 0, maxWidth: 300 }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
         {a.title}
       </Typography>
@@ -101,7 +101,7 @@ function AnnouncementListView() {
     <Box>
       <PageHeading
         title={SM_TEXT.announcementsHeading}
-        appBarTitle="SupportMatch Announcements"
+        appBarTitle="Announcements"
         subtitle={SM_TEXT.announcementsSubtitle}
         actions={
           <Button component={Link} to={createPath({ resource: 'supportmatch/announcements', type: 'create' })} variant="contained" startIcon={<AddOutlined />}>

@@ -7,14 +7,17 @@ import type { AdminUser } from '../../types';
 
 /**
  * A member named by their account (GET /api/admin/users with filter id, batched across the
- * screen), linking to their page in User Management; the id's first 8 characters if unknown.
+ * screen), linking to their page in User Management unless `link` is false; the id's first 8
+ * characters if unknown.
  */
-export function MemberLink({ userId }: { userId: string }) {
+export function MemberLink({ userId, link = true }: { userId: string; link?: boolean }) {
   const createPath = useCreatePath();
   const { data, isPending } = useGetManyAggregate<AdminUser>('users', { ids: [userId] });
   if (isPending) return <Skeleton width={100} sx={{ display: 'inline-block' }} />;
   const user = data?.[0];
   if (!user) return <>{`Member ${userId.slice(0, 8)}`}</>;
+  // Inside another link (a clickable card) the name stays plain text.
+  if (!link) return <>{personName(user)}</>;
   return (
     <Typography
       component={Link}

@@ -84,7 +84,7 @@ function PartnershipListView() {
   const empty = !isPending && !error && (!data || data.length === 0);
   return (
     <Box>
-      <PageHeading title={SM_TEXT.partnershipsHeading} appBarTitle="SupportMatch Partnerships" subtitle={SM_TEXT.partnershipsSubtitle} actions={<RunMatchingButton />} />
+      <PageHeading title={SM_TEXT.partnershipsHeading} appBarTitle="Partnerships" subtitle={SM_TEXT.partnershipsSubtitle} actions={<RunMatchingButton />} />
       <SectionCard
         title={tab === 'active' ? 'Active Partnerships' : 'Past Partnerships'}
         description={total !== undefined && !isPending ? `${total} ${total === 1 ? 'partnership' : 'partnerships'}` : undefined}

@@ -124,7 +124,7 @@ function ProfileListView() {
   const empty = !isPending && !error && (!data || data.length === 0);
   return (
     <Box>
-      <PageHeading title={SM_TEXT.profilesHeading} appBarTitle="SupportMatch Profiles" subtitle={SM_TEXT.profilesSubtitle} />
+      <PageHeading title={SM_TEXT.profilesHeading} appBarTitle="Profiles" subtitle={SM_TEXT.profilesSubtitle} />
       <SectionCard
         title="All Profiles"
         description={total !== undefined && !isPending ? `${total} ${total === 1 ? 'profile' : 'profiles'}` : undefined}

@@ -55,9 +55,24 @@ function ReportCards({ reports }: { reports: SupportMatchReport[] }) {
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
               {r.description}
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {formatDate(r.createdAt)}
-            </Typography>
+            <Box sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 2, rowGap: 0.5, mt: 1.5 }}>
+              <Typography variant="body2" color="text.secondary">
+                Reported
+              </Typography>
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                <MemberLink userId={r.reportedUserId} link={false} />
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                By
+              </Typography>
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                <MemberLink userId={r.reporterId} link={false} />
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                Date
+              </Typography>
+              <Typography variant="body2">{formatDate(r.createdAt)}</Typography>
+            </Box>
           </CardActionArea>
         </Card>
       ))}
@@ -72,7 +87,7 @@ function ReportListView() {
   const empty = !isPending && !error && (!data || data.length === 0);
   return (
     <Box>
-      <PageHeading title={SM_TEXT.reportsHeading} appBarTitle="SupportMatch Reports" subtitle={SM_TEXT.reportsSubtitle} />
+      <PageHeading title={SM_TEXT.reportsHeading} appBarTitle="Reports" subtitle={SM_TEXT.reportsSubtitle} />
       <SectionCard
         title={`${REPORT_TABS.find((t) => t.value === tab)?.label} Reports`}
         description={total !== undefined && !isPending ? `${total} ${total === 1 ? 'report' : 'reports'}` : undefined}

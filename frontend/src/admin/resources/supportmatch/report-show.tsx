@@ -98,7 +98,7 @@ function ReportShowView() {
   const pending = record.status === 'pending';
   return (
     <Box>
-      <PageHeading title={record.reason} appBarTitle="SupportMatch Reports" subtitle={`Reported ${formatDateTime(record.createdAt)}`} actions={back} />
+      <PageHeading title={record.reason} appBarTitle="Reports" subtitle={`Reported ${formatDateTime(record.createdAt)}`} actions={back} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: pending ? 'minmax(0, 3fr) minmax(0, 2fr)' : '1fr' }, alignItems: 'start' }}>
         <SectionCard title="Report" action={<VariantBadge badge={reportStatusBadge(record.status)} />}>
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 2, rowGap: 1, m: 0 }}>

@@ -5,7 +5,7 @@ import { useListContext } from 'react-admin';
 import { SearchBox } from '../../components/search-box';
 import { ROLE_FILTER_OPTIONS, roleOf, STATUS_FILTER_OPTIONS, statusOf, withRole, withStatus, type RoleFilter, type StatusFilter } from './filters';
 
-const selectSx = { width: { xs: '100%', sm: 150 } };
+const selectSx = { width: { xs: 'calc(50% - 4px)', sm: 150 } };
 
 /** Search, subscription status and role, side by side (stacked on phones). */
 export function UserFilters() {
