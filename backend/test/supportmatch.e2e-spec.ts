@@ -135,6 +135,9 @@ describe('SupportMatch (e2e)', () => {
       expect(log).toEqual([{ action: 'end_partnership' }]);
       const list = await admin.agent.get('/api/supportmatch/admin/partnerships').query({ filter: JSON.stringify({ status: 'past' }) }).expect(200);
       expect(list.body.map((p: { id: string }) => p.id)).toContain(id);
+      const [{ nickname }] = await t.db.query('SELECT nickname FROM support_match_profiles WHERE user_id = $1', [a.user.id]);
+      const byName = await admin.agent.get('/api/supportmatch/admin/partnerships').query({ filter: JSON.stringify({ q: nickname }) }).expect(200);
+      expect(byName.body.map((p: { id: string }) => p.id)).toContain(id);
       expect(list.headers['content-range']).toMatch(/^partnerships /);
     });
   });

@@ -89,3 +89,8 @@ export function sendPage<T>(res: Response, resource: string, list: ListRequest, 
   res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
   return page.rows;
 }
+
+/** An ILIKE pattern that finds `text` anywhere, with LIKE's wildcards in it taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[%_\\]/g, '\\$&')}%`;
+}

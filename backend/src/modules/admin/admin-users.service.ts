@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { idFilter, ListPage, ListRequest, textFilter } from '../../common/pagination/admin-list';
+import { containsPattern, idFilter, ListPage, ListRequest, textFilter } from '../../common/pagination/admin-list';
 import { ActivityService } from '../activity/activity.service';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { UserEntity } from '../users/entities/user.entity';
@@ -91,7 +91,7 @@ export class AdminUsersService {
     const params: unknown[] = [];
     const q = textFilter(list.filter, 'q');
     if (q) {
-      params.push(`%${q.replace(/[%_\\]/g, '\\$&')}%`);
+      params.push(containsPattern(q));
       where.push(`(u.email ILIKE $${params.length} OR u.first_name ILIKE $${params.length} OR u.last_name ILIKE $${params.length}
                OR (u.first_name || ' ' || u.last_name) ILIKE $${params.length})`);
     }

@@ -2,7 +2,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { fromCents, toCents } from '../../common/money/money';
-import { idFilter, ListPage, ListRequest, textFilter } from '../../common/pagination/admin-list';
+import { containsPattern, idFilter, ListPage, ListRequest, textFilter } from '../../common/pagination/admin-list';
 import { ActivityService } from '../activity/activity.service';
 import { billingMonthOf } from '../subscriptions/subscription-rules';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
@@ -71,7 +71,7 @@ export class PaymentsService {
     const userId = textFilter(list.filter, 'userId');
     if (userId) qb.andWhere('p.userId = :userId', { userId });
     const q = textFilter(list.filter, 'q');
-    if (q) qb.andWhere(`(u.email ILIKE :q OR u.firstName ILIKE :q OR u.lastName ILIKE :q OR p.notes ILIKE :q)`, { q: `%${q.replace(/[%_\\]/g, '\\$&')}%` });
+    if (q) qb.andWhere(`(u.email ILIKE :q OR u.firstName ILIKE :q OR u.lastName ILIKE :q OR p.notes ILIKE :q)`, { q: containsPattern(q) });
     const [rows, total] = await qb.orderBy(list.orderBy, list.direction).addOrderBy('p.id', 'DESC').skip(list.offset).take(list.limit).getManyAndCount();
     return { rows: rows.map(toAdminPaymentResponse), total };
   }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError } from 'typeorm';
+import { containsPattern } from '../../common/pagination/admin-list';
 import { CreateExclusionDto } from './dto/exclusion.dto';
 import { ExclusionEntity } from './entities/exclusion.entity';
 import { PartnershipsService } from './partnerships.service';
@@ -55,7 +56,7 @@ export class ExclusionsService {
          AND NOT EXISTS (SELECT 1 FROM exclusions e WHERE e.user_id = $1 AND e.excluded_user_id = p.user_id)
          AND ($2::text IS NULL OR p.nickname ILIKE $2)
        ORDER BY p.nickname, p.user_id LIMIT 50`,
-      [userId, q ? `%${q.trim().slice(0, 100).replace(/[%_\\]/g, '\\$&')}%` : null],
+      [userId, q?.trim() ? containsPattern(q.trim().slice(0, 100)) : null],
     );
     return rows.map((r: { user_id: string; nickname: string }) => ({ userId: r.user_id, nickname: r.nickname }));
   }

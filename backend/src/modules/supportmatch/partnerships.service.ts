@@ -3,7 +3,7 @@ import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
-import { idFilter, ListPage, ListRequest, textFilter } from '../../common/pagination/admin-list';
+import { containsPattern, idFilter, ListPage, ListRequest, textFilter } from '../../common/pagination/admin-list';
 import { ActivityService } from '../activity/activity.service';
 import { PartnershipEntity, PartnershipStatus } from './entities/partnership.entity';
 import { SupportMatchErrors } from './supportmatch.errors';
@@ -108,6 +108,11 @@ export class PartnershipsService {
     if (ids) {
       params.push(ids);
       where.push(`p.id = ANY($${params.length}::uuid[])`);
+    }
+    const q = textFilter(list.filter, 'q');
+    if (q) {
+      params.push(containsPattern(q));
+      where.push(`(a.nickname ILIKE $${params.length} OR b.nickname ILIKE $${params.length})`);
     }
     params.push(list.limit, list.offset);
     const rows = await this.db.query(

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError } from 'typeorm';
-import { ListPage, ListRequest, textFilter } from '../../common/pagination/admin-list';
+import { containsPattern, ListPage, ListRequest, textFilter } from '../../common/pagination/admin-list';
 import { ProfileDto } from './dto/profile.dto';
 import { SupportMatchProfileEntity } from './entities/support-match-profile.entity';
 import { SupportMatchErrors } from './supportmatch.errors';
@@ -82,7 +82,7 @@ export class ProfilesService {
   async list(list: ListRequest): Promise<ListPage<ProfileResponse>> {
     const qb = this.repo.createQueryBuilder('p');
     const q = textFilter(list.filter, 'q');
-    if (q) qb.andWhere('p.nickname ILIKE :q', { q: `%${q.replace(/[%_\\]/g, '\\$&')}%` });
+    if (q) qb.andWhere('p.nickname ILIKE :q', { q: containsPattern(q) });
     const [rows, total] = await qb.orderBy(list.orderBy, list.direction).addOrderBy('p.id', 'DESC').skip(list.offset).take(list.limit).getManyAndCount();
     return { rows: rows.map(toProfileResponse), total };
   }
