@@ -14,6 +14,10 @@ export class SessionSerializer extends PassportSerializer {
     done(null, user.id);
   }
 
+  /**
+   * Not on the request path: the session store reads the user in the same query as the session
+   * (PgSessionStore.attachUser). Kept for passport's contract, e.g. for passport.session() users.
+   */
   deserializeUser(id: string, done: (err: unknown, user?: AuthUser | false) => void): void {
     this.users
       .findAuthUser(id)
