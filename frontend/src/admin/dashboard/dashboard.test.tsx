@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { AdminContext, type DataProvider } from 'react-admin';
+import { screen } from '@testing-library/react';
+import { listOf, renderWith } from '../testing/fixtures';
 import { Dashboard, membersText } from './dashboard';
 
 describe('membersText', () => {
@@ -17,11 +17,7 @@ describe('the admin dashboard', () => {
       return { data: [], total: 0 };
     });
     const getStats = vi.fn(async () => ({ totalUsers: 9, activeInvites: 1, collectedMonthlyRevenue: '12.50', outstandingRevenue: '3.00' }));
-    render(
-      <AdminContext dataProvider={{ getList, getStats } as unknown as DataProvider}>
-        <Dashboard />
-      </AdminContext>,
-    );
+    renderWith(<Dashboard />, { getList, getStats }, { toaster: false });
     expect(await screen.findByRole('link', { name: '3 members overdue' })).toHaveAttribute(
       'href',
       expect.stringContaining(encodeURIComponent('{"subscriptionStatus":"overdue"}')),
@@ -35,13 +31,9 @@ describe('the admin dashboard', () => {
   });
 
   it('says when nobody is overdue', async () => {
-    const getList = vi.fn(async () => ({ data: [], total: 0 }));
+    const getList = listOf([]);
     const getStats = vi.fn(async () => ({ totalUsers: 1, activeInvites: 0, collectedMonthlyRevenue: '0.00', outstandingRevenue: '0.00' }));
-    render(
-      <AdminContext dataProvider={{ getList, getStats } as unknown as DataProvider}>
-        <Dashboard />
-      </AdminContext>,
-    );
+    renderWith(<Dashboard />, { getList, getStats }, { toaster: false });
     expect(await screen.findByText('No members are overdue.')).toBeInTheDocument();
   });
 });

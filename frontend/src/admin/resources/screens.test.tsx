@@ -1,40 +1,8 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { AdminContext, type DataProvider } from 'react-admin';
-import { AdminToaster } from '../layout/admin-toaster';
-import type { ActivityEntry, AdminUser, PricingTier } from '../types';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { activityEntry, listOf, renderWith, tier, tierList, user } from '../testing/fixtures';
 import { ActivityList } from './activity/activity-list';
 import { PricingPage } from './pricing/pricing-page';
 import { UserList } from './users/user-list';
-
-function renderWith(ui: React.ReactElement, dataProvider: Record<string, unknown>) {
-  render(
-    <AdminContext dataProvider={dataProvider as unknown as DataProvider}>
-      {ui}
-      <AdminToaster />
-    </AdminContext>,
-  );
-}
-
-const listOf = <T,>(rows: T[]) => vi.fn(async () => ({ data: rows, total: rows.length }));
-
-function user(over: Partial<AdminUser>): AdminUser {
-  return {
-    id: 'u1',
-    email: 'jane@example.org',
-    firstName: 'Jane',
-    lastName: 'Doe',
-    profileImageUrl: null,
-    isAdmin: false,
-    pricingTier: '1.00',
-    subscriptionStatus: 'active',
-    inviteCodeUsed: 'ABCDEFGHJKLM',
-    invitedBy: null,
-    lastSignInAt: null,
-    createdAt: new Date(2026, 1, 14).toISOString(),
-    updatedAt: '2026-02-14T00:00:00.000Z',
-    ...over,
-  };
-}
 
 describe('User Management', () => {
   it('shows the loading text, then "No users found"', async () => {
@@ -86,15 +54,7 @@ describe('Activity Log', () => {
 
   it('styles action badges, cuts target ids to 8 characters and shows local date and time', async () => {
     const at = new Date(2026, 10, 21, 15, 4);
-    const entry = (id: string, action: string, targetId: string | null): ActivityEntry => ({
-      id,
-      adminId: 'a1',
-      action,
-      targetType: 'invite_code',
-      targetId,
-      details: {},
-      createdAt: at.toISOString(),
-    });
+    const entry = (id: string, action: string, targetId: string | null) => activityEntry({ id, action, targetId, createdAt: at.toISOString() });
     renderWith(<ActivityList />, {
       getList: listOf([
         entry('1', 'generate_invite_code', '0b6a6c2e-7d1f-4c35-9d0b-2f1d6a1f0c11'),
@@ -114,17 +74,10 @@ describe('Activity Log', () => {
 });
 
 describe('Pricing', () => {
-  const tiers: PricingTier[] = [
-    { id: 't2', amount: '2.50', effectiveDate: new Date(2026, 5, 1).toISOString(), isCurrentTier: false, createdAt: '2026-06-01T00:00:00.000Z' },
-    { id: 't1', amount: '1.00', effectiveDate: new Date(2026, 0, 1).toISOString(), isCurrentTier: true, createdAt: '2026-01-01T00:00:00.000Z' },
+  const tiers = [
+    tier({ id: 't2', amount: '2.50', effectiveDate: new Date(2026, 5, 1).toISOString(), isCurrentTier: false, createdAt: '2026-06-01T00:00:00.000Z' }),
+    tier({ id: 't1', amount: '1.00', effectiveDate: new Date(2026, 0, 1).toISOString(), isCurrentTier: true, createdAt: '2026-01-01T00:00:00.000Z' }),
   ];
-  /** Answers like the server: filter {"isCurrentTier":true} gives just the current tier. */
-  const tierList = (rows: PricingTier[]) =>
-    vi.fn(async (_resource: string, params: { filter?: { isCurrentTier?: boolean } }) => {
-      const data = params.filter?.isCurrentTier === true ? rows.filter((t) => t.isCurrentTier) : rows;
-      return { data, total: data.length };
-    });
-  const listOf = tierList;
 
   it('asks the server for the current tier alone, and says when there is none', async () => {
     const getList = tierList(tiers.map((t) => ({ ...t, isCurrentTier: false })));
@@ -134,7 +87,7 @@ describe('Pricing', () => {
   });
 
   it('shows the current price with "Effective since", and "Set as Current" only on other tiers', async () => {
-    renderWith(<PricingPage />, { getList: listOf(tiers) });
+    renderWith(<PricingPage />, { getList: tierList(tiers) });
     expect(await screen.findByText('Effective since Jan 1, 2026')).toBeInTheDocument();
     expect(screen.getAllByText('$1.00/month').length).toBeGreaterThan(0);
     expect(screen.getAllByRole('button', { name: /as current/ })).toHaveLength(1);
@@ -143,7 +96,7 @@ describe('Pricing', () => {
 
   it('validates the amount before creating, then creates with the spec payload', async () => {
     const create = vi.fn(async (_r: string, params: { data: object }) => ({ data: { id: 't3', ...params.data } }));
-    renderWith(<PricingPage />, { getList: listOf(tiers), create });
+    renderWith(<PricingPage />, { getList: tierList(tiers), create });
     await screen.findByText('Effective since Jan 1, 2026');
     const submit = screen.getByRole('button', { name: 'Create Pricing Tier' });
     fireEvent.click(submit);
@@ -162,7 +115,7 @@ describe('Pricing', () => {
   it('says when creating fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const create = vi.fn(async () => Promise.reject(new Error('nope')));
-    renderWith(<PricingPage />, { getList: listOf(tiers), create });
+    renderWith(<PricingPage />, { getList: tierList(tiers), create });
     await screen.findByText('Effective since Jan 1, 2026');
     fireEvent.change(screen.getByLabelText(/Monthly Amount/), { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Pricing Tier' }));
@@ -171,7 +124,7 @@ describe('Pricing', () => {
 
   it('sets another tier current', async () => {
     const setCurrentPricingTier = vi.fn(async (id: string) => ({ ...tiers[0], id, isCurrentTier: true }));
-    renderWith(<PricingPage />, { getList: listOf(tiers), setCurrentPricingTier });
+    renderWith(<PricingPage />, { getList: tierList(tiers), setCurrentPricingTier });
     fireEvent.click(await screen.findByRole('button', { name: /as current/ }));
     expect(await screen.findByText('Current pricing tier updated. New users will be assigned this price.')).toBeInTheDocument();
     expect(setCurrentPricingTier).toHaveBeenCalledWith('t2');
@@ -180,7 +133,7 @@ describe('Pricing', () => {
   it('says when setting the current tier fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const setCurrentPricingTier = vi.fn(async () => Promise.reject(new Error('nope')));
-    renderWith(<PricingPage />, { getList: listOf(tiers), setCurrentPricingTier });
+    renderWith(<PricingPage />, { getList: tierList(tiers), setCurrentPricingTier });
     fireEvent.click(await screen.findByRole('button', { name: /as current/ }));
     expect(await screen.findByText('Failed to update current pricing tier')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();

@@ -1,33 +1,13 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { AdminContext, type DataProvider } from 'react-admin';
-import { AdminToaster } from '../../layout/admin-toaster';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { DataProvider } from 'react-admin';
+import { invite, listOf, renderWith } from '../../testing/fixtures';
 import type { Invite } from '../../types';
 import { generateInvitePayload } from './generate-invite-card';
 import { InviteList } from './invite-list';
 
-function makeInvite(n: number, over: Partial<Invite> = {}): Invite {
-  return {
-    id: `id-${n}`,
-    code: `CODE${String(n).padStart(8, '0')}`,
-    maxUses: 5,
-    currentUses: 2,
-    isActive: true,
-    expiresAt: null,
-    createdBy: 'a1',
-    createdAt: new Date(2026, 0, 30 - n).toISOString(),
-    ...over,
-  };
-}
-
 function renderInvites(invites: Invite[], extra: Partial<DataProvider> = {}) {
-  const getList = vi.fn(async () => ({ data: invites, total: invites.length }));
-  const dataProvider = { getList, ...extra } as unknown as DataProvider;
-  render(
-    <AdminContext dataProvider={dataProvider}>
-      <InviteList />
-      <AdminToaster />
-    </AdminContext>,
-  );
+  const getList = listOf(invites);
+  renderWith(<InviteList />, { getList, ...extra });
   return { getList };
 }
 
@@ -51,11 +31,11 @@ describe('Invite Code Management', () => {
 
   it('asks for the 10 newest codes and shows at most 10 rows, with usage, status and expiry', async () => {
     const invites = [
-      makeInvite(1, { expiresAt: new Date(2099, 2, 4).toISOString() }),
-      makeInvite(2, { isActive: false }),
-      makeInvite(3, { currentUses: 5 }),
-      makeInvite(4, { expiresAt: '2020-01-01T00:00:00.000Z' }),
-      ...Array.from({ length: 8 }, (_, i) => makeInvite(i + 5)),
+      invite(1, { expiresAt: new Date(2099, 2, 4).toISOString() }),
+      invite(2, { isActive: false }),
+      invite(3, { currentUses: 5 }),
+      invite(4, { expiresAt: '2020-01-01T00:00:00.000Z' }),
+      ...Array.from({ length: 8 }, (_, i) => invite(i + 5)),
     ];
     const { getList } = renderInvites(invites);
     await screen.findByText('CODE00000001');
@@ -81,7 +61,7 @@ describe('Invite Code Management', () => {
     try {
       const writeText = vi.fn(async () => undefined);
       Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-      renderInvites([makeInvite(1)]);
+      renderInvites([invite(1)]);
       await screen.findByText('CODE00000001');
       fireEvent.click(screen.getByRole('button', { name: 'Copy invite code CODE00000001' }));
       expect(await screen.findByTestId('copied-icon')).toBeInTheDocument();
@@ -103,7 +83,7 @@ describe('Invite Code Management', () => {
   });
 
   it('generates a code with the chosen selects and confirms with a toast', async () => {
-    const create = vi.fn(async (_resource: string, params: { data: Record<string, unknown> }) => ({ data: { ...makeInvite(99), ...params.data } }));
+    const create = vi.fn(async (_resource: string, params: { data: Record<string, unknown> }) => ({ data: { ...invite(99), ...params.data } }));
     renderInvites([], { create } as Partial<DataProvider>);
     await screen.findByText('No invite codes generated yet');
     fireEvent.click(screen.getByRole('button', { name: /Generate Code/ }));

@@ -1,52 +1,14 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, type DataProvider } from 'react-admin';
-import { AdminToaster } from '../../layout/admin-toaster';
-import type { AdminUser, Payment } from '../../types';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { jane, payment, renderWith } from '../../testing/fixtures';
+import type { Payment } from '../../types';
 import { PaymentList } from './payment-list';
 import { canSubmitPayment, recordPaymentPayload } from './record-payment-dialog';
-
-const jane: AdminUser = {
-  id: 'u-jane',
-  email: 'jane@example.org',
-  firstName: 'Jane',
-  lastName: 'Doe',
-  profileImageUrl: null,
-  isAdmin: false,
-  pricingTier: '1.00',
-  subscriptionStatus: 'active',
-  inviteCodeUsed: 'ABCDEFGHJKLM',
-  invitedBy: null,
-  lastSignInAt: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
-
-function payment(over: Partial<Payment>): Payment {
-  return {
-    id: 'p1',
-    amount: '12.50',
-    paymentMethod: 'amazon-gift-card',
-    paymentDate: new Date(2026, 10, 3, 10).toISOString(),
-    notes: null,
-    createdAt: '2026-11-03T10:00:00.000Z',
-    userId: 'u-jane',
-    recordedBy: 'a1',
-    user: { id: 'u-jane', email: 'jane@example.org', firstName: 'Jane', lastName: 'Doe' },
-    ...over,
-  };
-}
 
 function renderPayments(payments: Payment[], create = vi.fn(async (_r: string, params: { data: object }) => ({ data: { id: 'new', ...params.data } }))) {
   const getList = vi.fn(async (resource: string) =>
     resource === 'users' ? { data: [jane], total: 1 } : { data: payments, total: payments.length },
   );
-  const dataProvider = { getList, create } as unknown as DataProvider;
-  render(
-    <AdminContext dataProvider={dataProvider}>
-      <PaymentList />
-      <AdminToaster />
-    </AdminContext>,
-  );
+  renderWith(<PaymentList />, { getList, create });
   return { getList, create };
 }
 

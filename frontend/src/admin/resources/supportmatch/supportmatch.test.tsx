@@ -1,7 +1,6 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, HttpError, memoryStore, type DataProvider } from 'react-admin';
-import { AdminToaster } from '../../layout/admin-toaster';
-import type { AdminUser, SupportMatchAnnouncement, SupportMatchPartnership, SupportMatchProfile, SupportMatchReport } from '../../types';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpError, memoryStore } from 'react-admin';
+import { announcement, getManyOf, listFrom, listOf, member, partnership, profile, renderWith as renderAdmin, report } from '../../testing/fixtures';
 import { AnnouncementCreate, AnnouncementEdit } from './announcement-form';
 import { AnnouncementList } from './announcement-list';
 import { PartnershipList } from './partnership-list';
@@ -12,56 +11,9 @@ import { SupportMatchDashboard } from './supportmatch-dashboard';
 
 // Each test starts at a clean URL with a fresh store: list filters (the tabs) live in both.
 beforeEach(() => window.history.replaceState(null, '', '/'));
+const renderWith = (ui: React.ReactElement, dataProvider: Record<string, unknown>) => renderAdmin(ui, dataProvider, { store: memoryStore() });
 
-function renderWith(ui: React.ReactElement, dataProvider: Record<string, unknown>) {
-  render(
-    <AdminContext dataProvider={dataProvider as unknown as DataProvider} store={memoryStore()}>
-      {ui}
-      <AdminToaster />
-    </AdminContext>,
-  );
-}
-
-const member = (id: string, firstName: string): AdminUser => ({
-  id,
-  email: `${firstName.toLowerCase()}@example.org`,
-  firstName,
-  lastName: 'Tester',
-  profileImageUrl: null,
-  isAdmin: false,
-  pricingTier: '1.00',
-  subscriptionStatus: 'active',
-  inviteCodeUsed: 'ABCDEFGHJKLM',
-  invitedBy: null,
-  lastSignInAt: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
-const MEMBERS = [member('u1', 'Robin'), member('u2', 'Sky')];
-const getMany = vi.fn(async (_resource: string, params: { ids: string[] }) => ({ data: MEMBERS.filter((m) => params.ids.includes(m.id)) }));
-
-/** A getList answering each resource from rows, filtered by status when asked, like the server. */
-function listFrom(rows: Record<string, { status?: string }[]>) {
-  return vi.fn(async (resource: string, params: { filter?: { status?: string } }) => {
-    const status = params.filter?.status;
-    const all = rows[resource] ?? [];
-    const data = !status ? all : status === 'past' ? all.filter((r) => r.status !== 'active') : all.filter((r) => r.status === status);
-    return { data, total: data.length };
-  });
-}
-
-const partnership = (over: Partial<SupportMatchPartnership>): SupportMatchPartnership => ({
-  id: 'p1',
-  user1Id: 'u1',
-  user2Id: 'u2',
-  user1Nickname: 'RobinStar',
-  user2Nickname: 'SkyStar',
-  status: 'active',
-  startDate: new Date(2026, 10, 1, 12).toISOString(),
-  endDate: new Date(2026, 11, 1, 12).toISOString(),
-  createdAt: '2026-11-01T12:00:00.000Z',
-  ...over,
-});
+const getMany = getManyOf([member('u1', 'Robin'), member('u2', 'Sky')]);
 
 describe('SupportMatch Admin dashboard', () => {
   it('shows the three counters and links to the four sub-pages', async () => {
@@ -154,20 +106,6 @@ describe('SupportMatch Partnerships', () => {
   });
 });
 
-const report = (over: Partial<SupportMatchReport> = {}): SupportMatchReport => ({
-  id: 'r1',
-  reporterId: 'u1',
-  reportedUserId: 'u2',
-  partnershipId: 'p1aaaaaa-0000-4000-8000-000000000000',
-  reason: 'Inappropriate messages',
-  description: 'Late-night messages after I asked them to stop.',
-  status: 'pending',
-  resolution: null,
-  createdAt: new Date(2026, 10, 3, 9).toISOString(),
-  updatedAt: new Date(2026, 10, 3, 9).toISOString(),
-  ...over,
-});
-
 describe('SupportMatch Reports', () => {
   it('lists pending reports with who reported whom, and resolved ones on their tab', async () => {
     const getList = listFrom({ 'supportmatch/reports': [report(), report({ id: 'r2', reason: 'Spam or scam', status: 'resolved', resolution: 'Report resolved' })] });
@@ -217,25 +155,11 @@ describe('SupportMatch Reports', () => {
   });
 });
 
-const announcement = (over: Partial<SupportMatchAnnouncement> = {}): SupportMatchAnnouncement => ({
-  id: 'a1',
-  title: 'Matching day',
-  content: 'Matching runs on the first.',
-  type: 'info',
-  isActive: true,
-  showOnLogin: false,
-  showOnSignInPage: false,
-  expiresAt: null,
-  createdAt: new Date(2026, 10, 2, 9).toISOString(),
-  updatedAt: new Date(2026, 10, 2, 9).toISOString(),
-  ...over,
-});
-
 describe('SupportMatch Announcements', () => {
   it('lists announcements with the spec badge styles for each type', async () => {
     const types = ['warning', 'maintenance', 'update', 'promotion', 'info', 'other'];
     const rows = types.map((type, i) => announcement({ id: `a${i}`, title: `Title ${type}`, type }));
-    renderWith(<AnnouncementList />, { getList: vi.fn(async () => ({ data: rows, total: rows.length })) });
+    renderWith(<AnnouncementList />, { getList: listOf(rows) });
     await screen.findByText('Title warning');
     const styleOf = (label: string) => screen.getByText(label).closest('[data-badge-style]')?.getAttribute('data-badge-style');
     expect(styleOf('Warning')).toBe('destructive');
@@ -247,14 +171,14 @@ describe('SupportMatch Announcements', () => {
   });
 
   it('shows the empty state', async () => {
-    renderWith(<AnnouncementList />, { getList: vi.fn(async () => ({ data: [], total: 0 })) });
+    renderWith(<AnnouncementList />, { getList: listOf([]) });
     expect(screen.getByText('Loading announcements...')).toBeInTheDocument();
     expect(await screen.findByText('No announcements yet')).toBeInTheDocument();
   });
 
   it('requires a title and content, then creates with type info, showOnLogin off and no expiry by default', async () => {
     const create = vi.fn(async (_r: string, params: { data: object }) => ({ data: { id: 'a9', ...params.data } }));
-    renderWith(<AnnouncementCreate />, { create, getList: vi.fn(async () => ({ data: [], total: 0 })) });
+    renderWith(<AnnouncementCreate />, { create, getList: listOf([]) });
     expect(screen.getByRole('combobox', { name: /Type/ })).toHaveTextContent('Info');
     expect(screen.getByRole('switch', { name: 'Show on login' })).not.toBeChecked();
     expect(screen.getByRole('switch', { name: 'Active' })).toBeChecked();
@@ -283,7 +207,7 @@ describe('SupportMatch Announcements', () => {
   it('saves an edit with the whole announcement, keeping the other fields', async () => {
     const saved = announcement({ type: 'warning', showOnLogin: true, expiresAt: new Date(2026, 11, 5, 23, 59, 59, 999).toISOString() });
     const update = vi.fn(async (_r: string, params: { data: object }) => ({ data: { ...saved, ...params.data } }));
-    renderWith(<AnnouncementEdit id="a1" />, { getOne: vi.fn(async () => ({ data: saved })), update, getList: vi.fn(async () => ({ data: [], total: 0 })) });
+    renderWith(<AnnouncementEdit id="a1" />, { getOne: vi.fn(async () => ({ data: saved })), update, getList: listOf([]) });
     const title = await screen.findByLabelText(/^Title/);
     expect(screen.getByLabelText(/^Expires on/)).toHaveValue('2026-12-05');
     fireEvent.change(title, { target: { value: 'Matching day moved' } });
@@ -314,7 +238,7 @@ describe('SupportMatch Announcements', () => {
       .fn()
       .mockResolvedValueOnce({ data: announcement() })
       .mockRejectedValueOnce(new Error('nope'));
-    renderWith(<AnnouncementList />, { getList: vi.fn(async () => ({ data: [announcement()], total: 1 })), delete: remove });
+    renderWith(<AnnouncementList />, { getList: listOf([announcement()]), delete: remove });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Matching day' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Announcement deleted')).toBeInTheDocument();
@@ -327,24 +251,8 @@ describe('SupportMatch Announcements', () => {
 });
 
 describe('SupportMatch Profiles', () => {
-  const profile: SupportMatchProfile = {
-    id: 'pr1',
-    userId: 'u1',
-    nickname: 'RobinStar',
-    gender: 'prefer-not-to-say',
-    genderPreference: 'any',
-    city: 'Toronto',
-    state: 'ON',
-    country: 'Canada',
-    timezone: 'America/Toronto',
-    timezonePreference: 'same_timezone',
-    isActive: true,
-    createdAt: new Date(2026, 9, 9, 9).toISOString(),
-    updatedAt: new Date(2026, 9, 9, 9).toISOString(),
-  };
-
   it('lists profiles read-only with readable options, and searches nicknames with q', async () => {
-    const getList = vi.fn(async () => ({ data: [profile], total: 1 }));
+    const getList = listOf([profile()]);
     renderWith(<ProfileList />, { getList, getMany });
     expect(screen.getByText('Loading profiles...')).toBeInTheDocument();
     expect(await screen.findByText('RobinStar')).toBeInTheDocument();
@@ -357,7 +265,7 @@ describe('SupportMatch Profiles', () => {
   });
 
   it('says "No profiles found" when there are none', async () => {
-    renderWith(<ProfileList />, { getList: vi.fn(async () => ({ data: [], total: 0 })) });
+    renderWith(<ProfileList />, { getList: listOf([]) });
     expect(await screen.findByText('No profiles found')).toBeInTheDocument();
   });
 });

@@ -1,39 +1,10 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, type DataProvider } from 'react-admin';
-import { AdminToaster } from '../../layout/admin-toaster';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { isPaused, pauseSwitchStatus } from '../../lib/format';
+import { listOf, renderWith, user } from '../../testing/fixtures';
 import type { AdminUser } from '../../types';
 import { listSearch, roleOf, statusOf, withRole, withStatus } from './filters';
 import { UserEdit } from './user-edit';
 import { UserList } from './user-list';
-
-function user(over: Partial<AdminUser> = {}): AdminUser {
-  return {
-    id: 'u1',
-    email: 'jane@example.org',
-    firstName: 'Jane',
-    lastName: 'Doe',
-    profileImageUrl: null,
-    isAdmin: false,
-    pricingTier: '1.00',
-    subscriptionStatus: 'active',
-    inviteCodeUsed: 'ABCDEFGHJKLM',
-    invitedBy: null,
-    lastSignInAt: null,
-    createdAt: '2026-02-14T00:00:00.000Z',
-    updatedAt: '2026-02-14T00:00:00.000Z',
-    ...over,
-  };
-}
-
-function renderWith(ui: React.ReactElement, dataProvider: Record<string, unknown>) {
-  render(
-    <AdminContext dataProvider={dataProvider as unknown as DataProvider}>
-      {ui}
-      <AdminToaster />
-    </AdminContext>,
-  );
-}
 
 describe('the pause switch (overdue is never set by hand)', () => {
   it('is on only for inactive', () => {
@@ -76,7 +47,7 @@ describe('the user filters', () => {
 
 describe('User Management filters', () => {
   it('filters by subscription status and role through the list filter', async () => {
-    const getList = vi.fn(async () => ({ data: [user()], total: 1 }));
+    const getList = listOf([user()]);
     renderWith(<UserList />, { getList });
     await screen.findByText('Jane Doe');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Subscription' }));
@@ -92,7 +63,7 @@ describe('User Management filters', () => {
 
 describe('Edit user', () => {
   it('offers no Overdue option: an overdue member shows it as a read-only state', async () => {
-    renderWith(<UserEdit id="u1" />, { getOne: vi.fn(async () => ({ data: user({ subscriptionStatus: 'overdue' }) })), getManyReference: vi.fn(async () => ({ data: [], total: 0 })) });
+    renderWith(<UserEdit id="u1" />, { getOne: vi.fn(async () => ({ data: user({ subscriptionStatus: 'overdue' }) })), getManyReference: listOf([]) });
     const pause = await screen.findByRole('switch', { name: 'Pause subscription (inactive)' });
     expect(pause).not.toBeChecked();
     expect(screen.getByText('Overdue')).toBeInTheDocument();
@@ -105,8 +76,8 @@ describe('Edit user', () => {
     const update = vi.fn(async (_r: string, params: { data: Partial<AdminUser>; previousData?: AdminUser }) => ({ data: user({ ...params.data }) }));
     renderWith(<UserEdit id="u1" />, {
       getOne: vi.fn(async () => ({ data: user({ subscriptionStatus: 'overdue' }) })),
-      getManyReference: vi.fn(async () => ({ data: [], total: 0 })),
-      getList: vi.fn(async () => ({ data: [], total: 0 })),
+      getManyReference: listOf([]),
+      getList: listOf([]),
       update,
     });
     fireEvent.click(await screen.findByRole('switch', { name: 'Pause subscription (inactive)' }));
@@ -121,8 +92,8 @@ describe('Edit user', () => {
     const update = vi.fn(async (_r: string, params: { data: Partial<AdminUser>; previousData?: AdminUser }) => ({ data: user({ ...params.data }) }));
     renderWith(<UserEdit id="u1" />, {
       getOne: vi.fn(async () => ({ data: user({ subscriptionStatus: 'overdue' }) })),
-      getManyReference: vi.fn(async () => ({ data: [], total: 0 })),
-      getList: vi.fn(async () => ({ data: [], total: 0 })),
+      getManyReference: listOf([]),
+      getList: listOf([]),
       update,
     });
     const pause = await screen.findByRole('switch', { name: 'Pause subscription (inactive)' });
