@@ -1,4 +1,3 @@
-import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import DoNotDisturbOnOutlined from '@mui/icons-material/DoNotDisturbOnOutlined';
 import Box from '@mui/material/Box';
@@ -6,12 +5,12 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { ShowBase, useCreatePath, useDataProvider, useShowContext } from 'react-admin';
+import { useState } from 'react';
+import { ShowBase, useDataProvider, useShowContext } from 'react-admin';
 import { VariantBadge } from '../../components/badges';
-import { ErrorState, LoadingState } from '../../components/list-state';
+import { LoadingState } from '../../components/list-state';
 import { PageHeading } from '../../components/page-heading';
+import { BackToList, Detail, RecordError } from '../../components/record-page';
 import { SectionCard } from '../../components/section-card';
 import { useAdminToast } from '../../components/use-admin-toast';
 import type { AdminDataProvider } from '../../data-provider';
@@ -23,19 +22,6 @@ import { SM_ERRORS } from './texts';
 
 /** The server keeps at most 1,000 characters of resolution notes. */
 export const RESOLUTION_MAX = 1000;
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Typography variant="body2" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Typography variant="body2" component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </>
-  );
-}
 
 /** Resolve or Dismiss, with optional notes (the server writes "Report resolved" / "Report dismissed" without). */
 function ReviewCard({ report }: { report: SupportMatchReport }) {
@@ -80,21 +66,9 @@ function ReviewCard({ report }: { report: SupportMatchReport }) {
 
 function ReportShowView() {
   const { record, isPending, error } = useShowContext<SupportMatchReport>();
-  const createPath = useCreatePath();
-  const back = (
-    <Button component={Link} to={createPath({ resource: 'supportmatch/reports', type: 'list' })} startIcon={<ArrowBackOutlined />} color="inherit">
-      All Reports
-    </Button>
-  );
+  const back = <BackToList resource="supportmatch/reports" label="All Reports" />;
   if (isPending) return <LoadingState text="Loading report..." />;
-  if (error || !record) {
-    return (
-      <Box sx={{ mt: 3 }}>
-        {back}
-        <ErrorState error={error ?? new Error('Report not found')} />
-      </Box>
-    );
-  }
+  if (error || !record) return <RecordError back={back} error={error ?? new Error('Report not found')} />;
   const pending = record.status === 'pending';
   return (
     <Box>

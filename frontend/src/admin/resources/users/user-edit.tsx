@@ -1,17 +1,12 @@
-import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import {
   BooleanInput,
   EditBase,
   Form,
   SaveButton,
-  useCreatePath,
   useEditContext,
   useGetManyReference,
   useRedirect,
@@ -20,6 +15,7 @@ import { RoleBadge, SubscriptionBadge } from '../../components/badges';
 import { EmptyState, ErrorState, LoadingState } from '../../components/list-state';
 import { PageHeading } from '../../components/page-heading';
 import { PersonAvatar } from '../../components/person-avatar';
+import { BackToList, Detail, RecordError } from '../../components/record-page';
 import { SectionCard } from '../../components/section-card';
 import { useAdminToast } from '../../components/use-admin-toast';
 import {
@@ -34,19 +30,6 @@ import {
   subscriptionLabel,
 } from '../../lib/format';
 import type { AdminUser, Payment } from '../../types';
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Typography variant="body2" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Typography variant="body2" component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </>
-  );
-}
 
 function UserPayments({ userId }: { userId: string }) {
   const { data, total, isPending, error, refetch } = useGetManyReference<Payment>('payments', {
@@ -92,21 +75,9 @@ function UserPayments({ userId }: { userId: string }) {
 
 function UserEditView() {
   const { record, isPending, error } = useEditContext<AdminUser>();
-  const createPath = useCreatePath();
-  const back = (
-    <Button component={Link} to={createPath({ resource: 'users', type: 'list' })} startIcon={<ArrowBackOutlined />} color="inherit">
-      All Users
-    </Button>
-  );
+  const back = <BackToList resource="users" label="All Users" />;
   if (isPending) return <LoadingState text="Loading user..." />;
-  if (error || !record) {
-    return (
-      <Box sx={{ mt: 3 }}>
-        {back}
-        <ErrorState error={error ?? new Error('User not found')} />
-      </Box>
-    );
-  }
+  if (error || !record) return <RecordError back={back} error={error ?? new Error('User not found')} />;
   return (
     <Box>
       <PageHeading

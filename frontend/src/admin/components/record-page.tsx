@@ -1,0 +1,42 @@
+import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useCreatePath } from 'react-admin';
+import { ErrorState } from './list-state';
+
+/** The way back from a record's page to its resource's list ("All Users", "All Reports"). */
+export function BackToList({ resource, label }: { resource: string; label: string }) {
+  const createPath = useCreatePath();
+  return (
+    <Button component={Link} to={createPath({ resource, type: 'list' })} startIcon={<ArrowBackOutlined />} color="inherit">
+      {label}
+    </Button>
+  );
+}
+
+/** A record that could not be read: the way back, then the error. */
+export function RecordError({ back, error }: { back: ReactNode; error: unknown }) {
+  return (
+    <Box sx={{ mt: 3 }}>
+      {back}
+      <ErrorState error={error} />
+    </Box>
+  );
+}
+
+/** One label and value of a record's details; goes in a <Box component="dl"> grid. */
+export function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary" component="dt">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </>
+  );
+}
