@@ -1,4 +1,5 @@
 /** The records of the admin API (ARCHITECTURE.md "Admin lists"; spec §3). Amounts are two-decimal strings. */
+import type { Announcement, Payment as MemberPayment, SupportMatchProfile as MemberSupportMatchProfile, User } from '../types/api';
 
 export interface PersonRef {
   id: string;
@@ -9,20 +10,11 @@ export interface PersonRef {
 
 export type SubscriptionStatus = 'active' | 'overdue' | 'inactive';
 
-export interface AdminUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  isAdmin: boolean;
-  pricingTier: string;
+/** The user JSON plus what only admins see. */
+export interface AdminUser extends Omit<User, 'subscriptionStatus'> {
   subscriptionStatus: string | null;
-  inviteCodeUsed: string | null;
   invitedBy: PersonRef | null;
   lastSignInAt: string | null;
-  createdAt: string;
-  updatedAt: string;
 }
 
 export interface InviteRedemption {
@@ -46,14 +38,9 @@ export interface Invite {
   redemptions?: InviteRedemption[];
 }
 
-export interface Payment {
-  id: string;
-  amount: string;
-  paymentMethod: string;
-  paymentDate: string;
+/** A payment as the admin list answers it: the member's payment plus who paid and who recorded it. */
+export interface Payment extends Omit<MemberPayment, 'billingMonth'> {
   billingMonth?: string;
-  notes: string | null;
-  createdAt: string;
   userId: string;
   recordedBy: string | null;
   user: PersonRef | null;
@@ -127,32 +114,7 @@ export interface SupportMatchReport {
   updatedAt: string;
 }
 
-export interface SupportMatchAnnouncement {
-  id: string;
-  title: string;
-  content: string;
-  /** info, warning, maintenance, update or promotion. */
-  type: string;
-  isActive: boolean;
-  showOnLogin: boolean;
-  showOnSignInPage: boolean;
-  expiresAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** Announcements are one shape across the member screens and the console. */
+export type SupportMatchAnnouncement = Announcement;
 
-export interface SupportMatchProfile {
-  id: string;
-  userId: string;
-  nickname: string;
-  gender: string | null;
-  genderPreference: string | null;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  timezone: string | null;
-  timezonePreference: string;
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export type SupportMatchProfile = MemberSupportMatchProfile;
