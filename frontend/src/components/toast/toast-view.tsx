@@ -1,0 +1,75 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
+import { useEffect, useRef, type PointerEvent, type ReactNode } from 'react';
+
+/** Spec §9: one toast at a time, shown for 5000 ms; F8 moves focus to it; a 50 px swipe right dismisses it. */
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+
+export interface ShownToast {
+  /** A new key replaces the toast on screen (and restarts its timer). */
+  key: number;
+  title: ReactNode;
+  description?: ReactNode;
+  destructive: boolean;
+}
+
+/**
+ * The one toast of the app and of the admin console: bottom right, at most 420 px wide on medium
+ * screens, destructive toasts with the error severity and role "alert".
+ */
+export function ToastView({ toast, open, onClose }: { toast: ShownToast | null; open: boolean; onClose: () => void }) {
+  const alertRef = useRef<HTMLDivElement>(null);
+  const swipeStart = useRef<number | null>(null);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'F8') alertRef.current?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const close = (_event?: unknown, reason?: SnackbarCloseReason) => {
+    if (reason !== 'clickaway') onClose();
+  };
+
+  const swipe = {
+    onPointerDown: (event: PointerEvent<HTMLDivElement>) => {
+      swipeStart.current = event.clientX;
+    },
+    onPointerUp: (event: PointerEvent<HTMLDivElement>) => {
+      if (swipeStart.current !== null && event.clientX - swipeStart.current > TOAST_SWIPE_THRESHOLD_PX) onClose();
+      swipeStart.current = null;
+    },
+    onPointerCancel: () => {
+      swipeStart.current = null;
+    },
+  };
+
+  return (
+    <Snackbar
+      key={toast?.key}
+      open={open && toast !== null}
+      autoHideDuration={TOAST_DURATION_MS}
+      onClose={close}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      sx={{ maxWidth: { md: 420 } }}
+    >
+      <Alert
+        ref={alertRef}
+        tabIndex={-1}
+        onClose={close}
+        severity={toast?.destructive ? 'error' : 'success'}
+        variant="filled"
+        role={toast?.destructive ? 'alert' : 'status'}
+        {...swipe}
+        sx={{ width: '100%', touchAction: 'pan-y' }}
+      >
+        {toast && <AlertTitle sx={{ mb: toast.description ? 0.5 : 0 }}>{toast.title}</AlertTitle>}
+        {toast?.description}
+      </Alert>
+    </Snackbar>
+  );
+}
