@@ -1,3 +1,4 @@
+import { isAcceptablePassword, PASSWORD_RULE } from './common/validation/validators';
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -58,8 +59,8 @@ async function run(command: string | undefined, emailArg: string | undefined): P
   if (!command || !emailArg || !['make-admin', 'revoke-admin', 'reset-password'].includes(command)) throw new Error(USAGE);
   const email = normalizeEmail(emailArg);
   const password = command === 'reset-password' ? await readPassword() : '';
-  if (command === 'reset-password' && (password.length < 10 || password.length > 128)) {
-    throw new Error('The password must be 10 to 128 characters');
+  if (command === 'reset-password' && !isAcceptablePassword(password)) {
+    throw new Error(PASSWORD_RULE);
   }
   const { db, embedded } = await openDatabase();
   try {

@@ -62,3 +62,23 @@ describe('Admin bootstrap (e2e)', () => {
     }
   });
 });
+
+describe('Admin bootstrap refuses an account it did not create (e2e)', () => {
+  it('leaves a squatter of ADMIN_EMAIL a plain user and keeps their password from becoming an admin password', async () => {
+    const plain = await createTestApp();
+    const squatter = await signUp(plain, { email: 'future.admin@example.test' });
+    await plain.close();
+    const booted = await createTestApp({ ADMIN_EMAIL: 'Future.Admin@Example.test', ADMIN_PASSWORD: 'operator-password' });
+    try {
+      const { AdminBootstrapService } = await import('../src/modules/auth/admin-bootstrap.service');
+      expect(await booted.app.get(AdminBootstrapService).ensureAdmin()).toBe('refused');
+      const [row] = await booted.db.query(`SELECT is_admin FROM users WHERE email = 'future.admin@example.test'`);
+      expect(row).toEqual({ is_admin: false });
+      const res = await booted.agent().post('/api/auth/login').send({ email: squatter.email, password: PASSWORD }).expect(200);
+      expect(res.body.isAdmin).toBe(false);
+      await booted.agent().post('/api/auth/login').send({ email: squatter.email, password: 'operator-password' }).expect(401);
+    } finally {
+      await booted.close();
+    }
+  });
+});

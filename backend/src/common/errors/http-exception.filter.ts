@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { Response } from 'express';
 import { STATUS_CODES } from 'node:http';
 import { QueryFailedError } from 'typeorm';
+import { TooManyRequestsError } from '../rate-limit/rate-limiter';
 
 export interface ErrorBody {
   statusCode: number;
@@ -10,17 +11,34 @@ export interface ErrorBody {
   errors?: unknown;
 }
 
-/** PostgreSQL error codes that mean the input was wrong, not the server. */
+/** PostgreSQL error codes that mean the input was wrong, not the server, with their own words. */
 const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
   '22P02': [400, 'A value has the wrong format'],
   '22001': [400, 'A value is too long'],
   '22003': [400, 'A number is out of range'],
   '22007': [400, 'A date has the wrong format'],
   '22008': [400, 'A date is out of range'],
+  '22021': [400, 'A value contains characters that are not allowed'],
   '23505': [409, 'This already exists'],
   '23503': [400, 'A referenced record does not exist'],
+  '23502': [400, 'A required value is missing'],
   '23514': [409, 'The change breaks a rule of the data'],
+  // Two requests collided (serialization failure, deadlock): nothing was written; the client may retry.
+  '40001': [409, 'Another change happened at the same moment; please try again'],
+  '40P01': [409, 'Another change happened at the same moment; please try again'],
 };
+
+/** Every other data exception (class 22) or integrity violation (class 23) is the input's fault too. */
+const PG_CLIENT_CLASSES: Record<string, [number, string]> = {
+  '22': [400, 'A value is not valid'],
+  '23': [409, 'The change breaks a rule of the data'],
+};
+
+export function pgErrorCode(err: unknown): string | undefined {
+  return err instanceof QueryFailedError ? (err.driverError as { code?: string } | undefined)?.code : undefined;
+}
+
+const RETRYABLE = new Set(['40001', '40P01']);
 
 function sentence(message: unknown): string {
   if (Array.isArray(message)) return message.map(String).join('; ');
@@ -41,6 +59,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
       this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
     }
     if (res.headersSent) return;
+    if (exception instanceof TooManyRequestsError) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    if (body.statusCode === 409 && RETRYABLE.has(pgErrorCode(exception) ?? '')) res.setHeader('Retry-After', '1');
     res.status(body.statusCode).json(body);
   }
 
@@ -57,9 +77,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
       if (raw.errors) body.errors = raw.errors;
       return body;
     }
-    if (exception instanceof QueryFailedError) {
-      const code = (exception.driverError as { code?: string } | undefined)?.code ?? '';
-      const mapped = PG_CLIENT_ERRORS[code];
+    const code = pgErrorCode(exception);
+    if (code) {
+      const mapped = PG_CLIENT_ERRORS[code] ?? PG_CLIENT_CLASSES[code.slice(0, 2)];
       if (mapped) return { statusCode: mapped[0], message: mapped[1], error: STATUS_CODES[mapped[0]] ?? 'Error' };
     }
     // body-parser errors (malformed JSON, too large) carry a status and an expose flag.

@@ -1,20 +1,42 @@
-import { BadRequestException } from '@nestjs/common';
-import type { Response } from 'express';
+import { BadRequestException, CallHandler, createParamDecorator, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { map, Observable } from 'rxjs';
+import { parseUntrustedJson } from '../http/input-guard';
 
-/** The react-admin simple-rest query: sort=["field","ASC"], range=[0,24], filter={"q":"text",...}. */
-export interface AdminListQuery {
-  sort?: string;
-  range?: string;
-  filter?: string;
+/**
+ * react-admin's simple-rest list query, parsed in ONE place for every admin list:
+ * sort=["field","ASC"] (allow-listed fields only), range=[0,24], filter={"q":"text",...} with
+ * allow-listed keys of declared kinds. Anything else is a 400. Sort and filter keys are looked up
+ * as own keys of the resource's spec only, so `__proto__`, `constructor` and friends name nothing.
+ */
+export type FilterKind = 'text' | 'uuid' | 'boolean';
+
+export interface ListSpec {
+  /** The resource name in `Content-Range`. */
+  resource: string;
+  /** Sortable property → SQL column expression (never raw input). */
+  sortable: Record<string, string>;
+  /** Filter keys this resource understands; `id` (getMany) is always allowed. */
+  filters?: Record<string, FilterKind>;
+  defaultSort?: [string, 'ASC' | 'DESC'];
+}
+
+export interface ListFilter {
+  /** The ids of a react-admin getMany (`{"id": [...]}`); an empty list matches nothing. */
+  ids?: string[];
+  text: Record<string, string | undefined>;
+  uuid: Record<string, string | undefined>;
+  boolean: Record<string, boolean | undefined>;
 }
 
 export interface ListRequest {
+  resource: string;
   offset: number;
   limit: number;
   /** A column expression chosen from the resource's allow-list, never raw input. */
   orderBy: string;
   direction: 'ASC' | 'DESC';
-  filter: Record<string, unknown>;
+  filter: ListFilter;
 }
 
 export interface ListPage<T> {
@@ -24,70 +46,119 @@ export interface ListPage<T> {
 
 const DEFAULT_LIMIT = 100;
 const MAX_LIMIT = 1000;
+const MAX_OFFSET = 1_000_000;
+const MAX_TEXT = 200;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function parseJson(raw: string | undefined, name: string): unknown {
-  if (raw === undefined || raw === '') return undefined;
-  try {
-    return JSON.parse(raw);
-  } catch {
-    throw new BadRequestException(`${name} must be JSON`);
-  }
+function has(record: object, key: string): boolean {
+  return Object.prototype.hasOwnProperty.call(record, key);
 }
 
-/**
- * Parses the list query against a resource's sortable fields (property → SQL column).
- * Without range: the first 100 rows; without sort: the default (newest first).
- */
-export function parseListQuery(
-  query: AdminListQuery,
-  sortable: Record<string, string>,
-  defaultSort: [string, 'ASC' | 'DESC'] = ['createdAt', 'DESC'],
-): ListRequest {
-  const sort = parseJson(query.sort, 'sort') ?? defaultSort;
-  if (!Array.isArray(sort) || sort.length !== 2 || typeof sort[0] !== 'string' || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
+function jsonParam(query: Record<string, unknown>, name: string): unknown {
+  const raw = query[name];
+  if (raw === undefined || raw === '') return undefined;
+  if (typeof raw !== 'string') throw new BadRequestException(`${name} must be given once, as JSON`);
+  return parseUntrustedJson(raw, name);
+}
+
+function parseSort(value: unknown, spec: ListSpec): Pick<ListRequest, 'orderBy' | 'direction'> {
+  const sort = value ?? spec.defaultSort ?? ['createdAt', 'DESC'];
+  if (!Array.isArray(sort) || sort.length !== 2 || typeof sort[0] !== 'string' || typeof sort[1] !== 'string') {
     throw new BadRequestException('sort must look like ["field","ASC"]');
   }
-  const orderBy = sortable[sort[0]];
-  if (!orderBy) throw new BadRequestException(`Cannot sort by ${sort[0]}`);
-  const range = parseJson(query.range, 'range') ?? [0, DEFAULT_LIMIT - 1];
-  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
-    throw new BadRequestException('range must look like [0,24]');
-  }
-  const filter = parseJson(query.filter, 'filter') ?? {};
-  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw new BadRequestException('filter must be a JSON object');
-  return {
-    offset: range[0],
-    limit: Math.min(range[1] - range[0] + 1, MAX_LIMIT),
-    orderBy,
-    direction: String(sort[1]).toUpperCase() as 'ASC' | 'DESC',
-    filter: filter as Record<string, unknown>,
-  };
+  const direction = sort[1].toUpperCase();
+  if (direction !== 'ASC' && direction !== 'DESC') throw new BadRequestException('sort must look like ["field","ASC"]');
+  if (!has(spec.sortable, sort[0])) throw new BadRequestException(`Cannot sort by ${sort[0].slice(0, 50)}`);
+  return { orderBy: spec.sortable[sort[0]], direction };
 }
 
-/** The ids of a react-admin getMany call (filter {"id": [...]}), validated as UUIDs. */
-export function idFilter(filter: Record<string, unknown>): string[] | undefined {
-  const ids = filter.id ?? filter.ids;
-  if (ids === undefined) return undefined;
-  const list = Array.isArray(ids) ? ids : [ids];
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-  if (!list.every((id) => typeof id === 'string' && uuid.test(id))) throw new BadRequestException('filter id must be a list of ids');
+function parseRange(value: unknown): Pick<ListRequest, 'offset' | 'limit'> {
+  const range = value ?? [0, DEFAULT_LIMIT - 1];
+  const ok =
+    Array.isArray(range) &&
+    range.length === 2 &&
+    range.every((n) => Number.isSafeInteger(n) && n >= 0 && n <= MAX_OFFSET + MAX_LIMIT) &&
+    range[1] >= range[0] &&
+    range[0] <= MAX_OFFSET;
+  if (!ok) throw new BadRequestException('range must look like [0,24]');
+  return { offset: range[0], limit: Math.min(range[1] - range[0] + 1, MAX_LIMIT) };
+}
+
+function parseIds(value: unknown): string[] {
+  const list = Array.isArray(value) ? value : [value];
+  if (list.length > MAX_LIMIT || !list.every((id) => typeof id === 'string' && UUID.test(id))) {
+    throw new BadRequestException('filter id must be a list of ids');
+  }
   return list as string[];
 }
 
-/** A text filter value, trimmed and bounded, or undefined. */
-export function textFilter(filter: Record<string, unknown>, key: string): string | undefined {
-  const value = filter[key];
-  if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value !== 'string') throw new BadRequestException(`filter ${key} must be text`);
-  return value.trim().slice(0, 200) || undefined;
+function parseFilter(value: unknown, spec: ListSpec): ListFilter {
+  const filter: ListFilter = { text: {}, uuid: {}, boolean: {} };
+  if (value === undefined) return filter;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new BadRequestException('filter must be a JSON object');
+  const kinds = spec.filters ?? {};
+  for (const [key, raw] of Object.entries(value)) {
+    if (key === 'id' || key === 'ids') {
+      filter.ids = parseIds(raw);
+      continue;
+    }
+    if (!has(kinds, key)) throw new BadRequestException(`Cannot filter by ${key.slice(0, 50)}`);
+    if (raw === null || raw === '') continue;
+    const kind = kinds[key];
+    if (kind === 'boolean') {
+      if (typeof raw !== 'boolean') throw new BadRequestException(`filter ${key} must be true or false`);
+      filter.boolean[key] = raw;
+    } else if (typeof raw !== 'string') {
+      throw new BadRequestException(`filter ${key} must be text`);
+    } else if (kind === 'uuid') {
+      if (!UUID.test(raw)) throw new BadRequestException(`filter ${key} must be an id`);
+      filter.uuid[key] = raw;
+    } else {
+      filter.text[key] = raw.trim().slice(0, MAX_TEXT) || undefined;
+    }
+  }
+  return filter;
 }
 
-/** Sets `Content-Range: <resource> start-end/total` and returns the rows. */
-export function sendPage<T>(res: Response, resource: string, list: ListRequest, page: ListPage<T>): T[] {
-  const end = page.rows.length === 0 ? list.offset : list.offset + page.rows.length - 1;
-  res.setHeader('Content-Range', `${resource} ${list.offset}-${end}/${page.total}`);
-  res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
-  return page.rows;
+/** Parses a list query against a resource's spec. Without range: the first 100 rows; without sort: newest first. */
+export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): ListRequest {
+  return {
+    resource: spec.resource,
+    ...parseSort(jsonParam(query, 'sort'), spec),
+    ...parseRange(jsonParam(query, 'range')),
+    filter: parseFilter(jsonParam(query, 'filter'), spec),
+  };
+}
+
+const LIST_REQUEST = Symbol('listRequest');
+
+/** `@AdminList(SPEC) list: ListRequest` — the parsed list query; the handler returns a ListPage. */
+export const AdminList = createParamDecorator((spec: ListSpec, ctx: ExecutionContext): ListRequest => {
+  const req = ctx.switchToHttp().getRequest<Request & { [LIST_REQUEST]?: ListRequest }>();
+  const list = parseListQuery(req.query as Record<string, unknown>, spec);
+  req[LIST_REQUEST] = list;
+  return list;
+});
+
+/** Global: a handler that took an @AdminList answers its page's rows with `Content-Range: <resource> start-end/total`. */
+@Injectable()
+export class ListPageInterceptor implements NestInterceptor {
+  intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (ctx.getType() !== 'http') return next.handle();
+    const req = ctx.switchToHttp().getRequest<Request & { [LIST_REQUEST]?: ListRequest }>();
+    return next.handle().pipe(
+      map((result: unknown) => {
+        const list = req[LIST_REQUEST];
+        if (!list) return result;
+        const page = result as ListPage<unknown>;
+        const end = page.rows.length === 0 ? list.offset : list.offset + page.rows.length - 1;
+        const res = ctx.switchToHttp().getResponse<Response>();
+        res.setHeader('Content-Range', `${list.resource} ${list.offset}-${end}/${page.total}`);
+        res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
+        return page.rows;
+      }),
+    );
+  }
 }
 
 /** An ILIKE pattern that finds `text` anywhere, with LIKE's wildcards in it taken literally. */

@@ -1,8 +1,7 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Controller, Get } from '@nestjs/common';
 import { Access, AccessLevel } from '../../common/access/access.decorator';
-import { AdminListQuery, sendPage } from '../../common/pagination/admin-list';
-import { ActivityResponse, ActivityService } from './activity.service';
+import { AdminList, ListPage, ListRequest } from '../../common/pagination/admin-list';
+import { ACTIVITY_LIST, ActivityResponse, ActivityService } from './activity.service';
 
 @Controller('admin/activity')
 @Access(AccessLevel.Admin)
@@ -10,8 +9,7 @@ export class ActivityController {
   constructor(private readonly activity: ActivityService) {}
 
   @Get()
-  async list(@Query() query: AdminListQuery, @Res({ passthrough: true }) res: Response): Promise<ActivityResponse[]> {
-    const list = this.activity.parse(query);
-    return sendPage(res, 'activity', list, await this.activity.list(list));
+  list(@AdminList(ACTIVITY_LIST) list: ListRequest): Promise<ListPage<ActivityResponse>> {
+    return this.activity.list(list);
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
-import { AdminListQuery, ListPage, parseListQuery, ListRequest } from '../../common/pagination/admin-list';
+import { ListPage, ListRequest, ListSpec } from '../../common/pagination/admin-list';
 import { AdminActionLogEntity } from './entities/admin-action-log.entity';
 
 export interface ActivityEntry {
@@ -21,7 +21,11 @@ export interface ActivityResponse {
   createdAt: string;
 }
 
-const SORTABLE = { createdAt: 'log.createdAt', action: 'log.action', targetType: 'log.targetType' };
+export const ACTIVITY_LIST: ListSpec = {
+  resource: 'activity',
+  sortable: { createdAt: 'log.createdAt', action: 'log.action', targetType: 'log.targetType' },
+  filters: { action: 'text', targetType: 'text' },
+};
 
 export function toActivityResponse(log: AdminActionLogEntity): ActivityResponse {
   return {
@@ -51,15 +55,12 @@ export class ActivityService {
     );
   }
 
-  parse(query: AdminListQuery): ListRequest {
-    return parseListQuery(query, SORTABLE);
-  }
-
   /** Newest first unless sorted otherwise; filter by action or targetType. */
   async list(list: ListRequest): Promise<ListPage<ActivityResponse>> {
     const qb = this.logs.createQueryBuilder('log');
-    if (typeof list.filter.action === 'string') qb.andWhere('log.action = :action', { action: list.filter.action });
-    if (typeof list.filter.targetType === 'string') qb.andWhere('log.targetType = :targetType', { targetType: list.filter.targetType });
+    const { action, targetType } = list.filter.text;
+    if (action) qb.andWhere('log.action = :action', { action });
+    if (targetType) qb.andWhere('log.targetType = :targetType', { targetType });
     const [rows, total] = await qb.orderBy(list.orderBy, list.direction).addOrderBy('log.id', 'DESC').skip(list.offset).take(list.limit).getManyAndCount();
     return { rows: rows.map(toActivityResponse), total };
   }

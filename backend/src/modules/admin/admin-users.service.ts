@@ -1,7 +1,8 @@
+import { AdvisoryLock, lockXact } from '../../common/locks/advisory-locks';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { containsPattern, idFilter, ListPage, ListRequest, textFilter } from '../../common/pagination/admin-list';
+import { containsPattern, ListPage, ListRequest, ListSpec } from '../../common/pagination/admin-list';
 import { ActivityService } from '../activity/activity.service';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { UserEntity } from '../users/entities/user.entity';
@@ -43,7 +44,7 @@ const SORTABLE: Record<string, string> = {
   pricingTier: 'u.pricing_tier',
   isAdmin: 'u.is_admin',
 };
-export const USER_SORTABLE = SORTABLE;
+export const USER_LIST: ListSpec = { resource: 'users', sortable: SORTABLE, filters: { q: 'text', subscriptionStatus: 'text', isAdmin: 'boolean' } };
 
 function toAdminUserResponse(r: UserRow): AdminUserResponse {
   return {
@@ -75,7 +76,6 @@ const SELECT = `
   LEFT JOIN users inviter ON inviter.id = ic.created_by`;
 
 /** Lock key serialising admin-flag changes, so the last admin can never be demoted. */
-const ADMIN_FLAG_LOCK = 727_003;
 
 @Injectable()
 export class AdminUsersService {
@@ -89,24 +89,24 @@ export class AdminUsersService {
   async list(list: ListRequest): Promise<ListPage<AdminUserResponse>> {
     const where: string[] = [];
     const params: unknown[] = [];
-    const q = textFilter(list.filter, 'q');
+    const q = list.filter.text.q;
     if (q) {
       params.push(containsPattern(q));
       where.push(`(u.email ILIKE $${params.length} OR u.first_name ILIKE $${params.length} OR u.last_name ILIKE $${params.length}
                OR (u.first_name || ' ' || u.last_name) ILIKE $${params.length})`);
     }
-    const ids = idFilter(list.filter);
+    const ids = list.filter.ids;
     if (ids) {
       params.push(ids);
       where.push(`u.id = ANY($${params.length}::uuid[])`);
     }
-    const status = textFilter(list.filter, 'subscriptionStatus');
+    const status = list.filter.text.subscriptionStatus;
     if (status) {
       params.push(status);
       where.push(`u.subscription_status = $${params.length}`);
     }
-    if (typeof list.filter.isAdmin === 'boolean') {
-      params.push(list.filter.isAdmin);
+    if (list.filter.boolean.isAdmin !== undefined) {
+      params.push(list.filter.boolean.isAdmin);
       where.push(`u.is_admin = $${params.length}`);
     }
     params.push(list.limit, list.offset);
@@ -128,7 +128,7 @@ export class AdminUsersService {
   async update(adminId: string, id: string, dto: UpdateUserDto): Promise<AdminUserResponse> {
     if (dto.isAdmin === undefined && dto.subscriptionStatus === undefined) throw new BadRequestException('Nothing to change: send isAdmin or subscriptionStatus');
     await this.db.transaction(async (tx) => {
-      if (dto.isAdmin === false) await tx.query('SELECT pg_advisory_xact_lock($1)', [ADMIN_FLAG_LOCK]);
+      if (dto.isAdmin === false) await lockXact(tx, AdvisoryLock.adminFlag);
       const user = await tx.findOne(UserEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!user) throw new NotFoundException('User not found');
       const changes: Partial<UserEntity> = {};

@@ -1,12 +1,11 @@
-import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { Access, AccessLevel } from '../../common/access/access.decorator';
 import { AuthUser } from '../../common/http/auth-user';
 import { CurrentUser } from '../../common/http/current-user.decorator';
 import { IdParam } from '../../common/http/id-param';
-import { AdminListQuery, parseListQuery, sendPage } from '../../common/pagination/admin-list';
+import { AdminList, ListPage, ListRequest } from '../../common/pagination/admin-list';
 import { AdminStatsResponse, AdminStatsService } from './admin-stats.service';
-import { AdminUserResponse, AdminUsersService, USER_SORTABLE } from './admin-users.service';
+import { AdminUserResponse, AdminUsersService, USER_LIST } from './admin-users.service';
 import { UpdateUserDto } from './dto/update-user.dto';
 
 @Controller('admin')
@@ -23,9 +22,8 @@ export class AdminController {
   }
 
   @Get('users')
-  async listUsers(@Query() query: AdminListQuery, @Res({ passthrough: true }) res: Response): Promise<AdminUserResponse[]> {
-    const list = parseListQuery(query, USER_SORTABLE);
-    return sendPage(res, 'users', list, await this.users.list(list));
+  listUsers(@AdminList(USER_LIST) list: ListRequest): Promise<ListPage<AdminUserResponse>> {
+    return this.users.list(list);
   }
 
   @Get('users/:id')

@@ -1,11 +1,10 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { Access, AccessLevel } from '../../common/access/access.decorator';
 import { AuthUser } from '../../common/http/auth-user';
 import { CurrentUser } from '../../common/http/current-user.decorator';
 import { IdParam } from '../../common/http/id-param';
-import { AdminListQuery, parseListQuery, sendPage } from '../../common/pagination/admin-list';
-import { ANNOUNCEMENT_SORTABLE, AnnouncementResponse, AnnouncementsService, parseApp } from './announcements.service';
+import { AdminList, ListPage, ListRequest } from '../../common/pagination/admin-list';
+import { ANNOUNCEMENT_LIST, AnnouncementResponse, AnnouncementsService, parseApp } from './announcements.service';
 import { AnnouncementDto } from './dto/announcement.dto';
 
 /** /api/<app>/announcements for members and /api/<app>/admin/announcements for admins, for all four sub-apps. */
@@ -21,9 +20,8 @@ export class AnnouncementsController {
 
   @Get('admin/announcements')
   @Access(AccessLevel.Admin)
-  async list(@Param('app') app: string, @Query() query: AdminListQuery, @Res({ passthrough: true }) res: Response): Promise<AnnouncementResponse[]> {
-    const list = parseListQuery(query, ANNOUNCEMENT_SORTABLE);
-    return sendPage(res, 'announcements', list, await this.announcements.list(parseApp(app), list));
+  list(@Param('app') app: string, @AdminList(ANNOUNCEMENT_LIST) list: ListRequest): Promise<ListPage<AnnouncementResponse>> {
+    return this.announcements.list(parseApp(app), list);
   }
 
   @Get('admin/announcements/:id')

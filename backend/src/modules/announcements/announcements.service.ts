@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
-import { idFilter, ListPage, ListRequest } from '../../common/pagination/admin-list';
+import { ListPage, ListRequest, ListSpec } from '../../common/pagination/admin-list';
 import { ActivityService } from '../activity/activity.service';
 import { AnnouncementDto } from './dto/announcement.dto';
 import { ANNOUNCEMENT_APPS, AnnouncementApp, AnnouncementEntity } from './entities/announcement.entity';
@@ -20,7 +20,7 @@ export interface AnnouncementResponse {
   updatedAt: string;
 }
 
-export const ANNOUNCEMENT_SORTABLE = { createdAt: 'a.createdAt', title: 'a.title', type: 'a.type', expiresAt: 'a.expiresAt' };
+export const ANNOUNCEMENT_LIST: ListSpec = { resource: 'announcements', sortable: { createdAt: 'a.createdAt', title: 'a.title', type: 'a.type', expiresAt: 'a.expiresAt' } };
 
 function toAnnouncementResponse(a: AnnouncementEntity): AnnouncementResponse {
   return {
@@ -66,8 +66,8 @@ export class AnnouncementsService {
 
   async list(app: AnnouncementApp, list: ListRequest): Promise<ListPage<AnnouncementResponse>> {
     const qb = this.db.getRepository(AnnouncementEntity).createQueryBuilder('a').where('a.app = :app', { app });
-    const ids = idFilter(list.filter);
-    if (ids) qb.andWhere('a.id IN (:...ids)', { ids });
+    const ids = list.filter.ids;
+    if (ids) qb.andWhere('a.id = ANY(:ids)', { ids });
     const [rows, total] = await qb.orderBy(list.orderBy, list.direction).addOrderBy('a.id', 'DESC').skip(list.offset).take(list.limit).getManyAndCount();
     return { rows: rows.map(toAnnouncementResponse), total };
   }

@@ -1,30 +1,56 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { UserEntity } from '../users/entities/user.entity';
 import { hashPassword } from './password-hasher';
 
-/** Makes sure ADMIN_EMAIL exists and is an admin (idempotent; the password is set only when the account is created). */
+export type BootstrapOutcome = 'created' | 'present' | 'refused';
+
+/**
+ * Creates the ADMIN_EMAIL account as an admin when it does not exist. It never promotes an
+ * account it did not create: anyone could have registered that email first (and would then own
+ * an admin account with their own password). Such an account is left as it is and the refusal is
+ * logged as an error; `npm run cli -- make-admin` is the deliberate way to promote an account.
+ */
 @Injectable()
 export class AdminBootstrapService implements OnApplicationBootstrap {
   private readonly logger = new Logger('AdminBootstrap');
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    @InjectDataSource() private readonly db: DataSource,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    await this.ensureAdmin();
+  }
+
+  async ensureAdmin(): Promise<BootstrapOutcome | undefined> {
     const { adminEmail, adminPassword } = this.config;
-    if (!adminEmail || !adminPassword) return;
+    if (!adminEmail || !adminPassword) return undefined;
     const passwordHash = await hashPassword(adminPassword);
-    const result: { created: boolean }[] = await this.users.query(
+    const created = await this.db.query(
       `INSERT INTO users (email, password_hash, is_admin) VALUES ($1, $2, true)
-       ON CONFLICT (email) DO UPDATE SET is_admin = true, updated_at = CASE WHEN users.is_admin THEN users.updated_at ELSE now() END
-       RETURNING (xmax = 0) AS created`,
+       ON CONFLICT (email) DO NOTHING RETURNING id`,
       [adminEmail, passwordHash],
     );
-    this.logger.log(result[0]?.created ? 'Created the configured admin account' : 'The configured admin account is present');
+    if (created.length > 0) {
+      this.logger.log('Created the configured admin account');
+      return 'created';
+    }
+    const [existing]: { is_admin: boolean }[] = await this.db.query(
+      'SELECT is_admin FROM users WHERE email = $1',
+      [adminEmail],
+    );
+    if (existing?.is_admin) {
+      this.logger.log('The configured admin account is present');
+      return 'present';
+    }
+    this.logger.error(
+      `REFUSED: ADMIN_EMAIL names an account that already exists and was not created by this bootstrap, so it was NOT made an admin ` +
+        `(someone else may have registered that address). Check who owns it, then promote it deliberately with ` +
+        `"npm run cli -- make-admin <email>", or set ADMIN_EMAIL to an address that has no account yet.`,
+    );
+    return 'refused';
   }
 }

@@ -4,8 +4,11 @@ import type { Request } from 'express';
 import type { Namespace, Socket } from 'socket.io';
 import { isMember } from '../../common/access/access.guard';
 import { AuthUser } from '../../common/http/auth-user';
+import { assertCleanInput } from '../../common/http/input-guard';
 import { ChatService } from './chat.service';
 import { ChatKind, ChatMessage, roomOf } from './chat.types';
+import { SessionEndedListener } from './session-ended.listener';
+import { EventBudget, SOCKET_LIMITS } from './socket-limits';
 
 type Ack<T extends object = object> = ({ ok: true } & T) | { ok: false; error: string };
 
@@ -13,6 +16,9 @@ interface ConversationRef {
   kind?: unknown;
   id?: unknown;
 }
+
+const TOO_MANY_EVENTS = 'Too many requests on this connection. Please slow down.';
+const TOO_MANY_CONVERSATIONS = `A connection can follow at most ${SOCKET_LIMITS.roomsPerSocket} conversations`;
 
 function failure(err: unknown): { ok: false; error: string } {
   if (err instanceof HttpException) {
@@ -24,58 +30,92 @@ function failure(err: unknown): { ok: false; error: string } {
   return { ok: false, error: 'Something went wrong on our side' };
 }
 
+const sessionRoom = (sid: string) => `session:${sid}`;
+
 /**
  * socket.io namespace /chat. The handshake carries the session cookie (read by the session
- * middleware the adapter installs); signed-out and non-member sessions are refused.
+ * middleware the adapter installs); signed-out and non-member sessions are refused. Each socket
+ * joins its session's room, so ending the session (on any node, or from the CLI) closes it. Every
+ * event spends from the socket's budget; payloads pass the same input checks as HTTP bodies.
  */
 @WebSocketGateway({ namespace: '/chat' })
 export class ChatGateway implements OnGatewayInit, OnGatewayConnection {
-  constructor(private readonly chat: ChatService) {}
+  private readonly budgets = new WeakMap<Socket, EventBudget>();
+
+  constructor(
+    private readonly chat: ChatService,
+    private readonly sessions: SessionEndedListener,
+  ) {}
 
   afterInit(server: Namespace): void {
     this.chat.attachServer(server);
+    this.sessions.onSessionEnded((sid) => server.local.in(sessionRoom(sid)).disconnectSockets(true));
     server.use((socket, next) => {
-      const user = (socket.request as Request).user as AuthUser | undefined;
-      if (!user) return next(new Error('Please sign in to continue'));
+      const req = socket.request as Request;
+      const user = req.user as AuthUser | undefined;
+      if (!user || !req.sessionID) return next(new Error('Please sign in to continue'));
       if (!isMember(user)) return next(new Error('Invite code required'));
       socket.data.userId = user.id;
+      socket.data.sid = req.sessionID;
       next();
     });
   }
 
-  handleConnection(socket: Socket): void {
+  async handleConnection(socket: Socket): Promise<void> {
+    const room = sessionRoom(socket.data.sid);
+    await socket.join(room);
+    this.budgets.set(socket, new EventBudget(Date.now()));
+    const same = [...(socket.nsp.adapter.rooms.get(room) ?? [])];
+    for (const id of same.slice(0, Math.max(0, same.length - SOCKET_LIMITS.socketsPerSession))) socket.nsp.sockets.get(id)?.disconnect(true);
     socket.emit('ready', { ok: true });
   }
 
   @SubscribeMessage('subscribe')
-  async subscribe(@ConnectedSocket() socket: Socket, @MessageBody() ref: ConversationRef): Promise<Ack> {
-    try {
+  subscribe(@ConnectedSocket() socket: Socket, @MessageBody() ref: ConversationRef): Promise<Ack> {
+    return this.handle(socket, ref, async () => {
       await this.chat.assertCanSubscribe(socket.data.userId, ref?.kind, ref?.id);
-      await socket.join(roomOf(ref.kind as ChatKind, ref.id as string));
+      const room = roomOf(ref.kind as ChatKind, ref.id as string);
+      if (!socket.rooms.has(room) && this.conversationCount(socket) >= SOCKET_LIMITS.roomsPerSocket) return { ok: false, error: TOO_MANY_CONVERSATIONS };
+      await socket.join(room);
       return { ok: true };
-    } catch (err) {
-      return failure(err);
-    }
+    });
   }
 
   @SubscribeMessage('unsubscribe')
-  async unsubscribe(@ConnectedSocket() socket: Socket, @MessageBody() ref: ConversationRef): Promise<Ack> {
-    try {
+  unsubscribe(@ConnectedSocket() socket: Socket, @MessageBody() ref: ConversationRef): Promise<Ack> {
+    return this.handle(socket, ref, async () => {
       await this.chat.assertCanSubscribe(socket.data.userId, ref?.kind, ref?.id);
       await socket.leave(roomOf(ref.kind as ChatKind, ref.id as string));
       return { ok: true };
+    });
+  }
+
+  @SubscribeMessage('send')
+  send(@ConnectedSocket() socket: Socket, @MessageBody() body: ConversationRef & { content?: unknown }): Promise<Ack<{ message: ChatMessage }>> {
+    return this.handle(socket, body, async () => {
+      const message = await this.chat.send(socket.data.userId, body?.kind, body?.id, body?.content);
+      return { ok: true, message };
+    });
+  }
+
+  /** The budget, the input checks, and one error shape for every event. */
+  private async handle<T extends object>(socket: Socket, payload: unknown, run: () => Promise<Ack<T>>): Promise<Ack<T>> {
+    const verdict = this.budgets.get(socket)?.take(Date.now()) ?? 'close';
+    if (verdict === 'close') {
+      socket.disconnect(true);
+      return { ok: false, error: TOO_MANY_EVENTS };
+    }
+    if (verdict === 'refuse') return { ok: false, error: TOO_MANY_EVENTS };
+    try {
+      assertCleanInput(payload, 'The message');
+      return await run();
     } catch (err) {
       return failure(err);
     }
   }
 
-  @SubscribeMessage('send')
-  async send(@ConnectedSocket() socket: Socket, @MessageBody() body: ConversationRef & { content?: unknown }): Promise<Ack<{ message: ChatMessage }>> {
-    try {
-      const message = await this.chat.send(socket.data.userId, body?.kind, body?.id, body?.content);
-      return { ok: true, message };
-    } catch (err) {
-      return failure(err);
-    }
+  private conversationCount(socket: Socket): number {
+    // Every socket is in its own id's room and its session's room; the rest are conversations.
+    return socket.rooms.size - 2;
   }
 }

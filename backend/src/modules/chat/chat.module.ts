@@ -1,8 +1,9 @@
 import { Global, Module } from '@nestjs/common';
 import { ChatGateway } from './chat.gateway';
 import { ChatService } from './chat.service';
+import { SessionEndedListener } from './session-ended.listener';
 
 /** Generic conversations; sub-apps register their ConversationStore with ChatService. */
 @Global()
-@Module({ providers: [ChatService, ChatGateway], exports: [ChatService] })
+@Module({ providers: [ChatService, ChatGateway, SessionEndedListener], exports: [ChatService] })
 export class ChatModule {}

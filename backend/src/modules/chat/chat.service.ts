@@ -3,7 +3,7 @@ import type { Namespace } from 'socket.io';
 import { HIT_STORE } from '../../common/rate-limit/hit-store.provider';
 import { HitStore, RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { ChatKind, ChatMessage, ChatMessageEvent, ConversationStore, MAX_MESSAGE_LENGTH, roomOf } from './chat.types';
+import { ChatKind, ChatMessage, ChatMessageEvent, ConversationStore, MAX_MESSAGE_LENGTH, MessagePage, roomOf } from './chat.types';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -44,10 +44,10 @@ export class ChatService {
     return store;
   }
 
-  async read(userId: string, kind: ChatKind, id: string): Promise<ChatMessage[]> {
+  async read(userId: string, kind: ChatKind, id: string, page: MessagePage): Promise<ChatMessage[]> {
     const store = this.store(kind, id);
     await store.assertCanRead(userId, id);
-    return store.list(id);
+    return store.list(id, page);
   }
 
   async assertCanSubscribe(userId: string, kind: unknown, id: unknown): Promise<void> {

@@ -2,6 +2,14 @@ export const CHAT_KINDS = ['partnership', 'fulfillment'] as const;
 export type ChatKind = (typeof CHAT_KINDS)[number];
 
 export const MAX_MESSAGE_LENGTH = 2000;
+export const MESSAGE_PAGE_DEFAULT = 50;
+export const MESSAGE_PAGE_MAX = 100;
+
+/** A page of history: the `limit` messages before `before` (or the newest), oldest first. */
+export interface MessagePage {
+  before?: string;
+  limit: number;
+}
 
 export interface ChatMessage {
   id: string;
@@ -25,7 +33,7 @@ export interface ChatMessageEvent {
 export interface ConversationStore {
   readonly kind: ChatKind;
   assertCanRead(userId: string, conversationId: string): Promise<void>;
-  list(conversationId: string): Promise<ChatMessage[]>;
+  list(conversationId: string, page: MessagePage): Promise<ChatMessage[]>;
   /** Checks the sender may write now (participant, open, no block between the two) and stores the message. */
   insert(userId: string, conversationId: string, content: string): Promise<ChatMessage>;
 }

@@ -1,16 +1,16 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { Access, AccessLevel } from '../../common/access/access.decorator';
 import { AuthUser } from '../../common/http/auth-user';
 import { CurrentUser } from '../../common/http/current-user.decorator';
 import { IdParam } from '../../common/http/id-param';
-import { AdminListQuery, parseListQuery, sendPage } from '../../common/pagination/admin-list';
+import { AdminList, ListPage, ListRequest } from '../../common/pagination/admin-list';
 import { AuthRateLimits } from '../auth/rate-limits.provider';
 import { toUserResponse, UserResponse } from '../users/user.response';
 import { CreateInviteDto } from './dto/create-invite.dto';
 import { RedeemInviteDto } from './dto/redeem-invite.dto';
 import { UpdateInviteDto } from './dto/update-invite.dto';
-import { INVITE_SORTABLE, InviteDetailResponse, InviteResponse, InvitesService } from './invites.service';
+import { INVITE_LIST, InviteDetailResponse, InviteResponse, InvitesService } from './invites.service';
 
 @Controller()
 export class InvitesController {
@@ -29,9 +29,8 @@ export class InvitesController {
 
   @Get('admin/invites')
   @Access(AccessLevel.Admin)
-  async list(@Query() query: AdminListQuery, @Res({ passthrough: true }) res: Response): Promise<InviteResponse[]> {
-    const list = parseListQuery(query, INVITE_SORTABLE);
-    return sendPage(res, 'invites', list, await this.invites.list(list));
+  list(@AdminList(INVITE_LIST) list: ListRequest): Promise<ListPage<InviteResponse>> {
+    return this.invites.list(list);
   }
 
   @Get('admin/invites/:id')

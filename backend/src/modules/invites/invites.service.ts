@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
-import { idFilter, ListPage, ListRequest } from '../../common/pagination/admin-list';
+import { ListPage, ListRequest, ListSpec } from '../../common/pagination/admin-list';
 import { ActivityService } from '../activity/activity.service';
 import { PricingService } from '../pricing/pricing.service';
 import { UserEntity } from '../users/entities/user.entity';
@@ -31,7 +31,10 @@ export interface InviteDetailResponse extends InviteResponse {
   redemptions: { userId: string; email: string; firstName: string | null; lastName: string | null; redeemedAt: string }[];
 }
 
-export const INVITE_SORTABLE = { createdAt: 'i.createdAt', code: 'i.code', maxUses: 'i.maxUses', currentUses: 'i.currentUses', expiresAt: 'i.expiresAt' };
+export const INVITE_LIST: ListSpec = {
+  resource: 'invites',
+  sortable: { createdAt: 'i.createdAt', code: 'i.code', maxUses: 'i.maxUses', currentUses: 'i.currentUses', expiresAt: 'i.expiresAt' },
+};
 
 /** Spec §4: inactive, then fully used, then expired, else active. */
 export function inviteStatus(invite: Pick<InviteCodeEntity, 'isActive' | 'currentUses' | 'maxUses' | 'expiresAt'>, now: Date): InviteStatus {
@@ -67,8 +70,8 @@ export class InvitesService {
 
   async list(list: ListRequest): Promise<ListPage<InviteResponse>> {
     const qb = this.db.getRepository(InviteCodeEntity).createQueryBuilder('i');
-    const ids = idFilter(list.filter);
-    if (ids) qb.andWhere('i.id IN (:...ids)', { ids });
+    const ids = list.filter.ids;
+    if (ids) qb.andWhere('i.id = ANY(:ids)', { ids });
     const [rows, total] = await qb.orderBy(list.orderBy, list.direction).addOrderBy('i.id', 'DESC').skip(list.offset).take(list.limit).getManyAndCount();
     const now = this.clock.now();
     return { rows: rows.map((r) => toInviteResponse(r, now)), total };

@@ -1,11 +1,10 @@
-import { Body, Controller, Get, Post, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Body, Controller, Get, Post } from '@nestjs/common';
 import { Access, AccessLevel } from '../../common/access/access.decorator';
 import { AuthUser } from '../../common/http/auth-user';
 import { CurrentUser } from '../../common/http/current-user.decorator';
-import { AdminListQuery, parseListQuery, sendPage } from '../../common/pagination/admin-list';
+import { AdminList, ListPage, ListRequest } from '../../common/pagination/admin-list';
 import { RecordPaymentDto } from './dto/record-payment.dto';
-import { AdminPaymentResponse, PAYMENT_SORTABLE, PaymentResponse, PaymentsService } from './payments.service';
+import { AdminPaymentResponse, PAYMENT_LIST, PaymentResponse, PaymentsService } from './payments.service';
 
 @Controller()
 export class PaymentsController {
@@ -19,9 +18,8 @@ export class PaymentsController {
 
   @Get('admin/payments')
   @Access(AccessLevel.Admin)
-  async list(@Query() query: AdminListQuery, @Res({ passthrough: true }) res: Response): Promise<AdminPaymentResponse[]> {
-    const list = parseListQuery(query, PAYMENT_SORTABLE);
-    return sendPage(res, 'payments', list, await this.payments.list(list));
+  list(@AdminList(PAYMENT_LIST) list: ListRequest): Promise<ListPage<AdminPaymentResponse>> {
+    return this.payments.list(list);
   }
 
   @Post('admin/payments')

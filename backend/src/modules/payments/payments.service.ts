@@ -2,7 +2,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { fromCents, toCents } from '../../common/money/money';
-import { containsPattern, idFilter, ListPage, ListRequest, textFilter } from '../../common/pagination/admin-list';
+import { containsPattern, ListPage, ListRequest, ListSpec } from '../../common/pagination/admin-list';
 import { ActivityService } from '../activity/activity.service';
 import { billingMonthOf } from '../subscriptions/subscription-rules';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
@@ -27,7 +27,11 @@ export interface AdminPaymentResponse extends PaymentResponse {
   user: { id: string; email: string; firstName: string | null; lastName: string | null } | null;
 }
 
-export const PAYMENT_SORTABLE = { createdAt: 'p.createdAt', paymentDate: 'p.paymentDate', amount: 'p.amount', paymentMethod: 'p.paymentMethod' };
+export const PAYMENT_LIST: ListSpec = {
+  resource: 'payments',
+  sortable: { createdAt: 'p.createdAt', paymentDate: 'p.paymentDate', amount: 'p.amount', paymentMethod: 'p.paymentMethod' },
+  filters: { userId: 'uuid', q: 'text' },
+};
 
 export function toPaymentResponse(p: PaymentEntity): PaymentResponse {
   return {
@@ -66,11 +70,11 @@ export class PaymentsService {
 
   async list(list: ListRequest): Promise<ListPage<AdminPaymentResponse>> {
     const qb = this.db.getRepository(PaymentEntity).createQueryBuilder('p').leftJoinAndSelect('p.user', 'u');
-    const ids = idFilter(list.filter);
-    if (ids) qb.andWhere('p.id IN (:...ids)', { ids });
-    const userId = textFilter(list.filter, 'userId');
+    const ids = list.filter.ids;
+    if (ids) qb.andWhere('p.id = ANY(:ids)', { ids });
+    const userId = list.filter.uuid.userId;
     if (userId) qb.andWhere('p.userId = :userId', { userId });
-    const q = textFilter(list.filter, 'q');
+    const q = list.filter.text.q;
     if (q) qb.andWhere(`(u.email ILIKE :q OR u.firstName ILIKE :q OR u.lastName ILIKE :q OR p.notes ILIKE :q)`, { q: containsPattern(q) });
     const [rows, total] = await qb.orderBy(list.orderBy, list.direction).addOrderBy('p.id', 'DESC').skip(list.offset).take(list.limit).getManyAndCount();
     return { rows: rows.map(toAdminPaymentResponse), total };
@@ -82,7 +86,9 @@ export class PaymentsService {
     if (paymentDate.getTime() > Date.now() + 24 * 60 * 60 * 1000) throw new BadRequestException('Payment date cannot be in the future');
     if (paymentDate.getUTCFullYear() < 2000) throw new BadRequestException('Payment date is too far in the past');
     const id = await this.db.transaction(async (tx) => {
-      const user = await tx.findOneBy(UserEntity, { id: dto.userId });
+      // Lock the member first: the payment's foreign key and the status recompute then queue on
+      // the same row in the same order, so concurrent payments for one member cannot deadlock.
+      const user = await tx.findOne(UserEntity, { where: { id: dto.userId }, lock: { mode: 'pessimistic_write' } });
       if (!user) throw new BadRequestException('The selected user does not exist');
       const payment = await tx.save(
         tx.create(PaymentEntity, {

@@ -1,12 +1,11 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { Access, AccessLevel } from '../../common/access/access.decorator';
 import { AuthUser } from '../../common/http/auth-user';
 import { CurrentUser } from '../../common/http/current-user.decorator';
 import { IdParam } from '../../common/http/id-param';
-import { AdminListQuery, parseListQuery, sendPage } from '../../common/pagination/admin-list';
+import { AdminList, ListPage, ListRequest } from '../../common/pagination/admin-list';
 import { CreatePricingTierDto } from './dto/create-pricing-tier.dto';
-import { PRICING_SORTABLE, PricingService, PricingTierResponse } from './pricing.service';
+import { PRICING_LIST, PricingService, PricingTierResponse } from './pricing.service';
 
 @Controller('admin/pricing-tiers')
 @Access(AccessLevel.Admin)
@@ -14,9 +13,8 @@ export class PricingController {
   constructor(private readonly pricing: PricingService) {}
 
   @Get()
-  async list(@Query() query: AdminListQuery, @Res({ passthrough: true }) res: Response): Promise<PricingTierResponse[]> {
-    const list = parseListQuery(query, PRICING_SORTABLE);
-    return sendPage(res, 'pricing-tiers', list, await this.pricing.list(list));
+  list(@AdminList(PRICING_LIST) list: ListRequest): Promise<ListPage<PricingTierResponse>> {
+    return this.pricing.list(list);
   }
 
   @Get(':id')

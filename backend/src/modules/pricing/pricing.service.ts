@@ -1,7 +1,8 @@
+import { AdvisoryLock, lockXact } from '../../common/locks/advisory-locks';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { ListPage, ListRequest } from '../../common/pagination/admin-list';
+import { ListPage, ListRequest, ListSpec } from '../../common/pagination/admin-list';
 import { fromCents, toCents } from '../../common/money/money';
 import { ActivityService } from '../activity/activity.service';
 import { CreatePricingTierDto } from './dto/create-pricing-tier.dto';
@@ -25,10 +26,12 @@ export function toPricingTierResponse(tier: PricingTierEntity): PricingTierRespo
   };
 }
 
-export const PRICING_SORTABLE = { createdAt: 't.createdAt', effectiveDate: 't.effectiveDate', amount: 't.amount' };
+export const PRICING_LIST: ListSpec = {
+  resource: 'pricing-tiers',
+  sortable: { createdAt: 't.createdAt', effectiveDate: 't.effectiveDate', amount: 't.amount' },
+  filters: { isCurrentTier: 'boolean' },
+};
 
-/** Any two changes of "which tier is current" run one after the other. */
-const CURRENT_TIER_LOCK = 727_001;
 
 @Injectable()
 export class PricingService {
@@ -40,7 +43,8 @@ export class PricingService {
   /** `filter.isCurrentTier: true` answers just the current tier. */
   async list(list: ListRequest): Promise<ListPage<PricingTierResponse>> {
     const qb = this.db.getRepository(PricingTierEntity).createQueryBuilder('t');
-    if (list.filter.isCurrentTier === true) qb.where('t.isCurrentTier');
+    if (list.filter.boolean.isCurrentTier !== undefined) qb.andWhere('t.isCurrentTier = :current', { current: list.filter.boolean.isCurrentTier });
+    if (list.filter.ids) qb.andWhere('t.id = ANY(:ids)', { ids: list.filter.ids });
     const [rows, total] = await qb
       .orderBy(list.orderBy, list.direction)
       .addOrderBy('t.id', 'DESC')
@@ -83,7 +87,7 @@ export class PricingService {
 
   async setCurrent(adminId: string, id: string): Promise<PricingTierResponse> {
     await this.db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock($1)', [CURRENT_TIER_LOCK]);
+      await lockXact(tx, AdvisoryLock.currentTier);
       const tier = await tx.findOneBy(PricingTierEntity, { id });
       if (!tier) throw new NotFoundException('Pricing tier not found');
       if (tier.isCurrentTier) return;
@@ -100,7 +104,7 @@ export class PricingService {
   }
 
   private async clearCurrent(tx: EntityManager) {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [CURRENT_TIER_LOCK]);
+    await lockXact(tx, AdvisoryLock.currentTier);
     await tx.update(PricingTierEntity, { isCurrentTier: true }, { isCurrentTier: false });
   }
 }

@@ -1,3 +1,4 @@
+import { AdvisoryLock, tryLockXact } from '../../common/locks/advisory-locks';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -18,8 +19,6 @@ interface MemberRow {
   paid: string | null;
 }
 
-/** Once across nodes: the daily recompute takes this advisory lock. */
-const DAILY_LOCK = 727_002;
 
 @Injectable()
 export class SubscriptionsService {
@@ -45,8 +44,7 @@ export class SubscriptionsService {
   @Cron(CronExpression.EVERY_DAY_AT_1AM, { name: 'subscription-status', timeZone: 'UTC' })
   async dailyRecompute(): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const [{ locked }] = await tx.query('SELECT pg_try_advisory_xact_lock($1) AS locked', [DAILY_LOCK]);
-      if (!locked) return; // another node is doing it
+      if (!(await tryLockXact(tx, AdvisoryLock.subscriptionsDaily))) return; // another node is doing it
       const changed = await this.recompute(tx);
       this.logger.log(`Subscription statuses recomputed: ${changed.size} changed`);
     });

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { DataSource } from 'typeorm';
+import { AdvisoryLock, lockXact } from '../../common/locks/advisory-locks';
 import { containsPattern } from '../../common/pagination/admin-list';
 import { CreateExclusionDto } from './dto/exclusion.dto';
 import { ExclusionEntity } from './entities/exclusion.entity';
@@ -61,18 +62,26 @@ export class ExclusionsService {
     return rows.map((r: { user_id: string; nickname: string }) => ({ userId: r.user_id, nickname: r.nickname }));
   }
 
+  /**
+   * The block and its side effects are one transaction. It holds the blocks-vs-matching lock
+   * shared, so a matching run (which holds it exclusively while it reads blocks and creates
+   * pairs) either sees this block or has committed the pair this block then ends.
+   */
   async create(userId: string, dto: CreateExclusionDto): Promise<ExclusionResponse> {
     if (dto.excludedUserId === userId) throw SupportMatchErrors.blockSelf();
-    const [target] = await this.db.query('SELECT 1 FROM support_match_profiles WHERE user_id = $1', [dto.excludedUserId]);
-    if (!target) throw SupportMatchErrors.memberNotFound();
-    let id: string;
-    try {
-      id = (await this.db.getRepository(ExclusionEntity).save({ userId, excludedUserId: dto.excludedUserId, reason: dto.reason ?? null })).id;
-    } catch (err) {
-      if (err instanceof QueryFailedError && (err.driverError as { code?: string }).code === '23505') throw SupportMatchErrors.blockTwice();
-      throw err;
-    }
-    await this.partnerships.endBetween(userId, dto.excludedUserId);
+    const id = await this.db.transaction(async (tx) => {
+      await lockXact(tx, AdvisoryLock.blocksVsMatching, 'shared');
+      const [target] = await tx.query('SELECT 1 FROM support_match_profiles WHERE user_id = $1', [dto.excludedUserId]);
+      if (!target) throw SupportMatchErrors.memberNotFound();
+      const [row] = await tx.query(
+        `INSERT INTO exclusions (user_id, excluded_user_id, reason) VALUES ($1, $2, $3)
+         ON CONFLICT DO NOTHING RETURNING id`,
+        [userId, dto.excludedUserId, dto.reason ?? null],
+      );
+      if (!row) throw SupportMatchErrors.blockTwice();
+      await this.partnerships.endBetween(tx, userId, dto.excludedUserId);
+      return row.id as string;
+    });
     return (await this.listOwn(userId)).find((e) => e.id === id)!;
   }
 

@@ -1,3 +1,4 @@
+import { AdvisoryLock, lockXact, tryLockXact } from '../../common/locks/advisory-locks';
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -11,7 +12,6 @@ import { computeMatching, MatchCandidate } from './matching/matching';
 import { SupportMatchErrors } from './supportmatch.errors';
 
 export const PARTNERSHIP_DAYS = 30;
-const MATCHING_LOCK = 727_005;
 
 export interface MatchingRunResponse {
   message: string;
@@ -58,8 +58,10 @@ export class MatchingService implements OnModuleInit {
   async run(adminId: string | null): Promise<MatchingRunResponse> {
     const started = Date.now();
     return this.db.transaction(async (tx) => {
-      const [{ locked }] = await tx.query('SELECT pg_try_advisory_xact_lock($1) AS locked', [MATCHING_LOCK]);
-      if (!locked) throw SupportMatchErrors.matchingRunning();
+      if (!(await tryLockXact(tx, AdvisoryLock.matchingRun))) throw SupportMatchErrors.matchingRunning();
+      // Blocks wait while the run reads them and creates pairs, and the run waits for blocks in
+      // progress: a block made during a run either is seen by it, or sees (and ends) its pair.
+      await lockXact(tx, AdvisoryLock.blocksVsMatching);
       const candidates: MatchCandidate[] = await tx.query(
         `SELECT p.user_id AS id, p.gender, p.gender_preference AS "genderPreference", p.timezone, p.timezone_preference AS "timezonePreference"
          FROM support_match_profiles p JOIN users u ON u.id = p.user_id

@@ -1,9 +1,10 @@
+import { AdvisoryLock, tryLockXact } from '../../common/locks/advisory-locks';
 import { Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
-import { containsPattern, idFilter, ListPage, ListRequest, textFilter } from '../../common/pagination/admin-list';
+import { containsPattern, ListPage, ListRequest, ListSpec } from '../../common/pagination/admin-list';
 import { ActivityService } from '../activity/activity.service';
 import { PartnershipEntity, PartnershipStatus } from './entities/partnership.entity';
 import { SupportMatchErrors } from './supportmatch.errors';
@@ -33,12 +34,23 @@ export interface AdminPartnershipResponse extends PartnershipHistoryResponse {
   createdAt: string;
 }
 
-export const PARTNERSHIP_SORTABLE = { createdAt: 'p.created_at', startDate: 'p.start_date', endDate: 'p.end_date', status: 'p.status' };
+export const PARTNERSHIP_LIST: ListSpec = {
+  resource: 'partnerships',
+  sortable: { createdAt: 'p.created_at', startDate: 'p.start_date', endDate: 'p.end_date', status: 'p.status' },
+  filters: { status: 'text', q: 'text' },
+};
+
+/**
+ * A member sees every early end alike: a partnership an admin ended and one a block ended both
+ * read "ended_early", so the blocked member cannot tell that they were blocked.
+ */
+export function asSeenByMember(status: PartnershipStatus): PartnershipStatus {
+  return status === 'ended' ? 'ended_early' : status;
+}
 
 /** The statuses an admin may set to end a partnership now. */
 export const ADMIN_END_STATUSES = ['ended', 'cancelled', 'completed'] as const;
 
-const DAILY_LOCK = 727_004;
 
 @Injectable()
 export class PartnershipsService {
@@ -80,7 +92,7 @@ export class PartnershipsService {
       .where(':userId IN (p.user1Id, p.user2Id)', { userId })
       .orderBy('p.startDate', 'DESC')
       .getMany();
-    return rows.map((p) => ({ id: p.id, status: p.status, startDate: p.startDate.toISOString(), endDate: p.endDate?.toISOString() ?? null }));
+    return rows.map((p) => ({ id: p.id, status: asSeenByMember(p.status), startDate: p.startDate.toISOString(), endDate: p.endDate?.toISOString() ?? null }));
   }
 
   /** The partner's user id in a partnership the caller is in, or null. */
@@ -97,19 +109,19 @@ export class PartnershipsService {
   async list(list: ListRequest): Promise<ListPage<AdminPartnershipResponse>> {
     const where: string[] = [];
     const params: unknown[] = [];
-    const status = textFilter(list.filter, 'status');
+    const status = list.filter.text.status;
     if (status === 'active') where.push(`p.status = 'active'`);
     else if (status === 'past') where.push(`p.status <> 'active'`);
     else if (status) {
       params.push(status);
       where.push(`p.status = $${params.length}`);
     }
-    const ids = idFilter(list.filter);
+    const ids = list.filter.ids;
     if (ids) {
       params.push(ids);
       where.push(`p.id = ANY($${params.length}::uuid[])`);
     }
-    const q = textFilter(list.filter, 'q');
+    const q = list.filter.text.q;
     if (q) {
       params.push(containsPattern(q));
       where.push(`(a.nickname ILIKE $${params.length} OR b.nickname ILIKE $${params.length})`);
@@ -156,8 +168,8 @@ export class PartnershipsService {
   }
 
   /** Ends quietly (ended_early) the active partnership between two members, e.g. when one blocks the other. */
-  async endBetween(userA: string, userB: string): Promise<void> {
-    await this.db.query(
+  async endBetween(tx: EntityManager, userA: string, userB: string): Promise<void> {
+    await tx.query(
       `UPDATE partnerships SET status = 'ended_early', end_date = $3, updated_at = now()
        WHERE status = 'active' AND ((user1_id = $1 AND user2_id = $2) OR (user1_id = $2 AND user2_id = $1))`,
       [userA, userB, this.clock.now()],
@@ -176,8 +188,7 @@ export class PartnershipsService {
   @Cron(CronExpression.EVERY_DAY_AT_2AM, { name: 'partnership-end', timeZone: 'UTC' })
   async dailyComplete(): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const [{ locked }] = await tx.query('SELECT pg_try_advisory_xact_lock($1) AS locked', [DAILY_LOCK]);
-      if (!locked) return;
+      if (!(await tryLockXact(tx, AdvisoryLock.partnershipsDaily))) return;
       const count = await this.completeExpired(tx);
       this.logger.log(`Partnerships completed: ${count}`);
     });

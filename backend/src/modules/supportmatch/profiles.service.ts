@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError } from 'typeorm';
-import { containsPattern, ListPage, ListRequest, textFilter } from '../../common/pagination/admin-list';
+import { containsPattern, ListPage, ListRequest, ListSpec } from '../../common/pagination/admin-list';
 import { ProfileDto } from './dto/profile.dto';
 import { SupportMatchProfileEntity } from './entities/support-match-profile.entity';
 import { SupportMatchErrors } from './supportmatch.errors';
@@ -22,7 +22,11 @@ export interface ProfileResponse {
   updatedAt: string;
 }
 
-export const PROFILE_SORTABLE = { createdAt: 'p.createdAt', nickname: 'p.nickname', country: 'p.country', timezone: 'p.timezone' };
+export const PROFILE_LIST: ListSpec = {
+  resource: 'profiles',
+  sortable: { createdAt: 'p.createdAt', nickname: 'p.nickname', country: 'p.country', timezone: 'p.timezone' },
+  filters: { q: 'text' },
+};
 
 export function toProfileResponse(p: SupportMatchProfileEntity): ProfileResponse {
   return {
@@ -81,7 +85,8 @@ export class ProfilesService {
   /** Read-only admin list; `filter.q` searches nicknames. */
   async list(list: ListRequest): Promise<ListPage<ProfileResponse>> {
     const qb = this.repo.createQueryBuilder('p');
-    const q = textFilter(list.filter, 'q');
+    const q = list.filter.text.q;
+    if (list.filter.ids) qb.andWhere('p.id = ANY(:ids)', { ids: list.filter.ids });
     if (q) qb.andWhere('p.nickname ILIKE :q', { q: containsPattern(q) });
     const [rows, total] = await qb.orderBy(list.orderBy, list.direction).addOrderBy('p.id', 'DESC').skip(list.offset).take(list.limit).getManyAndCount();
     return { rows: rows.map(toProfileResponse), total };

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { idFilter, ListPage, ListRequest, textFilter } from '../../common/pagination/admin-list';
+import { ListPage, ListRequest, ListSpec } from '../../common/pagination/admin-list';
 import { ActivityService } from '../activity/activity.service';
 import { CreateReportDto, UpdateReportStatusDto } from './dto/report.dto';
 import { ReportEntity } from './entities/report.entity';
@@ -29,7 +29,7 @@ export interface OwnReportResponse {
   createdAt: string;
 }
 
-export const REPORT_SORTABLE = { createdAt: 'r.createdAt', status: 'r.status', reason: 'r.reason' };
+export const REPORT_LIST: ListSpec = { resource: 'reports', sortable: { createdAt: 'r.createdAt', status: 'r.status', reason: 'r.reason' }, filters: { status: 'text' } };
 
 function toReportResponse(r: ReportEntity): ReportResponse {
   return {
@@ -77,10 +77,10 @@ export class ReportsService {
   /** Admin list; `filter.status` is pending, resolved or dismissed. */
   async list(list: ListRequest): Promise<ListPage<ReportResponse>> {
     const qb = this.db.getRepository(ReportEntity).createQueryBuilder('r');
-    const status = textFilter(list.filter, 'status');
+    const status = list.filter.text.status;
     if (status) qb.andWhere('r.status = :status', { status });
-    const ids = idFilter(list.filter);
-    if (ids) qb.andWhere('r.id IN (:...ids)', { ids });
+    const ids = list.filter.ids;
+    if (ids) qb.andWhere('r.id = ANY(:ids)', { ids });
     const [rows, total] = await qb.orderBy(list.orderBy, list.direction).addOrderBy('r.id', 'DESC').skip(list.offset).take(list.limit).getManyAndCount();
     return { rows: rows.map(toReportResponse), total };
   }

@@ -1,15 +1,14 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { Access, AccessLevel } from '../../common/access/access.decorator';
 import { AuthUser } from '../../common/http/auth-user';
 import { CurrentUser } from '../../common/http/current-user.decorator';
 import { IdParam } from '../../common/http/id-param';
-import { AdminListQuery, parseListQuery, sendPage } from '../../common/pagination/admin-list';
+import { AdminList, ListPage, ListRequest } from '../../common/pagination/admin-list';
 import { UpdatePartnershipStatusDto, UpdateReportStatusDto } from './dto/report.dto';
 import { MatchingRunResponse, MatchingService } from './matching.service';
-import { AdminPartnershipResponse, PARTNERSHIP_SORTABLE, PartnershipHistoryResponse, PartnershipsService } from './partnerships.service';
-import { PROFILE_SORTABLE, ProfileResponse, ProfilesService } from './profiles.service';
-import { REPORT_SORTABLE, ReportResponse, ReportsService } from './reports.service';
+import { AdminPartnershipResponse, PARTNERSHIP_LIST, PartnershipHistoryResponse, PartnershipsService } from './partnerships.service';
+import { PROFILE_LIST, ProfileResponse, ProfilesService } from './profiles.service';
+import { REPORT_LIST, ReportResponse, ReportsService } from './reports.service';
 import { SupportMatchStatsResponse, SupportMatchStatsService } from './supportmatch-stats.service';
 
 @Controller('supportmatch/admin')
@@ -29,15 +28,13 @@ export class SupportMatchAdminController {
   }
 
   @Get('profiles')
-  async listProfiles(@Query() query: AdminListQuery, @Res({ passthrough: true }) res: Response): Promise<ProfileResponse[]> {
-    const list = parseListQuery(query, PROFILE_SORTABLE);
-    return sendPage(res, 'profiles', list, await this.profiles.list(list));
+  listProfiles(@AdminList(PROFILE_LIST) list: ListRequest): Promise<ListPage<ProfileResponse>> {
+    return this.profiles.list(list);
   }
 
   @Get('partnerships')
-  async listPartnerships(@Query() query: AdminListQuery, @Res({ passthrough: true }) res: Response): Promise<AdminPartnershipResponse[]> {
-    const list = parseListQuery(query, PARTNERSHIP_SORTABLE);
-    return sendPage(res, 'partnerships', list, await this.partnerships.list(list));
+  listPartnerships(@AdminList(PARTNERSHIP_LIST) list: ListRequest): Promise<ListPage<AdminPartnershipResponse>> {
+    return this.partnerships.list(list);
   }
 
   @Post('partnerships/run-matching')
@@ -52,9 +49,8 @@ export class SupportMatchAdminController {
   }
 
   @Get('reports')
-  async listReports(@Query() query: AdminListQuery, @Res({ passthrough: true }) res: Response): Promise<ReportResponse[]> {
-    const list = parseListQuery(query, REPORT_SORTABLE);
-    return sendPage(res, 'reports', list, await this.reports.list(list));
+  listReports(@AdminList(REPORT_LIST) list: ListRequest): Promise<ListPage<ReportResponse>> {
+    return this.reports.list(list);
   }
 
   @Get('reports/:id')

@@ -5,6 +5,7 @@ import { CurrentUser } from '../../common/http/current-user.decorator';
 import { IdParam } from '../../common/http/id-param';
 import { ChatService } from '../chat/chat.service';
 import { ChatMessage } from '../chat/chat.types';
+import { MessagePageQuery } from '../chat/dto/message-page.dto';
 import { CreateExclusionDto } from './dto/exclusion.dto';
 import { ProfileDto } from './dto/profile.dto';
 import { CreateReportDto, SendMessageDto } from './dto/report.dto';
@@ -53,8 +54,8 @@ export class SupportMatchController {
   }
 
   @Get('messages/:partnershipId')
-  messages(@CurrentUser() user: AuthUser, @Param('partnershipId', IdParam) partnershipId: string): Promise<ChatMessage[]> {
-    return this.chat.read(user.id, 'partnership', partnershipId);
+  messages(@CurrentUser() user: AuthUser, @Param('partnershipId', IdParam) partnershipId: string, @Query() page: MessagePageQuery): Promise<ChatMessage[]> {
+    return this.chat.read(user.id, 'partnership', partnershipId, page);
   }
 
   @Post('messages')

@@ -1,12 +1,13 @@
-import { IsBoolean, IsIn, IsOptional } from 'class-validator';
+import { IsBoolean, IsIn } from 'class-validator';
+import { Optional } from '../../../common/validation/validators';
 import { SubscriptionStatus } from '../../users/entities/user.entity';
 
 export class UpdateUserDto {
-  @IsOptional()
+  @Optional()
   @IsBoolean({ message: 'isAdmin must be true or false' })
   isAdmin?: boolean;
 
-  @IsOptional()
+  @Optional()
   /** Admins pause (inactive) and resume (active); overdue is never set by hand, it follows from payments. */
   @IsIn(['active', 'inactive'], { message: 'Subscription status can be set to active or inactive (overdue follows from payments)' })
   subscriptionStatus?: Extract<SubscriptionStatus, 'active' | 'inactive'>;

@@ -1,5 +1,6 @@
+import { IsStrictDate } from '../../../common/validation/validators';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsDateString, IsDefined, IsIn, IsOptional, IsString, Length, MaxLength, ValidateIf } from 'class-validator';
+import { IsBoolean, IsDefined, IsIn, IsOptional, IsString, Length, MaxLength, ValidateIf } from 'class-validator';
 import { ANNOUNCEMENT_TYPES, AnnouncementType } from '../entities/announcement.entity';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -37,6 +38,6 @@ export class AnnouncementDto {
   showOnSignInPage?: boolean;
 
   @ValidateIf((_o, value) => value !== null && value !== undefined && value !== '')
-  @IsDateString({}, { message: 'Expiry must be a date' })
+  @IsStrictDate({ message: 'Expiry must be a date' })
   expiresAt?: string | null;
 }

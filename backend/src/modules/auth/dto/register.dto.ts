@@ -1,3 +1,4 @@
+import { IsPassword, PASSWORD_RULE } from '../../../common/validation/validators';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsOptional, IsString, Length, MaxLength } from 'class-validator';
 
@@ -11,6 +12,7 @@ export class RegisterDto {
   @IsEmail({}, { message: 'Enter a valid email address' })
   email: string;
 
+  @IsPassword({ message: PASSWORD_RULE })
   @Length(10, 128, { message: 'Password must be 10 to 128 characters' })
   @IsString({ message: 'Password is required' })
   password: string;

@@ -1,4 +1,5 @@
-import { IsDateString, IsDefined, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsStrictDate } from '../../../common/validation/validators';
+import { IsDefined, IsInt, IsOptional, Max, Min } from 'class-validator';
 
 // class-validator runs the decorator nearest the property first.
 export class CreateInviteDto {
@@ -9,6 +10,6 @@ export class CreateInviteDto {
   maxUses: number;
 
   @IsOptional()
-  @IsDateString({ strict: true }, { message: 'Expiry must be a date' })
+  @IsStrictDate({ message: 'Expiry must be a date' })
   expiresAt?: string | null;
 }

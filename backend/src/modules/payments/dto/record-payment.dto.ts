@@ -1,5 +1,6 @@
+import { IsStrictDate } from '../../../common/validation/validators';
 import { Transform } from 'class-transformer';
-import { IsDateString, IsDefined, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { IsDefined, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { IsAmount } from '../../../common/money/amount.validator';
 import { PAYMENT_METHODS, PaymentMethod } from '../entities/payment.entity';
 
@@ -15,7 +16,7 @@ export class RecordPaymentDto {
   @IsDefined({ message: 'Amount is required' })
   amount: string | number;
 
-  @IsDateString({ strict: true }, { message: 'Payment date must be a valid date' })
+  @IsStrictDate({ message: 'Payment date must be a valid date' })
   @IsDefined({ message: 'Payment date is required' })
   paymentDate: string;
 

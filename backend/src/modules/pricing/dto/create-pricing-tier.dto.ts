@@ -1,4 +1,5 @@
-import { IsBoolean, IsDateString, IsDefined, IsOptional } from 'class-validator';
+import { IsStrictDate } from '../../../common/validation/validators';
+import { IsBoolean, IsDefined, IsOptional } from 'class-validator';
 import { IsAmount } from '../../../common/money/amount.validator';
 
 export class CreatePricingTierDto {
@@ -7,7 +8,7 @@ export class CreatePricingTierDto {
   amount: string | number;
 
   @IsOptional()
-  @IsDateString({}, { message: 'Effective date must be a date' })
+  @IsStrictDate({ message: 'Effective date must be a date' })
   effectiveDate?: string;
 
   @IsOptional()
