@@ -1,34 +1,6 @@
-import { AddressInfo } from 'node:net';
-import { io, Socket } from 'socket.io-client';
+import { Socket } from 'socket.io-client';
+import { connect, emit, listen, Member, nextMessage, partners as makePartners, PROFILE } from './support/chat';
 import { createTestApp, signUpAs, TestApp } from './support/test-app';
-
-type Member = Awaited<ReturnType<typeof signUpAs>>;
-
-const PROFILE = { nickname: 'Chatter', gender: 'female', genderPreference: 'any', timezone: 'Asia/Tokyo', timezonePreference: 'same_timezone' };
-
-async function listen(t: TestApp): Promise<string> {
-  await t.app.listen(0, '127.0.0.1');
-  return `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
-}
-
-function connect(base: string, cookie?: string): Promise<Socket> {
-  const socket = io(`${base}/chat`, { transports: ['websocket'], extraHeaders: cookie ? { cookie } : {}, reconnection: false, forceNew: true });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (err) => {
-      socket.close();
-      reject(err);
-    });
-  });
-}
-
-function emit<T>(socket: Socket, event: string, payload: unknown): Promise<T> {
-  return socket.timeout(5000).emitWithAck(event, payload) as Promise<T>;
-}
-
-function nextMessage(socket: Socket): Promise<{ kind: string; id: string; message: { content: string; senderId: string } }> {
-  return new Promise((resolve) => socket.once('message', resolve));
-}
 
 describe('Partnership chat (e2e)', () => {
   let t: TestApp;
@@ -43,15 +15,7 @@ describe('Partnership chat (e2e)', () => {
   afterEach(() => sockets.splice(0).forEach((s) => s.close()));
   afterAll(() => t.close());
 
-  async function partners(): Promise<{ a: Member; b: Member; outsider: Member; id: string }> {
-    const [a, b, outsider] = [await signUpAs(t, 'member'), await signUpAs(t, 'member'), await signUpAs(t, 'member')];
-    for (const m of [a, b, outsider]) await m.agent.post('/api/supportmatch/profile').send(PROFILE).expect(201);
-    await t.db.query(`UPDATE partnerships SET status = 'ended' WHERE status = 'active'`);
-    await t.db.query(`UPDATE support_match_profiles SET is_active = (user_id = ANY($1::uuid[]))`, [[a.user.id, b.user.id]]);
-    await admin.agent.post('/api/supportmatch/admin/partnerships/run-matching').expect(200);
-    const id = (await a.agent.get('/api/supportmatch/partnership/active').expect(200)).body.id as string;
-    return { a, b, outsider, id };
-  }
+  const partners = () => makePartners(t, admin);
 
   it('lets partners send and read by REST (trimmed) and answers outsiders 404 on read and write', async () => {
     const { a, b, outsider, id } = await partners();
