@@ -1,5 +1,5 @@
 import type { ChatMessage } from '../../types/api';
-import { isSendKey, mergeMessages, messageToSend } from './messages';
+import { addMessages, isSendKey, leavesGap, MESSAGE_PAGE_SIZE, mergeMessages, mergeNewest, mergeOlder, messageToSend, type MessageWindow } from './messages';
 
 const msg = (id: string, createdAt: string, content = id, senderId = 'u1'): ChatMessage => ({ id, senderId, content, createdAt });
 
@@ -22,6 +22,64 @@ describe('mergeMessages', () => {
     mergeMessages(current, incoming);
     expect(current.map((m) => m.id)).toEqual(['b']);
     expect(incoming.map((m) => m.id)).toEqual(['a']);
+  });
+});
+
+/** Messages n..m, one a minute, with ids m<n>. */
+const run = (from: number, to: number): ChatMessage[] =>
+  Array.from({ length: to - from + 1 }, (_, k) => msg(`m${from + k}`, new Date(Date.UTC(2026, 0, 1, 8, 0) + (from + k) * 60_000).toISOString()));
+const ids = (w: MessageWindow | undefined) => w?.messages.map((m) => m.id);
+const range = (from: number, to: number) => run(from, to).map((m) => m.id);
+
+describe('paging the thread from the newest', () => {
+  it('starts with the newest page; a full page means there may be more', () => {
+    expect(mergeNewest(undefined, run(51, 100), false)).toEqual({ messages: run(51, 100), hasOlder: true });
+    expect(mergeNewest(undefined, run(1, 20), true)).toEqual({ messages: run(1, 20), hasOlder: false });
+    expect(mergeNewest(undefined, [], true)).toEqual({ messages: [], hasOlder: false });
+  });
+
+  it('prepends an older page in order, once per id, and stops at a short page', () => {
+    const first = mergeNewest(undefined, run(51, 100), false);
+    // The older page overlaps by one (a message arrived between the requests).
+    const second = mergeOlder(first, 'm51', run(2, 51));
+    expect(ids(second)).toEqual(range(2, 100));
+    expect(second?.hasOlder).toBe(true);
+    const third = mergeOlder(second, 'm2', run(1, 1));
+    expect(ids(third)).toEqual(range(1, 100));
+    expect(third?.hasOlder).toBe(false);
+    expect(MESSAGE_PAGE_SIZE).toBe(50);
+  });
+
+  it('drops an older page that no longer adjoins the first message held', () => {
+    const current = mergeNewest(undefined, run(51, 100), false);
+    expect(mergeOlder(current, 'm40', run(1, 39))).toBe(current);
+    expect(mergeOlder(undefined, 'm51', run(1, 50))).toBeUndefined();
+  });
+
+  it('merges a refreshed newest page without losing the older pages loaded', () => {
+    const loaded = { messages: run(1, 100), hasOlder: true };
+    const refreshed = mergeNewest(loaded, run(53, 102), false);
+    expect(ids(refreshed)).toEqual(range(1, 102));
+    expect(refreshed.hasOlder).toBe(true);
+    // A newest page that reaches the start (fewer than a page) settles hasOlder.
+    expect(mergeNewest({ messages: run(1, 10), hasOlder: true }, run(1, 11), true)).toEqual({ messages: run(1, 11), hasOlder: false });
+  });
+
+  it('keeps messages that arrived during the request', () => {
+    const withLive = addMessages(undefined, run(101, 101));
+    expect(withLive).toEqual({ messages: run(101, 101), hasOlder: false });
+    expect(mergeNewest(withLive, run(51, 100), false)).toEqual({ messages: run(51, 101), hasOlder: true });
+    expect(ids(addMessages({ messages: run(1, 60), hasOlder: true }, run(60, 61)))).toEqual(range(1, 61));
+  });
+
+  it('sees a gap when the newest page does not reach back to the messages held', () => {
+    const loaded = { messages: [...run(1, 50), ...run(120, 120)], hasOlder: false };
+    expect(leavesGap(undefined, run(71, 120))).toBe(false);
+    expect(leavesGap(loaded, run(71, 120))).toBe(true);
+    expect(leavesGap(loaded, run(50, 120))).toBe(false);
+    expect(leavesGap({ messages: run(200, 201), hasOlder: false }, run(71, 120))).toBe(false);
+    // Still a gap after catching up: start again from the newest, keeping what is newer.
+    expect(mergeNewest(loaded, run(71, 120), false)).toEqual({ messages: run(71, 120), hasOlder: true });
   });
 });
 

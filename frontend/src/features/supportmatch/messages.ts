@@ -3,19 +3,82 @@ import type { ChatMessage } from '../../types/api';
 /** The longest message the server accepts (ARCHITECTURE.md "Realtime contract"). */
 export const MAX_MESSAGE_LENGTH = 2000;
 
+/** Oldest first by creation time; equal (or unreadable) times fall back to the id so the order is stable. */
+export function compareMessages(a: ChatMessage, b: ChatMessage): number {
+  const t = Date.parse(a.createdAt) - Date.parse(b.createdAt);
+  if (t !== 0 && !Number.isNaN(t)) return t;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
 /**
- * Merges messages from the REST list, the socket and our own sends: one entry per id (the later
+ * Merges messages from the REST pages, the socket and our own sends: one entry per id (the later
  * copy wins), oldest first (ties keep the id order so the result is stable).
  */
 export function mergeMessages(current: readonly ChatMessage[] | undefined, incoming: readonly ChatMessage[]): ChatMessage[] {
   const byId = new Map<string, ChatMessage>();
   for (const m of current ?? []) byId.set(m.id, m);
   for (const m of incoming) byId.set(m.id, m);
-  return [...byId.values()].sort((a, b) => {
-    const t = Date.parse(a.createdAt) - Date.parse(b.createdAt);
-    if (t !== 0 && !Number.isNaN(t)) return t;
-    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-  });
+  return [...byId.values()].sort(compareMessages);
+}
+
+/**
+ * GET /api/supportmatch/messages/:id answers the newest MESSAGE_PAGE_SIZE messages, and with
+ * ?before=<id> up to that many strictly older ones (oldest first either way); a shorter page means
+ * there is nothing older.
+ */
+export const MESSAGE_PAGE_SIZE = 50;
+
+/**
+ * What the thread holds: a run of the conversation with no holes, oldest first, from the oldest
+ * page loaded so far up to the newest message (plus what the socket and our sends added), and
+ * whether the server has messages older than the first one.
+ */
+export interface MessageWindow {
+  messages: ChatMessage[];
+  hasOlder: boolean;
+}
+
+/** Adds messages that are known to be new (socket, own sends) without touching the older pages. */
+export function addMessages(current: MessageWindow | undefined, incoming: readonly ChatMessage[]): MessageWindow {
+  return { messages: mergeMessages(current?.messages, incoming), hasOlder: current?.hasOlder ?? false };
+}
+
+/**
+ * Whether a freshly fetched run of the newest messages (oldest first) might not reach back to the
+ * messages already held, which would leave a hole between them: it does not contain its own
+ * oldest message, yet older messages are held.
+ */
+export function leavesGap(current: MessageWindow | undefined, newest: readonly ChatMessage[]): boolean {
+  const oldest = newest[0];
+  if (!current || !oldest) return false;
+  if (current.messages.some((m) => m.id === oldest.id)) return false;
+  return current.messages.some((m) => compareMessages(m, oldest) < 0);
+}
+
+/**
+ * Merges a fetched run of the newest messages (oldest first; `complete` when it reaches the first
+ * message of the conversation) into the window. The older pages already loaded are kept; if the run
+ * still leaves a hole (more arrived than were fetched), the messages before it are dropped instead
+ * of showing a thread with a gap — they can be loaded again.
+ */
+export function mergeNewest(current: MessageWindow | undefined, newest: readonly ChatMessage[], complete: boolean): MessageWindow {
+  if (!current) return { messages: mergeMessages(undefined, newest), hasOlder: !complete };
+  const oldest = newest[0];
+  if (!oldest) return complete ? { messages: current.messages, hasOlder: false } : current;
+  if (!complete && leavesGap(current, newest)) {
+    return { messages: mergeMessages(current.messages.filter((m) => compareMessages(m, oldest) >= 0), newest), hasOlder: true };
+  }
+  const holdsOlder = current.messages.some((m) => compareMessages(m, oldest) < 0);
+  return { messages: mergeMessages(current.messages, newest), hasOlder: complete ? false : holdsOlder ? current.hasOlder : true };
+}
+
+/**
+ * Prepends a page fetched with ?before=<before>. It is dropped when the window no longer starts at
+ * `before` (it was replaced meanwhile), so a page never lands next to messages it does not adjoin.
+ */
+export function mergeOlder(current: MessageWindow | undefined, before: string, page: readonly ChatMessage[]): MessageWindow | undefined {
+  if (!current || current.messages[0]?.id !== before) return current;
+  return { messages: mergeMessages(current.messages, page), hasOlder: page.length >= MESSAGE_PAGE_SIZE };
 }
 
 /** Spec §5: content is trimmed; blank content is not sent (null). */

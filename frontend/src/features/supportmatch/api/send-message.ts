@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { ChatMessage } from '../../../types/api';
-import { mergeMessages } from '../messages';
-import { messagesQueryKey } from './get-messages';
+import { addToThread, messagesQueryKey } from './get-messages';
 
 export function sendMessage(input: { partnershipId: string; content: string }): Promise<ChatMessage> {
   return api.post<ChatMessage>('/api/supportmatch/messages', input);
@@ -17,10 +16,10 @@ export function useSendMessage() {
   return useMutation({
     mutationFn: sendMessage,
     onSuccess: (message, { partnershipId }) => {
-      const key = messagesQueryKey(partnershipId);
-      queryClient.setQueryData<ChatMessage[]>(key, (current) => mergeMessages(current, [message]));
-      // Not awaited: the input is enabled again as soon as the message is stored.
-      void queryClient.invalidateQueries({ queryKey: key });
+      addToThread(queryClient, partnershipId, [message]);
+      // Not awaited: the input is enabled again as soon as the message is stored. The refresh only
+      // fetches the newest page and merges it: older pages already loaded stay.
+      void queryClient.invalidateQueries({ queryKey: messagesQueryKey(partnershipId) });
     },
   });
 }

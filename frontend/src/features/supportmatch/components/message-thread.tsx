@@ -1,6 +1,7 @@
 import SendRounded from '@mui/icons-material/SendRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -15,11 +16,37 @@ import { isSendKey, MAX_MESSAGE_LENGTH, messageToSend } from '../messages';
 export const MESSAGE_LIST_HEIGHT = 400;
 export const BUBBLE_MAX_WIDTH = '70%';
 
+export const LOAD_EARLIER_TEXT = 'Load earlier messages';
+/** Within this distance of the bottom the member counts as reading the newest messages. */
+const AT_BOTTOM_PX = 48;
+/** Older messages are fetched once the top of the thread comes within this distance. */
+const LOAD_OLDER_MARGIN_PX = 120;
+
+/** Where the list was scrolled and what it showed, as of the last commit or scroll. */
+interface ScrollSnapshot {
+  firstId: string | undefined;
+  lastId: string | undefined;
+  /** Changes whenever the controls above the messages change (their height may change). */
+  topKey: string;
+  scrollTop: number;
+  scrollHeight: number;
+  atBottom: boolean;
+}
+
+function measure(list: HTMLElement) {
+  return {
+    scrollTop: list.scrollTop,
+    scrollHeight: list.scrollHeight,
+    atBottom: list.scrollHeight - list.scrollTop - list.clientHeight <= AT_BOTTOM_PX,
+  };
+}
+
 function Bubble({ message, own, partnerNickname }: { message: ChatMessage; own: boolean; partnerNickname: string }) {
   const time = formatTime(message.createdAt);
   return (
     <Box
       component="li"
+      data-id={message.id}
       data-own={own ? 'true' : 'false'}
       aria-label={`${own ? 'You' : partnerNickname}${time ? ` at ${time}` : ''}`}
       sx={{ display: 'flex', justifyContent: own ? 'flex-end' : 'flex-start', listStyle: 'none' }}
@@ -58,6 +85,12 @@ function Bubble({ message, own, partnerNickname }: { message: ChatMessage; own: 
  * Spec §2 Partnership: the message list (400 px, newest at the bottom) and the composer. Enter
  * sends and Shift+Enter adds a line; the content is trimmed and blank content is not sent; the
  * input and the send button are disabled while sending.
+ *
+ * The list holds the newest pages loaded so far. When there is more (`hasOlder`), scrolling near
+ * its top loads the page before (the "Load earlier messages" button does the same for keyboard and
+ * screen-reader users, and retries after a failure); the messages being read stay in place while
+ * older ones are added above them. A new message at the bottom scrolls the list down only when the
+ * member was already at the bottom (or sent it).
  */
 export function MessageThread({
   messages,
@@ -67,6 +100,10 @@ export function MessageThread({
   error,
   sending,
   onSend,
+  hasOlder = false,
+  loadingOlder = false,
+  olderError,
+  onLoadOlder,
 }: {
   messages: ChatMessage[] | undefined;
   currentUserId: string;
@@ -76,17 +113,84 @@ export function MessageThread({
   sending: boolean;
   /** Resolves true when the message was stored (the draft is then cleared). */
   onSend: (content: string) => Promise<boolean>;
+  /** The server has messages older than the first one shown. */
+  hasOlder?: boolean;
+  loadingOlder?: boolean;
+  /** Why the last attempt to load older messages failed. */
+  olderError?: string;
+  onLoadOlder?: () => void;
 }) {
   const [draft, setDraft] = useState('');
   const listRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const wasSending = useRef(false);
   const count = messages?.length ?? 0;
+  const firstId = messages?.[0]?.id;
+  const last = count > 0 ? messages![count - 1] : undefined;
+  const lastId = last?.id;
+  const lastIsOwn = last?.senderId === currentUserId;
+  const showsMessages = !isPending && !error && count > 0;
+  const showOlder = showsMessages && hasOlder;
+  const topKey = showOlder ? `older|${loadingOlder}|${olderError ?? ''}` : 'none';
+
+  const sentinelRef = useRef<HTMLDivElement>(null);
+  const snapshot = useRef<ScrollSnapshot | null>(null);
+  const loadButtonFocused = useRef(false);
+  /** The first message shown when older ones were last asked for: no automatic request until it changed. */
+  const requestedAt = useRef<string | undefined>(undefined);
+  const renderedFirstId = useRef<string | undefined>(undefined);
 
   useLayoutEffect(() => {
     const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
-  }, [count]);
+    if (!list) return;
+    const previous = snapshot.current;
+    if (lastId !== undefined && lastId !== previous?.lastId) {
+      // The first messages, or a new one at the bottom.
+      if (!previous?.lastId || previous.atBottom || lastIsOwn) list.scrollTop = list.scrollHeight;
+    } else if (previous && (firstId !== previous.firstId || topKey !== previous.topKey)) {
+      // Older messages (or the controls) changed above what is being read: keep it in place.
+      list.scrollTop = previous.scrollTop + (list.scrollHeight - previous.scrollHeight);
+    }
+    snapshot.current = { firstId, lastId, topKey, ...measure(list) };
+    renderedFirstId.current = firstId;
+    // The focused "Load earlier messages" button went away (nothing older is left): keep the focus in the thread.
+    if (!showOlder && loadButtonFocused.current) {
+      loadButtonFocused.current = false;
+      list.focus();
+    }
+  }, [firstId, lastId, lastIsOwn, topKey, showOlder]);
+
+  const canAutoLoad = showOlder && !loadingOlder && !olderError && Boolean(onLoadOlder);
+  const loadOlder = () => {
+    requestedAt.current = renderedFirstId.current;
+    onLoadOlder?.();
+  };
+  /** Scrolling: only once the page asked for last is on screen, so one approach to the top loads one page. */
+  const autoLoad = useRef(() => {});
+  useLayoutEffect(() => {
+    autoLoad.current = () => {
+      if (canAutoLoad && renderedFirstId.current !== requestedAt.current) loadOlder();
+    };
+  });
+
+  // Recreated after each load, so a top that is still in view (short messages) loads the next page.
+  useEffect(() => {
+    const list = listRef.current;
+    const sentinel = sentinelRef.current;
+    if (!canAutoLoad || !list || !sentinel || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) autoLoad.current();
+    }, { root: list, rootMargin: `${LOAD_OLDER_MARGIN_PX}px 0px 0px 0px` });
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [canAutoLoad, firstId]);
+
+  const onScroll = () => {
+    const list = listRef.current;
+    if (!list) return;
+    if (snapshot.current) Object.assign(snapshot.current, measure(list));
+    if (list.scrollTop <= LOAD_OLDER_MARGIN_PX) autoLoad.current();
+  };
 
   // The input is disabled while sending, which takes the focus away: give it back.
   useEffect(() => {
@@ -113,7 +217,13 @@ export function MessageThread({
         role="log"
         aria-label="Messages"
         aria-live="polite"
+        aria-busy={loadingOlder || undefined}
+        tabIndex={-1}
+        onScroll={onScroll}
         sx={{
+          // The position is kept by hand when older messages are added (the browser's own anchoring would add to it).
+          overflowAnchor: 'none',
+          '&:focus': { outline: 'none' },
           height: MESSAGE_LIST_HEIGHT,
           overflowY: 'auto',
           border: '1px solid',
@@ -134,11 +244,37 @@ export function MessageThread({
             <Typography color="text.secondary">No messages yet. Start the conversation!</Typography>
           </Box>
         ) : (
-          <Stack component="ul" spacing={1} sx={{ m: 0, p: 0 }}>
-            {messages!.map((m) => (
-              <Bubble key={m.id} message={m} own={m.senderId === currentUserId} partnerNickname={partnerNickname} />
-            ))}
-          </Stack>
+          <>
+            {showOlder && (
+              <Stack spacing={0.5} sx={{ alignItems: 'center', mb: 1 }}>
+                <Box ref={sentinelRef} aria-hidden sx={{ height: '1px', alignSelf: 'stretch' }} />
+                {olderError && (
+                  <Typography variant="caption" color="error" sx={{ textAlign: 'center' }}>
+                    {olderError}
+                  </Typography>
+                )}
+                <Stack direction="row" spacing={1} sx={{ minHeight: 32, alignItems: 'center' }}>
+                  {loadingOlder && <CircularProgress size={16} aria-label="Loading earlier messages" />}
+                  <Button
+                    size="small"
+                    aria-disabled={loadingOlder || undefined}
+                    onClick={() => {
+                      if (!loadingOlder) loadOlder();
+                    }}
+                    onFocus={() => (loadButtonFocused.current = true)}
+                    onBlur={() => (loadButtonFocused.current = false)}
+                  >
+                    {LOAD_EARLIER_TEXT}
+                  </Button>
+                </Stack>
+              </Stack>
+            )}
+            <Stack component="ul" spacing={1} sx={{ m: 0, p: 0 }}>
+              {messages!.map((m) => (
+                <Bubble key={m.id} message={m} own={m.senderId === currentUserId} partnerNickname={partnerNickname} />
+              ))}
+            </Stack>
+          </>
         )}
       </Box>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-end' }}>

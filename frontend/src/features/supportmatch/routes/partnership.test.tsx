@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CurrentUserProvider } from '../../../lib/current-user';
 import type { ChatMessage } from '../../../types/api';
@@ -43,6 +43,12 @@ function renderPage(routes: Parameters<typeof mockFetch>[0]) {
 
 const calls = (fetchMock: ReturnType<typeof mockFetch>, key: string) =>
   fetchMock.mock.calls.filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === key);
+
+const at = (n: number) => new Date(Date.UTC(2026, 2, 2, 8, 0) + n * 60_000).toISOString();
+/** Messages n..m of a long conversation, one a minute, with ids m<n>. */
+const numbered = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, k) => message(`m${from + k}`, (from + k) % 2 ? PARTNER : ME, `Message ${from + k}`, at(from + k)));
+const ids = (from: number, to: number) => numbered(from, to).map((m) => m.id);
 
 const bubbles = () => within(screen.getByRole('log', { name: 'Messages' })).queryAllByRole('listitem');
 
@@ -160,6 +166,259 @@ describe('<SupportMatchPartnershipRoute>', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  describe('older messages', () => {
+    const LOAD = { name: 'Load earlier messages' };
+    const URL = '/api/supportmatch/messages/pship-1';
+    const messageGets = (fetchMock: ReturnType<typeof mockFetch>) =>
+      fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`).filter((k) => k.startsWith(`GET ${URL}`));
+    const shownIds = () => bubbles().map((li) => li.getAttribute('data-id'));
+    const log = () => screen.getByRole('log', { name: 'Messages' });
+    const deferred = () => {
+      let resolve!: (r: FakeResponse) => void;
+      const promise = new Promise<FakeResponse>((r) => (resolve = r));
+      return { promise, resolve };
+    };
+
+    /** The list as a browser would lay it out: 60 px a message, 40 px for the controls above them, 400 px tall. */
+    function layOut() {
+      vi.spyOn(Element.prototype, 'scrollHeight', 'get').mockImplementation(function (this: Element) {
+        if (this.getAttribute('role') !== 'log') return 0;
+        return within(this as HTMLElement).queryAllByRole('listitem').length * 60 + (within(this as HTMLElement).queryByRole('button', LOAD) ? 40 : 0);
+      });
+      vi.spyOn(Element.prototype, 'clientHeight', 'get').mockImplementation(function (this: Element) {
+        return this.getAttribute('role') === 'log' ? 400 : 0;
+      });
+    }
+
+    it('asks for the newest page first, then the page before the oldest message shown, until a short page', async () => {
+      const user = userEvent.setup();
+      const older = deferred();
+      const { fetchMock } = renderPage({
+        [`GET ${URL}`]: { body: numbered(101, 150) },
+        [`GET ${URL}?before=m101`]: () => older.promise,
+        [`GET ${URL}?before=m51`]: { body: numbered(31, 50) },
+      });
+      await waitFor(() => expect(bubbles()).toHaveLength(50));
+      expect(messageGets(fetchMock).every((k) => k === `GET ${URL}`)).toBe(true);
+      expect(shownIds()).toEqual(ids(101, 150));
+
+      await user.click(screen.getByRole('button', LOAD));
+      expect(messageGets(fetchMock).at(-1)).toBe(`GET ${URL}?before=m101`);
+      expect(screen.getByRole('progressbar', { name: 'Loading earlier messages' })).toBeInTheDocument();
+      // A second press while loading does not ask again.
+      await user.click(screen.getByRole('button', LOAD));
+      expect(messageGets(fetchMock).filter((k) => k.includes('before=m101'))).toHaveLength(1);
+
+      older.resolve({ body: numbered(51, 100) });
+      await waitFor(() => expect(bubbles()).toHaveLength(100));
+      expect(shownIds()).toEqual(ids(51, 150));
+      expect(screen.queryByRole('progressbar', { name: 'Loading earlier messages' })).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', LOAD));
+      await waitFor(() => expect(bubbles()).toHaveLength(120));
+      expect(shownIds()).toEqual(ids(31, 150));
+      expect(messageGets(fetchMock).at(-1)).toBe(`GET ${URL}?before=m51`);
+      // Fewer than a page: there is nothing older, and nothing is shown for it.
+      expect(screen.queryByRole('button', LOAD)).not.toBeInTheDocument();
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    });
+
+    it('shows no control when the newest page is the whole conversation', async () => {
+      renderPage({ [`GET ${URL}`]: { body: numbered(1, 49) } });
+      await waitFor(() => expect(bubbles()).toHaveLength(49));
+      expect(screen.queryByRole('button', LOAD)).not.toBeInTheDocument();
+    });
+
+    it('loads the page before when the member scrolls to the top, keeping the messages being read in place', async () => {
+      layOut();
+      const older = deferred();
+      const { fetchMock } = renderPage({
+        [`GET ${URL}`]: { body: numbered(101, 150) },
+        [`GET ${URL}?before=m101`]: () => older.promise,
+      });
+      await waitFor(() => expect(bubbles()).toHaveLength(50));
+      // Opens at the newest message.
+      expect(log().scrollTop).toBe(50 * 60 + 40);
+
+      log().scrollTop = 1000;
+      fireEvent.scroll(log());
+      expect(messageGets(fetchMock)).not.toContain(`GET ${URL}?before=m101`);
+
+      log().scrollTop = 0;
+      fireEvent.scroll(log());
+      fireEvent.scroll(log());
+      await waitFor(() => expect(messageGets(fetchMock)).toContain(`GET ${URL}?before=m101`));
+      expect(messageGets(fetchMock).filter((k) => k.includes('before'))).toHaveLength(1);
+      expect(screen.getByRole('progressbar', { name: 'Loading earlier messages' })).toBeInTheDocument();
+
+      older.resolve({ body: numbered(51, 100) });
+      await waitFor(() => expect(bubbles()).toHaveLength(100));
+      // m101 is where it was on screen: 50 messages (3000 px) were added above it.
+      expect(log().scrollTop).toBe(3000);
+      expect(shownIds()).toEqual(ids(51, 150));
+    });
+
+    it('loads the page before when the top of the thread comes into view', async () => {
+      const observers: Array<{ callback: IntersectionObserverCallback; disconnected: boolean }> = [];
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          entry: { callback: IntersectionObserverCallback; disconnected: boolean };
+          constructor(callback: IntersectionObserverCallback) {
+            this.entry = { callback, disconnected: false };
+            observers.push(this.entry);
+          }
+          observe() {}
+          disconnect() {
+            this.entry.disconnected = true;
+          }
+        },
+      );
+      const { fetchMock } = renderPage({
+        [`GET ${URL}`]: { body: numbered(101, 150) },
+        [`GET ${URL}?before=m101`]: { body: numbered(51, 100) },
+        [`GET ${URL}?before=m51`]: { body: numbered(41, 50) },
+      });
+      await waitFor(() => expect(bubbles()).toHaveLength(50));
+      const comesIntoView = () =>
+        act(() => observers.filter((o) => !o.disconnected).forEach((o) => o.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver)));
+
+      comesIntoView();
+      await waitFor(() => expect(bubbles()).toHaveLength(100));
+      expect(messageGets(fetchMock)).toEqual([`GET ${URL}`, `GET ${URL}?before=m101`]);
+      comesIntoView();
+      await waitFor(() => expect(bubbles()).toHaveLength(110));
+      expect(messageGets(fetchMock).at(-1)).toBe(`GET ${URL}?before=m51`);
+      expect(screen.queryByRole('button', LOAD)).not.toBeInTheDocument();
+      expect(observers.every((o) => o.disconnected)).toBe(true);
+    });
+
+    it('says why older messages did not load, and tries again on the button', async () => {
+      const user = userEvent.setup();
+      let response: FakeResponse = { status: 500, body: { statusCode: 500, message: 'Could not load messages' } };
+      renderPage({
+        [`GET ${URL}`]: { body: numbered(101, 150) },
+        [`GET ${URL}?before=m101`]: () => response,
+      });
+      await waitFor(() => expect(bubbles()).toHaveLength(50));
+      await user.click(screen.getByRole('button', LOAD));
+      expect(await within(log()).findByText('Could not load messages')).toBeInTheDocument();
+      expect(bubbles()).toHaveLength(50);
+
+      response = { body: numbered(90, 100) };
+      await user.click(screen.getByRole('button', LOAD));
+      await waitFor(() => expect(bubbles()).toHaveLength(61));
+      expect(within(log()).queryByText('Could not load messages')).not.toBeInTheDocument();
+    });
+
+    it('asks for a page once from scrolling: a page that adds nothing is not asked for again until the button is pressed', async () => {
+      const user = userEvent.setup();
+      const { fetchMock } = renderPage({
+        [`GET ${URL}`]: { body: numbered(101, 150) },
+        // A misbehaving answer (the same page again): scrolling must not loop on it.
+        [`GET ${URL}?before=m101`]: { body: numbered(101, 150) },
+      });
+      await waitFor(() => expect(bubbles()).toHaveLength(50));
+      const olderGets = () => messageGets(fetchMock).filter((k) => k.includes('before'));
+      fireEvent.scroll(log());
+      await waitFor(() => expect(olderGets()).toHaveLength(1));
+      await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading earlier messages' })).not.toBeInTheDocument());
+      fireEvent.scroll(log());
+      fireEvent.scroll(log());
+      await act(() => new Promise((r) => setTimeout(r, 50)));
+      expect(olderGets()).toHaveLength(1);
+      await user.click(screen.getByRole('button', LOAD));
+      await waitFor(() => expect(olderGets()).toHaveLength(2));
+    });
+
+    it('looks for the partnership again when the conversation is gone while loading older messages', async () => {
+      const user = userEvent.setup();
+      const { fetchMock } = renderPage({
+        [`GET ${URL}`]: { body: numbered(101, 150) },
+        [`GET ${URL}?before=m101`]: { status: 404, body: { statusCode: 404, message: 'Conversation not found', error: 'Not Found' } },
+      });
+      await waitFor(() => expect(bubbles()).toHaveLength(50));
+      expect(calls(fetchMock, 'GET /api/supportmatch/partnership/active')).toHaveLength(1);
+      await user.click(screen.getByRole('button', LOAD));
+      expect(await within(log()).findByText('Conversation not found')).toBeInTheDocument();
+      await waitFor(() => expect(calls(fetchMock, 'GET /api/supportmatch/partnership/active')).toHaveLength(2));
+    });
+
+    it('still appends live messages after older pages were loaded, and follows them only from the bottom', async () => {
+      layOut();
+      const user = userEvent.setup();
+      renderPage({
+        [`GET ${URL}`]: { body: numbered(101, 150) },
+        [`GET ${URL}?before=m101`]: { body: numbered(51, 100) },
+      });
+      await waitFor(() => expect(bubbles()).toHaveLength(50));
+      await user.click(screen.getByRole('button', LOAD));
+      await waitFor(() => expect(bubbles()).toHaveLength(100));
+
+      // At the bottom: a new message scrolls into view.
+      log().scrollTop = 100 * 60 + 40 - 400;
+      fireEvent.scroll(log());
+      act(() => socket.onMessage?.(message('live-1', PARTNER, 'Live hello', at(151))));
+      act(() => socket.onMessage?.(message('live-1', PARTNER, 'Live hello', at(151))));
+      await waitFor(() => expect(shownIds()).toEqual([...ids(51, 150), 'live-1']));
+      expect(log().scrollTop).toBe(101 * 60 + 40);
+
+      // Reading older messages: the list stays where it is.
+      log().scrollTop = 1500;
+      fireEvent.scroll(log());
+      act(() => socket.onMessage?.(message('live-2', PARTNER, 'Another', at(152))));
+      await waitFor(() => expect(shownIds()).toEqual([...ids(51, 150), 'live-1', 'live-2']));
+      expect(log().scrollTop).toBe(1500);
+    });
+
+    it('polls the newest page and merges it, keeping the older pages loaded', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      try {
+        socket.live = false;
+        let newest = numbered(101, 150);
+        const { fetchMock } = renderPage({
+          [`GET ${URL}`]: () => ({ body: newest }),
+          [`GET ${URL}?before=m101`]: { body: numbered(51, 100) },
+        });
+        await waitFor(() => expect(bubbles()).toHaveLength(50));
+        fireEvent.click(screen.getByRole('button', LOAD));
+        await waitFor(() => expect(bubbles()).toHaveLength(100));
+
+        newest = numbered(103, 152);
+        const before = messageGets(fetchMock).length;
+        await act(() => vi.advanceTimersByTimeAsync(5_100));
+        await waitFor(() => expect(bubbles()).toHaveLength(102));
+        expect(messageGets(fetchMock).slice(before)).toEqual([`GET ${URL}`]);
+        expect(shownIds()).toEqual(ids(51, 152));
+        expect(screen.getByRole('button', LOAD)).toBeInTheDocument();
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('fetches the pages in between when more than a page arrived since the last refresh', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      try {
+        socket.live = false;
+        let newest = numbered(101, 150);
+        const { fetchMock } = renderPage({
+          [`GET ${URL}`]: () => ({ body: newest }),
+          [`GET ${URL}?before=m201`]: { body: numbered(151, 200) },
+          [`GET ${URL}?before=m151`]: { body: numbered(101, 150) },
+        });
+        await waitFor(() => expect(bubbles()).toHaveLength(50));
+        newest = numbered(201, 250);
+        const before = messageGets(fetchMock).length;
+        await act(() => vi.advanceTimersByTimeAsync(5_100));
+        await waitFor(() => expect(bubbles()).toHaveLength(150));
+        expect(messageGets(fetchMock).slice(before)).toEqual([`GET ${URL}`, `GET ${URL}?before=m201`, `GET ${URL}?before=m151`]);
+        expect(shownIds()).toEqual(ids(101, 250));
+      } finally {
+        vi.useRealTimers();
+      }
+    });
   });
 
   it("says so when there is no active partnership", async () => {

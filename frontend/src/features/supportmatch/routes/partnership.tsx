@@ -13,7 +13,7 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { useChatSubscription } from '../../../lib/socket';
 import type { ActivePartnership, ChatMessage } from '../../../types/api';
 import { partnershipKey, useActivePartnership } from '../api/get-active-partnership';
-import { messagesQueryKey, useMessages } from '../api/get-messages';
+import { addToThread, useMessages } from '../api/get-messages';
 import { useProfile } from '../api/get-profile';
 import { useSendMessage } from '../api/send-message';
 import { BackLink } from '../components/back-link';
@@ -24,7 +24,6 @@ import { MessageThread } from '../components/message-thread';
 import { PartnershipDetails } from '../components/partnership-details';
 import { ReportDialog } from '../components/report-dialog';
 import { serverMessageOr } from '../errors';
-import { mergeMessages } from '../messages';
 import { SUPPORTMATCH_PATHS } from '../paths';
 
 export const NO_PARTNERSHIP_TEXT = "You don't have an active partnership at the moment.";
@@ -63,7 +62,7 @@ function ActivePartnershipView({ partnership, currentUserId }: { partnership: Ac
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const { live } = useChatSubscription('partnership', partnership.id, (message: ChatMessage) =>
-    queryClient.setQueryData<ChatMessage[]>(messagesQueryKey(partnership.id), (current) => mergeMessages(current, [message])),
+    addToThread(queryClient, partnership.id, [message]),
   );
   const messages = useMessages(partnership.id, { live });
   const send = useSendMessage();
@@ -77,7 +76,8 @@ function ActivePartnershipView({ partnership, currentUserId }: { partnership: Ac
   }, [live, refetch]);
 
   // The conversation is gone (ended by an admin or by a block): the partnership is no longer active.
-  const notFound = messages.error instanceof ApiError && messages.error.status === 404;
+  const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+  const notFound = isNotFound(messages.error) || isNotFound(messages.loadOlderError);
   useEffect(() => {
     if (notFound) void queryClient.invalidateQueries({ queryKey: partnershipKey });
   }, [notFound, queryClient]);
@@ -113,6 +113,10 @@ function ActivePartnershipView({ partnership, currentUserId }: { partnership: Ac
               error={messages.data === undefined && messages.isError ? errorMessage(messages.error) : undefined}
               sending={send.isPending}
               onSend={onSend}
+              hasOlder={messages.hasOlder}
+              loadingOlder={messages.isLoadingOlder}
+              olderError={messages.loadOlderError === undefined ? undefined : errorMessage(messages.loadOlderError)}
+              onLoadOlder={messages.loadOlder}
             />
           </Stack>
         </PanelCard>
