@@ -13,6 +13,7 @@ import { AdminModule } from './modules/admin/admin.module';
 import { AnnouncementsModule } from './modules/announcements/announcements.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ChatModule } from './modules/chat/chat.module';
+import { SafetyModule } from './modules/safety/safety.module';
 import { SupportMatchModule } from './modules/supportmatch/supportmatch.module';
 import { InvitesModule } from './modules/invites/invites.module';
 import { PaymentsModule } from './modules/payments/payments.module';
@@ -41,6 +42,7 @@ export class AppModule {
         PaymentsModule,
         AdminModule,
         ChatModule,
+        SafetyModule,
         SupportMatchModule,
         // Last: its `:app` routes must not shadow the sub-apps' own paths.
         AnnouncementsModule,

@@ -4,7 +4,7 @@ import { signUpAs, TestApp } from './test-app';
 
 export type Member = Awaited<ReturnType<typeof signUpAs>>;
 
-export const PROFILE = { nickname: 'Chatter', gender: 'female', genderPreference: 'any', timezone: 'Asia/Tokyo', timezonePreference: 'same_timezone' };
+export const PROFILE = { nickname: 'Partner', gender: 'female', genderPreference: 'any', timezone: 'Asia/Tokyo', timezonePreference: 'same_timezone' };
 
 /** Listens on a free loopback port and answers the base URL. */
 export async function listen(t: TestApp): Promise<string> {

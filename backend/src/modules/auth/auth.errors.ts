@@ -1,15 +1,8 @@
-import { ConflictException, UnauthorizedException } from '@nestjs/common';
+import { defineErrors } from '../../common/errors/domain-error';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
-export class InvalidCredentialsException extends UnauthorizedException {
-  constructor() {
-    super(INVALID_CREDENTIALS);
-  }
-}
-
-export class EmailTakenException extends ConflictException {
-  constructor() {
-    super('An account with this email already exists. Sign in instead.');
-  }
-}
+export const AuthErrors = defineErrors('auth', {
+  invalidCredentials: [401, INVALID_CREDENTIALS],
+  emailTaken: [409, 'An account with this email already exists. Sign in instead.'],
+});

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { UserEntity } from '../users/entities/user.entity';
 import { normalizeEmail, UsersService } from '../users/users.service';
-import { EmailTakenException, InvalidCredentialsException } from './auth.errors';
+import { uniquely } from '../../common/errors/domain-error';
+import { AuthErrors } from './auth.errors';
 import { RegisterDto } from './dto/register.dto';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hasher';
 
@@ -16,25 +17,21 @@ export class AuthService {
 
   async register(dto: RegisterDto): Promise<UserEntity> {
     const email = normalizeEmail(dto.email);
-    if (await this.usersService.findByEmail(email)) throw new EmailTakenException();
+    if (await this.usersService.findByEmail(email)) throw AuthErrors.emailTaken();
     const passwordHash = await hashPassword(dto.password);
-    try {
-      const user = await this.users.save(
-        this.users.create({ email, passwordHash, firstName: dto.firstName ?? null, lastName: dto.lastName ?? null, lastSignInAt: new Date() }),
-      );
-      return (await this.usersService.findById(user.id))!;
-    } catch (err) {
-      // Two registrations of the same email at once: the unique constraint decides.
-      if (err instanceof QueryFailedError && (err.driverError as { code?: string }).code === '23505') throw new EmailTakenException();
-      throw err;
-    }
+    // Two registrations of the same email at once: the unique constraint decides.
+    const user = await uniquely(
+      () => this.users.save(this.users.create({ email, passwordHash, firstName: dto.firstName ?? null, lastName: dto.lastName ?? null, lastSignInAt: new Date() })),
+      AuthErrors.emailTaken,
+    );
+    return (await this.usersService.findById(user.id))!;
   }
 
   /** Checks a sign-in; the same error (and the same time spent) for an unknown email and a wrong password. */
   async validateCredentials(email: string, password: string): Promise<UserEntity> {
     const user = await this.usersService.findWithPasswordHash(email);
     const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
-    if (!user || !ok) throw new InvalidCredentialsException();
+    if (!user || !ok) throw AuthErrors.invalidCredentials();
     await this.users.update({ id: user.id }, { lastSignInAt: new Date() });
     return (await this.usersService.findById(user.id))!;
   }

@@ -3,7 +3,7 @@ import { AuthGuard } from '@nestjs/passport';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import type { Request } from 'express';
-import { InvalidCredentialsException } from './auth.errors';
+import { AuthErrors } from './auth.errors';
 import { LoginDto } from './dto/login.dto';
 
 /** Validates the body, checks the credentials, then signs in (passport regenerates the session id). */
@@ -22,7 +22,7 @@ export class LocalAuthGuard extends AuthGuard('local') {
 
   override handleRequest<TUser>(err: unknown, user: TUser | false): TUser {
     if (err) throw err;
-    if (!user) throw new InvalidCredentialsException();
+    if (!user) throw AuthErrors.invalidCredentials();
     return user;
   }
 }

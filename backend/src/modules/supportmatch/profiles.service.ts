@@ -1,6 +1,7 @@
+import { uniquely } from '../../common/errors/domain-error';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { containsPattern, ListPage, ListRequest, ListSpec } from '../../common/pagination/admin-list';
 import { ProfileDto } from './dto/profile.dto';
 import { SupportMatchProfileEntity } from './entities/support-match-profile.entity';
@@ -60,6 +61,12 @@ export class ProfilesService {
     return profile ? toProfileResponse(profile) : null;
   }
 
+  /** Nicknames of these members (those who have a profile). */
+  async nicknamesOf(userIds: string[]): Promise<Map<string, string>> {
+    const rows: { user_id: string; nickname: string }[] = await this.repo.query('SELECT user_id, nickname FROM support_match_profiles WHERE user_id = ANY($1::uuid[])', [userIds]);
+    return new Map(rows.map((r) => [r.user_id, r.nickname]));
+  }
+
   async requireOwn(userId: string): Promise<SupportMatchProfileEntity> {
     const profile = await this.repo.findOneBy({ userId });
     if (!profile) throw SupportMatchErrors.noProfile();
@@ -67,13 +74,8 @@ export class ProfilesService {
   }
 
   async create(userId: string, dto: ProfileDto): Promise<ProfileResponse> {
-    try {
-      const saved = await this.repo.save(this.repo.create({ userId, ...this.fields(dto) }));
-      return toProfileResponse(saved);
-    } catch (err) {
-      if (err instanceof QueryFailedError && (err.driverError as { code?: string }).code === '23505') throw SupportMatchErrors.profileExists();
-      throw err;
-    }
+    const saved = await uniquely(() => this.repo.save(this.repo.create({ userId, ...this.fields(dto) })), SupportMatchErrors.profileExists);
+    return toProfileResponse(saved);
   }
 
   async update(userId: string, dto: ProfileDto): Promise<ProfileResponse> {

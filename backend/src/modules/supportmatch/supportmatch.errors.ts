@@ -1,19 +1,16 @@
-import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
+import { defineErrors } from '../../common/errors/domain-error';
 
-export const SupportMatchErrors = {
-  noProfile: () => new NotFoundException('Create your SupportMatch profile first'),
-  profileExists: () => new ConflictException('You already have a SupportMatch profile'),
+export const SupportMatchErrors = defineErrors('supportmatch', {
+  noProfile: [404, 'Create your SupportMatch profile first'],
+  profileExists: [409, 'You already have a SupportMatch profile'],
   /** The same answer for "does not exist" and "not yours": a private object is never confirmed. */
-  conversationNotFound: () => new NotFoundException('Conversation not found'),
-  partnershipNotFound: () => new NotFoundException('Partnership not found'),
-  memberNotFound: () => new NotFoundException('Member not found'),
-  blockSelf: () => new BadRequestException('You cannot block yourself'),
-  blockTwice: () => new ConflictException('You have already blocked this member'),
-  blockNotFound: () => new NotFoundException('Block not found'),
-  reportSelf: () => new BadRequestException('You cannot report yourself'),
-  reportNotPartner: () => new BadRequestException('The reported member is not your partner in that partnership'),
-  reportNotFound: () => new NotFoundException('Report not found'),
-  matchingRunning: () => new ConflictException('A matching run is already in progress'),
-  badPartnershipStatus: () => new BadRequestException('Status must be ended, cancelled or completed'),
-  partnershipNotActive: () => new ConflictException('This partnership has already ended'),
-};
+  conversationNotFound: [404, 'Conversation not found'],
+  partnershipNotFound: [404, 'Partnership not found'],
+  memberNotFound: [404, 'Member not found'],
+  reportSelf: [400, 'You cannot report yourself'],
+  reportNotPartner: [400, 'The reported member is not your partner in that partnership'],
+  reportNotFound: [404, 'Report not found'],
+  matchingRunning: [409, 'A matching run is already in progress'],
+  badPartnershipStatus: [400, 'Status must be ended, cancelled or completed'],
+  partnershipNotActive: [409, 'This partnership has already ended'],
+});

@@ -1,7 +1,7 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ChatService } from '../chat/chat.service';
-import { ExclusionEntity } from './entities/exclusion.entity';
+import { BlocksService } from '../safety/blocks.service';
 import { MatchingRunEntity } from './entities/matching-run.entity';
 import { MessageEntity } from './entities/message.entity';
 import { PartnershipEntity } from './entities/partnership.entity';
@@ -18,7 +18,7 @@ import { SupportMatchStatsService } from './supportmatch-stats.service';
 import { SupportMatchController } from './supportmatch.controller';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([SupportMatchProfileEntity, PartnershipEntity, MessageEntity, ExclusionEntity, ReportEntity, MatchingRunEntity])],
+  imports: [TypeOrmModule.forFeature([SupportMatchProfileEntity, PartnershipEntity, MessageEntity, ReportEntity, MatchingRunEntity])],
   controllers: [SupportMatchController, SupportMatchAdminController],
   providers: [ProfilesService, PartnershipsService, ExclusionsService, ReportsService, MatchingService, SupportMatchStatsService, PartnershipChatStore],
 })
@@ -26,9 +26,15 @@ export class SupportMatchModule implements OnModuleInit {
   constructor(
     private readonly chat: ChatService,
     private readonly store: PartnershipChatStore,
+    private readonly blocks: BlocksService,
+    private readonly partnerships: PartnershipsService,
+    private readonly profiles: ProfilesService,
   ) {}
 
   onModuleInit(): void {
     this.chat.register(this.store);
+    // A block ends the pair's active partnership quietly, in the block's transaction.
+    this.blocks.onBlock((tx, blocker, blocked) => this.partnerships.endBetween(tx, blocker, blocked));
+    this.blocks.resolveNamesWith((ids) => this.profiles.nicknamesOf(ids));
   }
 }

@@ -1,0 +1,84 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { AdvisoryLock, lockXact } from '../../common/locks/advisory-locks';
+import { BlockEntity } from './entities/block.entity';
+import { SafetyErrors } from './safety.errors';
+
+export interface BlockResponse {
+  id: string;
+  blockedUserId: string;
+  /** The name the blocker knows them by in an app (a SupportMatch nickname…), or null. */
+  blockedName: string | null;
+  reason: string | null;
+  createdAt: string;
+}
+
+/** What an app does inside the block's transaction (end a partnership, cancel a fulfilment…). */
+export type BlockSideEffect = (tx: EntityManager, blockerId: string, blockedId: string) => Promise<void>;
+/** The names an app knows members by, for the blocker's list. */
+export type NameResolver = (userIds: string[]) => Promise<Map<string, string>>;
+/** Whether `userId` may be blocked from this entry point (an app may require its own profile). */
+export type TargetCheck = (tx: EntityManager, userId: string) => Promise<boolean>;
+
+const isMemberAccount: TargetCheck = async (tx, userId) =>
+  (await tx.query('SELECT 1 FROM users WHERE id = $1 AND (invite_code_used IS NOT NULL OR is_admin)', [userId])).length > 0;
+
+/**
+ * One block list for the whole platform. A block and every app's side effects are one
+ * transaction, holding the blocks-vs-matching lock shared (a matching run holds it exclusively
+ * while it reads blocks and creates pairs). Blocks are private and silent.
+ */
+@Injectable()
+export class BlocksService {
+  private readonly sideEffects: BlockSideEffect[] = [];
+  private readonly nameResolvers: NameResolver[] = [];
+
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  onBlock(effect: BlockSideEffect): void {
+    this.sideEffects.push(effect);
+  }
+
+  resolveNamesWith(resolver: NameResolver): void {
+    this.nameResolvers.push(resolver);
+  }
+
+  async listOwn(userId: string): Promise<BlockResponse[]> {
+    const rows = await this.db.getRepository(BlockEntity).find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
+    const names = new Map<string, string>();
+    for (const resolve of this.nameResolvers) {
+      const missing = rows.map((r) => r.blockedUserId).filter((id) => !names.has(id));
+      if (missing.length) for (const [id, name] of await resolve(missing)) names.set(id, name);
+    }
+    return rows.map((r) => ({
+      id: r.id,
+      blockedUserId: r.blockedUserId,
+      blockedName: names.get(r.blockedUserId) ?? null,
+      reason: r.reason,
+      createdAt: r.createdAt.toISOString(),
+    }));
+  }
+
+  async create(userId: string, blockedUserId: string, reason: string | null | undefined, mayBlock: TargetCheck = isMemberAccount): Promise<BlockResponse> {
+    if (blockedUserId === userId) throw SafetyErrors.blockSelf();
+    const id = await this.db.transaction(async (tx) => {
+      await lockXact(tx, AdvisoryLock.blocksVsMatching, 'shared');
+      if (!(await mayBlock(tx, blockedUserId))) throw SafetyErrors.memberNotFound();
+      const [row] = await tx.query(
+        `INSERT INTO exclusions (user_id, excluded_user_id, reason) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING id`,
+        [userId, blockedUserId, reason ?? null],
+      );
+      if (!row) throw SafetyErrors.blockTwice();
+      for (const effect of this.sideEffects) await effect(tx, userId, blockedUserId);
+      return row.id as string;
+    });
+    return (await this.listOwn(userId)).find((b) => b.id === id)!;
+  }
+
+  /** Only the owner can remove a block; anyone else's block is a 404. */
+  async remove(userId: string, id: string): Promise<void> {
+    const result = await this.db.getRepository(BlockEntity).delete({ id, userId });
+    if (!result.affected) throw SafetyErrors.blockNotFound();
+  }
+}
