@@ -44,7 +44,6 @@ export class AppModule {
         ChatModule,
         SafetyModule,
         SupportMatchModule,
-        // Last: its `:app` routes must not shadow the sub-apps' own paths.
         AnnouncementsModule,
         ...extraModules,
       ],

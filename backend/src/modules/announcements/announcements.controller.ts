@@ -1,50 +1,60 @@
-import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Type } from '@nestjs/common';
 import { Access, AccessLevel } from '../../common/access/access.decorator';
 import { AuthUser } from '../../common/http/auth-user';
 import { CurrentUser } from '../../common/http/current-user.decorator';
 import { IdParam } from '../../common/http/id-param';
 import { AdminList, ListPage, ListRequest } from '../../common/pagination/admin-list';
-import { ANNOUNCEMENT_LIST, AnnouncementResponse, AnnouncementsService, parseApp } from './announcements.service';
+import { ANNOUNCEMENT_LIST, AnnouncementResponse, AnnouncementsService } from './announcements.service';
 import { AnnouncementDto } from './dto/announcement.dto';
+import { ANNOUNCEMENT_APPS, AnnouncementApp } from './entities/announcement.entity';
 
-/** /api/<app>/announcements for members and /api/<app>/admin/announcements for admins, for all four sub-apps. */
-@Controller(':app')
-export class AnnouncementsController {
-  constructor(private readonly announcements: AnnouncementsService) {}
+/**
+ * `/api/<app>/announcements` for members and `/api/<app>/admin/announcements` for admins: one
+ * controller per app with its literal path (no `:app` catch-all whose reach depends on module order).
+ */
+function announcementsControllerFor(app: AnnouncementApp): Type<unknown> {
+  @Controller(app)
+  class AppAnnouncementsController {
+    constructor(readonly announcements: AnnouncementsService) {}
 
-  @Get('announcements')
-  @Access(AccessLevel.Member)
-  listVisible(@Param('app') app: string): Promise<AnnouncementResponse[]> {
-    return this.announcements.listVisible(parseApp(app));
+    @Get('announcements')
+    @Access(AccessLevel.Member)
+    listVisible(): Promise<AnnouncementResponse[]> {
+      return this.announcements.listVisible(app);
+    }
+
+    @Get('admin/announcements')
+    @Access(AccessLevel.Admin)
+    list(@AdminList(ANNOUNCEMENT_LIST) list: ListRequest): Promise<ListPage<AnnouncementResponse>> {
+      return this.announcements.list(app, list);
+    }
+
+    @Get('admin/announcements/:id')
+    @Access(AccessLevel.Admin)
+    get(@Param('id', IdParam) id: string): Promise<AnnouncementResponse> {
+      return this.announcements.get(app, id);
+    }
+
+    @Post('admin/announcements')
+    @Access(AccessLevel.Admin)
+    create(@CurrentUser() admin: AuthUser, @Body() dto: AnnouncementDto): Promise<AnnouncementResponse> {
+      return this.announcements.create(admin.id, app, dto);
+    }
+
+    @Put('admin/announcements/:id')
+    @Access(AccessLevel.Admin)
+    update(@CurrentUser() admin: AuthUser, @Param('id', IdParam) id: string, @Body() dto: AnnouncementDto): Promise<AnnouncementResponse> {
+      return this.announcements.update(admin.id, app, id, dto);
+    }
+
+    @Delete('admin/announcements/:id')
+    @Access(AccessLevel.Admin)
+    remove(@CurrentUser() admin: AuthUser, @Param('id', IdParam) id: string): Promise<AnnouncementResponse> {
+      return this.announcements.remove(admin.id, app, id);
+    }
   }
-
-  @Get('admin/announcements')
-  @Access(AccessLevel.Admin)
-  list(@Param('app') app: string, @AdminList(ANNOUNCEMENT_LIST) list: ListRequest): Promise<ListPage<AnnouncementResponse>> {
-    return this.announcements.list(parseApp(app), list);
-  }
-
-  @Get('admin/announcements/:id')
-  @Access(AccessLevel.Admin)
-  get(@Param('app') app: string, @Param('id', IdParam) id: string): Promise<AnnouncementResponse> {
-    return this.announcements.get(parseApp(app), id);
-  }
-
-  @Post('admin/announcements')
-  @Access(AccessLevel.Admin)
-  create(@CurrentUser() admin: AuthUser, @Param('app') app: string, @Body() dto: AnnouncementDto): Promise<AnnouncementResponse> {
-    return this.announcements.create(admin.id, parseApp(app), dto);
-  }
-
-  @Put('admin/announcements/:id')
-  @Access(AccessLevel.Admin)
-  update(@CurrentUser() admin: AuthUser, @Param('app') app: string, @Param('id', IdParam) id: string, @Body() dto: AnnouncementDto): Promise<AnnouncementResponse> {
-    return this.announcements.update(admin.id, parseApp(app), id, dto);
-  }
-
-  @Delete('admin/announcements/:id')
-  @Access(AccessLevel.Admin)
-  remove(@CurrentUser() admin: AuthUser, @Param('app') app: string, @Param('id', IdParam) id: string): Promise<AnnouncementResponse> {
-    return this.announcements.remove(admin.id, parseApp(app), id);
-  }
+  Object.defineProperty(AppAnnouncementsController, 'name', { value: `${app}AnnouncementsController` });
+  return AppAnnouncementsController;
 }
+
+export const ANNOUNCEMENTS_CONTROLLERS = ANNOUNCEMENT_APPS.map(announcementsControllerFor);

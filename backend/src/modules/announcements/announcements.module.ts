@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AnnouncementsController } from './announcements.controller';
+import { ANNOUNCEMENTS_CONTROLLERS } from './announcements.controller';
 import { AnnouncementsService } from './announcements.service';
 import { AnnouncementEntity } from './entities/announcement.entity';
 
 @Module({
   imports: [TypeOrmModule.forFeature([AnnouncementEntity])],
-  controllers: [AnnouncementsController],
+  controllers: ANNOUNCEMENTS_CONTROLLERS,
   providers: [AnnouncementsService],
   exports: [AnnouncementsService],
 })

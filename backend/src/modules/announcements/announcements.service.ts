@@ -5,7 +5,7 @@ import { Clock } from '../../common/clock/clock';
 import { ListPage, ListRequest, ListSpec } from '../../common/pagination/admin-list';
 import { ActivityService } from '../activity/activity.service';
 import { AnnouncementDto } from './dto/announcement.dto';
-import { ANNOUNCEMENT_APPS, AnnouncementApp, AnnouncementEntity } from './entities/announcement.entity';
+import { AnnouncementApp, AnnouncementEntity } from './entities/announcement.entity';
 
 export interface AnnouncementResponse {
   id: string;
@@ -35,12 +35,6 @@ function toAnnouncementResponse(a: AnnouncementEntity): AnnouncementResponse {
     createdAt: a.createdAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(),
   };
-}
-
-/** Turns the `:app` path segment into a known sub-app, or 404. */
-export function parseApp(app: string): AnnouncementApp {
-  if (!(ANNOUNCEMENT_APPS as readonly string[]).includes(app)) throw new NotFoundException('Not found');
-  return app as AnnouncementApp;
 }
 
 /** Announcements of the four sub-apps, one table; every admin change is logged. */
