@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { Clock } from '../../common/clock/clock';
 import { fromCents, toCents } from '../../common/money/money';
 import { containsPattern, ListPage, ListRequest, ListSpec } from '../../common/pagination/admin-list';
 import { ActivityService } from '../activity/activity.service';
@@ -60,6 +61,7 @@ export class PaymentsService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly activity: ActivityService,
     private readonly subscriptions: SubscriptionsService,
+    private readonly clock: Clock,
   ) {}
 
   /** A member's own payments, newest first. */
@@ -83,7 +85,7 @@ export class PaymentsService {
   async record(adminId: string, dto: RecordPaymentDto): Promise<AdminPaymentResponse> {
     const amount = fromCents(toCents(dto.amount)!);
     const paymentDate = new Date(dto.paymentDate);
-    if (paymentDate.getTime() > Date.now() + 24 * 60 * 60 * 1000) throw new BadRequestException('Payment date cannot be in the future');
+    if (paymentDate.getTime() > this.clock.now().getTime() + 24 * 60 * 60 * 1000) throw new BadRequestException('Payment date cannot be in the future');
     if (paymentDate.getUTCFullYear() < 2000) throw new BadRequestException('Payment date is too far in the past');
     const id = await this.db.transaction(async (tx) => {
       // Lock the member first: the payment's foreign key and the status recompute then queue on

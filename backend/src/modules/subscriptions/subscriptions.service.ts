@@ -1,6 +1,5 @@
 import { AdvisoryLock, tryLockXact } from '../../common/locks/advisory-locks';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
@@ -41,8 +40,8 @@ export class SubscriptionsService {
     return this.db.transaction(async (tx) => (await this.recompute(tx)).size);
   }
 
-  @Cron(CronExpression.EVERY_DAY_AT_1AM, { name: 'subscription-status', timeZone: 'UTC' })
-  async dailyRecompute(): Promise<void> {
+  /** The daily recompute, once across nodes (another node holding the lock is doing it). */
+  async recomputeAllOnce(): Promise<void> {
     await this.db.transaction(async (tx) => {
       if (!(await tryLockXact(tx, AdvisoryLock.subscriptionsDaily))) return; // another node is doing it
       const changed = await this.recompute(tx);

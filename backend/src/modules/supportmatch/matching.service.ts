@@ -1,8 +1,6 @@
 import { AdvisoryLock, lockXact, tryLockXact } from '../../common/locks/advisory-locks';
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { SchedulerRegistry } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CronJob } from 'cron';
 import { randomInt } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
@@ -29,7 +27,7 @@ type Pair = [string, string];
  * two clicks) never overlap.
  */
 @Injectable()
-export class MatchingService implements OnModuleInit {
+export class MatchingService {
   private readonly logger = new Logger('Matching');
 
   constructor(
@@ -37,26 +35,10 @@ export class MatchingService implements OnModuleInit {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly activity: ActivityService,
     private readonly clock: Clock,
-    private readonly scheduler: SchedulerRegistry,
   ) {}
 
-  onModuleInit(): void {
-    const job = CronJob.from({
-      cronTime: this.config.matchingCron,
-      timeZone: 'UTC',
-      onTick: () => {
-        this.run(null).then(
-          (r) => this.logger.log(r.message),
-          (err: Error) => this.logger.warn(`Monthly matching did not run: ${err.message}`),
-        );
-      },
-    });
-    this.scheduler.addCronJob('supportmatch-matching', job);
-    job.start();
-  }
-
   async run(adminId: string | null): Promise<MatchingRunResponse> {
-    const started = Date.now();
+    const started = performance.now();
     return this.db.transaction(async (tx) => {
       if (!(await tryLockXact(tx, AdvisoryLock.matchingRun))) throw SupportMatchErrors.matchingRunning();
       // Blocks wait while the run reads them and creates pairs, and the run waits for blocks in
@@ -89,7 +71,7 @@ export class MatchingService implements OnModuleInit {
       const [run] = await tx.query(
         `INSERT INTO matching_runs (triggered_by, seed, eligible, pairs, unmatched_user_ids, duration_ms)
          VALUES ($1, $2, $3, $4, $5::uuid[], $6) RETURNING id`,
-        [adminId, seed, candidates.length, result.pairs.length, result.unmatched, Date.now() - started],
+        [adminId, seed, candidates.length, result.pairs.length, result.unmatched, Math.round(performance.now() - started)],
       );
       if (result.pairs.length > 0) {
         const start = this.clock.now();

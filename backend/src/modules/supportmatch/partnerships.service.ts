@@ -1,6 +1,5 @@
 import { AdvisoryLock, tryLockXact } from '../../common/locks/advisory-locks';
 import { Injectable, Logger } from '@nestjs/common';
-import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
@@ -185,8 +184,8 @@ export class PartnershipsService {
     return count;
   }
 
-  @Cron(CronExpression.EVERY_DAY_AT_2AM, { name: 'partnership-end', timeZone: 'UTC' })
-  async dailyComplete(): Promise<void> {
+  /** The daily completion, once across nodes (another node holding the lock is doing it). */
+  async completeExpiredOnce(): Promise<void> {
     await this.db.transaction(async (tx) => {
       if (!(await tryLockXact(tx, AdvisoryLock.partnershipsDaily))) return;
       const count = await this.completeExpired(tx);

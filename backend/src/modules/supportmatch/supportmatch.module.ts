@@ -16,11 +16,12 @@ import { ReportsService } from './reports.service';
 import { SupportMatchAdminController } from './supportmatch-admin.controller';
 import { SupportMatchStatsService } from './supportmatch-stats.service';
 import { SupportMatchController } from './supportmatch.controller';
+import { SupportMatchJobs } from './supportmatch.jobs';
 
 @Module({
   imports: [TypeOrmModule.forFeature([SupportMatchProfileEntity, PartnershipEntity, MessageEntity, ReportEntity, MatchingRunEntity])],
   controllers: [SupportMatchController, SupportMatchAdminController],
-  providers: [ProfilesService, PartnershipsService, ExclusionsService, ReportsService, MatchingService, SupportMatchStatsService, PartnershipChatStore],
+  providers: [ProfilesService, PartnershipsService, ExclusionsService, ReportsService, MatchingService, SupportMatchStatsService, PartnershipChatStore, SupportMatchJobs],
 })
 export class SupportMatchModule implements OnModuleInit {
   constructor(
