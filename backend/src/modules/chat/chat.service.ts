@@ -1,18 +1,18 @@
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Namespace } from 'socket.io';
 import { HIT_STORE } from '../../common/rate-limit/hit-store.provider';
 import { HitStore, RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { ChatErrors } from './chat.errors';
 import { ChatKind, ChatMessage, ChatMessageEvent, ConversationStore, MAX_MESSAGE_LENGTH, MessagePage, roomOf } from './chat.types';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Validates what a member wants to send: trimmed, 1 to 2,000 characters. */
 export function cleanContent(content: unknown): string {
-  if (typeof content !== 'string') throw new BadRequestException('Message content is required');
-  const trimmed = content.trim();
-  if (trimmed.length === 0) throw new BadRequestException('Message content is required');
-  if (trimmed.length > MAX_MESSAGE_LENGTH) throw new BadRequestException(`Messages can be at most ${MAX_MESSAGE_LENGTH} characters`);
+  const trimmed = typeof content === 'string' ? content.trim() : '';
+  if (trimmed.length === 0) throw ChatErrors.contentRequired();
+  if (trimmed.length > MAX_MESSAGE_LENGTH) throw ChatErrors.contentTooLong();
   return trimmed;
 }
 
@@ -40,7 +40,7 @@ export class ChatService {
 
   private store(kind: unknown, id: unknown): ConversationStore {
     const store = this.stores.get(kind as ChatKind);
-    if (!store || typeof id !== 'string' || !UUID.test(id)) throw new NotFoundException('Conversation not found');
+    if (!store || typeof id !== 'string' || !UUID.test(id)) throw ChatErrors.conversationNotFound();
     return store;
   }
 

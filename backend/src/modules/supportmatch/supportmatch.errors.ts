@@ -3,8 +3,6 @@ import { defineErrors } from '../../common/errors/domain-error';
 export const SupportMatchErrors = defineErrors('supportmatch', {
   noProfile: [404, 'Create your SupportMatch profile first'],
   profileExists: [409, 'You already have a SupportMatch profile'],
-  /** The same answer for "does not exist" and "not yours": a private object is never confirmed. */
-  conversationNotFound: [404, 'Conversation not found'],
   partnershipNotFound: [404, 'Partnership not found'],
   memberNotFound: [404, 'Member not found'],
   reportSelf: [400, 'You cannot report yourself'],

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { UserEntity } from '../../users/entities/user.entity';
 
 @Entity({ name: 'matching_runs' })
 export class MatchingRunEntity {
@@ -7,6 +8,10 @@ export class MatchingRunEntity {
 
   @Column({ name: 'triggered_by', type: 'uuid', nullable: true })
   triggeredBy: string | null;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'triggered_by' })
+  triggeredByUser?: UserEntity | null;
 
   @Column({ type: 'integer' })
   seed: number;

@@ -1,4 +1,6 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { UserEntity } from '../../users/entities/user.entity';
+import { MatchingRunEntity } from './matching-run.entity';
 
 export const PARTNERSHIP_STATUSES = ['active', 'completed', 'ended_early', 'cancelled', 'ended'] as const;
 export type PartnershipStatus = (typeof PARTNERSHIP_STATUSES)[number];
@@ -11,8 +13,16 @@ export class PartnershipEntity {
   @Column({ name: 'user1_id', type: 'uuid' })
   user1Id: string;
 
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user1_id' })
+  user1?: UserEntity;
+
   @Column({ name: 'user2_id', type: 'uuid' })
   user2Id: string;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user2_id' })
+  user2?: UserEntity;
 
   @Column({ name: 'start_date', type: 'timestamptz' })
   startDate: Date;
@@ -25,6 +35,10 @@ export class PartnershipEntity {
 
   @Column({ name: 'matching_run_id', type: 'uuid', nullable: true })
   matchingRunId: string | null;
+
+  @ManyToOne(() => MatchingRunEntity, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'matching_run_id' })
+  matchingRun?: MatchingRunEntity | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

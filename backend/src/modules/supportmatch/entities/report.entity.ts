@@ -1,4 +1,6 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { UserEntity } from '../../users/entities/user.entity';
+import { PartnershipEntity } from './partnership.entity';
 
 export type ReportStatus = 'pending' | 'resolved' | 'dismissed';
 
@@ -10,11 +12,23 @@ export class ReportEntity {
   @Column({ name: 'reporter_id', type: 'uuid' })
   reporterId: string;
 
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'reporter_id' })
+  reporter?: UserEntity;
+
   @Column({ name: 'reported_user_id', type: 'uuid' })
   reportedUserId: string;
 
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'reported_user_id' })
+  reportedUser?: UserEntity;
+
   @Column({ name: 'partnership_id', type: 'uuid', nullable: true })
   partnershipId: string | null;
+
+  @ManyToOne(() => PartnershipEntity, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'partnership_id' })
+  partnership?: PartnershipEntity | null;
 
   @Column({ type: 'varchar', length: 100 })
   reason: string;

@@ -1,0 +1,9 @@
+import { defineErrors } from '../../common/errors/domain-error';
+import { MAX_MESSAGE_LENGTH } from './chat.types';
+
+export const ChatErrors = defineErrors('chat', {
+  /** The same answer for "does not exist", "not yours", "ended" and "blocked": a private conversation is never confirmed. */
+  conversationNotFound: [404, 'Conversation not found'],
+  contentRequired: [400, 'Message content is required'],
+  contentTooLong: [400, `Messages can be at most ${MAX_MESSAGE_LENGTH} characters`],
+});

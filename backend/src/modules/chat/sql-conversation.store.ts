@@ -1,0 +1,85 @@
+import { DataSource } from 'typeorm';
+import { ChatErrors } from './chat.errors';
+import { ChatKind, ChatMessage, ConversationStore, MessagePage } from './chat.types';
+
+/**
+ * What a sub-app says about one kind of conversation; everything else (who may read, paging,
+ * the check-and-insert in one statement, blocks) is the platform's.
+ */
+export interface ConversationConfig {
+  kind: ChatKind;
+  /** Its message table: `id`, the key column, `sender_id`, `content`, `created_at`. */
+  messageTable: string;
+  /** The column of the message table that names the conversation. */
+  keyColumn: string;
+  /**
+   * SQL selecting the conversation `$1` while it is open, with its two participants as `a` and
+   * `b` (no rows when it is missing or closed). E.g. an active partnership:
+   * `SELECT user1_id AS a, user2_id AS b FROM partnerships WHERE id = $1 AND status = 'active'`.
+   */
+  openConversationSql: string;
+}
+
+interface MessageRow {
+  id: string;
+  sender_id: string;
+  content: string;
+  created_at: Date;
+}
+
+function toChatMessage(r: MessageRow): ChatMessage {
+  return { id: r.id, senderId: r.sender_id, content: r.content, createdAt: r.created_at.toISOString() };
+}
+
+/** `c` (from openConversationSql) joined by `$2`, with no block between its two participants in either direction. */
+const MAY_TAKE_PART = `$2 IN (c.a, c.b) AND NOT EXISTS (
+  SELECT 1 FROM exclusions e WHERE (e.user_id = c.a AND e.excluded_user_id = c.b) OR (e.user_id = c.b AND e.excluded_user_id = c.a))`;
+
+/**
+ * A conversation store over SQL: only the two participants, only while the conversation is open,
+ * never across a block. Everyone else gets the same 404. Table and column names come from code,
+ * never from input.
+ */
+export class SqlConversationStore implements ConversationStore {
+  readonly kind: ChatKind;
+  private readonly canReadSql: string;
+  private readonly pageSql: string;
+  private readonly insertSql: string;
+
+  constructor(
+    private readonly db: DataSource,
+    config: ConversationConfig,
+  ) {
+    const { kind, messageTable: table, keyColumn: key, openConversationSql: open } = config;
+    this.kind = kind;
+    this.canReadSql = `WITH c AS (${open}) SELECT 1 FROM c WHERE ${MAY_TAKE_PART}`;
+    this.pageSql = `SELECT * FROM (
+        SELECT m.id, m.sender_id, m.content, m.created_at FROM ${table} m
+        WHERE m.${key} = $1
+          AND ($2::uuid IS NULL OR (m.created_at, m.id) < (SELECT b.created_at, b.id FROM ${table} b WHERE b.id = $2 AND b.${key} = $1))
+        ORDER BY m.created_at DESC, m.id DESC LIMIT $3
+      ) page ORDER BY created_at, id`;
+    // The check and the insert are one statement, so a conversation that closes (or a block
+    // made) a moment before cannot receive the message.
+    this.insertSql = `WITH c AS (${open})
+      INSERT INTO ${table} (${key}, sender_id, content) SELECT $1, $2, $3 FROM c WHERE ${MAY_TAKE_PART}
+      RETURNING id, sender_id, content, created_at`;
+  }
+
+  async assertCanRead(userId: string, conversationId: string): Promise<void> {
+    const rows = await this.db.query(this.canReadSql, [conversationId, userId]);
+    if (rows.length === 0) throw ChatErrors.conversationNotFound();
+  }
+
+  /** The page's messages, oldest first; a `before` that is not a message of this conversation gives an empty page. */
+  async list(conversationId: string, page: MessagePage): Promise<ChatMessage[]> {
+    const rows: MessageRow[] = await this.db.query(this.pageSql, [conversationId, page.before ?? null, page.limit]);
+    return rows.map(toChatMessage);
+  }
+
+  async insert(userId: string, conversationId: string, content: string): Promise<ChatMessage> {
+    const rows: MessageRow[] = await this.db.query(this.insertSql, [conversationId, userId, content]);
+    if (rows.length === 0) throw ChatErrors.conversationNotFound();
+    return toChatMessage(rows[0]);
+  }
+}
