@@ -6,6 +6,7 @@ import { AccessGuard } from './common/access/access.guard';
 import { CommonModule } from './common/common.module';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter';
 import { ListPageInterceptor } from './common/pagination/admin-list';
+import { ProfileGuard } from './common/profiles/requires-profile';
 import { AppConfig } from './config/app-config';
 import { dataSourceOptions } from './database/data-source-options';
 import { ActivityModule } from './modules/activity/activity.module';
@@ -49,6 +50,7 @@ export class AppModule {
       ],
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_GUARD, useClass: ProfileGuard },
         { provide: APP_FILTER, useClass: HttpExceptionFilter },
         { provide: APP_INTERCEPTOR, useClass: ListPageInterceptor },
       ],

@@ -1,6 +1,7 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Clock } from './clock/clock';
+import { ProfileRegistry } from './profiles/requires-profile';
 import { hitStoreProvider, HIT_STORE } from './rate-limit/hit-store.provider';
 import { redisProvider, RedisShutdown, REDIS_CLIENT } from './redis/redis.provider';
 
@@ -11,8 +12,8 @@ export class CommonModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: CommonModule,
-      providers: [{ provide: APP_CONFIG, useValue: config }, redisProvider, hitStoreProvider, RedisShutdown, Clock],
-      exports: [APP_CONFIG, REDIS_CLIENT, HIT_STORE, Clock],
+      providers: [{ provide: APP_CONFIG, useValue: config }, redisProvider, hitStoreProvider, RedisShutdown, Clock, ProfileRegistry],
+      exports: [APP_CONFIG, REDIS_CLIENT, HIT_STORE, Clock, ProfileRegistry],
     };
   }
 }

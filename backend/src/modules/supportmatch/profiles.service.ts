@@ -1,7 +1,7 @@
-import { uniquely } from '../../common/errors/domain-error';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { OwnProfileStore } from '../../common/profiles/own-profile.store';
 import { containsPattern, ListPage, ListRequest, ListSpec } from '../../common/pagination/admin-list';
 import { ProfileDto } from './dto/profile.dto';
 import { SupportMatchProfileEntity } from './entities/support-match-profile.entity';
@@ -49,7 +49,11 @@ export function toProfileResponse(p: SupportMatchProfileEntity): ProfileResponse
 
 @Injectable()
 export class ProfilesService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  readonly own: OwnProfileStore<SupportMatchProfileEntity>;
+
+  constructor(@InjectDataSource() private readonly db: DataSource) {
+    this.own = new OwnProfileStore(db, SupportMatchProfileEntity, { exists: SupportMatchErrors.profileExists, missing: SupportMatchErrors.noProfile });
+  }
 
   private get repo() {
     return this.db.getRepository(SupportMatchProfileEntity);
@@ -57,7 +61,7 @@ export class ProfilesService {
 
   /** The caller's profile, or null when they have none yet. */
   async getOwn(userId: string): Promise<ProfileResponse | null> {
-    const profile = await this.repo.findOneBy({ userId });
+    const profile = await this.own.findOwn(userId);
     return profile ? toProfileResponse(profile) : null;
   }
 
@@ -67,21 +71,12 @@ export class ProfilesService {
     return new Map(rows.map((r) => [r.user_id, r.nickname]));
   }
 
-  async requireOwn(userId: string): Promise<SupportMatchProfileEntity> {
-    const profile = await this.repo.findOneBy({ userId });
-    if (!profile) throw SupportMatchErrors.noProfile();
-    return profile;
-  }
-
   async create(userId: string, dto: ProfileDto): Promise<ProfileResponse> {
-    const saved = await uniquely(() => this.repo.save(this.repo.create({ userId, ...this.fields(dto) })), SupportMatchErrors.profileExists);
-    return toProfileResponse(saved);
+    return toProfileResponse(await this.own.create(userId, this.fields(dto)));
   }
 
   async update(userId: string, dto: ProfileDto): Promise<ProfileResponse> {
-    const profile = await this.requireOwn(userId);
-    await this.repo.update({ id: profile.id }, this.fields(dto));
-    return toProfileResponse((await this.repo.findOneBy({ id: profile.id }))!);
+    return toProfileResponse(await this.own.update(userId, this.fields(dto)));
   }
 
   /** Read-only admin list; `filter.q` searches nicknames. */

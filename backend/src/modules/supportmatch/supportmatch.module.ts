@@ -2,6 +2,8 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ChatService } from '../chat/chat.service';
 import { BlocksService } from '../safety/blocks.service';
+import { ProfileRegistry } from '../../common/profiles/requires-profile';
+import { SupportMatchErrors } from './supportmatch.errors';
 import { MatchingRunEntity } from './entities/matching-run.entity';
 import { MessageEntity } from './entities/message.entity';
 import { PartnershipEntity } from './entities/partnership.entity';
@@ -30,6 +32,7 @@ export class SupportMatchModule implements OnModuleInit {
     private readonly blocks: BlocksService,
     private readonly partnerships: PartnershipsService,
     private readonly profiles: ProfilesService,
+    private readonly profileRegistry: ProfileRegistry,
   ) {}
 
   onModuleInit(): void {
@@ -37,5 +40,6 @@ export class SupportMatchModule implements OnModuleInit {
     // A block ends the pair's active partnership quietly, in the block's transaction.
     this.blocks.onBlock((tx, blocker, blocked) => this.partnerships.endBetween(tx, blocker, blocked));
     this.blocks.resolveNamesWith((ids) => this.profiles.nicknamesOf(ids));
+    this.profileRegistry.register('supportmatch', { has: (userId) => this.profiles.own.has(userId), missing: SupportMatchErrors.noProfile });
   }
 }
