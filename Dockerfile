@@ -3,9 +3,11 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json tsconfig.json nest-cli.json ./
 COPY scripts ./scripts
+COPY packages/contracts/package.json packages/contracts/
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
 RUN npm ci --ignore-scripts
+COPY packages packages
 COPY backend backend
 COPY frontend frontend
 RUN npm run build && npm prune --omit=dev --ignore-scripts
@@ -15,6 +17,8 @@ ENV NODE_ENV=production PORT=5000
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/packages/contracts/package.json packages/contracts/
+COPY --from=build /app/packages/contracts/dist packages/contracts/dist
 COPY --from=build /app/backend/package.json backend/
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/frontend/dist frontend/dist

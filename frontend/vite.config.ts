@@ -18,6 +18,9 @@ export default defineConfig({
           if (!id.includes('node_modules')) return undefined;
           if (/node_modules\/(@mui|@emotion|@popperjs|react-transition-group|stylis)\//.test(id)) return 'mui';
           if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@tanstack)\//.test(id)) return 'react';
+          // react-admin in one chunk, fetched with the console only: its packages import each other in
+          // cycles, which must not be cut across the console's chunks (one per sub-app's pages).
+          if (/node_modules\/(react-admin|ra-[a-z-]+)\//.test(id)) return 'react-admin';
           // Anything else stays where Rollup puts it, so a lazily loaded chunk (the admin console) keeps its own libraries.
           return undefined;
         },

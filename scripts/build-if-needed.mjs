@@ -18,9 +18,12 @@ function newest(path) {
   return max;
 }
 
+// The shared contracts come first: both builds consume them, so their sources count for both.
+const contracts = ['packages/contracts/src', 'packages/contracts/tsconfig.json'];
 const targets = [
-  { name: 'backend', output: 'backend/dist/main.js', sources: ['backend/src', 'backend/tsconfig.json', 'backend/tsconfig.build.json'] },
-  { name: 'frontend', output: 'frontend/dist/index.html', sources: ['frontend/src', 'frontend/index.html', 'frontend/vite.config.ts', 'frontend/public'] },
+  { name: 'packages/contracts', output: 'packages/contracts/dist/index.js', sources: contracts },
+  { name: 'backend', output: 'backend/dist/main.js', sources: ['backend/src', 'backend/tsconfig.json', 'backend/tsconfig.build.json', ...contracts] },
+  { name: 'frontend', output: 'frontend/dist/index.html', sources: ['frontend/src', 'frontend/index.html', 'frontend/vite.config.ts', 'frontend/public', ...contracts] },
 ];
 
 for (const t of targets) {

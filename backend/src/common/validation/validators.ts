@@ -1,3 +1,4 @@
+import { PASSWORD_MAX, PASSWORD_MIN } from '@pfe/contracts';
 import { registerDecorator, ValidateIf, ValidationOptions } from 'class-validator';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -36,8 +37,6 @@ export function Optional(options?: ValidationOptions): PropertyDecorator {
   return ValidateIf((_object, value) => value !== undefined, options);
 }
 
-export const PASSWORD_MIN = 10;
-export const PASSWORD_MAX = 128;
 export const PASSWORD_RULE = `Password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters, not counting spaces at either end`;
 
 /** 10 to 128 characters, the spaces at either end not counted toward the minimum: ten spaces is no password. */

@@ -1,24 +1,15 @@
+import type { ActivityEntry } from '@pfe/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { ListPage, ListRequest, ListSpec } from '../../common/pagination/admin-list';
 import { AdminActionLogEntity } from './entities/admin-action-log.entity';
 
-export interface ActivityEntry {
+export interface ActivityChange {
   action: string;
   targetType: string;
   targetId?: string | null;
   details?: Record<string, unknown>;
-}
-
-export interface ActivityResponse {
-  id: string;
-  adminId: string | null;
-  action: string;
-  targetType: string;
-  targetId: string | null;
-  details: Record<string, unknown>;
-  createdAt: string;
 }
 
 export const ACTIVITY_LIST: ListSpec = {
@@ -27,7 +18,7 @@ export const ACTIVITY_LIST: ListSpec = {
   filters: { action: 'text', targetType: 'text' },
 };
 
-export function toActivityResponse(log: AdminActionLogEntity): ActivityResponse {
+export function toActivityResponse(log: AdminActionLogEntity): ActivityEntry {
   return {
     id: log.id,
     adminId: log.adminId,
@@ -48,7 +39,7 @@ export class ActivityService {
   constructor(@InjectRepository(AdminActionLogEntity) private readonly logs: Repository<AdminActionLogEntity>) {}
 
   /** `adminId` null: the system (a scheduled job) made the change. */
-  async record(manager: EntityManager, adminId: string | null, entry: ActivityEntry): Promise<void> {
+  async record(manager: EntityManager, adminId: string | null, entry: ActivityChange): Promise<void> {
     await manager.query(
       `INSERT INTO admin_action_logs (admin_id, action, target_type, target_id, details) VALUES ($1, $2, $3, $4, $5)`,
       [adminId, entry.action, entry.targetType, entry.targetId ?? null, JSON.stringify(entry.details ?? {})],
@@ -56,7 +47,7 @@ export class ActivityService {
   }
 
   /** Newest first unless sorted otherwise; filter by action or targetType. */
-  async list(list: ListRequest): Promise<ListPage<ActivityResponse>> {
+  async list(list: ListRequest): Promise<ListPage<ActivityEntry>> {
     const qb = this.logs.createQueryBuilder('log');
     const { action, targetType } = list.filter.text;
     if (action) qb.andWhere('log.action = :action', { action });

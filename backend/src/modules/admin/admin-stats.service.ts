@@ -1,16 +1,10 @@
+import type { AdminStats } from '@pfe/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
 import { dbToCents, fromCents } from '../../common/money/money';
 import { billingMonthOf, monthBounds } from '../subscriptions/subscription-rules';
-
-export interface AdminStatsResponse {
-  totalUsers: number;
-  activeInvites: number;
-  collectedMonthlyRevenue: string;
-  outstandingRevenue: string;
-}
 
 @Injectable()
 export class AdminStatsService {
@@ -25,7 +19,7 @@ export class AdminStatsService {
    * billed member (invite redeemed, not admin, not paused) what is still unpaid of their rate
    * for the current billing month. Summed in numeric, returned as two-decimal strings.
    */
-  async stats(): Promise<AdminStatsResponse> {
+  async stats(): Promise<AdminStats> {
     const now = this.clock.now();
     const { start, end } = monthBounds(now);
     const [row] = await this.db.query(

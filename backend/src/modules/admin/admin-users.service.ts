@@ -1,3 +1,4 @@
+import type { AdminUser } from '@pfe/contracts';
 import { AdvisoryLock, lockXact } from '../../common/locks/advisory-locks';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -6,14 +7,8 @@ import { containsPattern, ListPage, ListRequest, ListSpec } from '../../common/p
 import { ActivityService } from '../activity/activity.service';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { UserEntity } from '../users/entities/user.entity';
-import { UserResponse } from '../users/user.response';
-import { UpdateUserDto } from './dto/update-user.dto';
 
-/** The user JSON plus what only admins see: who invited them and when they last signed in. */
-export interface AdminUserResponse extends UserResponse {
-  invitedBy: { id: string; email: string; firstName: string | null; lastName: string | null } | null;
-  lastSignInAt: string | null;
-}
+import { UpdateUserDto } from './dto/update-user.dto';
 
 interface UserRow {
   id: string;
@@ -46,7 +41,7 @@ const SORTABLE: Record<string, string> = {
 };
 export const USER_LIST: ListSpec = { resource: 'users', sortable: SORTABLE, filters: { q: 'text', subscriptionStatus: 'text', isAdmin: 'boolean' } };
 
-function toAdminUserResponse(r: UserRow): AdminUserResponse {
+function toAdminUserResponse(r: UserRow): AdminUser {
   return {
     id: r.id,
     email: r.email,
@@ -86,7 +81,7 @@ export class AdminUsersService {
   ) {}
 
   /** Search by name or email with `filter.q`; `filter.subscriptionStatus`, `filter.isAdmin`; getMany with `filter.id`. */
-  async list(list: ListRequest): Promise<ListPage<AdminUserResponse>> {
+  async list(list: ListRequest): Promise<ListPage<AdminUser>> {
     const where: string[] = [];
     const params: unknown[] = [];
     const q = list.filter.text.q;
@@ -119,13 +114,13 @@ export class AdminUsersService {
     return { rows: rows.map(toAdminUserResponse), total };
   }
 
-  async get(id: string): Promise<AdminUserResponse> {
+  async get(id: string): Promise<AdminUser> {
     const [row]: UserRow[] = await this.db.query(`${SELECT} WHERE u.id = $1`, [id]);
     if (!row) throw new NotFoundException('User not found');
     return toAdminUserResponse(row);
   }
 
-  async update(adminId: string, id: string, dto: UpdateUserDto): Promise<AdminUserResponse> {
+  async update(adminId: string, id: string, dto: UpdateUserDto): Promise<AdminUser> {
     if (dto.isAdmin === undefined && dto.subscriptionStatus === undefined) throw new BadRequestException('Nothing to change: send isAdmin or subscriptionStatus');
     await this.db.transaction(async (tx) => {
       if (dto.isAdmin === false) await lockXact(tx, AdvisoryLock.adminFlag);

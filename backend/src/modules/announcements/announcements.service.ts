@@ -1,3 +1,5 @@
+import { AnnouncementApp } from '@pfe/contracts';
+import type { Announcement } from '@pfe/contracts';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -5,24 +7,11 @@ import { Clock } from '../../common/clock/clock';
 import { ListPage, ListRequest, ListSpec } from '../../common/pagination/admin-list';
 import { ActivityService } from '../activity/activity.service';
 import { AnnouncementDto } from './dto/announcement.dto';
-import { AnnouncementApp, AnnouncementEntity } from './entities/announcement.entity';
-
-export interface AnnouncementResponse {
-  id: string;
-  title: string;
-  content: string;
-  type: string;
-  isActive: boolean;
-  showOnLogin: boolean;
-  showOnSignInPage: boolean;
-  expiresAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+import { AnnouncementEntity } from './entities/announcement.entity';
 
 export const ANNOUNCEMENT_LIST: ListSpec = { resource: 'announcements', sortable: { createdAt: 'a.createdAt', title: 'a.title', type: 'a.type', expiresAt: 'a.expiresAt' } };
 
-function toAnnouncementResponse(a: AnnouncementEntity): AnnouncementResponse {
+function toAnnouncementResponse(a: AnnouncementEntity): Announcement {
   return {
     id: a.id,
     title: a.title,
@@ -47,7 +36,7 @@ export class AnnouncementsService {
   ) {}
 
   /** What members see: active and not expired, newest first. */
-  async listVisible(app: AnnouncementApp): Promise<AnnouncementResponse[]> {
+  async listVisible(app: AnnouncementApp): Promise<Announcement[]> {
     const rows = await this.db
       .getRepository(AnnouncementEntity)
       .createQueryBuilder('a')
@@ -58,7 +47,7 @@ export class AnnouncementsService {
     return rows.map(toAnnouncementResponse);
   }
 
-  async list(app: AnnouncementApp, list: ListRequest): Promise<ListPage<AnnouncementResponse>> {
+  async list(app: AnnouncementApp, list: ListRequest): Promise<ListPage<Announcement>> {
     const qb = this.db.getRepository(AnnouncementEntity).createQueryBuilder('a').where('a.app = :app', { app });
     const ids = list.filter.ids;
     if (ids) qb.andWhere('a.id = ANY(:ids)', { ids });
@@ -66,13 +55,13 @@ export class AnnouncementsService {
     return { rows: rows.map(toAnnouncementResponse), total };
   }
 
-  async get(app: AnnouncementApp, id: string): Promise<AnnouncementResponse> {
+  async get(app: AnnouncementApp, id: string): Promise<Announcement> {
     const row = await this.db.getRepository(AnnouncementEntity).findOneBy({ id, app });
     if (!row) throw new NotFoundException('Announcement not found');
     return toAnnouncementResponse(row);
   }
 
-  async create(adminId: string, app: AnnouncementApp, dto: AnnouncementDto): Promise<AnnouncementResponse> {
+  async create(adminId: string, app: AnnouncementApp, dto: AnnouncementDto): Promise<Announcement> {
     const id = await this.db.transaction(async (tx) => {
       const saved = await tx.save(tx.create(AnnouncementEntity, { app, ...this.fields(dto) }));
       await this.activity.record(tx, adminId, { action: 'create_announcement', targetType: `${app}_announcement`, targetId: saved.id, details: { title: saved.title } });
@@ -81,7 +70,7 @@ export class AnnouncementsService {
     return this.get(app, id);
   }
 
-  async update(adminId: string, app: AnnouncementApp, id: string, dto: AnnouncementDto): Promise<AnnouncementResponse> {
+  async update(adminId: string, app: AnnouncementApp, id: string, dto: AnnouncementDto): Promise<Announcement> {
     await this.db.transaction(async (tx) => {
       const result = await tx.update(AnnouncementEntity, { id, app }, this.fields(dto));
       if (!result.affected) throw new NotFoundException('Announcement not found');
@@ -91,7 +80,7 @@ export class AnnouncementsService {
   }
 
   /** Deletes and answers the deleted announcement (react-admin's delete expects the record). */
-  async remove(adminId: string, app: AnnouncementApp, id: string): Promise<AnnouncementResponse> {
+  async remove(adminId: string, app: AnnouncementApp, id: string): Promise<Announcement> {
     const existing = await this.get(app, id);
     await this.db.transaction(async (tx) => {
       const result = await tx.delete(AnnouncementEntity, { id, app });

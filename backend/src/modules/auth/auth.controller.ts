@@ -1,9 +1,10 @@
+import type { User } from '@pfe/contracts';
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { Access, AccessLevel } from '../../common/access/access.decorator';
 import { AuthUser } from '../../common/http/auth-user';
 import { CurrentUser } from '../../common/http/current-user.decorator';
-import { toUserResponse, UserResponse } from '../users/user.response';
+import { toUserResponse } from '../users/user.response';
 import { AuthService } from './auth.service';
 import { RegisterDto } from './dto/register.dto';
 import { LocalAuthGuard } from './local-auth.guard';
@@ -20,7 +21,7 @@ export class AuthController {
 
   @Post('auth/register')
   @Access(AccessLevel.Public)
-  async register(@Body() dto: RegisterDto, @Req() req: Request): Promise<UserResponse> {
+  async register(@Body() dto: RegisterDto, @Req() req: Request): Promise<User> {
     await this.limits.register.consume(req.ip ?? 'unknown', dto.email);
     const user = await this.auth.register(dto);
     await this.sessions.signIn(req, user);
@@ -31,7 +32,7 @@ export class AuthController {
   @HttpCode(200)
   @Access(AccessLevel.Public)
   @UseGuards(LocalAuthGuard)
-  login(@CurrentUser() user: AuthUser): UserResponse {
+  login(@CurrentUser() user: AuthUser): User {
     return toUserResponse(user);
   }
 
@@ -44,7 +45,7 @@ export class AuthController {
 
   @Get('auth/user')
   @Access(AccessLevel.SignedIn)
-  currentUser(@CurrentUser() user: AuthUser): UserResponse {
+  currentUser(@CurrentUser() user: AuthUser): User {
     return toUserResponse(user);
   }
 

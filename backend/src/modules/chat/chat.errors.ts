@@ -1,5 +1,5 @@
+import { MAX_MESSAGE_LENGTH } from '@pfe/contracts';
 import { defineErrors } from '../../common/errors/domain-error';
-import { MAX_MESSAGE_LENGTH } from './chat.types';
 
 export const ChatErrors = defineErrors('chat', {
   /** The same answer for "does not exist", "not yours", "ended" and "blocked": a private conversation is never confirmed. */

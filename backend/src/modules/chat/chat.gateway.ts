@@ -1,3 +1,4 @@
+import { ChatKind, ChatMessage } from '@pfe/contracts';
 import { HttpException, Logger } from '@nestjs/common';
 import { ConnectedSocket, MessageBody, OnGatewayConnection, OnGatewayInit, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
 import type { Request } from 'express';
@@ -6,7 +7,7 @@ import { isMember } from '../../common/access/access.guard';
 import { AuthUser } from '../../common/http/auth-user';
 import { assertCleanInput } from '../../common/http/input-guard';
 import { ChatService } from './chat.service';
-import { ChatKind, ChatMessage, roomOf } from './chat.types';
+import { roomOf } from './chat.types';
 import { SessionEndedListener } from './session-ended.listener';
 import { EventBudget, SOCKET_LIMITS } from './socket-limits';
 

@@ -1,10 +1,11 @@
+import { ChatKind, ChatMessage, ChatMessageEvent, MAX_MESSAGE_LENGTH } from '@pfe/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Namespace } from 'socket.io';
 import { HIT_STORE } from '../../common/rate-limit/hit-store.provider';
 import { HitStore, RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { ChatErrors } from './chat.errors';
-import { ChatKind, ChatMessage, ChatMessageEvent, ConversationStore, MAX_MESSAGE_LENGTH, MessagePage, roomOf } from './chat.types';
+import { ConversationStore, MessagePage, roomOf } from './chat.types';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

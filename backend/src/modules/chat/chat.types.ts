@@ -1,28 +1,9 @@
-export const CHAT_KINDS = ['partnership', 'fulfillment'] as const;
-export type ChatKind = (typeof CHAT_KINDS)[number];
-
-export const MAX_MESSAGE_LENGTH = 2000;
-export const MESSAGE_PAGE_DEFAULT = 50;
-export const MESSAGE_PAGE_MAX = 100;
+import { ChatKind, ChatMessage } from '@pfe/contracts';
 
 /** A page of history: the `limit` messages before `before` (or the newest), oldest first. */
 export interface MessagePage {
   before?: string;
   limit: number;
-}
-
-export interface ChatMessage {
-  id: string;
-  senderId: string;
-  content: string;
-  createdAt: string;
-}
-
-/** Server → client event, to the room of one conversation. */
-export interface ChatMessageEvent {
-  kind: ChatKind;
-  id: string;
-  message: ChatMessage;
 }
 
 /**

@@ -1,6 +1,7 @@
+import { ChatKind, ChatMessage } from '@pfe/contracts';
 import { DataSource } from 'typeorm';
 import { ChatErrors } from './chat.errors';
-import { ChatKind, ChatMessage, ConversationStore, MessagePage } from './chat.types';
+import { ConversationStore, MessagePage } from './chat.types';
 
 /**
  * What a sub-app says about one kind of conversation; everything else (who may read, paging,

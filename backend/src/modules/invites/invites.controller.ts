@@ -1,16 +1,17 @@
+import type { Invite, InviteDetail, User } from '@pfe/contracts';
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { Access, AccessLevel } from '../../common/access/access.decorator';
 import { AuthUser } from '../../common/http/auth-user';
 import { CurrentUser } from '../../common/http/current-user.decorator';
 import { IdParam } from '../../common/http/id-param';
 import { AdminList, ListPage, ListRequest } from '../../common/pagination/admin-list';
 import { AuthRateLimits } from '../auth/rate-limits.provider';
-import { toUserResponse, UserResponse } from '../users/user.response';
+import { toUserResponse } from '../users/user.response';
 import { CreateInviteDto } from './dto/create-invite.dto';
 import { RedeemInviteDto } from './dto/redeem-invite.dto';
 import { UpdateInviteDto } from './dto/update-invite.dto';
-import { INVITE_LIST, InviteDetailResponse, InviteResponse, InvitesService } from './invites.service';
+import { INVITE_LIST, InvitesService } from './invites.service';
 
 @Controller()
 export class InvitesController {
@@ -22,32 +23,32 @@ export class InvitesController {
   @Post('redeem-invite')
   @HttpCode(200)
   @Access(AccessLevel.SignedIn)
-  async redeem(@CurrentUser() user: AuthUser, @Body() dto: RedeemInviteDto, @Req() req: Request): Promise<UserResponse> {
+  async redeem(@CurrentUser() user: AuthUser, @Body() dto: RedeemInviteDto, @Req() req: Request): Promise<User> {
     await this.limits.redeem.consume(req.ip ?? 'unknown', user.id);
     return toUserResponse(await this.invites.redeem(user.id, dto.code));
   }
 
   @Get('admin/invites')
   @Access(AccessLevel.Admin)
-  list(@AdminList(INVITE_LIST) list: ListRequest): Promise<ListPage<InviteResponse>> {
+  list(@AdminList(INVITE_LIST) list: ListRequest): Promise<ListPage<Invite>> {
     return this.invites.list(list);
   }
 
   @Get('admin/invites/:id')
   @Access(AccessLevel.Admin)
-  get(@Param('id', IdParam) id: string): Promise<InviteDetailResponse> {
+  get(@Param('id', IdParam) id: string): Promise<InviteDetail> {
     return this.invites.get(id);
   }
 
   @Post('admin/invites')
   @Access(AccessLevel.Admin)
-  create(@CurrentUser() admin: AuthUser, @Body() dto: CreateInviteDto): Promise<InviteResponse> {
+  create(@CurrentUser() admin: AuthUser, @Body() dto: CreateInviteDto): Promise<Invite> {
     return this.invites.create(admin.id, dto);
   }
 
   @Put('admin/invites/:id')
   @Access(AccessLevel.Admin)
-  update(@CurrentUser() admin: AuthUser, @Param('id', IdParam) id: string, @Body() dto: UpdateInviteDto): Promise<InviteDetailResponse> {
+  update(@CurrentUser() admin: AuthUser, @Param('id', IdParam) id: string, @Body() dto: UpdateInviteDto): Promise<InviteDetail> {
     return this.invites.setActive(admin.id, id, dto.isActive);
   }
 }

@@ -1,3 +1,4 @@
+import type { Invite, InviteDetail } from '@pfe/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -15,22 +16,6 @@ import { InviteErrors } from './invites.errors';
 
 export type InviteStatus = 'Active' | 'Inactive' | 'Fully Used' | 'Expired';
 
-export interface InviteResponse {
-  id: string;
-  code: string;
-  maxUses: number;
-  currentUses: number;
-  isActive: boolean;
-  expiresAt: string | null;
-  createdBy: string | null;
-  createdAt: string;
-  status: InviteStatus;
-}
-
-export interface InviteDetailResponse extends InviteResponse {
-  redemptions: { userId: string; email: string; firstName: string | null; lastName: string | null; redeemedAt: string }[];
-}
-
 export const INVITE_LIST: ListSpec = {
   resource: 'invites',
   sortable: { createdAt: 'i.createdAt', code: 'i.code', maxUses: 'i.maxUses', currentUses: 'i.currentUses', expiresAt: 'i.expiresAt' },
@@ -44,7 +29,7 @@ export function inviteStatus(invite: Pick<InviteCodeEntity, 'isActive' | 'curren
   return 'Active';
 }
 
-function toInviteResponse(invite: InviteCodeEntity, now: Date): InviteResponse {
+function toInviteResponse(invite: InviteCodeEntity, now: Date): Invite {
   return {
     id: invite.id,
     code: invite.code,
@@ -68,7 +53,7 @@ export class InvitesService {
     private readonly clock: Clock,
   ) {}
 
-  async list(list: ListRequest): Promise<ListPage<InviteResponse>> {
+  async list(list: ListRequest): Promise<ListPage<Invite>> {
     const qb = this.db.getRepository(InviteCodeEntity).createQueryBuilder('i');
     const ids = list.filter.ids;
     if (ids) qb.andWhere('i.id = ANY(:ids)', { ids });
@@ -77,7 +62,7 @@ export class InvitesService {
     return { rows: rows.map((r) => toInviteResponse(r, now)), total };
   }
 
-  async get(id: string): Promise<InviteDetailResponse> {
+  async get(id: string): Promise<InviteDetail> {
     const invite = await this.db.getRepository(InviteCodeEntity).findOneBy({ id });
     if (!invite) throw InviteErrors.notFound();
     const redemptions = await this.db
@@ -95,7 +80,7 @@ export class InvitesService {
     };
   }
 
-  async create(adminId: string, dto: CreateInviteDto): Promise<InviteResponse> {
+  async create(adminId: string, dto: CreateInviteDto): Promise<Invite> {
     const expiresAt = dto.expiresAt ? new Date(dto.expiresAt) : null;
     if (expiresAt && expiresAt.getTime() <= this.clock.now().getTime()) throw InviteErrors.expiryInPast();
     const id = await this.db.transaction(async (tx) => {
@@ -122,7 +107,7 @@ export class InvitesService {
     return this.get(id);
   }
 
-  async setActive(adminId: string, id: string, isActive: boolean): Promise<InviteDetailResponse> {
+  async setActive(adminId: string, id: string, isActive: boolean): Promise<InviteDetail> {
     await this.db.transaction(async (tx) => {
       const result = await tx.update(InviteCodeEntity, { id }, { isActive });
       if (!result.affected) throw InviteErrors.notFound();

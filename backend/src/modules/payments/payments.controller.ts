@@ -1,10 +1,11 @@
+import type { AdminPayment, Payment } from '@pfe/contracts';
 import { Body, Controller, Get, Post } from '@nestjs/common';
 import { Access, AccessLevel } from '../../common/access/access.decorator';
 import { AuthUser } from '../../common/http/auth-user';
 import { CurrentUser } from '../../common/http/current-user.decorator';
 import { AdminList, ListPage, ListRequest } from '../../common/pagination/admin-list';
 import { RecordPaymentDto } from './dto/record-payment.dto';
-import { AdminPaymentResponse, PAYMENT_LIST, PaymentResponse, PaymentsService } from './payments.service';
+import { PAYMENT_LIST, PaymentsService } from './payments.service';
 
 @Controller()
 export class PaymentsController {
@@ -12,19 +13,19 @@ export class PaymentsController {
 
   @Get('payments')
   @Access(AccessLevel.Member)
-  listOwn(@CurrentUser() user: AuthUser): Promise<PaymentResponse[]> {
+  listOwn(@CurrentUser() user: AuthUser): Promise<Payment[]> {
     return this.payments.listOwn(user.id);
   }
 
   @Get('admin/payments')
   @Access(AccessLevel.Admin)
-  list(@AdminList(PAYMENT_LIST) list: ListRequest): Promise<ListPage<AdminPaymentResponse>> {
+  list(@AdminList(PAYMENT_LIST) list: ListRequest): Promise<ListPage<AdminPayment>> {
     return this.payments.list(list);
   }
 
   @Post('admin/payments')
   @Access(AccessLevel.Admin)
-  record(@CurrentUser() admin: AuthUser, @Body() dto: RecordPaymentDto): Promise<AdminPaymentResponse> {
+  record(@CurrentUser() admin: AuthUser, @Body() dto: RecordPaymentDto): Promise<AdminPayment> {
     return this.payments.record(admin.id, dto);
   }
 }

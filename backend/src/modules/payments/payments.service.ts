@@ -1,3 +1,4 @@
+import type { AdminPayment, Payment } from '@pfe/contracts';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -11,30 +12,13 @@ import { UserEntity } from '../users/entities/user.entity';
 import { RecordPaymentDto } from './dto/record-payment.dto';
 import { PaymentEntity } from './entities/payment.entity';
 
-export interface PaymentResponse {
-  id: string;
-  amount: string;
-  paymentMethod: string;
-  paymentDate: string;
-  billingMonth: string;
-  notes: string | null;
-  createdAt: string;
-}
-
-export interface AdminPaymentResponse extends PaymentResponse {
-  userId: string;
-  recordedBy: string | null;
-  /** What the admin list's "User" column needs. */
-  user: { id: string; email: string; firstName: string | null; lastName: string | null } | null;
-}
-
 export const PAYMENT_LIST: ListSpec = {
   resource: 'payments',
   sortable: { createdAt: 'p.createdAt', paymentDate: 'p.paymentDate', amount: 'p.amount', paymentMethod: 'p.paymentMethod' },
   filters: { userId: 'uuid', q: 'text' },
 };
 
-export function toPaymentResponse(p: PaymentEntity): PaymentResponse {
+export function toPaymentResponse(p: PaymentEntity): Payment {
   return {
     id: p.id,
     amount: fromCents(toCents(p.amount)!),
@@ -46,7 +30,7 @@ export function toPaymentResponse(p: PaymentEntity): PaymentResponse {
   };
 }
 
-function toAdminPaymentResponse(p: PaymentEntity): AdminPaymentResponse {
+function toAdminPaymentResponse(p: PaymentEntity): AdminPayment {
   return {
     ...toPaymentResponse(p),
     userId: p.userId,
@@ -65,12 +49,12 @@ export class PaymentsService {
   ) {}
 
   /** A member's own payments, newest first. */
-  async listOwn(userId: string): Promise<PaymentResponse[]> {
+  async listOwn(userId: string): Promise<Payment[]> {
     const rows = await this.db.getRepository(PaymentEntity).find({ where: { userId }, order: { paymentDate: 'DESC', createdAt: 'DESC' } });
     return rows.map(toPaymentResponse);
   }
 
-  async list(list: ListRequest): Promise<ListPage<AdminPaymentResponse>> {
+  async list(list: ListRequest): Promise<ListPage<AdminPayment>> {
     const qb = this.db.getRepository(PaymentEntity).createQueryBuilder('p').leftJoinAndSelect('p.user', 'u');
     const ids = list.filter.ids;
     if (ids) qb.andWhere('p.id = ANY(:ids)', { ids });
@@ -82,7 +66,7 @@ export class PaymentsService {
     return { rows: rows.map(toAdminPaymentResponse), total };
   }
 
-  async record(adminId: string, dto: RecordPaymentDto): Promise<AdminPaymentResponse> {
+  async record(adminId: string, dto: RecordPaymentDto): Promise<AdminPayment> {
     const amount = fromCents(toCents(dto.amount)!);
     const paymentDate = new Date(dto.paymentDate);
     if (paymentDate.getTime() > this.clock.now().getTime() + 24 * 60 * 60 * 1000) throw new BadRequestException('Payment date cannot be in the future');

@@ -1,3 +1,4 @@
+import type { PricingTier } from '@pfe/contracts';
 import { AdvisoryLock, lockXact } from '../../common/locks/advisory-locks';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -8,15 +9,7 @@ import { ActivityService } from '../activity/activity.service';
 import { CreatePricingTierDto } from './dto/create-pricing-tier.dto';
 import { PricingTierEntity } from './entities/pricing-tier.entity';
 
-export interface PricingTierResponse {
-  id: string;
-  amount: string;
-  effectiveDate: string;
-  isCurrentTier: boolean;
-  createdAt: string;
-}
-
-export function toPricingTierResponse(tier: PricingTierEntity): PricingTierResponse {
+export function toPricingTierResponse(tier: PricingTierEntity): PricingTier {
   return {
     id: tier.id,
     amount: fromCents(toCents(tier.amount)!),
@@ -32,7 +25,6 @@ export const PRICING_LIST: ListSpec = {
   filters: { isCurrentTier: 'boolean' },
 };
 
-
 @Injectable()
 export class PricingService {
   constructor(
@@ -41,7 +33,7 @@ export class PricingService {
   ) {}
 
   /** `filter.isCurrentTier: true` answers just the current tier. */
-  async list(list: ListRequest): Promise<ListPage<PricingTierResponse>> {
+  async list(list: ListRequest): Promise<ListPage<PricingTier>> {
     const qb = this.db.getRepository(PricingTierEntity).createQueryBuilder('t');
     if (list.filter.boolean.isCurrentTier !== undefined) qb.andWhere('t.isCurrentTier = :current', { current: list.filter.boolean.isCurrentTier });
     if (list.filter.ids) qb.andWhere('t.id = ANY(:ids)', { ids: list.filter.ids });
@@ -54,7 +46,7 @@ export class PricingService {
     return { rows: rows.map(toPricingTierResponse), total };
   }
 
-  async get(id: string): Promise<PricingTierResponse> {
+  async get(id: string): Promise<PricingTier> {
     const tier = await this.db.getRepository(PricingTierEntity).findOneBy({ id });
     if (!tier) throw new NotFoundException('Pricing tier not found');
     return toPricingTierResponse(tier);
@@ -66,7 +58,7 @@ export class PricingService {
     return tier ? fromCents(toCents(tier.amount)!) : '1.00';
   }
 
-  async create(adminId: string, dto: CreatePricingTierDto): Promise<PricingTierResponse> {
+  async create(adminId: string, dto: CreatePricingTierDto): Promise<PricingTier> {
     const amount = fromCents(toCents(dto.amount)!);
     const tier = await this.db.transaction(async (tx) => {
       const makeCurrent = dto.isCurrentTier === true;
@@ -85,7 +77,7 @@ export class PricingService {
     return this.get(tier.id);
   }
 
-  async setCurrent(adminId: string, id: string): Promise<PricingTierResponse> {
+  async setCurrent(adminId: string, id: string): Promise<PricingTier> {
     await this.db.transaction(async (tx) => {
       await lockXact(tx, AdvisoryLock.currentTier);
       const tier = await tx.findOneBy(PricingTierEntity, { id });

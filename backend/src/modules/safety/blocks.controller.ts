@@ -1,9 +1,10 @@
+import type { Block } from '@pfe/contracts';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { Access, AccessLevel } from '../../common/access/access.decorator';
 import { AuthUser } from '../../common/http/auth-user';
 import { CurrentUser } from '../../common/http/current-user.decorator';
 import { IdParam } from '../../common/http/id-param';
-import { BlockResponse, BlocksService } from './blocks.service';
+import { BlocksService } from './blocks.service';
 import { CreateBlockDto } from './dto/create-block.dto';
 
 /** The caller's own blocks, for every app at once. */
@@ -13,12 +14,12 @@ export class BlocksController {
   constructor(private readonly blocks: BlocksService) {}
 
   @Get()
-  list(@CurrentUser() user: AuthUser): Promise<BlockResponse[]> {
+  list(@CurrentUser() user: AuthUser): Promise<Block[]> {
     return this.blocks.listOwn(user.id);
   }
 
   @Post()
-  create(@CurrentUser() user: AuthUser, @Body() dto: CreateBlockDto): Promise<BlockResponse> {
+  create(@CurrentUser() user: AuthUser, @Body() dto: CreateBlockDto): Promise<Block> {
     return this.blocks.create(user.id, dto.userId, dto.reason);
   }
 

@@ -1,18 +1,10 @@
+import type { Block } from '@pfe/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AdvisoryLock, lockXact } from '../../common/locks/advisory-locks';
 import { BlockEntity } from './entities/block.entity';
 import { SafetyErrors } from './safety.errors';
-
-export interface BlockResponse {
-  id: string;
-  blockedUserId: string;
-  /** The name the blocker knows them by in an app (a SupportMatch nickname…), or null. */
-  blockedName: string | null;
-  reason: string | null;
-  createdAt: string;
-}
 
 /** What an app does inside the block's transaction (end a partnership, cancel a fulfilment…). */
 export type BlockSideEffect = (tx: EntityManager, blockerId: string, blockedId: string) => Promise<void>;
@@ -44,7 +36,7 @@ export class BlocksService {
     this.nameResolvers.push(resolver);
   }
 
-  async listOwn(userId: string): Promise<BlockResponse[]> {
+  async listOwn(userId: string): Promise<Block[]> {
     const rows = await this.db.getRepository(BlockEntity).find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
     const names = new Map<string, string>();
     for (const resolve of this.nameResolvers) {
@@ -60,7 +52,7 @@ export class BlocksService {
     }));
   }
 
-  async create(userId: string, blockedUserId: string, reason: string | null | undefined, mayBlock: TargetCheck = isMemberAccount): Promise<BlockResponse> {
+  async create(userId: string, blockedUserId: string, reason: string | null | undefined, mayBlock: TargetCheck = isMemberAccount): Promise<Block> {
     if (blockedUserId === userId) throw SafetyErrors.blockSelf();
     const id = await this.db.transaction(async (tx) => {
       await lockXact(tx, AdvisoryLock.blocksVsMatching, 'shared');

@@ -1,4 +1,4 @@
-import { SubscriptionStatus } from '../users/entities/user.entity';
+import { SubscriptionStatus } from '@pfe/contracts';
 
 /** The billing month (UTC) a moment falls in, as YYYY-MM. */
 export function billingMonthOf(date: Date): string {

@@ -1,3 +1,4 @@
+import { SubscriptionStatus } from '@pfe/contracts';
 import { AdvisoryLock, tryLockXact } from '../../common/locks/advisory-locks';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -5,7 +6,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
 import { dbToCents } from '../../common/money/money';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { SubscriptionStatus } from '../users/entities/user.entity';
+
 import { billingMonthOf, computeStatus } from './subscription-rules';
 
 interface MemberRow {
@@ -17,7 +18,6 @@ interface MemberRow {
   joined_at: Date;
   paid: string | null;
 }
-
 
 @Injectable()
 export class SubscriptionsService {

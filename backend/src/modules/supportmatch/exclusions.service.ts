@@ -1,24 +1,12 @@
+import type { Block, BlockCandidate, Exclusion } from '@pfe/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { containsPattern } from '../../common/pagination/admin-list';
-import { BlockResponse, BlocksService } from '../safety/blocks.service';
+import { BlocksService } from '../safety/blocks.service';
 import { CreateExclusionDto } from './dto/exclusion.dto';
 
-export interface ExclusionResponse {
-  id: string;
-  excludedUserId: string;
-  excludedNickname: string | null;
-  reason: string | null;
-  createdAt: string;
-}
-
-export interface BlockCandidateResponse {
-  userId: string;
-  nickname: string;
-}
-
-function toExclusionResponse(b: BlockResponse): ExclusionResponse {
+function toExclusionResponse(b: Block): Exclusion {
   return { id: b.id, excludedUserId: b.blockedUserId, excludedNickname: b.blockedName, reason: b.reason, createdAt: b.createdAt };
 }
 
@@ -37,12 +25,12 @@ export class ExclusionsService {
     private readonly blocks: BlocksService,
   ) {}
 
-  async listOwn(userId: string): Promise<ExclusionResponse[]> {
+  async listOwn(userId: string): Promise<Exclusion[]> {
     return (await this.blocks.listOwn(userId)).map(toExclusionResponse);
   }
 
   /** Members the caller may block: other SupportMatch profiles not blocked yet, nicknames only. */
-  async candidates(userId: string, q?: string): Promise<BlockCandidateResponse[]> {
+  async candidates(userId: string, q?: string): Promise<BlockCandidate[]> {
     const rows = await this.db.query(
       `SELECT p.user_id, p.nickname FROM support_match_profiles p
        WHERE p.user_id <> $1
@@ -54,7 +42,7 @@ export class ExclusionsService {
     return rows.map((r: { user_id: string; nickname: string }) => ({ userId: r.user_id, nickname: r.nickname }));
   }
 
-  async create(userId: string, dto: CreateExclusionDto): Promise<ExclusionResponse> {
+  async create(userId: string, dto: CreateExclusionDto): Promise<Exclusion> {
     return toExclusionResponse(await this.blocks.create(userId, dto.excludedUserId, dto.reason, hasProfile));
   }
 

@@ -1,22 +1,15 @@
+import type { MatchingRunResult } from '@pfe/contracts';
 import { AdvisoryLock, lockXact, tryLockXact } from '../../common/locks/advisory-locks';
-import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomInt } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
-import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { ActivityService } from '../activity/activity.service';
 import { computeMatching, MatchCandidate } from './matching/matching';
 import { SupportMatchErrors } from './supportmatch.errors';
 
 export const PARTNERSHIP_DAYS = 30;
-
-export interface MatchingRunResponse {
-  message: string;
-  runId: string;
-  pairs: number;
-  unmatched: number;
-}
 
 type Pair = [string, string];
 
@@ -28,16 +21,13 @@ type Pair = [string, string];
  */
 @Injectable()
 export class MatchingService {
-  private readonly logger = new Logger('Matching');
-
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly activity: ActivityService,
     private readonly clock: Clock,
   ) {}
 
-  async run(adminId: string | null): Promise<MatchingRunResponse> {
+  async run(adminId: string | null): Promise<MatchingRunResult> {
     const started = performance.now();
     return this.db.transaction(async (tx) => {
       if (!(await tryLockXact(tx, AdvisoryLock.matchingRun))) throw SupportMatchErrors.matchingRunning();

@@ -1,3 +1,5 @@
+import { ADMIN_END_STATUSES, PartnershipStatus } from '@pfe/contracts';
+import type { ActivePartnership, AdminPartnership, PartnershipHistoryEntry } from '@pfe/contracts';
 import { AdvisoryLock, tryLockXact } from '../../common/locks/advisory-locks';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -5,33 +7,8 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
 import { containsPattern, ListPage, ListRequest, ListSpec } from '../../common/pagination/admin-list';
 import { ActivityService } from '../activity/activity.service';
-import { PartnershipEntity, PartnershipStatus } from './entities/partnership.entity';
+import { PartnershipEntity } from './entities/partnership.entity';
 import { SupportMatchErrors } from './supportmatch.errors';
-
-export interface ActivePartnershipResponse {
-  id: string;
-  partnerNickname: string;
-  /** Opaque id of the partner, needed to block or report them; never their email or name. */
-  partnerUserId: string;
-  startDate: string;
-  endDate: string | null;
-  status: PartnershipStatus;
-}
-
-export interface PartnershipHistoryResponse {
-  id: string;
-  status: PartnershipStatus;
-  startDate: string;
-  endDate: string | null;
-}
-
-export interface AdminPartnershipResponse extends PartnershipHistoryResponse {
-  user1Id: string;
-  user2Id: string;
-  user1Nickname: string | null;
-  user2Nickname: string | null;
-  createdAt: string;
-}
 
 export const PARTNERSHIP_LIST: ListSpec = {
   resource: 'partnerships',
@@ -47,10 +24,6 @@ export function asSeenByMember(status: PartnershipStatus): PartnershipStatus {
   return status === 'ended' ? 'ended_early' : status;
 }
 
-/** The statuses an admin may set to end a partnership now. */
-export const ADMIN_END_STATUSES = ['ended', 'cancelled', 'completed'] as const;
-
-
 @Injectable()
 export class PartnershipsService {
   private readonly logger = new Logger('Partnerships');
@@ -62,7 +35,7 @@ export class PartnershipsService {
   ) {}
 
   /** The caller's active partnership with the partner's nickname only, or null. */
-  async active(userId: string): Promise<ActivePartnershipResponse | null> {
+  async active(userId: string): Promise<ActivePartnership | null> {
     const [row] = await this.db.query(
       `SELECT p.id, p.start_date, p.end_date, p.status, partner.nickname,
               CASE WHEN p.user1_id = $1 THEN p.user2_id ELSE p.user1_id END AS partner_id
@@ -84,7 +57,7 @@ export class PartnershipsService {
     };
   }
 
-  async history(userId: string): Promise<PartnershipHistoryResponse[]> {
+  async history(userId: string): Promise<PartnershipHistoryEntry[]> {
     const rows: PartnershipEntity[] = await this.db
       .getRepository(PartnershipEntity)
       .createQueryBuilder('p')
@@ -105,7 +78,7 @@ export class PartnershipsService {
   }
 
   /** Admin list; `filter.status` ("active" or "past") and `filter.q` (nickname). */
-  async list(list: ListRequest): Promise<ListPage<AdminPartnershipResponse>> {
+  async list(list: ListRequest): Promise<ListPage<AdminPartnership>> {
     const where: string[] = [];
     const params: unknown[] = [];
     const status = list.filter.text.status;
@@ -153,7 +126,7 @@ export class PartnershipsService {
   }
 
   /** An admin ends an active partnership now. */
-  async setStatus(adminId: string, id: string, status: string): Promise<PartnershipHistoryResponse> {
+  async setStatus(adminId: string, id: string, status: string): Promise<PartnershipHistoryEntry> {
     if (!(ADMIN_END_STATUSES as readonly string[]).includes(status)) throw SupportMatchErrors.badPartnershipStatus();
     return this.db.transaction(async (tx) => {
       const partnership = await tx.findOne(PartnershipEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });

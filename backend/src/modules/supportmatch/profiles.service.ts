@@ -1,3 +1,4 @@
+import type { SupportMatchProfile } from '@pfe/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -7,29 +8,13 @@ import { ProfileDto } from './dto/profile.dto';
 import { SupportMatchProfileEntity } from './entities/support-match-profile.entity';
 import { SupportMatchErrors } from './supportmatch.errors';
 
-export interface ProfileResponse {
-  id: string;
-  userId: string;
-  nickname: string;
-  gender: string | null;
-  genderPreference: string | null;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  timezone: string | null;
-  timezonePreference: string;
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
 export const PROFILE_LIST: ListSpec = {
   resource: 'profiles',
   sortable: { createdAt: 'p.createdAt', nickname: 'p.nickname', country: 'p.country', timezone: 'p.timezone' },
   filters: { q: 'text' },
 };
 
-export function toProfileResponse(p: SupportMatchProfileEntity): ProfileResponse {
+export function toProfileResponse(p: SupportMatchProfileEntity): SupportMatchProfile {
   return {
     id: p.id,
     userId: p.userId,
@@ -60,7 +45,7 @@ export class ProfilesService {
   }
 
   /** The caller's profile, or null when they have none yet. */
-  async getOwn(userId: string): Promise<ProfileResponse | null> {
+  async getOwn(userId: string): Promise<SupportMatchProfile | null> {
     const profile = await this.own.findOwn(userId);
     return profile ? toProfileResponse(profile) : null;
   }
@@ -71,16 +56,16 @@ export class ProfilesService {
     return new Map(rows.map((r) => [r.user_id, r.nickname]));
   }
 
-  async create(userId: string, dto: ProfileDto): Promise<ProfileResponse> {
+  async create(userId: string, dto: ProfileDto): Promise<SupportMatchProfile> {
     return toProfileResponse(await this.own.create(userId, this.fields(dto)));
   }
 
-  async update(userId: string, dto: ProfileDto): Promise<ProfileResponse> {
+  async update(userId: string, dto: ProfileDto): Promise<SupportMatchProfile> {
     return toProfileResponse(await this.own.update(userId, this.fields(dto)));
   }
 
   /** Read-only admin list; `filter.q` searches nicknames. */
-  async list(list: ListRequest): Promise<ListPage<ProfileResponse>> {
+  async list(list: ListRequest): Promise<ListPage<SupportMatchProfile>> {
     const qb = this.repo.createQueryBuilder('p');
     const q = list.filter.text.q;
     if (list.filter.ids) qb.andWhere('p.id = ANY(:ids)', { ids: list.filter.ids });

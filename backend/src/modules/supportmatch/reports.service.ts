@@ -1,3 +1,4 @@
+import type { OwnReport, Report } from '@pfe/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -8,30 +9,9 @@ import { ReportEntity } from './entities/report.entity';
 import { PartnershipsService } from './partnerships.service';
 import { SupportMatchErrors } from './supportmatch.errors';
 
-export interface ReportResponse {
-  id: string;
-  reporterId: string;
-  reportedUserId: string;
-  partnershipId: string | null;
-  reason: string;
-  description: string;
-  status: string;
-  resolution: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** What the reporter gets back: their own words and the status, nothing about the other member. */
-export interface OwnReportResponse {
-  id: string;
-  reason: string;
-  status: string;
-  createdAt: string;
-}
-
 export const REPORT_LIST: ListSpec = { resource: 'reports', sortable: { createdAt: 'r.createdAt', status: 'r.status', reason: 'r.reason' }, filters: { status: 'text' } };
 
-function toReportResponse(r: ReportEntity): ReportResponse {
+function toReportResponse(r: ReportEntity): Report {
   return {
     id: r.id,
     reporterId: r.reporterId,
@@ -54,7 +34,7 @@ export class ReportsService {
     private readonly activity: ActivityService,
   ) {}
 
-  async create(reporterId: string, dto: CreateReportDto): Promise<OwnReportResponse> {
+  async create(reporterId: string, dto: CreateReportDto): Promise<OwnReport> {
     if (dto.reportedUserId === reporterId) throw SupportMatchErrors.reportSelf();
     if (dto.partnershipId) {
       const partner = await this.partnerships.partnerOf(reporterId, dto.partnershipId);
@@ -75,7 +55,7 @@ export class ReportsService {
   }
 
   /** Admin list; `filter.status` is pending, resolved or dismissed. */
-  async list(list: ListRequest): Promise<ListPage<ReportResponse>> {
+  async list(list: ListRequest): Promise<ListPage<Report>> {
     const qb = this.db.getRepository(ReportEntity).createQueryBuilder('r');
     const status = list.filter.text.status;
     if (status) qb.andWhere('r.status = :status', { status });
@@ -85,13 +65,13 @@ export class ReportsService {
     return { rows: rows.map(toReportResponse), total };
   }
 
-  async get(id: string): Promise<ReportResponse> {
+  async get(id: string): Promise<Report> {
     const report = await this.db.getRepository(ReportEntity).findOneBy({ id });
     if (!report) throw SupportMatchErrors.reportNotFound();
     return toReportResponse(report);
   }
 
-  async setStatus(adminId: string, id: string, dto: UpdateReportStatusDto): Promise<ReportResponse> {
+  async setStatus(adminId: string, id: string, dto: UpdateReportStatusDto): Promise<Report> {
     const resolution = dto.resolution || `Report ${dto.status}`;
     await this.db.transaction(async (tx) => {
       const result = await tx.update(ReportEntity, { id }, { status: dto.status, resolution });

@@ -1,3 +1,4 @@
+import type { AdminPartnership, MatchingRunResult, PartnershipHistoryEntry, Report, SupportMatchProfile, SupportMatchStats } from '@pfe/contracts';
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { Access, AccessLevel } from '../../common/access/access.decorator';
 import { AuthUser } from '../../common/http/auth-user';
@@ -5,11 +6,11 @@ import { CurrentUser } from '../../common/http/current-user.decorator';
 import { IdParam } from '../../common/http/id-param';
 import { AdminList, ListPage, ListRequest } from '../../common/pagination/admin-list';
 import { UpdatePartnershipStatusDto, UpdateReportStatusDto } from './dto/report.dto';
-import { MatchingRunResponse, MatchingService } from './matching.service';
-import { AdminPartnershipResponse, PARTNERSHIP_LIST, PartnershipHistoryResponse, PartnershipsService } from './partnerships.service';
-import { PROFILE_LIST, ProfileResponse, ProfilesService } from './profiles.service';
-import { REPORT_LIST, ReportResponse, ReportsService } from './reports.service';
-import { SupportMatchStatsResponse, SupportMatchStatsService } from './supportmatch-stats.service';
+import { MatchingService } from './matching.service';
+import { PARTNERSHIP_LIST, PartnershipsService } from './partnerships.service';
+import { PROFILE_LIST, ProfilesService } from './profiles.service';
+import { REPORT_LIST, ReportsService } from './reports.service';
+import { SupportMatchStatsService } from './supportmatch-stats.service';
 
 @Controller('supportmatch/admin')
 @Access(AccessLevel.Admin)
@@ -23,43 +24,43 @@ export class SupportMatchAdminController {
   ) {}
 
   @Get('stats')
-  getStats(): Promise<SupportMatchStatsResponse> {
+  getStats(): Promise<SupportMatchStats> {
     return this.stats.stats();
   }
 
   @Get('profiles')
-  listProfiles(@AdminList(PROFILE_LIST) list: ListRequest): Promise<ListPage<ProfileResponse>> {
+  listProfiles(@AdminList(PROFILE_LIST) list: ListRequest): Promise<ListPage<SupportMatchProfile>> {
     return this.profiles.list(list);
   }
 
   @Get('partnerships')
-  listPartnerships(@AdminList(PARTNERSHIP_LIST) list: ListRequest): Promise<ListPage<AdminPartnershipResponse>> {
+  listPartnerships(@AdminList(PARTNERSHIP_LIST) list: ListRequest): Promise<ListPage<AdminPartnership>> {
     return this.partnerships.list(list);
   }
 
   @Post('partnerships/run-matching')
   @HttpCode(200)
-  runMatching(@CurrentUser() admin: AuthUser): Promise<MatchingRunResponse> {
+  runMatching(@CurrentUser() admin: AuthUser): Promise<MatchingRunResult> {
     return this.matching.run(admin.id);
   }
 
   @Put('partnerships/:id/status')
-  setPartnershipStatus(@CurrentUser() admin: AuthUser, @Param('id', IdParam) id: string, @Body() dto: UpdatePartnershipStatusDto): Promise<PartnershipHistoryResponse> {
+  setPartnershipStatus(@CurrentUser() admin: AuthUser, @Param('id', IdParam) id: string, @Body() dto: UpdatePartnershipStatusDto): Promise<PartnershipHistoryEntry> {
     return this.partnerships.setStatus(admin.id, id, dto.status);
   }
 
   @Get('reports')
-  listReports(@AdminList(REPORT_LIST) list: ListRequest): Promise<ListPage<ReportResponse>> {
+  listReports(@AdminList(REPORT_LIST) list: ListRequest): Promise<ListPage<Report>> {
     return this.reports.list(list);
   }
 
   @Get('reports/:id')
-  getReport(@Param('id', IdParam) id: string): Promise<ReportResponse> {
+  getReport(@Param('id', IdParam) id: string): Promise<Report> {
     return this.reports.get(id);
   }
 
   @Put('reports/:id/status')
-  setReportStatus(@CurrentUser() admin: AuthUser, @Param('id', IdParam) id: string, @Body() dto: UpdateReportStatusDto): Promise<ReportResponse> {
+  setReportStatus(@CurrentUser() admin: AuthUser, @Param('id', IdParam) id: string, @Body() dto: UpdateReportStatusDto): Promise<Report> {
     return this.reports.setStatus(admin.id, id, dto);
   }
 }

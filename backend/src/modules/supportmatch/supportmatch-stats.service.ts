@@ -1,19 +1,14 @@
+import type { SupportMatchStats } from '@pfe/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-
-export interface SupportMatchStatsResponse {
-  activeUsers: number;
-  currentPartnerships: number;
-  pendingReports: number;
-}
 
 @Injectable()
 export class SupportMatchStatsService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** activeUsers: active profiles; currentPartnerships: active partnerships; pendingReports. */
-  async stats(): Promise<SupportMatchStatsResponse> {
+  async stats(): Promise<SupportMatchStats> {
     const [row] = await this.db.query(
       `SELECT (SELECT count(*)::int FROM support_match_profiles WHERE is_active) AS active_users,
               (SELECT count(*)::int FROM partnerships WHERE status = 'active') AS current_partnerships,

@@ -1,18 +1,20 @@
+import { ChatMessage } from '@pfe/contracts';
+import type { ActivePartnership, BlockCandidate, Exclusion, OwnReport, PartnershipHistoryEntry, SupportMatchProfile } from '@pfe/contracts';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { Access, AccessLevel } from '../../common/access/access.decorator';
 import { AuthUser } from '../../common/http/auth-user';
 import { CurrentUser } from '../../common/http/current-user.decorator';
 import { IdParam } from '../../common/http/id-param';
 import { ChatService } from '../chat/chat.service';
-import { ChatMessage } from '../chat/chat.types';
+
 import { MessagePageQuery } from '../chat/dto/message-page.dto';
 import { CreateExclusionDto } from './dto/exclusion.dto';
 import { ProfileDto } from './dto/profile.dto';
 import { CreateReportDto, SendMessageDto } from './dto/report.dto';
-import { BlockCandidateResponse, ExclusionResponse, ExclusionsService } from './exclusions.service';
-import { ActivePartnershipResponse, PartnershipHistoryResponse, PartnershipsService } from './partnerships.service';
-import { ProfileResponse, ProfilesService } from './profiles.service';
-import { OwnReportResponse, ReportsService } from './reports.service';
+import { ExclusionsService } from './exclusions.service';
+import { PartnershipsService } from './partnerships.service';
+import { ProfilesService } from './profiles.service';
+import { ReportsService } from './reports.service';
 
 /** A member's SupportMatch: their own profile, partnership, chat, blocks and reports. */
 @Controller('supportmatch')
@@ -28,28 +30,28 @@ export class SupportMatchController {
 
   /** 200 with the profile, or 200 with an empty body when the member has none yet. */
   @Get('profile')
-  getProfile(@CurrentUser() user: AuthUser): Promise<ProfileResponse | null> {
+  getProfile(@CurrentUser() user: AuthUser): Promise<SupportMatchProfile | null> {
     return this.profiles.getOwn(user.id);
   }
 
   @Post('profile')
-  createProfile(@CurrentUser() user: AuthUser, @Body() dto: ProfileDto): Promise<ProfileResponse> {
+  createProfile(@CurrentUser() user: AuthUser, @Body() dto: ProfileDto): Promise<SupportMatchProfile> {
     return this.profiles.create(user.id, dto);
   }
 
   @Put('profile')
-  updateProfile(@CurrentUser() user: AuthUser, @Body() dto: ProfileDto): Promise<ProfileResponse> {
+  updateProfile(@CurrentUser() user: AuthUser, @Body() dto: ProfileDto): Promise<SupportMatchProfile> {
     return this.profiles.update(user.id, dto);
   }
 
   /** 200 with the active partnership, or 200 with an empty body when there is none. */
   @Get('partnership/active')
-  activePartnership(@CurrentUser() user: AuthUser): Promise<ActivePartnershipResponse | null> {
+  activePartnership(@CurrentUser() user: AuthUser): Promise<ActivePartnership | null> {
     return this.partnerships.active(user.id);
   }
 
   @Get('partnership/history')
-  history(@CurrentUser() user: AuthUser): Promise<PartnershipHistoryResponse[]> {
+  history(@CurrentUser() user: AuthUser): Promise<PartnershipHistoryEntry[]> {
     return this.partnerships.history(user.id);
   }
 
@@ -64,17 +66,17 @@ export class SupportMatchController {
   }
 
   @Get('exclusions')
-  exclusionsList(@CurrentUser() user: AuthUser): Promise<ExclusionResponse[]> {
+  exclusionsList(@CurrentUser() user: AuthUser): Promise<Exclusion[]> {
     return this.exclusions.listOwn(user.id);
   }
 
   @Get('exclusions/candidates')
-  blockCandidates(@CurrentUser() user: AuthUser, @Query('q') q?: string): Promise<BlockCandidateResponse[]> {
+  blockCandidates(@CurrentUser() user: AuthUser, @Query('q') q?: string): Promise<BlockCandidate[]> {
     return this.exclusions.candidates(user.id, typeof q === 'string' ? q : undefined);
   }
 
   @Post('exclusions')
-  block(@CurrentUser() user: AuthUser, @Body() dto: CreateExclusionDto): Promise<ExclusionResponse> {
+  block(@CurrentUser() user: AuthUser, @Body() dto: CreateExclusionDto): Promise<Exclusion> {
     return this.exclusions.create(user.id, dto);
   }
 
@@ -85,7 +87,7 @@ export class SupportMatchController {
   }
 
   @Post('reports')
-  report(@CurrentUser() user: AuthUser, @Body() dto: CreateReportDto): Promise<OwnReportResponse> {
+  report(@CurrentUser() user: AuthUser, @Body() dto: CreateReportDto): Promise<OwnReport> {
     return this.reports.create(user.id, dto);
   }
 }

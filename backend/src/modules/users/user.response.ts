@@ -1,21 +1,7 @@
+import type { User } from '@pfe/contracts';
 import { UserEntity } from './entities/user.entity';
 
-/** The user JSON of ARCHITECTURE.md "Sign-in": never a password hash. */
-export interface UserResponse {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  isAdmin: boolean;
-  pricingTier: string;
-  subscriptionStatus: string;
-  inviteCodeUsed: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export function toUserResponse(user: UserEntity): UserResponse {
+export function toUserResponse(user: UserEntity): User {
   return {
     id: user.id,
     email: user.email,

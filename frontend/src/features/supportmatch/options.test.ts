@@ -1,4 +1,4 @@
-import * as backend from '../../../../backend/src/modules/supportmatch/matching/options';
+import * as backend from '@pfe/contracts';
 import {
   COUNTRIES,
   DEFAULT_TIMEZONE_PREFERENCE,
@@ -14,7 +14,7 @@ function backendList(name: 'GENDERS' | 'GENDER_PREFERENCES' | 'TIMEZONE_PREFEREN
 }
 
 describe('SupportMatch option lists', () => {
-  it('are the values the backend validates against (backend/src/modules/supportmatch/matching/options.ts)', () => {
+  it('are the values the backend validates against (the shared contracts lists)', () => {
     expect(GENDER_OPTIONS.map((o) => o.value)).toEqual(backendList('GENDERS'));
     expect(GENDER_PREFERENCE_OPTIONS.map((o) => o.value)).toEqual(backendList('GENDER_PREFERENCES'));
     expect(TIMEZONE_PREFERENCE_OPTIONS.map((o) => o.value)).toEqual(backendList('TIMEZONE_PREFERENCES'));

@@ -1,8 +1,8 @@
 /**
- * SupportMatch option lists (spec sub-apps §5). The values are identical to
- * backend/src/modules/supportmatch/matching/options.ts, which validates them; only the labels are ours.
+ * SupportMatch option lists (spec sub-apps §5). The values are the shared contracts' lists, which
+ * the backend validates against; only the labels are ours.
  */
-import { SUPPORTMATCH_COUNTRIES } from '../../../../backend/src/modules/supportmatch/matching/options';
+import { SUPPORTMATCH_COUNTRIES } from '@pfe/contracts';
 
 export interface Option {
   value: string;

@@ -1,6 +1,6 @@
+import { SubscriptionStatus } from '@pfe/contracts';
 import { IsBoolean, IsIn } from 'class-validator';
 import { Optional } from '../../../common/validation/validators';
-import { SubscriptionStatus } from '../../users/entities/user.entity';
 
 export class UpdateUserDto {
   @Optional()

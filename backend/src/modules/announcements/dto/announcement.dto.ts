@@ -1,7 +1,7 @@
+import { ANNOUNCEMENT_TYPES, AnnouncementType } from '@pfe/contracts';
 import { IsStrictDate } from '../../../common/validation/validators';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsDefined, IsIn, IsOptional, IsString, Length, MaxLength, ValidateIf } from 'class-validator';
-import { ANNOUNCEMENT_TYPES, AnnouncementType } from '../entities/announcement.entity';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 

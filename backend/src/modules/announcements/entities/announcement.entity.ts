@@ -1,9 +1,5 @@
+import { AnnouncementApp, AnnouncementType } from '@pfe/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-
-export const ANNOUNCEMENT_APPS = ['supportmatch', 'sleepstories', 'lighthouse', 'socketrelay'] as const;
-export type AnnouncementApp = (typeof ANNOUNCEMENT_APPS)[number];
-export const ANNOUNCEMENT_TYPES = ['info', 'warning', 'maintenance', 'update', 'promotion'] as const;
-export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 
 /** One table for the announcements of all four sub-apps, told apart by `app`. */
 @Entity({ name: 'announcements' })

@@ -1,7 +1,7 @@
+import { MESSAGE_PAGE_DEFAULT, MESSAGE_PAGE_MAX } from '@pfe/contracts';
 import { Type } from 'class-transformer';
 import { IsInt, IsUUID, Max, Min } from 'class-validator';
 import { Optional } from '../../../common/validation/validators';
-import { MESSAGE_PAGE_DEFAULT, MESSAGE_PAGE_MAX } from '../chat.types';
 
 /** `?before=<message id>&limit=N`: a page of history, from the newest backwards. */
 export class MessagePageQuery {

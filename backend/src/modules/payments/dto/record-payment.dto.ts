@@ -1,8 +1,8 @@
+import { PAYMENT_METHODS, PaymentMethod } from '@pfe/contracts';
 import { IsStrictDate } from '../../../common/validation/validators';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { IsAmount } from '../../../common/money/amount.validator';
-import { PAYMENT_METHODS, PaymentMethod } from '../entities/payment.entity';
 
 const trimToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
 

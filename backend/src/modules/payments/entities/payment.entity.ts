@@ -1,8 +1,6 @@
+import { PaymentMethod } from '@pfe/contracts';
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { UserEntity } from '../../users/entities/user.entity';
-
-export const PAYMENT_METHODS = ['amazon-gift-card', 'apple-gift-card', 'cash', 'chime', 'paypal', 'venmo', 'walmart-onepay', 'wise', 'zelle'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 @Entity({ name: 'payments' })
 export class PaymentEntity {

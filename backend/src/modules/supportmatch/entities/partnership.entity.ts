@@ -1,9 +1,7 @@
+import { PartnershipStatus } from '@pfe/contracts';
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { UserEntity } from '../../users/entities/user.entity';
 import { MatchingRunEntity } from './matching-run.entity';
-
-export const PARTNERSHIP_STATUSES = ['active', 'completed', 'ended_early', 'cancelled', 'ended'] as const;
-export type PartnershipStatus = (typeof PARTNERSHIP_STATUSES)[number];
 
 @Entity({ name: 'partnerships' })
 export class PartnershipEntity {

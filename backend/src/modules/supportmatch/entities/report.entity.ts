@@ -1,8 +1,7 @@
+import { ReportStatus } from '@pfe/contracts';
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { UserEntity } from '../../users/entities/user.entity';
 import { PartnershipEntity } from './partnership.entity';
-
-export type ReportStatus = 'pending' | 'resolved' | 'dismissed';
 
 @Entity({ name: 'reports' })
 export class ReportEntity {

@@ -6,7 +6,7 @@ import {
   SUPPORTMATCH_COUNTRIES,
   SUPPORTMATCH_TIMEZONES,
   TIMEZONE_PREFERENCES,
-} from './options';
+} from '@pfe/contracts';
 
 type G = MatchCandidate['gender'];
 type P = MatchCandidate['genderPreference'];

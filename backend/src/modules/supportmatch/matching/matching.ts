@@ -77,6 +77,11 @@ export type {
   TimezonePreference,
 } from './types';
 
+/**
+ * Takes the eligible members with their blocks and partnership history, gives a maximum matching of
+ * the compatibility graph (blocks removed; recent partners only where the maximum needs them), the
+ * same for the same input in any order and the same seed. `tuning` is for tests and the bench.
+ */
 export function computeMatching(input: MatchingInput, tuning: MatchingTuning = {}): MatchingResult {
   const enc = encode(input);
   const ex = buildExceptions(input, enc.index, enc.n);

@@ -1,6 +1,5 @@
+import { SubscriptionStatus } from '@pfe/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-
-export type SubscriptionStatus = 'active' | 'overdue' | 'inactive';
 
 @Entity({ name: 'users' })
 export class UserEntity {

@@ -1,7 +1,4 @@
-/**
- * SupportMatch option lists (spec sub-apps §5). The profile service, the matching bench and the
- * member UI validate against these same lists.
- */
+/** Option lists the server validates against and the forms offer (spec sub-apps §5). */
 
 export const GENDERS = ['male', 'female', 'prefer-not-to-say'] as const;
 

@@ -1,0 +1,248 @@
+/** The JSON the API answers (dates as ISO strings, money as two-decimal strings). */
+import type { AnnouncementType, ChatKind, InviteStatus, PartnershipStatus, ReportStatus } from './statuses';
+
+/** The signed-in user as GET /api/auth/user answers it. */
+export interface User {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  isAdmin: boolean;
+  /** Monthly rate, two decimals, e.g. "1.00". */
+  pricingTier: string;
+  subscriptionStatus: string;
+  inviteCodeUsed: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PersonRef {
+  id: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+/** The user JSON plus what only admins see. */
+export interface AdminUser extends User {
+  invitedBy: PersonRef | null;
+  lastSignInAt: string | null;
+}
+
+export interface AdminStats {
+  totalUsers: number;
+  activeInvites: number;
+  collectedMonthlyRevenue: string;
+  outstandingRevenue: string;
+}
+
+/** One of the signed-in member's own payments (GET /api/payments, newest first). */
+export interface Payment {
+  id: string;
+  amount: string;
+  paymentMethod: string;
+  paymentDate: string;
+  /** The month the payment covers, "YYYY-MM". */
+  billingMonth: string;
+  notes: string | null;
+  createdAt: string;
+}
+
+export interface AdminPayment extends Payment {
+  userId: string;
+  recordedBy: string | null;
+  /** What the admin list's "User" column needs. */
+  user: PersonRef | null;
+}
+
+export interface PricingTier {
+  id: string;
+  amount: string;
+  effectiveDate: string;
+  isCurrentTier: boolean;
+  createdAt: string;
+}
+
+export interface Invite {
+  id: string;
+  code: string;
+  maxUses: number;
+  currentUses: number;
+  isActive: boolean;
+  expiresAt: string | null;
+  createdBy: string | null;
+  createdAt: string;
+  status: InviteStatus;
+}
+
+export interface InviteRedemption {
+  userId: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  redeemedAt: string;
+}
+
+export interface InviteDetail extends Invite {
+  redemptions: InviteRedemption[];
+}
+
+/** An entry of the admin activity log. */
+export interface ActivityEntry {
+  id: string;
+  adminId: string | null;
+  action: string;
+  targetType: string;
+  targetId: string | null;
+  details: Record<string, unknown>;
+  createdAt: string;
+}
+
+/** A sub-app announcement. */
+export interface Announcement {
+  id: string;
+  title: string;
+  content: string;
+  type: AnnouncementType | string;
+  isActive: boolean;
+  showOnLogin: boolean;
+  showOnSignInPage: boolean;
+  expiresAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One chat message (REST pages and the socket's `message` event share this shape). */
+export interface ChatMessage {
+  id: string;
+  senderId: string;
+  content: string;
+  createdAt: string;
+}
+
+/** Server → client socket event, to the room of one conversation. */
+export interface ChatMessageEvent {
+  kind: ChatKind;
+  id: string;
+  message: ChatMessage;
+}
+
+/** A block, platform-wide (GET /api/blocks). */
+export interface Block {
+  id: string;
+  blockedUserId: string;
+  /** The name the blocker knows them by in an app, or null. */
+  blockedName: string | null;
+  reason: string | null;
+  createdAt: string;
+}
+
+/** A SupportMatch profile (GET /api/supportmatch/profile; an empty body when there is none). */
+export interface SupportMatchProfile {
+  id: string;
+  userId: string;
+  nickname: string;
+  gender: string | null;
+  genderPreference: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  timezone: string | null;
+  /** same_timezone (default) or any_timezone. */
+  timezonePreference: string;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The body of POST / PUT /api/supportmatch/profile: only these fields are accepted. */
+export interface SupportMatchProfileInput {
+  nickname: string;
+  gender?: string | null;
+  genderPreference?: string | null;
+  city?: string | null;
+  state?: string | null;
+  country?: string | null;
+  timezone?: string | null;
+  timezonePreference?: string | null;
+  isActive?: boolean;
+}
+
+/** The caller's active partnership (an empty body when there is none). */
+export interface ActivePartnership {
+  id: string;
+  partnerNickname: string;
+  /** Opaque id of the partner, needed to block or report them; never their email or name. */
+  partnerUserId: string;
+  startDate: string;
+  /** Empty means ongoing. */
+  endDate: string | null;
+  status: PartnershipStatus;
+}
+
+/** One of the caller's partnerships (an early end reads ended_early whatever caused it). */
+export interface PartnershipHistoryEntry {
+  id: string;
+  status: PartnershipStatus;
+  startDate: string;
+  endDate: string | null;
+}
+
+export interface AdminPartnership extends PartnershipHistoryEntry {
+  user1Id: string;
+  user2Id: string;
+  user1Nickname: string | null;
+  user2Nickname: string | null;
+  createdAt: string;
+}
+
+export interface MatchingRunResult {
+  message: string;
+  runId: string;
+  pairs: number;
+  unmatched: number;
+}
+
+export interface SupportMatchStats {
+  activeUsers: number;
+  currentPartnerships: number;
+  pendingReports: number;
+}
+
+/** A member the caller has blocked, as SupportMatch names it (GET /api/supportmatch/exclusions). */
+export interface Exclusion {
+  id: string;
+  excludedUserId: string;
+  excludedNickname: string | null;
+  reason: string | null;
+  createdAt: string;
+}
+
+/** Someone the caller may block (GET /api/supportmatch/exclusions/candidates). */
+export interface BlockCandidate {
+  userId: string;
+  nickname: string;
+}
+
+/** What the reporter gets back (POST /api/supportmatch/reports). */
+export interface OwnReport {
+  id: string;
+  reason: string;
+  status: ReportStatus | string;
+  createdAt: string;
+}
+
+/** A report as admins see it. */
+export interface Report {
+  id: string;
+  reporterId: string;
+  reportedUserId: string;
+  partnershipId: string | null;
+  reason: string;
+  description: string;
+  status: ReportStatus | string;
+  resolution: string | null;
+  createdAt: string;
+  updatedAt: string;
+}

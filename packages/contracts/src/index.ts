@@ -1,0 +1,4 @@
+export * from './api';
+export * from './limits';
+export * from './options';
+export * from './statuses';
