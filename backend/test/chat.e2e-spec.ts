@@ -52,6 +52,25 @@ describe('Partnership chat (e2e)', () => {
     expect((await b.agent.get('/api/supportmatch/exclusions').expect(200)).body).toEqual([]);
   });
 
+  it('tells open sockets, without a reason, that the conversation closed, and stops delivering to them', async () => {
+    const closedOf = (socket: Socket) => new Promise((resolve) => socket.once('closed', resolve));
+    const ended = await partners();
+    const [ea, eb] = await Promise.all([connect(base, ended.a.cookie), connect(base, ended.b.cookie)]);
+    sockets.push(ea, eb);
+    for (const s of [ea, eb]) expect(await emit(s, 'subscribe', { kind: 'partnership', id: ended.id })).toEqual({ ok: true });
+    const told = Promise.all([closedOf(ea), closedOf(eb)]);
+    await admin.agent.put(`/api/supportmatch/admin/partnerships/${ended.id}/status`).send({ status: 'ended' }).expect(200);
+    expect(await told).toEqual([{ kind: 'partnership', id: ended.id }, { kind: 'partnership', id: ended.id }]);
+
+    const blocked = await partners();
+    const sb = await connect(base, blocked.b.cookie);
+    sockets.push(sb);
+    expect(await emit(sb, 'subscribe', { kind: 'partnership', id: blocked.id })).toEqual({ ok: true });
+    const blockedTold = closedOf(sb);
+    await blocked.a.agent.post('/api/blocks').send({ userId: blocked.b.user.id }).expect(201);
+    expect(await blockedTold).toEqual({ kind: 'partnership', id: blocked.id });
+  });
+
   it('limits how fast one member can send', async () => {
     const { a, id } = await partners();
     for (let i = 0; i < 12; i++) await a.agent.post('/api/supportmatch/messages').send({ partnershipId: id, content: `m${i}` }).expect(201);

@@ -128,6 +128,12 @@ export interface ChatMessageEvent {
   message: ChatMessage;
 }
 
+/** Server → client socket event: the conversation closed (no reason is given); its sockets have left its room. */
+export interface ChatClosedEvent {
+  kind: ChatKind;
+  id: string;
+}
+
 /** A block, platform-wide (GET /api/blocks). */
 export interface Block {
   id: string;

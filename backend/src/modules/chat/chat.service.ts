@@ -1,4 +1,4 @@
-import { ChatKind, ChatMessage, ChatMessageEvent, MAX_MESSAGE_LENGTH } from '@pfe/contracts';
+import { ChatClosedEvent, ChatKind, ChatMessage, ChatMessageEvent, MAX_MESSAGE_LENGTH } from '@pfe/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Namespace } from 'socket.io';
 import { HIT_STORE } from '../../common/rate-limit/hit-store.provider';
@@ -53,6 +53,17 @@ export class ChatService {
 
   async assertCanSubscribe(userId: string, kind: unknown, id: unknown): Promise<void> {
     await this.store(kind, id).assertCanRead(userId, id as string);
+  }
+
+  /**
+   * A conversation closed (ended, blocked, completed): its open sockets are told, without a
+   * reason, and leave its room on every node. Call after the change is committed.
+   */
+  closed(kind: ChatKind, id: string): void {
+    const room = roomOf(kind, id);
+    const event: ChatClosedEvent = { kind, id };
+    this.server?.to(room).emit('closed', event);
+    this.server?.in(room).socketsLeave(room);
   }
 
   async send(userId: string, kind: unknown, id: unknown, content: unknown): Promise<ChatMessage> {

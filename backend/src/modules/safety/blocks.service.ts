@@ -6,8 +6,11 @@ import { AdvisoryLock, lockXact } from '../../common/locks/advisory-locks';
 import { BlockEntity } from './entities/block.entity';
 import { SafetyErrors } from './safety.errors';
 
-/** What an app does inside the block's transaction (end a partnership, cancel a fulfilment…). */
-export type BlockSideEffect = (tx: EntityManager, blockerId: string, blockedId: string) => Promise<void>;
+/**
+ * What an app does inside the block's transaction (end a partnership, cancel a fulfilment…); it
+ * may answer work to do once the block is committed (tell open chats that they closed).
+ */
+export type BlockSideEffect = (tx: EntityManager, blockerId: string, blockedId: string) => Promise<void | (() => void)>;
 /** The names an app knows members by, for the blocker's list. */
 export type NameResolver = (userIds: string[]) => Promise<Map<string, string>>;
 /** Whether `userId` may be blocked from this entry point (an app may require its own profile). */
@@ -54,6 +57,7 @@ export class BlocksService {
 
   async create(userId: string, blockedUserId: string, reason: string | null | undefined, mayBlock: TargetCheck = isMemberAccount): Promise<Block> {
     if (blockedUserId === userId) throw SafetyErrors.blockSelf();
+    const afterCommit: (() => void)[] = [];
     const id = await this.db.transaction(async (tx) => {
       await lockXact(tx, AdvisoryLock.blocksVsMatching, 'shared');
       if (!(await mayBlock(tx, blockedUserId))) throw SafetyErrors.memberNotFound();
@@ -62,9 +66,13 @@ export class BlocksService {
         [userId, blockedUserId, reason ?? null],
       );
       if (!row) throw SafetyErrors.blockTwice();
-      for (const effect of this.sideEffects) await effect(tx, userId, blockedUserId);
+      for (const effect of this.sideEffects) {
+        const then = await effect(tx, userId, blockedUserId);
+        if (then) afterCommit.push(then);
+      }
       return row.id as string;
     });
+    afterCommit.forEach((then) => then());
     return (await this.listOwn(userId)).find((b) => b.id === id)!;
   }
 

@@ -6,6 +6,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
 import { containsPattern, ListPage, ListRequest, ListSpec } from '../../common/pagination/admin-list';
+import { ChatService } from '../chat/chat.service';
 import { ActivityService } from '../activity/activity.service';
 import { PartnershipEntity } from './entities/partnership.entity';
 import { SupportMatchErrors } from './supportmatch.errors';
@@ -32,6 +33,7 @@ export class PartnershipsService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly activity: ActivityService,
     private readonly clock: Clock,
+    private readonly chat: ChatService,
   ) {}
 
   /** The caller's active partnership with the partner's nickname only, or null. */
@@ -128,7 +130,7 @@ export class PartnershipsService {
   /** An admin ends an active partnership now. */
   async setStatus(adminId: string, id: string, status: string): Promise<PartnershipHistoryEntry> {
     if (!(ADMIN_END_STATUSES as readonly string[]).includes(status)) throw SupportMatchErrors.badPartnershipStatus();
-    return this.db.transaction(async (tx) => {
+    const ended = await this.db.transaction(async (tx) => {
       const partnership = await tx.findOne(PartnershipEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!partnership) throw SupportMatchErrors.partnershipNotFound();
       if (partnership.status !== 'active') throw SupportMatchErrors.partnershipNotActive();
@@ -137,32 +139,46 @@ export class PartnershipsService {
       await this.activity.record(tx, adminId, { action: 'end_partnership', targetType: 'partnership', targetId: id, details: { status } });
       return { id, status: status as PartnershipStatus, startDate: partnership.startDate.toISOString(), endDate: endDate.toISOString() };
     });
+    this.chat.closed('partnership', id);
+    return ended;
   }
 
-  /** Ends quietly (ended_early) the active partnership between two members, e.g. when one blocks the other. */
-  async endBetween(tx: EntityManager, userA: string, userB: string): Promise<void> {
-    await tx.query(
+  /**
+   * Ends quietly (ended_early) the active partnership between two members, e.g. when one blocks
+   * the other, in the caller's transaction; answers what to do once that is committed.
+   */
+  async endBetween(tx: EntityManager, userA: string, userB: string): Promise<() => void> {
+    const [rows]: [{ id: string }[], number] = await tx.query(
       `UPDATE partnerships SET status = 'ended_early', end_date = $3, updated_at = now()
-       WHERE status = 'active' AND ((user1_id = $1 AND user2_id = $2) OR (user1_id = $2 AND user2_id = $1))`,
+       WHERE status = 'active' AND ((user1_id = $1 AND user2_id = $2) OR (user1_id = $2 AND user2_id = $1))
+       RETURNING id`,
       [userA, userB, this.clock.now()],
     );
+    return () => this.closeAll(rows.map((r) => r.id));
   }
 
   /** Completes active partnerships past their end date; returns how many. */
-  async completeExpired(manager: EntityManager = this.db.manager): Promise<number> {
-    const [, count] = await manager.query(
-      `UPDATE partnerships SET status = 'completed', updated_at = now() WHERE status = 'active' AND end_date IS NOT NULL AND end_date <= $1`,
-      [this.clock.now()],
-    );
-    return count;
+  async completeExpired(): Promise<number> {
+    return this.closeAll(await this.db.transaction((tx) => this.completeIn(tx)));
   }
 
   /** The daily completion, once across nodes (another node holding the lock is doing it). */
   async completeExpiredOnce(): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      if (!(await tryLockXact(tx, AdvisoryLock.partnershipsDaily))) return;
-      const count = await this.completeExpired(tx);
-      this.logger.log(`Partnerships completed: ${count}`);
-    });
+    const ids = await this.db.transaction(async (tx) => ((await tryLockXact(tx, AdvisoryLock.partnershipsDaily)) ? this.completeIn(tx) : []));
+    this.logger.log(`Partnerships completed: ${this.closeAll(ids)}`);
+  }
+
+  private async completeIn(tx: EntityManager): Promise<string[]> {
+    const [rows]: [{ id: string }[], number] = await tx.query(
+      `UPDATE partnerships SET status = 'completed', updated_at = now() WHERE status = 'active' AND end_date IS NOT NULL AND end_date <= $1 RETURNING id`,
+      [this.clock.now()],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /** Tells the open chats of these (committed) ended partnerships; answers how many. */
+  private closeAll(ids: string[]): number {
+    ids.forEach((id) => this.chat.closed('partnership', id));
+    return ids.length;
   }
 }
