@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -7,6 +8,10 @@ export default defineConfig({
   plugins: [react()],
   // One .env at the repository root serves both workspaces; Vite only exposes its VITE_* variables.
   envDir: '..',
+  // The shared contracts are bundled from their TypeScript source (as tsconfig.json's `paths` says), not their CommonJS build.
+  resolve: {
+    alias: { '@pfe/contracts': fileURLToPath(new URL('../packages/contracts/src/index.ts', import.meta.url)) },
+  },
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

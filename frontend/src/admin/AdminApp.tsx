@@ -3,9 +3,10 @@
  * chunk. Inside the app's BrowserRouter react-admin uses that router (it detects it) and
  * builds its links under basename /admin. It brings its own query cache and theme, and its
  * routes are the sidebar's: /admin, /admin/users, /admin/invites, /admin/payments,
- * /admin/pricing, /admin/activity; and SupportMatch's: /admin/supportmatch (its dashboard),
- * /admin/supportmatch/partnerships, /reports, /announcements and /profiles, where the member
- * app's /apps/supportmatch/admin* paths lead (see routes/index.tsx).
+ * /admin/pricing, /admin/activity; and each sub-app's pages from the manifest (app/sub-apps), e.g.
+ * SupportMatch's: /admin/supportmatch (its overview), /admin/supportmatch/partnerships, /reports,
+ * /announcements and /profiles, where the member app's /apps/supportmatch/admin* paths lead (see
+ * app/routes/index.tsx).
  */
 import { useState } from 'react';
 import { Route } from 'react-router-dom';
@@ -17,6 +18,7 @@ import { dataProvider } from './data-provider';
 import { AdminLayout } from './layout/admin-layout';
 import { AdminNotFound } from './layout/not-found';
 import { AdminToaster } from './layout/admin-toaster';
+import { loadSubAppConsoles, useSubAppConsoles } from './layout/sub-app-consoles';
 import { createAdminQueryClient } from './query-client';
 import { createAdminStore } from './store';
 import activity from './resources/activity';
@@ -24,21 +26,18 @@ import invites from './resources/invites';
 import payments from './resources/payments';
 import pricing from './resources/pricing';
 import users from './resources/users';
-import {
-  SupportMatchDashboard,
-  supportMatchAnnouncements,
-  supportMatchPartnerships,
-  supportMatchProfiles,
-  supportMatchReports,
-} from './resources/supportmatch';
 import { adminTheme } from './theme';
 
 export const ADMIN_BASENAME = '/admin';
+
+// The sub-apps' console pages start loading with the console itself, not after its first render.
+void loadSubAppConsoles().catch(() => {});
 
 export default function AdminApp() {
   // One cache per mounted console: leaving for the member app and coming back reads afresh.
   const [queryClient] = useState(createAdminQueryClient);
   const [store] = useState(() => createAdminStore());
+  const subApps = useSubAppConsoles();
   return (
     <Admin
       basename={ADMIN_BASENAME}
@@ -62,12 +61,13 @@ export default function AdminApp() {
       <Resource name="payments" {...payments} options={{ label: 'Payments' }} />
       <Resource name="pricing" {...pricing} options={{ label: 'Pricing' }} />
       <Resource name="activity" {...activity} options={{ label: 'Activity Log' }} />
-      <Resource name="supportmatch/partnerships" {...supportMatchPartnerships} options={{ label: 'Partnerships' }} />
-      <Resource name="supportmatch/reports" {...supportMatchReports} options={{ label: 'Reports' }} />
-      <Resource name="supportmatch/announcements" {...supportMatchAnnouncements} options={{ label: 'Announcements' }} />
-      <Resource name="supportmatch/profiles" {...supportMatchProfiles} options={{ label: 'Profiles' }} />
+      {subApps.flatMap(({ resources }) =>
+        resources.map(({ label, ...resource }) => <Resource key={resource.name} {...resource} options={{ label }} />),
+      )}
       <CustomRoutes>
-        <Route path="/supportmatch" element={<SupportMatchDashboard />} />
+        {subApps.flatMap(({ app, overview }) =>
+          overview ? [<Route key={app.id} path={`/${overview.path}`} element={<overview.component />} />] : [],
+        )}
       </CustomRoutes>
     </Admin>
   );

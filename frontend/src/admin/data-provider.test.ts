@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import { changedFields, createDataProvider, messageOfBody, replacePayload, resourcePath } from './data-provider';
+import { changedFields, createDataProvider, replacePayload, resourcePath, toHttpError } from './data-provider';
 
 interface Call {
   url: string;
@@ -236,11 +236,11 @@ describe('the data provider', () => {
   });
 });
 
-describe('messageOfBody', () => {
+describe('toHttpError', () => {
   it('joins a list of messages and falls back to the status text', () => {
-    expect(messageOfBody({ message: ['a', 'b'] })).toBe('a. b');
-    expect(messageOfBody(undefined, 'Bad Gateway')).toBe('Bad Gateway');
-    expect(messageOfBody('<html>oops</html>', 'Bad Gateway')).toBe('Bad Gateway');
-    expect(messageOfBody('plain words')).toBe('plain words');
+    expect(toHttpError(new HttpError('x', 400, { message: ['a', 'b'] })).message).toBe('a. b');
+    expect(toHttpError(new HttpError('Bad Gateway', 502, undefined)).message).toBe('Bad Gateway');
+    expect(toHttpError(new HttpError('Bad Gateway', 502, '<html>oops</html>')).message).toBe('Bad Gateway');
+    expect(toHttpError(new HttpError('', 500, 'plain words')).message).toBe('plain words');
   });
 });

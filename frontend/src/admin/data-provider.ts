@@ -11,6 +11,7 @@
  */
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider, type RaRecord, type UpdateParams } from 'react-admin';
+import { messageOf } from '../lib/api-client';
 import type { AdminStats, PricingTier, SupportMatchMatchingRun, SupportMatchPartnership, SupportMatchReport, SupportMatchStats } from './types';
 
 export const API_BASE = '/api/admin';
@@ -53,32 +54,16 @@ export function resourcePath(resource: string): string {
   return resourceRoute(resource).path;
 }
 
-const OFFLINE_MESSAGE = 'Could not reach the server. Check your connection and try again.';
-const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
-
-/** The human sentence of a failed response: the body's `message` (joined when a list), else the status text. */
-export function messageOfBody(body: unknown, statusText?: string): string {
-  if (body && typeof body === 'object' && 'message' in body) {
-    const { message } = body as { message: unknown };
-    if (typeof message === 'string' && message.trim()) return message;
-    if (Array.isArray(message) && message.length) return message.map(String).join('. ');
-  }
-  if (typeof body === 'string' && body.trim() && !body.trim().startsWith('<')) return body.trim();
-  return statusText || FALLBACK_MESSAGE;
-}
-
 /**
  * Normalises anything fetch or fetchJson threw into an HttpError whose message a person can read
- * (an aborted request stays an AbortError, which react-query expects).
+ * (messageOf: the server's `message`, joined when a list, else the status text; an aborted request
+ * stays an AbortError, which react-query expects).
  */
 export function toHttpError(error: unknown): Error {
   if (error instanceof Error && error.name === 'AbortError') return error;
-  if (error instanceof HttpError) {
-    const message = messageOfBody(error.body, typeof error.message === 'string' ? error.message : undefined);
-    return message === error.message ? error : new HttpError(message, error.status, error.body);
-  }
-  if (error instanceof TypeError) return new HttpError(OFFLINE_MESSAGE, 0);
-  return new HttpError(error instanceof Error && error.message ? error.message : FALLBACK_MESSAGE, 0);
+  const message = messageOf(error);
+  if (error instanceof HttpError) return message === error.message ? error : new HttpError(message, error.status, error.body);
+  return new HttpError(message, 0);
 }
 
 /**

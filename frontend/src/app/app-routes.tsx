@@ -4,7 +4,7 @@ import { useRoutes } from 'react-router-dom';
 import { CenteredPage } from '../components/centered-page';
 import { PageSpinner } from '../components/page-spinner';
 import { useUser } from '../features/auth';
-import { errorMessage } from '../lib/api-client';
+import { messageOf } from '../lib/api-client';
 import type { User } from '../types/api';
 import { accessStateOf, routesFor } from './routes';
 
@@ -27,7 +27,7 @@ export function AppRoutes() {
             </Button>
           }
         >
-          We could not reach the server. {errorMessage(user.error)}
+          We could not reach the server. {messageOf(user.error)}
         </Alert>
       </CenteredPage>
     );

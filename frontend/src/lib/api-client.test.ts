@@ -1,5 +1,6 @@
 import { mockFetch } from '../testing/render';
-import { api, ApiError, errorMessage } from './api-client';
+import { HttpError } from 'react-admin';
+import { api, ApiError, messageOf } from './api-client';
 
 describe('api client', () => {
   it('sends the session cookie and no body or JSON header on a read', async () => {
@@ -39,26 +40,57 @@ describe('api client', () => {
   });
 });
 
-describe('errorMessage', () => {
+describe('messageOf', () => {
   it('pulls the message out of the server error body', () => {
     const error = new ApiError(400, 'Bad Request', '{"statusCode":400,"message":"Invalid invite code","error":"Bad Request"}');
-    expect(errorMessage(error)).toBe('Invalid invite code');
+    expect(messageOf(error)).toBe('Invalid invite code');
   });
 
   it('joins a list of messages', () => {
-    expect(errorMessage(new ApiError(400, 'Bad Request', '{"message":["Email is required","Password is required"]}'))).toBe(
+    expect(messageOf(new ApiError(400, 'Bad Request', '{"message":["Email is required","Password is required"]}'))).toBe(
       'Email is required. Password is required',
     );
   });
 
   it('falls back to a plain-text body, then the status text, never an HTML page', () => {
-    expect(errorMessage(new ApiError(429, 'Too Many Requests', 'Slow down'))).toBe('Slow down');
-    expect(errorMessage(new ApiError(502, 'Bad Gateway', ''))).toBe('Bad Gateway');
-    expect(errorMessage(new ApiError(502, 'Bad Gateway', '<html><body>nginx</body></html>'))).toBe('Bad Gateway');
-    expect(errorMessage(new ApiError(500, '', ''))).toMatch(/something went wrong/i);
+    expect(messageOf(new ApiError(429, 'Too Many Requests', 'Slow down'))).toBe('Slow down');
+    expect(messageOf(new ApiError(502, 'Bad Gateway', ''))).toBe('Bad Gateway');
+    expect(messageOf(new ApiError(502, 'Bad Gateway', '<html><body>nginx</body></html>'))).toBe('Bad Gateway');
+    expect(messageOf(new ApiError(500, '', ''))).toMatch(/something went wrong/i);
   });
 
   it('explains a network failure', () => {
-    expect(errorMessage(new TypeError('Failed to fetch'))).toMatch(/could not reach the server/i);
+    expect(messageOf(new TypeError('Failed to fetch'))).toMatch(/could not reach the server/i);
+  });
+});
+
+describe('messageOf with a fixed text (spec §8 "server message, else <fixed text>")', () => {
+  it("prefers the server's message", () => {
+    const body = JSON.stringify({ statusCode: 409, message: 'You have already blocked this member', error: 'Conflict' });
+    expect(messageOf(new ApiError(409, 'Conflict', body), 'Failed to block user')).toBe('You have already blocked this member');
+    expect(messageOf(new ApiError(400, 'Bad Request', JSON.stringify({ message: ['a', 'b'] })), 'x')).toBe('a. b');
+    expect(messageOf(new ApiError(429, 'Too Many Requests', 'Slow down'), 'x')).toBe('Slow down');
+  });
+
+  it('uses the fixed text for empty bodies, HTML pages, network failures and anything else', () => {
+    expect(messageOf(new ApiError(500, 'Internal Server Error', ''), 'Failed to unblock user')).toBe('Failed to unblock user');
+    expect(messageOf(new ApiError(502, 'Bad Gateway', '<html>bad gateway</html>'), 'Failed to send message')).toBe('Failed to send message');
+    expect(messageOf(new ApiError(500, '', JSON.stringify({ statusCode: 500 })), 'Failed to block user')).toBe('Failed to block user');
+    expect(messageOf(new TypeError('Failed to fetch'), 'Failed to send message')).toBe('Failed to send message');
+    expect(messageOf(undefined, 'Failed to create profile')).toBe('Failed to create profile');
+  });
+});
+
+describe("messageOf on the admin console's errors (react-admin HttpError, body already parsed)", () => {
+  it('reads the body, joins a list, falls back to the status text, never an HTML page', () => {
+    expect(messageOf(new HttpError('x', 400, { message: ['a', 'b'] }))).toBe('a. b');
+    expect(messageOf(new HttpError('Bad Gateway', 502, undefined))).toBe('Bad Gateway');
+    expect(messageOf(new HttpError('Bad Gateway', 502, '<html>oops</html>'))).toBe('Bad Gateway');
+    expect(messageOf(new HttpError('', 500, 'plain words'))).toBe('plain words');
+    expect(messageOf(new HttpError('', 500, undefined))).toMatch(/something went wrong/i);
+    expect(messageOf(new HttpError('Conflict', 409, { message: 'A matching run is already in progress' }), 'fixed')).toBe(
+      'A matching run is already in progress',
+    );
+    expect(messageOf(new HttpError('Could not reach the server.', 0), 'fixed')).toBe('fixed');
   });
 });

@@ -44,33 +44,56 @@ export const api = {
 };
 
 const FALLBACK = 'Something went wrong. Please try again.';
+const OFFLINE = 'Could not reach the server. Check your connection and try again.';
 
 /**
- * The human sentence inside an error, for toasts and form alerts: the `message` of the
- * server's `{statusCode, message, error}` body, else the body text, else the error's own text.
+ * The one reading of "what went wrong" for people, on every screen (member app and admin console).
+ *
+ * - `messageOf(error)`: the `message` of the server's `{statusCode, message, error}` body (a list is
+ *   joined), else a plain-text body, else the status text; a network failure explains itself; any
+ *   other error gives its own text.
+ * - `messageOf(error, fallback)`: spec §8 "server message, else <fixed text>": the server's message
+ *   when it sent one, else `fallback` (an empty body, an HTML error page, a network failure or
+ *   anything else count as no message).
+ *
+ * Besides ApiError it reads any error carrying the response `body` (react-admin's HttpError, whose
+ * body is already parsed), so the console's data provider uses it too without this module
+ * depending on react-admin.
  */
-export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    return messageFromBody(error.body) || error.statusText || FALLBACK;
-  }
-  if (error instanceof TypeError) return 'Could not reach the server. Check your connection and try again.';
-  if (error instanceof Error && error.message) return error.message;
+export function messageOf(error: unknown, fallback?: string): string {
+  const fromServer = serverMessageOf(error);
+  if (fromServer) return fromServer;
+  if (fallback !== undefined) return fallback;
+  if (error instanceof ApiError) return error.statusText || FALLBACK;
+  if (error instanceof TypeError) return OFFLINE;
+  if (error instanceof Error && typeof error.message === 'string' && error.message) return error.message;
   return FALLBACK;
 }
 
-function messageFromBody(body: string): string | undefined {
-  const trimmed = body.trim();
-  if (!trimmed) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(trimmed);
-    if (parsed && typeof parsed === 'object' && 'message' in parsed) {
-      const { message } = parsed as { message: unknown };
-      if (typeof message === 'string' && message) return message;
-      if (Array.isArray(message) && message.length) return message.map(String).join('. ');
+function serverMessageOf(error: unknown): string | undefined {
+  if (error instanceof ApiError) return messageOfBody(error.body);
+  if (error instanceof Error && 'body' in error) return messageOfBody((error as { body: unknown }).body);
+  return undefined;
+}
+
+/** The message of a response body: raw text (JSON or plain) or an already parsed JSON value. */
+function messageOfBody(body: unknown): string | undefined {
+  let parsed = body;
+  if (typeof body === 'string') {
+    const trimmed = body.trim();
+    if (!trimmed) return undefined;
+    try {
+      parsed = JSON.parse(trimmed);
+    } catch {
+      // A plain-text body is the message itself, unless it is an HTML error page.
+      return trimmed.startsWith('<') ? undefined : trimmed;
     }
-    return typeof parsed === 'string' ? parsed : undefined;
-  } catch {
-    // A plain-text body is the message itself, unless it is an HTML error page.
-    return trimmed.startsWith('<') ? undefined : trimmed;
+    if (typeof parsed === 'string') return parsed.trim() || undefined;
   }
+  if (parsed && typeof parsed === 'object' && 'message' in parsed) {
+    const { message } = parsed as { message: unknown };
+    if (typeof message === 'string' && message.trim()) return message;
+    if (Array.isArray(message) && message.length) return message.map(String).join('. ');
+  }
+  return undefined;
 }

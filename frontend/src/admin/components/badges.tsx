@@ -1,5 +1,5 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import type { Badge, BadgeVariant } from '../../features/supportmatch/badges';
+import type { Badge, BadgeVariant } from '../../components/badges';
 import {
   actionBadgeStyle,
   humanizeAction,

@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { messageOf } from '../../lib/api-client';
 
 /** A loading line with the screen's own text (spec: "Loading users...", ...). */
 export function LoadingState({ text }: { text: string }) {
@@ -34,7 +35,7 @@ export function EmptyState({ title, description, icon }: { title: string; descri
 
 /** A failed read, with the server's message and a retry. */
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
-  const message = error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
+  const message = messageOf(error);
   return (
     <Box sx={{ p: 2 }}>
       <Alert

@@ -3,8 +3,10 @@ import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOu
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 import Divider from '@mui/material/Divider';
 import ListSubheader from '@mui/material/ListSubheader';
+import { Fragment } from 'react';
 import { useMatch } from 'react-router-dom';
 import { Menu, useBasename, useSidebarState } from 'react-admin';
+import { useSubAppConsoles } from './sub-app-consoles';
 
 /** A group label in the menu while the sidebar is open; a divider when it shows icons only. */
 function MenuGroup({ label }: { label: string }) {
@@ -36,10 +38,12 @@ function ExactItem({ to, primaryText, leftIcon }: { to: string; primaryText: str
 
 /**
  * The console's menu: the Administration items of the main sidebar (spec §2 "Sidebar"), at
- * the same paths, the SupportMatch group, and a way back to the member app.
+ * the same paths, a group per sub-app with console pages (from the manifest: its overview, then its
+ * resources), and a way back to the member app.
  */
 export function AdminMenu() {
   const basename = useBasename();
+  const subApps = useSubAppConsoles();
   return (
     <Menu>
       <Menu.DashboardItem primaryText="Dashboard" leftIcon={<AdminPanelSettingsOutlined />} />
@@ -48,12 +52,15 @@ export function AdminMenu() {
       <Menu.ResourceItem name="payments" />
       <Menu.ResourceItem name="pricing" />
       <Menu.ResourceItem name="activity" />
-      <MenuGroup label="SupportMatch" />
-      <ExactItem to={`${basename}/supportmatch`} primaryText="Overview" leftIcon={<SpaceDashboardOutlined />} />
-      <Menu.ResourceItem name="supportmatch/partnerships" />
-      <Menu.ResourceItem name="supportmatch/reports" />
-      <Menu.ResourceItem name="supportmatch/announcements" />
-      <Menu.ResourceItem name="supportmatch/profiles" />
+      {subApps.map(({ app, menuGroup, overview, resources }) => (
+        <Fragment key={app.id}>
+          <MenuGroup label={menuGroup} />
+          {overview && <ExactItem to={`${basename}/${overview.path}`} primaryText={overview.label} leftIcon={<SpaceDashboardOutlined />} />}
+          {resources.map(({ name }) => (
+            <Menu.ResourceItem key={name} name={name} />
+          ))}
+        </Fragment>
+      ))}
       <Divider sx={{ my: 1 }} />
       {/* Outside the console's basename: a plain path of the member app. */}
       <ExactItem to="/" primaryText="Back to app" leftIcon={<ArrowBackOutlined />} />

@@ -1,23 +1,16 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, useParams, type RouteObject } from 'react-router-dom';
-import { supportMatchConsolePath } from '../../admin/resources/supportmatch/member-app-paths';
+import { Navigate, Outlet, useParams, type RouteObject } from 'react-router-dom';
 import { CenteredPage } from '../../components/centered-page';
+import { CenteredSpinner } from '../../components/centered-spinner';
 import { PageSpinner } from '../../components/page-spinner';
 import { DashboardRoute } from '../../features/dashboard';
 import { InviteRequiredRoute, LoginRoute } from '../../features/auth';
 import { LandingRoute } from '../../features/landing';
 import { PaymentsRoute } from '../../features/payments';
 import { ServicesRoute } from '../../features/services';
-import {
-  SupportMatchAnnouncementsRoute,
-  SupportMatchDashboardRoute,
-  SupportMatchHistoryRoute,
-  SupportMatchPartnershipRoute,
-  SupportMatchProfileRoute,
-  SupportMatchSafetyRoute,
-} from '../../features/supportmatch';
 import type { User } from '../../types/api';
 import { AppShell } from '../shell/app-shell';
+import { SUB_APPS, type SubApp, type SubAppAdmin } from '../sub-apps';
 import { NotFoundRoute } from './not-found';
 
 /**
@@ -34,39 +27,57 @@ export function accessStateOf(user: User | null): AccessState {
   return 'member';
 }
 
+/** A sub-app's screens, each fetched with the app's chunk on the first visit (a spinner meanwhile). */
+function SubAppScreens({ name }: { name: string }) {
+  return (
+    <Suspense fallback={<CenteredSpinner label={`Loading ${name}`} />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+/** A sub-app's member routes from its manifest entry; an app with none yet adds none (its paths are 404). */
+export function subAppRoutes(app: SubApp): RouteObject[] {
+  if (app.routes.length === 0) return [];
+  return [
+    {
+      id: `${app.id}-app`,
+      path: app.path.replace(/^\//, ''),
+      element: <SubAppScreens name={app.name} />,
+      children: app.routes.map(({ id, path, screen: Screen }) =>
+        path === undefined ? { id, index: true, element: <Screen /> } : { id, path, element: <Screen /> },
+      ),
+    },
+  ];
+}
+
 /**
- * The member screens, rendered inside the app shell. Later features add their routes here
- * (e.g. `{ id: 'payments', path: 'payments', element: <PaymentsRoute /> }`).
+ * The member screens, rendered inside the app shell: the platform's own, then every sub-app's
+ * (spec sub-apps §2) from the manifest. /apps/<id>/admin* belongs to the admin console.
  */
 export const memberRoutes: RouteObject[] = [
   { id: 'dashboard', index: true, element: <DashboardRoute /> },
   { id: 'services', path: 'services', element: <ServicesRoute /> },
   { id: 'payments', path: 'payments', element: <PaymentsRoute /> },
-  // SupportMatch (spec sub-apps §2); /apps/supportmatch/admin* belongs to the admin console.
-  { id: 'supportmatch', path: 'apps/supportmatch', element: <SupportMatchDashboardRoute /> },
-  { id: 'supportmatch-profile', path: 'apps/supportmatch/profile', element: <SupportMatchProfileRoute /> },
-  { id: 'supportmatch-partnership', path: 'apps/supportmatch/partnership', element: <SupportMatchPartnershipRoute /> },
-  { id: 'supportmatch-announcements', path: 'apps/supportmatch/announcements', element: <SupportMatchAnnouncementsRoute /> },
-  { id: 'supportmatch-history', path: 'apps/supportmatch/history', element: <SupportMatchHistoryRoute /> },
-  { id: 'supportmatch-safety', path: 'apps/supportmatch/safety', element: <SupportMatchSafetyRoute /> },
+  ...SUB_APPS.flatMap(subAppRoutes),
 ];
 
 /** The react-admin console, in its own chunk: members who never open it never download it. */
 const AdminApp = lazy(() => import('../../admin/AdminApp'));
 
 /**
- * /apps/supportmatch/admin[/partnerships|/reports|/announcements|/users] (spec sub-apps §2)
- * lead to the console's SupportMatch pages (users → profiles).
+ * /apps/<id>/admin[/<rest>] (e.g. spec sub-apps §2: /apps/supportmatch/admin/partnerships) lead to
+ * the app's pages in the console, as its manifest entry maps them.
  */
-function SupportMatchAdminRedirect() {
+function ConsoleRedirect({ consolePath }: Pick<SubAppAdmin, 'consolePath'>) {
   const { '*': rest } = useParams();
-  return <Navigate to={supportMatchConsolePath(rest)} replace />;
+  return <Navigate to={consolePath(rest)} replace />;
 }
 
 /**
  * Routes outside the shell that members can reach: the react-admin console with its own layout
- * at /admin/*, and the member app's SupportMatch admin paths, which lead into it. The console's
- * auth provider sends a signed-in member who is not an admin to /.
+ * at /admin/*, and the sub-apps' admin paths, which lead into it (for the apps that have console
+ * pages). The console's auth provider sends a signed-in member who is not an admin to /.
  */
 export const memberStandaloneRoutes: RouteObject[] = [
   {
@@ -78,7 +89,11 @@ export const memberStandaloneRoutes: RouteObject[] = [
       </Suspense>
     ),
   },
-  { id: 'supportmatch-admin', path: 'apps/supportmatch/admin/*', element: <SupportMatchAdminRedirect /> },
+  ...SUB_APPS.flatMap((app): RouteObject[] =>
+    app.admin
+      ? [{ id: `${app.id}-admin`, path: `${app.path.replace(/^\//, '')}/admin/*`, element: <ConsoleRedirect consolePath={app.admin.consolePath} /> }]
+      : [],
+  ),
 ];
 
 const notFoundPage = { id: 'not-found', path: '*', element: <CenteredPage><NotFoundRoute /></CenteredPage> };

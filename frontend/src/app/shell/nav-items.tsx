@@ -1,17 +1,14 @@
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
-import BedtimeOutlined from '@mui/icons-material/BedtimeOutlined';
 import ConfirmationNumberOutlined from '@mui/icons-material/ConfirmationNumberOutlined';
-import Diversity3Outlined from '@mui/icons-material/Diversity3Outlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
-import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SellOutlined from '@mui/icons-material/SellOutlined';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
-import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import type { ReactNode } from 'react';
+import { MEMBER_SUB_APPS, SUB_APPS } from '../sub-apps';
 
 export interface NavItem {
   label: string;
@@ -25,17 +22,14 @@ export interface NavSection {
   items: NavItem[];
 }
 
-/** Spec §2 "Sidebar": what every member sees. */
+/** Spec §2 "Sidebar": what every member sees: the platform's pages, then each sub-app of the manifest. */
 export const MEMBER_ITEMS: NavItem[] = [
   { label: 'My Dashboard', path: '/', icon: <SpaceDashboardOutlined /> },
   { label: 'My Payments', path: '/payments', icon: <ReceiptLongOutlined /> },
-  { label: 'LightHouse', path: '/apps/lighthouse', icon: <HomeWorkOutlined /> },
-  { label: 'SleepStories', path: '/apps/sleepstories', icon: <BedtimeOutlined /> },
-  { label: 'SocketRelay', path: '/apps/socketrelay', icon: <SwapHorizOutlined /> },
-  { label: 'SupportMatch', path: '/apps/supportmatch', icon: <Diversity3Outlined /> },
+  ...MEMBER_SUB_APPS.map((app) => ({ label: app.name, path: app.path, icon: <app.icon /> })),
 ];
 
-/** Spec §2 "Sidebar": the Administration group, for admins only. */
+/** Spec §2 "Sidebar": the Administration group, for admins only: the platform's admin pages, then each sub-app's. */
 export const ADMIN_ITEMS: NavItem[] = [
   { label: 'Dashboard', path: '/admin', icon: <AdminPanelSettingsOutlined /> },
   { label: 'User Management', path: '/admin/users', icon: <ManageAccountsOutlined /> },
@@ -43,10 +37,7 @@ export const ADMIN_ITEMS: NavItem[] = [
   { label: 'Payments', path: '/admin/payments', icon: <PaymentsOutlined /> },
   { label: 'Pricing', path: '/admin/pricing', icon: <SellOutlined /> },
   { label: 'Activity Log', path: '/admin/activity', icon: <HistoryOutlined /> },
-  { label: 'SupportMatch Admin', path: '/apps/supportmatch/admin', icon: <TuneOutlined /> },
-  { label: 'SleepStories Admin', path: '/apps/sleepstories/admin', icon: <TuneOutlined /> },
-  { label: 'LightHouse Admin', path: '/apps/lighthouse/admin', icon: <TuneOutlined /> },
-  { label: 'SocketRelay Admin', path: '/apps/socketrelay/admin', icon: <TuneOutlined /> },
+  ...SUB_APPS.map((app) => ({ label: `${app.name} Admin`, path: `${app.path}/admin`, icon: <TuneOutlined /> })),
 ];
 
 export const ADMIN_SECTION_LABEL = 'Administration';

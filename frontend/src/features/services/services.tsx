@@ -1,8 +1,5 @@
-import BedtimeOutlined from '@mui/icons-material/BedtimeOutlined';
-import Diversity3Outlined from '@mui/icons-material/Diversity3Outlined';
-import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
-import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import type { ReactNode } from 'react';
+import type { SubAppInfo } from '../../lib/sub-apps';
 
 export interface ServiceEntry {
   id: string;
@@ -12,34 +9,13 @@ export interface ServiceEntry {
   icon: ReactNode;
 }
 
-/** Spec §2 "/services": the four sub-apps, described as in spec §1. */
-export const SERVICES: ServiceEntry[] = [
-  {
-    id: 'lighthouse',
-    name: 'LightHouse',
-    description: 'Safe housing connections in New York.',
-    path: '/apps/lighthouse',
-    icon: <HomeWorkOutlined />,
-  },
-  {
-    id: 'sleepstories',
-    name: 'Sleep Stories',
-    description: 'Calming audio, meditation and bedtime stories.',
-    path: '/apps/sleepstories',
-    icon: <BedtimeOutlined />,
-  },
-  {
-    id: 'socketrelay',
-    name: 'SocketRelay',
-    description: 'Request or supply goods and services.',
-    path: '/apps/socketrelay',
-    icon: <SwapHorizOutlined />,
-  },
-  {
-    id: 'supportmatch',
-    name: 'SupportMatch',
-    description: 'Accountability partners for your recovery.',
-    path: '/apps/supportmatch',
-    icon: <Diversity3Outlined />,
-  },
-];
+/** Spec §2 "/services": a card per sub-app, named as the services list names it ("Sleep Stories"). */
+export function servicesOf(apps: readonly SubAppInfo[]): ServiceEntry[] {
+  return apps.map((app) => ({
+    id: app.id,
+    name: app.serviceName ?? app.name,
+    description: app.description,
+    path: app.path,
+    icon: <app.icon />,
+  }));
+}

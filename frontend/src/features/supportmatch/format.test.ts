@@ -1,13 +1,10 @@
-import { capitalise, dateOrNA, durationLine, formatDate, formatTime } from './format';
+import { capitalise, dateOrNA, durationLine, formatDate } from './format';
 
 describe('SupportMatch formats (spec §9)', () => {
-  it('shows dates as "MMM d, yyyy" and times as "h:mm a" in the local zone', () => {
+  it('shows dates as "MMM d, yyyy" in the local zone (message times: components/chat/messages.test.ts)', () => {
     expect(formatDate('2026-03-05T12:00:00')).toBe('Mar 5, 2026');
-    expect(formatTime('2026-03-05T15:07:00')).toBe('3:07 PM');
-    expect(formatTime('2026-03-05T00:30:00')).toBe('12:30 AM');
     expect(formatDate(null)).toBe('');
     expect(formatDate('not a date')).toBe('');
-    expect(formatTime(undefined)).toBe('');
   });
 
   it("uses 'N/A' for a missing history date", () => {

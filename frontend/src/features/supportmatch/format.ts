@@ -7,13 +7,6 @@ export function formatDate(iso: string | null | undefined): string {
   return isValid(date) ? format(date, 'MMM d, yyyy') : '';
 }
 
-/** Spec §9: message times as "h:mm a", e.g. "3:07 PM". */
-export function formatTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = parseISO(iso);
-  return isValid(date) ? format(date, 'h:mm a') : '';
-}
-
 /** Spec §2 History: a date, or 'N/A' when it is missing. */
 export function dateOrNA(iso: string | null | undefined): string {
   return formatDate(iso) || 'N/A';

@@ -1,17 +1,89 @@
+import ConfirmationNumberOutlined from '@mui/icons-material/ConfirmationNumberOutlined';
 import Box from '@mui/material/Box';
-import { PageHeading } from '../../components/page-heading';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router-dom';
+import { useCreatePath } from 'react-admin';
+import { InviteStatusBadge } from '../../components/badges';
+import { CardHeader, ListPage, useListReadAt, type ListColumn, type ListTexts, type RecordProps } from '../../components/list-page';
+import { formatExpiry, inviteStatus } from '../../lib/format';
+import type { Invite } from '../../types';
+import { CopyCodeButton } from './copy-code-button';
+import { DeactivateInviteButton } from './deactivate-invite-button';
 import { GenerateInviteCard } from './generate-invite-card';
-import { RecentInvitesCard } from './recent-invites-card';
+import { Usage } from './invite-usage';
 
-/** /admin/invites: "Invite Code Management" (spec §2). */
+/** Spec §9: the invite list shows at most 10 rows. */
+export const RECENT_INVITES_LIMIT = 10;
+
+export const INVITES_TEXT = {
+  title: 'Invite Code Management',
+  appBarTitle: 'Invite Codes',
+  subtitle: 'Generate and manage invite codes for platform access',
+  card: 'Recent Invite Codes',
+  description: 'The 10 most recent codes',
+  loading: 'Loading invite codes...',
+  empty: 'No invite codes generated yet',
+} as const satisfies ListTexts;
+
+/** The code, linking to its page, and the copy button. */
+function CodeCell({ invite }: { invite: Invite }) {
+  const createPath = useCreatePath();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      <Typography
+        component={Link}
+        to={createPath({ resource: 'invites', type: 'show', id: invite.id })}
+        sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontWeight: 600, letterSpacing: '0.04em', color: 'text.primary', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}
+      >
+        {invite.code}
+      </Typography>
+      <CopyCodeButton code={invite.code} />
+    </Box>
+  );
+}
+
+/** The status at the time the list was read (spec §4: an expiry in the past is "Expired"). */
+function Status({ invite }: { invite: Invite }) {
+  return <InviteStatusBadge status={inviteStatus(invite, useListReadAt())} />;
+}
+
+const COLUMNS: readonly ListColumn<Invite>[] = [
+  { label: 'Code', render: (invite) => <CodeCell invite={invite} /> },
+  { label: 'Usage', render: (invite) => <Usage invite={invite} />, sx: { width: 200 } },
+  { label: 'Status', render: (invite) => <Status invite={invite} /> },
+  { label: 'Expires', render: (invite) => formatExpiry(invite.expiresAt), nowrap: true },
+  { label: 'Actions', align: 'right', render: (invite) => <DeactivateInviteButton invite={invite} /> },
+];
+
+function InviteCard({ record: invite }: RecordProps<Invite>) {
+  return (
+    <>
+      <CardHeader wrap start={<CodeCell invite={invite} />} end={<Status invite={invite} />} />
+      <Box sx={{ mt: 1.5 }}>
+        <Usage invite={invite} />
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 1.5, flexWrap: 'wrap' }}>
+        <Typography variant="body2" color="text.secondary">
+          Expires: <Box component="span" sx={{ color: 'text.primary' }}>{formatExpiry(invite.expiresAt)}</Box>
+        </Typography>
+        <DeactivateInviteButton invite={invite} />
+      </Box>
+    </>
+  );
+}
+
+/** /admin/invites: "Invite Code Management": generate a code, then the 10 most recent codes, newest first (spec §2). */
 export function InviteList() {
   return (
-    <Box>
-      <PageHeading title="Invite Code Management" appBarTitle="Invite Codes" subtitle="Generate and manage invite codes for platform access" />
-      <Box sx={{ display: 'grid', gap: 2 }}>
-        <GenerateInviteCard />
-        <RecentInvitesCard />
-      </Box>
-    </Box>
+    <ListPage<Invite>
+      resource="invites"
+      perPage={RECENT_INVITES_LIMIT}
+      pagination={false}
+      texts={INVITES_TEXT}
+      before={<GenerateInviteCard />}
+      emptyIcon={<ConfirmationNumberOutlined />}
+      columns={COLUMNS}
+      card={InviteCard}
+    />
   );
 }

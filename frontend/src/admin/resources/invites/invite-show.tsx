@@ -12,7 +12,7 @@ import { SectionCard } from '../../components/section-card';
 import { formatDate, formatDateTime, formatExpiry, inviteStatus, personName } from '../../lib/format';
 import type { Invite } from '../../types';
 import { CopyCodeButton } from './copy-code-button';
-import { Usage } from './recent-invites-card';
+import { Usage } from './invite-usage';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (

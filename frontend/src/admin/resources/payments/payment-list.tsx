@@ -2,117 +2,63 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { DataTable, ListBase, useListContext } from 'react-admin';
-import { EmptyState, ErrorState, LoadingState } from '../../components/list-state';
-import { ListPagination } from '../../components/list-pagination';
-import { PageHeading } from '../../components/page-heading';
-import { SectionCard } from '../../components/section-card';
-import { useIsMobile } from '../../components/use-is-mobile';
+import { CardHeader, ListPage, type ListColumn, type ListTexts, type RecordProps } from '../../components/list-page';
 import { formatDate, formatMoney, methodLabel, paymentUserName } from '../../lib/format';
 import type { Payment } from '../../types';
 import { RecordPaymentDialog } from './record-payment-dialog';
 
-const Column = DataTable.Col<Payment>;
-
 export const PAYMENTS_TEXT = {
-  heading: 'Payment Tracking',
+  title: 'Payment Tracking',
+  appBarTitle: 'Payments',
   subtitle: 'Record and manage manual payments from various sources',
   card: 'Recent Payments',
+  count: ['payment', 'payments'],
   loading: 'Loading payments...',
   empty: 'No payments recorded yet',
-} as const;
+} as const satisfies ListTexts;
 
-function PaymentsTable() {
-  return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <DataTable<Payment> rowClick={false} bulkActionButtons={false} size="small">
-        <Column label="User" disableSort render={(p) => paymentUserName(p.user)} />
-        <Column label="Amount" source="amount" render={(p) => formatMoney(p.amount)} cellSx={() => ({ whiteSpace: 'nowrap', fontWeight: 600 })} />
-        <Column label="Payment Method" source="paymentMethod" render={(p) => methodLabel(p.paymentMethod)} />
-        <Column label="Payment Date" source="paymentDate" render={(p) => formatDate(p.paymentDate)} cellSx={() => ({ whiteSpace: 'nowrap' })} />
-        <Column label="Notes" disableSort render={(p) => p.notes || '-'} cellSx={() => ({ maxWidth: 320, overflowWrap: 'anywhere' })} />
-      </DataTable>
-    </Box>
-  );
-}
+const COLUMNS: readonly ListColumn<Payment>[] = [
+  { label: 'User', render: (p) => paymentUserName(p.user) },
+  { label: 'Amount', sortBy: 'amount', render: (p) => formatMoney(p.amount), nowrap: true, sx: { fontWeight: 600 } },
+  { label: 'Payment Method', sortBy: 'paymentMethod', render: (p) => methodLabel(p.paymentMethod) },
+  { label: 'Payment Date', sortBy: 'paymentDate', render: (p) => formatDate(p.paymentDate), nowrap: true },
+  { label: 'Notes', render: (p) => p.notes || '-', sx: { maxWidth: 320, overflowWrap: 'anywhere' } },
+];
 
-function PaymentCards({ payments }: { payments: Payment[] }) {
+function PaymentCard({ record: payment }: RecordProps<Payment>) {
   return (
-    <Stack spacing={1.5} sx={{ px: 2, pb: 2 }}>
-      {payments.map((p) => (
-        <Card key={p.id} variant="outlined" sx={{ p: 2 }}>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
-            <Typography sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>{paymentUserName(p.user)}</Typography>
-            <Typography sx={{ fontWeight: 700, flexShrink: 0 }}>{formatMoney(p.amount)}</Typography>
-          </Box>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mt: 0.5 }}>
-            <Typography variant="body2" color="text.secondary">
-              {methodLabel(p.paymentMethod)}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {formatDate(p.paymentDate)}
-            </Typography>
-          </Box>
-          {p.notes && (
-            <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-              {p.notes}
-            </Typography>
-          )}
-        </Card>
-      ))}
-    </Stack>
-  );
-}
-
-function PaymentListView() {
-  const { data, total, isPending, error, refetch } = useListContext<Payment>();
-  const isMobile = useIsMobile();
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const empty = !isPending && !error && (!data || data.length === 0);
-  return (
-    <Box>
-      <PageHeading
-        title={PAYMENTS_TEXT.heading}
-        appBarTitle="Payments"
-        subtitle={PAYMENTS_TEXT.subtitle}
-        actions={
-          <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setDialogOpen(true)}>
-            Record Payment
-          </Button>
-        }
+    <>
+      <CardHeader
+        align="baseline"
+        start={<Typography sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>{paymentUserName(payment.user)}</Typography>}
+        end={<Typography sx={{ fontWeight: 700, flexShrink: 0 }}>{formatMoney(payment.amount)}</Typography>}
       />
-      <SectionCard
-        title={PAYMENTS_TEXT.card}
-        description={total !== undefined && !isPending ? `${total} ${total === 1 ? 'payment' : 'payments'}` : undefined}
-        disablePadding
-      >
-        {isPending ? (
-          <LoadingState text={PAYMENTS_TEXT.loading} />
-        ) : error ? (
-          <ErrorState error={error} onRetry={() => void refetch()} />
-        ) : empty ? (
-          <EmptyState title={PAYMENTS_TEXT.empty} icon={<ReceiptLongOutlined />} />
-        ) : isMobile ? (
-          <PaymentCards payments={data ?? []} />
-        ) : (
-          <PaymentsTable />
-        )}
-        {!isPending && !error && !empty && <ListPagination />}
-      </SectionCard>
-      <RecordPaymentDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
-    </Box>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mt: 0.5, color: 'text.secondary' }}>
+        <Typography variant="body2">{methodLabel(payment.paymentMethod)}</Typography>
+        <Typography variant="body2">{formatDate(payment.paymentDate)}</Typography>
+      </Box>
+      {payment.notes && (
+        <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+          {payment.notes}
+        </Typography>
+      )}
+    </>
   );
 }
 
 /** /admin/payments: "Payment Tracking" with the Record Payment dialog and "Recent Payments" (spec §2). */
 export function PaymentList() {
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const record = (
+    <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setDialogOpen(true)}>
+      Record Payment
+    </Button>
+  );
   return (
-    <ListBase<Payment> resource="payments" sort={{ field: 'paymentDate', order: 'DESC' }} perPage={25}>
-      <PaymentListView />
-    </ListBase>
+    <ListPage<Payment> resource="payments" sort={{ field: 'paymentDate', order: 'DESC' }} texts={PAYMENTS_TEXT} actions={record} emptyIcon={<ReceiptLongOutlined />} columns={COLUMNS} card={PaymentCard}>
+      <RecordPaymentDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
+    </ListPage>
   );
 }

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError, memoryStore } from 'react-admin';
 import { announcement, getManyOf, listFrom, listOf, member, partnership, profile, renderWith as renderAdmin, report } from '../../testing/fixtures';
-import { AnnouncementCreate, AnnouncementEdit } from './announcement-form';
-import { AnnouncementList } from './announcement-list';
-import { PartnershipList } from './partnership-list';
-import { ProfileList } from './profile-list';
-import { ReportList } from './report-list';
-import { ReportShow } from './report-show';
+import { AnnouncementCreate, AnnouncementEdit } from './announcements/announcement-form';
+import { AnnouncementList } from './announcements/announcement-list';
+import { PartnershipList } from './partnerships/partnership-list';
+import { ProfileList } from './profiles/profile-list';
+import { ReportList } from './reports/report-list';
+import { ReportShow } from './reports/report-show';
 import { SupportMatchDashboard } from './supportmatch-dashboard';
 
 // Each test starts at a clean URL with a fresh store: list filters (the tabs) live in both.

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { errorMessage } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-client';
 import { hasErrors, type FieldErrors } from '../validation';
 
 /** Field values, per-field errors (cleared as the user types) and a change handler factory. */
@@ -47,7 +47,7 @@ export function AuthForm({ onSubmit, error, pending, submitLabel, pendingLabel, 
     <Stack component="form" noValidate onSubmit={submit} spacing={2}>
       {error ? (
         <Alert severity="error" role="alert">
-          {errorMessage(error)}
+          {messageOf(error)}
         </Alert>
       ) : null}
       {children}

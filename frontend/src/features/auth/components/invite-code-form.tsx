@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-client';
 import { useRedeemInvite } from '../api/redeem-invite';
 
 /** Spec §9: invite codes are 12 uppercase characters. */
@@ -30,7 +30,7 @@ export function InviteCodeForm() {
       toast({ title: 'Welcome!', description: 'Your invite code has been validated. Welcome to the platform.' });
       setTimeout(() => navigate('/', { replace: true }), REDIRECT_DELAY_MS);
     },
-    onError: (error) => toast({ title: 'Invalid Code', description: errorMessage(error), variant: 'destructive' }),
+    onError: (error) => toast({ title: 'Invalid Code', description: messageOf(error), variant: 'destructive' }),
   });
 
   const submit = (event: FormEvent) => {

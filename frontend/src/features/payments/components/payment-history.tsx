@@ -1,7 +1,5 @@
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -15,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { formatUsd } from '../../../components/money';
-import { errorMessage } from '../../../lib/api-client';
+import { LoadError } from '../../../components/load-error';
 import type { Payment } from '../../../types/api';
 import { formatPaymentDate, formatPaymentMethod } from '../format';
 
@@ -104,18 +102,7 @@ export function PaymentHistory({ payments, isPending, error, onRetry }: PaymentH
       </Typography>
     );
   } else if (error) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            Try again
-          </Button>
-        }
-      >
-        {errorMessage(error)}
-      </Alert>
-    );
+    body = <LoadError error={error} onRetry={onRetry} />;
   } else if (!payments || payments.length === 0) {
     body = (
       <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', py: { xs: 3, sm: 5 } }}>

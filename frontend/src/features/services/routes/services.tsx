@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
 import { PageHeader } from '../../../components/page-header';
+import { useSubApps } from '../../../lib/sub-apps';
 import { ServiceCard } from '../components/service-card';
-import { SERVICES } from '../services';
+import { servicesOf } from '../services';
 
-/** /services for members (spec §2 "Available Services"). */
+/** /services for members (spec §2 "Available Services"): the sub-apps of the manifest. */
 export function ServicesRoute() {
+  const services = servicesOf(useSubApps());
   return (
     <>
       <PageHeader title="Available Services" />
@@ -12,7 +14,7 @@ export function ServicesRoute() {
         component="ul"
         sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}
       >
-        {SERVICES.map((service) => (
+        {services.map((service) => (
           <ServiceCard key={service.id} service={service} />
         ))}
       </Box>

@@ -10,10 +10,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useToast } from '../../../components/toast';
+import { messageOf } from '../../../lib/api-client';
 import type { BlockCandidate } from '../../../types/api';
 import { useCreateExclusion } from '../api/create-exclusion';
 import { useBlockCandidates } from '../api/get-block-candidates';
-import { serverMessageOr } from '../errors';
 import { validateBlock } from '../validation';
 
 const SEARCH_DELAY_MS = 250;
@@ -78,7 +78,7 @@ export function BlockUserDialog({
         onClose();
         if (member) onBlocked?.(member);
       },
-      onError: (err) => toast({ title: 'Error', description: serverMessageOr(err, 'Failed to block user'), variant: 'destructive' }),
+      onError: (err) => toast({ title: 'Error', description: messageOf(err, 'Failed to block user'), variant: 'destructive' }),
     });
   };
 
@@ -111,7 +111,7 @@ export function BlockUserDialog({
               isOptionEqualToValue={(a, b) => a.userId === b.userId}
               filterOptions={(x) => x}
               loading={candidates.isFetching}
-              noOptionsText={candidates.isError ? serverMessageOr(candidates.error, 'Could not load members') : 'No members found'}
+              noOptionsText={candidates.isError ? messageOf(candidates.error, 'Could not load members') : 'No members found'}
               disabled={block.isPending}
               renderInput={(params) => (
                 <TextField

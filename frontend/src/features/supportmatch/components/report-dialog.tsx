@@ -9,8 +9,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useToast } from '../../../components/toast';
+import { messageOf } from '../../../lib/api-client';
 import { useCreateReport } from '../api/create-report';
-import { serverMessageOr } from '../errors';
 import { REPORT_REASONS } from '../options';
 import { MAX_REPORT_DESCRIPTION, MAX_REPORT_REASON, validateReport } from '../validation';
 
@@ -63,7 +63,7 @@ export function ReportDialog({
           reset();
           onClose();
         },
-        onError: (error) => toast({ title: 'Error', description: serverMessageOr(error, 'Failed to submit report'), variant: 'destructive' }),
+        onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to submit report'), variant: 'destructive' }),
       },
     );
   };

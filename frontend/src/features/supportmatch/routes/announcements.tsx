@@ -1,13 +1,13 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { announcementBadge } from '../../../components/badges';
+import { CenteredSpinner } from '../../../components/centered-spinner';
+import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { PanelCard } from '../../../components/panel-card';
 import type { Announcement } from '../../../types/api';
 import { useAnnouncements } from '../api/get-announcements';
-import { announcementBadge } from '../badges';
 import { BackLink } from '../components/back-link';
-import { CenteredSpinner } from '../components/centered-spinner';
-import { LoadError } from '../components/load-error';
 import { VariantBadge } from '../components/variant-badge';
 import { formatDate } from '../format';
 

@@ -13,14 +13,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { PanelCard } from '../../../components/panel-card';
+import { ProfileGate } from '../../../components/profile-gate';
 import type { ActivePartnership } from '../../../types/api';
 import { useActivePartnership } from '../api/get-active-partnership';
 import { useAnnouncements } from '../api/get-announcements';
 import { useProfile } from '../api/get-profile';
-import { CenteredSpinner } from '../components/centered-spinner';
-import { LoadError } from '../components/load-error';
 import { formatDate } from '../format';
 import { SUPPORTMATCH_PATHS } from '../paths';
 
@@ -32,27 +32,8 @@ export function partnershipStatusLabel(state: { isPending: boolean; partnership:
   return state.partnership ? 'Active Partnership' : 'No Active Partnership';
 }
 
-function WelcomeCard() {
-  return (
-    <PanelCard component="section" aria-labelledby="sm-welcome-title">
-      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Box sx={{ color: 'primary.main', display: 'flex' }}>
-          <Diversity3Outlined fontSize="large" />
-        </Box>
-        <Typography id="sm-welcome-title" variant="h5" component="h2">
-          Welcome to SupportMatch
-        </Typography>
-        <Typography color="text.secondary">
-          SupportMatch pairs you with an accountability partner for 30 days of recovery support. Create your profile to
-          be included in matching. {MONTHLY_CYCLE_TEXT}
-        </Typography>
-        <Button component={RouterLink} to={SUPPORTMATCH_PATHS.profile} variant="contained">
-          Create Profile
-        </Button>
-      </Stack>
-    </PanelCard>
-  );
-}
+/** Spec §2 Dashboard: "without a profile it shows a welcome card with a link to create one". */
+const WELCOME_TEXT = `SupportMatch pairs you with an accountability partner for 30 days of recovery support. Create your profile to be included in matching. ${MONTHLY_CYCLE_TEXT}`;
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -155,36 +136,36 @@ export function SupportMatchDashboardRoute() {
   const announcements = useAnnouncements();
   const newAnnouncements = announcements.data?.filter((a) => a.showOnLogin).length;
 
-  let body: ReactNode;
-  if (profile.isPending) body = <CenteredSpinner label="Loading your SupportMatch profile" />;
-  else if (profile.isError) body = <LoadError error={profile.error} onRetry={() => void profile.refetch()} />;
-  else if (!profile.data) body = <WelcomeCard />;
-  else {
-    const label = partnershipStatusLabel({ isPending: partnership.isPending, partnership: partnership.data });
-    body = (
-      <>
-        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
-          <Typography variant="h5" component="p" sx={{ overflowWrap: 'anywhere' }}>
-            Welcome back, {profile.data.nickname}!
-          </Typography>
-          <Chip label={label} color={label === 'Active Partnership' ? 'success' : 'default'} variant={label === 'Loading' ? 'outlined' : 'filled'} />
-        </Stack>
-        {partnership.isError ? (
-          <LoadError error={partnership.error} onRetry={() => void partnership.refetch()} />
-        ) : (
-          <PartnerCard partnership={partnership.data} isPending={partnership.isPending} />
-        )}
-      </>
-    );
-  }
-
   return (
     <>
       <PageHeader title="SupportMatch" subtitle="Accountability partners for your recovery." />
-      <Stack spacing={3}>
-        {body}
-        {profile.data && <SectionCards newAnnouncements={newAnnouncements} />}
-      </Stack>
+      <ProfileGate
+        profile={profile}
+        appName="SupportMatch"
+        icon={<Diversity3Outlined fontSize="large" />}
+        profilePath={SUPPORTMATCH_PATHS.profile}
+        description={WELCOME_TEXT}
+      >
+        {(member) => {
+          const label = partnershipStatusLabel({ isPending: partnership.isPending, partnership: partnership.data });
+          return (
+            <Stack spacing={3}>
+              <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
+                <Typography variant="h5" component="p" sx={{ overflowWrap: 'anywhere' }}>
+                  Welcome back, {member.nickname}!
+                </Typography>
+                <Chip label={label} color={label === 'Active Partnership' ? 'success' : 'default'} variant={label === 'Loading' ? 'outlined' : 'filled'} />
+              </Stack>
+              {partnership.isError ? (
+                <LoadError error={partnership.error} onRetry={() => void partnership.refetch()} />
+              ) : (
+                <PartnerCard partnership={partnership.data} isPending={partnership.isPending} />
+              )}
+              <SectionCards newAnnouncements={newAnnouncements} />
+            </Stack>
+          );
+        }}
+      </ProfileGate>
     </>
   );
 }

@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { partnershipBadge } from '../../../components/badges';
+import { CenteredSpinner } from '../../../components/centered-spinner';
+import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { PanelCard } from '../../../components/panel-card';
 import { usePartnershipHistory } from '../api/get-partnership-history';
-import { partnershipBadge } from '../badges';
 import { BackLink } from '../components/back-link';
-import { CenteredSpinner } from '../components/centered-spinner';
-import { LoadError } from '../components/load-error';
 import { VariantBadge } from '../components/variant-badge';
 import { dateOrNA } from '../format';
 

@@ -5,25 +5,22 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { CenteredSpinner } from '../../../components/centered-spinner';
+import { MessageThread, useConversation } from '../../../components/chat';
+import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { PanelCard } from '../../../components/panel-card';
 import { useToast } from '../../../components/toast';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError, messageOf } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
-import { useChatSubscription } from '../../../lib/socket';
-import type { ActivePartnership, ChatMessage } from '../../../types/api';
+import type { ActivePartnership } from '../../../types/api';
 import { partnershipKey, useActivePartnership } from '../api/get-active-partnership';
-import { addToThread, useMessages } from '../api/get-messages';
 import { useProfile } from '../api/get-profile';
-import { useSendMessage } from '../api/send-message';
+import { partnershipConversation } from '../api/messages';
 import { BackLink } from '../components/back-link';
 import { BlockUserDialog } from '../components/block-user-dialog';
-import { CenteredSpinner } from '../components/centered-spinner';
-import { LoadError } from '../components/load-error';
-import { MessageThread } from '../components/message-thread';
 import { PartnershipDetails } from '../components/partnership-details';
 import { ReportDialog } from '../components/report-dialog';
-import { serverMessageOr } from '../errors';
 import { SUPPORTMATCH_PATHS } from '../paths';
 
 export const NO_PARTNERSHIP_TEXT = "You don't have an active partnership at the moment.";
@@ -61,19 +58,10 @@ function LiveStatus({ live }: { live: boolean }) {
 function ActivePartnershipView({ partnership, currentUserId }: { partnership: ActivePartnership; currentUserId: string }) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  const { live } = useChatSubscription('partnership', partnership.id, (message: ChatMessage) =>
-    addToThread(queryClient, partnership.id, [message]),
-  );
-  const messages = useMessages(partnership.id, { live });
-  const send = useSendMessage();
+  const messages = useConversation('partnership', partnership.id, partnershipConversation);
+  const { live } = messages;
   const [reportOpen, setReportOpen] = useState(false);
   const [blockOpen, setBlockOpen] = useState(false);
-
-  // Each time the socket (re)subscribes, catch up on anything sent while it was away.
-  const { refetch } = messages;
-  useEffect(() => {
-    if (live) void refetch();
-  }, [live, refetch]);
 
   // The conversation is gone (ended by an admin or by a block): the partnership is no longer active.
   const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
@@ -84,10 +72,10 @@ function ActivePartnershipView({ partnership, currentUserId }: { partnership: Ac
 
   const onSend = async (content: string) => {
     try {
-      await send.mutateAsync({ partnershipId: partnership.id, content });
+      await messages.send(content);
       return true;
     } catch (error) {
-      toast({ title: 'Error', description: serverMessageOr(error, 'Failed to send message'), variant: 'destructive' });
+      toast({ title: 'Error', description: messageOf(error, 'Failed to send message'), variant: 'destructive' });
       return false;
     }
   };
@@ -108,14 +96,14 @@ function ActivePartnershipView({ partnership, currentUserId }: { partnership: Ac
             <MessageThread
               messages={messages.data}
               currentUserId={currentUserId}
-              partnerNickname={partnership.partnerNickname}
+              partnerName={partnership.partnerNickname}
               isPending={messages.isPending}
-              error={messages.data === undefined && messages.isError ? errorMessage(messages.error) : undefined}
-              sending={send.isPending}
+              error={messages.data === undefined && messages.isError ? messageOf(messages.error) : undefined}
+              sending={messages.isSending}
               onSend={onSend}
               hasOlder={messages.hasOlder}
               loadingOlder={messages.isLoadingOlder}
-              olderError={messages.loadOlderError === undefined ? undefined : errorMessage(messages.loadOlderError)}
+              olderError={messages.loadOlderError === undefined ? undefined : messageOf(messages.loadOlderError)}
               onLoadOlder={messages.loadOlder}
             />
           </Stack>

@@ -1,17 +1,17 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { CenteredSpinner } from '../../../components/centered-spinner';
+import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { PanelCard } from '../../../components/panel-card';
 import { useToast } from '../../../components/toast';
+import { messageOf } from '../../../lib/api-client';
 import type { SupportMatchProfileInput } from '../../../types/api';
 import { useCreateProfile } from '../api/create-profile';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { BackLink } from '../components/back-link';
-import { CenteredSpinner } from '../components/centered-spinner';
-import { LoadError } from '../components/load-error';
 import { ProfileForm } from '../components/profile-form';
-import { serverMessageOr } from '../errors';
 import { SUPPORTMATCH_PATHS } from '../paths';
 
 /** /apps/supportmatch/profile: 'Create Profile' without a profile, 'Update Profile' with one (spec §2). */
@@ -39,12 +39,12 @@ export function SupportMatchProfileRoute() {
           toast({ title: 'Profile Created', description: 'Your SupportMatch profile has been created successfully.' });
           navigate(SUPPORTMATCH_PATHS.dashboard);
         },
-        onError: (error) => toast({ title: 'Error', description: serverMessageOr(error, 'Failed to create profile'), variant: 'destructive' }),
+        onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to create profile'), variant: 'destructive' }),
       });
     } else {
       update.mutate(input, {
         onSuccess: () => toast({ title: 'Profile Updated', description: 'Your SupportMatch profile has been updated successfully.' }),
-        onError: (error) => toast({ title: 'Error', description: serverMessageOr(error, 'Failed to update profile'), variant: 'destructive' }),
+        onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to update profile'), variant: 'destructive' }),
       });
     }
   };

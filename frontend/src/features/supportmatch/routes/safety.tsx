@@ -5,17 +5,17 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Fragment, useState } from 'react';
+import { CenteredSpinner } from '../../../components/centered-spinner';
+import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { PanelCard } from '../../../components/panel-card';
 import { useToast } from '../../../components/toast';
+import { messageOf } from '../../../lib/api-client';
 import type { Exclusion } from '../../../types/api';
 import { useDeleteExclusion } from '../api/delete-exclusion';
 import { useExclusions } from '../api/get-exclusions';
 import { BackLink } from '../components/back-link';
 import { BlockUserDialog } from '../components/block-user-dialog';
-import { CenteredSpinner } from '../components/centered-spinner';
-import { LoadError } from '../components/load-error';
-import { serverMessageOr } from '../errors';
 import { formatDate } from '../format';
 
 export const NO_BLOCKS_TEXT = "You haven't blocked anyone.";
@@ -55,7 +55,7 @@ export function SupportMatchSafetyRoute() {
 
   const onUnblock = (id: string) =>
     unblock.mutate(id, {
-      onError: (error) => toast({ title: 'Error', description: serverMessageOr(error, 'Failed to unblock user'), variant: 'destructive' }),
+      onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to unblock user'), variant: 'destructive' }),
     });
 
   return (

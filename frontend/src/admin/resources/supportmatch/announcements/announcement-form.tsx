@@ -15,11 +15,11 @@ import {
   useEditContext,
   useRedirect,
 } from 'react-admin';
-import { ErrorState, LoadingState } from '../../components/list-state';
-import { PageHeading } from '../../components/page-heading';
-import { SectionCard } from '../../components/section-card';
-import { useAdminToast } from '../../components/use-admin-toast';
-import type { SupportMatchAnnouncement } from '../../types';
+import { ErrorState, LoadingState } from '../../../components/list-state';
+import { PageHeading } from '../../../components/page-heading';
+import { SectionCard } from '../../../components/section-card';
+import { useAdminToast } from '../../../components/use-admin-toast';
+import type { SupportMatchAnnouncement } from '../../../types';
 import { DeleteAnnouncementButton } from './announcement-delete';
 import {
   ANNOUNCEMENT_DEFAULTS,
@@ -28,8 +28,8 @@ import {
   expiresAtInput,
   validateAnnouncement,
   type AnnouncementFormValues,
-} from './lib';
-import { SM_ERRORS } from './texts';
+} from '../lib';
+import { SM_ERRORS } from '../texts';
 
 const RESOURCE = 'supportmatch/announcements';
 

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { errorMessage } from '../../../lib/api-client';
+import { messageOf } from '../lib/api-client';
 
 /** A failed read, with the server's reason and a way to try again. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
@@ -13,7 +13,7 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
         </Button>
       }
     >
-      {errorMessage(error)}
+      {messageOf(error)}
     </Alert>
   );
 }

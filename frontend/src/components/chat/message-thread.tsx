@@ -8,11 +8,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { ChatMessage } from '../../../types/api';
-import { formatTime } from '../format';
-import { isSendKey, MAX_MESSAGE_LENGTH, messageToSend } from '../messages';
+import type { ChatMessage } from '../../types/api';
+import { formatTime, isSendKey, MAX_MESSAGE_LENGTH, messageToSend } from './messages';
 
-/** Spec §9: the SupportMatch message list is 400 px tall; bubbles are at most 70% wide. */
+/** Spec §9: the message list is 400 px tall (SupportMatch's); bubbles are at most 70% wide. */
 export const MESSAGE_LIST_HEIGHT = 400;
 export const BUBBLE_MAX_WIDTH = '70%';
 
@@ -41,14 +40,14 @@ function measure(list: HTMLElement) {
   };
 }
 
-function Bubble({ message, own, partnerNickname }: { message: ChatMessage; own: boolean; partnerNickname: string }) {
+function Bubble({ message, own, partnerName }: { message: ChatMessage; own: boolean; partnerName: string }) {
   const time = formatTime(message.createdAt);
   return (
     <Box
       component="li"
       data-id={message.id}
       data-own={own ? 'true' : 'false'}
-      aria-label={`${own ? 'You' : partnerNickname}${time ? ` at ${time}` : ''}`}
+      aria-label={`${own ? 'You' : partnerName}${time ? ` at ${time}` : ''}`}
       sx={{ display: 'flex', justifyContent: own ? 'flex-end' : 'flex-start', listStyle: 'none' }}
     >
       <Box
@@ -82,7 +81,8 @@ function Bubble({ message, own, partnerNickname }: { message: ChatMessage; own: 
 }
 
 /**
- * Spec §2 Partnership: the message list (400 px, newest at the bottom) and the composer. Enter
+ * The one chat thread of the member app (SupportMatch's partnership page today; every chat screen
+ * uses it, fed by useConversation). Spec §2 Partnership: the message list (400 px, newest at the bottom) and the composer. Enter
  * sends and Shift+Enter adds a line; the content is trimmed and blank content is not sent; the
  * input and the send button are disabled while sending.
  *
@@ -95,7 +95,7 @@ function Bubble({ message, own, partnerNickname }: { message: ChatMessage; own: 
 export function MessageThread({
   messages,
   currentUserId,
-  partnerNickname,
+  partnerName,
   isPending,
   error,
   sending,
@@ -107,7 +107,7 @@ export function MessageThread({
 }: {
   messages: ChatMessage[] | undefined;
   currentUserId: string;
-  partnerNickname: string;
+  partnerName: string;
   isPending: boolean;
   error?: string;
   sending: boolean;
@@ -271,7 +271,7 @@ export function MessageThread({
             )}
             <Stack component="ul" spacing={1} sx={{ m: 0, p: 0 }}>
               {messages!.map((m) => (
-                <Bubble key={m.id} message={m} own={m.senderId === currentUserId} partnerNickname={partnerNickname} />
+                <Bubble key={m.id} message={m} own={m.senderId === currentUserId} partnerName={partnerName} />
               ))}
             </Stack>
           </>

@@ -4,11 +4,11 @@ import Button from '@mui/material/Button';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useDataProvider } from 'react-admin';
-import { useAdminToast } from '../../components/use-admin-toast';
-import type { AdminDataProvider } from '../../data-provider';
-import type { SupportMatchPartnership } from '../../types';
-import { partnersText, serverMessageOr } from './lib';
-import { SM_ERRORS } from './texts';
+import { useAdminToast } from '../../../components/use-admin-toast';
+import type { AdminDataProvider } from '../../../data-provider';
+import type { SupportMatchPartnership } from '../../../types';
+import { partnersText, serverMessageOr } from '../lib';
+import { SM_ERRORS } from '../texts';
 
 /**
  * "Run Matching": asks first, then POST .../partnerships/run-matching; the server's message

@@ -4,9 +4,9 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { Confirm, useDelete, useRedirect } from 'react-admin';
-import { useAdminToast } from '../../components/use-admin-toast';
-import type { SupportMatchAnnouncement } from '../../types';
-import { SM_ERRORS } from './texts';
+import { useAdminToast } from '../../../components/use-admin-toast';
+import type { SupportMatchAnnouncement } from '../../../types';
+import { SM_ERRORS } from '../texts';
 
 /** Delete an announcement after a confirmation; a full button on the edit page, an icon in lists. */
 export function DeleteAnnouncementButton({ announcement, variant = 'button', redirectTo }: { announcement: SupportMatchAnnouncement; variant?: 'button' | 'icon'; redirectTo?: 'list' }) {

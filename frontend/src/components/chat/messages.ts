@@ -1,3 +1,4 @@
+import { format, isValid, parseISO } from 'date-fns';
 import type { ChatMessage } from '../../types/api';
 
 /** The longest message the server accepts (ARCHITECTURE.md "Realtime contract"). */
@@ -22,7 +23,7 @@ export function mergeMessages(current: readonly ChatMessage[] | undefined, incom
 }
 
 /**
- * GET /api/supportmatch/messages/:id answers the newest MESSAGE_PAGE_SIZE messages, and with
+ * A conversation's GET endpoint (e.g. /api/supportmatch/messages/:id) answers the newest MESSAGE_PAGE_SIZE messages, and with
  * ?before=<id> up to that many strictly older ones (oldest first either way); a shorter page means
  * there is nothing older.
  */
@@ -93,4 +94,11 @@ export function messageToSend(draft: string): string | null {
  */
 export function isSendKey(event: { key: string; shiftKey: boolean; nativeEvent?: { isComposing?: boolean } }): boolean {
   return event.key === 'Enter' && !event.shiftKey && !event.nativeEvent?.isComposing;
+}
+
+/** Spec §9: message times as "h:mm a", e.g. "3:07 PM"; '' for a missing or bad value. */
+export function formatTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = parseISO(iso);
+  return isValid(date) ? format(date, 'h:mm a') : '';
 }

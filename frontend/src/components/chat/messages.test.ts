@@ -1,5 +1,5 @@
 import type { ChatMessage } from '../../types/api';
-import { addMessages, isSendKey, leavesGap, MESSAGE_PAGE_SIZE, mergeMessages, mergeNewest, mergeOlder, messageToSend, type MessageWindow } from './messages';
+import { addMessages, formatTime, isSendKey, leavesGap, MESSAGE_PAGE_SIZE, mergeMessages, mergeNewest, mergeOlder, messageToSend, type MessageWindow } from './messages';
 
 const msg = (id: string, createdAt: string, content = id, senderId = 'u1'): ChatMessage => ({ id, senderId, content, createdAt });
 
@@ -98,5 +98,13 @@ describe('isSendKey (spec §5)', () => {
     expect(isSendKey({ key: 'Enter', shiftKey: true })).toBe(false);
     expect(isSendKey({ key: 'a', shiftKey: false })).toBe(false);
     expect(isSendKey({ key: 'Enter', shiftKey: false, nativeEvent: { isComposing: true } })).toBe(false);
+  });
+});
+
+describe('formatTime (spec §9)', () => {
+  it('shows message times as "h:mm a" in the local zone', () => {
+    expect(formatTime('2026-03-05T15:07:00')).toBe('3:07 PM');
+    expect(formatTime('2026-03-05T00:30:00')).toBe('12:30 AM');
+    expect(formatTime(undefined)).toBe('');
   });
 });

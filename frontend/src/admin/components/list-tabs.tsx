@@ -1,6 +1,11 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 
+export interface ListTabOption<T extends string = string> {
+  value: T;
+  label: string;
+}
+
 /** Tabs over one list filter value (e.g. Active / Past), under a card's title. */
 export function ListTabs<T extends string>({
   label,
@@ -10,7 +15,7 @@ export function ListTabs<T extends string>({
 }: {
   label: string;
   value: T;
-  options: readonly { value: T; label: string }[];
+  options: readonly ListTabOption<T>[];
   onChange: (value: T) => void;
 }) {
   return (

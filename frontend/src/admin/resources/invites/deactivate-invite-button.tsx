@@ -1,0 +1,49 @@
+import BlockOutlined from '@mui/icons-material/BlockOutlined';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { Confirm, useUpdate } from 'react-admin';
+import { useAdminToast } from '../../components/use-admin-toast';
+import type { Invite } from '../../types';
+
+/** "Deactivate" on an active code: asks first, then PUT isActive false; nothing on an inactive code. */
+export function DeactivateInviteButton({ invite }: { invite: Invite }) {
+  const toast = useAdminToast();
+  const [confirming, setConfirming] = useState(false);
+  const [update, { isPending }] = useUpdate<Invite>();
+  if (!invite.isActive) return null;
+
+  const deactivate = () =>
+    update(
+      'invites',
+      { id: invite.id, data: { isActive: false }, previousData: invite },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setConfirming(false);
+          toast({ title: 'Success', description: `Invite code ${invite.code} deactivated` });
+        },
+        onError: (err) => {
+          setConfirming(false);
+          toast({ title: 'Error', description: err instanceof Error ? err.message : String(err), variant: 'destructive' });
+        },
+      },
+    );
+
+  return (
+    <>
+      <Button size="small" color="error" startIcon={<BlockOutlined />} onClick={() => setConfirming(true)} aria-label={`Deactivate ${invite.code}`}>
+        Deactivate
+      </Button>
+      <Confirm
+        isOpen={confirming}
+        loading={isPending}
+        title="Deactivate invite code"
+        content={`Deactivate ${invite.code}? Nobody will be able to redeem it any more.`}
+        confirm="Deactivate"
+        confirmColor="warning"
+        onConfirm={deactivate}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+}

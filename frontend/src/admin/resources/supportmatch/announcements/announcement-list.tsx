@@ -1,0 +1,97 @@
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router-dom';
+import { useCreatePath } from 'react-admin';
+import { announcementBadge } from '../../../../features/supportmatch/badges';
+import { VariantBadge } from '../../../components/badges';
+import { ListPage, useListReadAt, type ListColumn, type RecordProps } from '../../../components/list-page';
+import { formatDate, formatExpiry } from '../../../lib/format';
+import type { SupportMatchAnnouncement } from '../../../types';
+import { announcementVisibility } from '../lib';
+import { SM_LIST_TEXT } from '../texts';
+import { DeleteAnnouncementButton } from './announcement-delete';
+
+const VISIBILITY_COLORS = { Live: 'success', Expired: 'warning', Hidden: 'default' } as const;
+
+/** Live, Expired or Hidden, judged when the list was read (an expiry in the past is "Expired"). */
+function Visibility({ a }: { a: SupportMatchAnnouncement }) {
+  const state = announcementVisibility(a, useListReadAt());
+  return <Chip size="small" label={state} color={VISIBILITY_COLORS[state]} variant={state === 'Hidden' ? 'outlined' : 'filled'} sx={{ fontWeight: 600 }} />;
+}
+
+function TitleCell({ a }: { a: SupportMatchAnnouncement }) {
+  return (
+    <Box sx={{ minWidth: 0, maxWidth: 300 }}>
+      <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+        {a.title}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" noWrap component="p">
+        {a.content}
+      </Typography>
+    </Box>
+  );
+}
+
+const typeBadge = (a: SupportMatchAnnouncement) => <VariantBadge badge={announcementBadge(a.type)} />;
+function DeleteButton({ record }: RecordProps<SupportMatchAnnouncement>) {
+  return <DeleteAnnouncementButton announcement={record} variant="icon" />;
+}
+
+const COLUMNS: readonly ListColumn<SupportMatchAnnouncement>[] = [
+  { label: 'Title', sortBy: 'title', render: (a) => <TitleCell a={a} /> },
+  { label: 'Type', sortBy: 'type', render: typeBadge },
+  { label: 'Visibility', render: (a) => <Visibility a={a} /> },
+  { label: 'On Login', render: (a) => (a.showOnLogin ? 'Yes' : 'No') },
+  { label: 'Expires', sortBy: 'expiresAt', render: (a) => formatExpiry(a.expiresAt) },
+  { label: 'Created', sortBy: 'createdAt', render: (a) => formatDate(a.createdAt) },
+  { label: 'Actions', align: 'right', render: (a) => <DeleteButton record={a} /> },
+];
+
+function AnnouncementCard({ record: a }: RecordProps<SupportMatchAnnouncement>) {
+  return (
+    <>
+      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{a.title}</Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+        {typeBadge(a)}
+        <Visibility a={a} />
+        {a.showOnLogin && <Chip size="small" label="On login" variant="outlined" sx={{ fontWeight: 600 }} />}
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}>
+        {a.content}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {formatDate(a.createdAt)} · Expires {formatExpiry(a.expiresAt)}
+      </Typography>
+    </>
+  );
+}
+
+function NewAnnouncementButton() {
+  const createPath = useCreatePath();
+  return (
+    <Button component={Link} to={createPath({ resource: 'supportmatch/announcements', type: 'create' })} variant="contained" startIcon={<AddOutlined />}>
+      New Announcement
+    </Button>
+  );
+}
+
+/** /admin/supportmatch/announcements: every announcement, newest first; a row opens it for editing (spec sub-apps §2). */
+export function AnnouncementList() {
+  return (
+    <ListPage<SupportMatchAnnouncement>
+      resource="supportmatch/announcements"
+      texts={SM_LIST_TEXT.announcements}
+      actions={<NewAnnouncementButton />}
+      emptyIcon={<CampaignOutlined />}
+      columns={COLUMNS}
+      noWrap
+      rowClick="edit"
+      card={AnnouncementCard}
+      cardAction={DeleteButton}
+    />
+  );
+}

@@ -1,0 +1,13 @@
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
+import type { SupportMatchAnnouncement } from '../../../types';
+import { AnnouncementCreate, AnnouncementEdit } from './announcement-form';
+import { AnnouncementList } from './announcement-list';
+
+/** Console resource "supportmatch/announcements", served by /api/supportmatch/admin/announcements. */
+export default {
+  list: AnnouncementList,
+  create: AnnouncementCreate,
+  edit: AnnouncementEdit,
+  icon: CampaignOutlined,
+  recordRepresentation: (a: SupportMatchAnnouncement) => a.title,
+};

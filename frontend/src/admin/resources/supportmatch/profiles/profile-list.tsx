@@ -1,0 +1,92 @@
+import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import {
+  GENDER_OPTIONS,
+  GENDER_PREFERENCE_OPTIONS,
+  labelOf,
+  TIMEZONE_OPTIONS,
+  TIMEZONE_PREFERENCE_OPTIONS,
+} from '../../../../features/supportmatch/options';
+import { CardFields, CardHeader, ListPage, type ListColumn, type RecordProps } from '../../../components/list-page';
+import { SearchBox } from '../../../components/search-box';
+import { formatDate } from '../../../lib/format';
+import type { SupportMatchProfile } from '../../../types';
+import { profileLocation } from '../lib';
+import { MemberLink } from '../member-link';
+import { SM_LIST_TEXT } from '../texts';
+
+const orDash = (text: string) => text || '-';
+const gender = (p: SupportMatchProfile) => orDash(labelOf(GENDER_OPTIONS, p.gender));
+const lookingFor = (p: SupportMatchProfile) => orDash(labelOf(GENDER_PREFERENCE_OPTIONS, p.genderPreference));
+const timezone = (p: SupportMatchProfile) => orDash(labelOf(TIMEZONE_OPTIONS, p.timezone));
+const timezonePreference = (p: SupportMatchProfile) => orDash(labelOf(TIMEZONE_PREFERENCE_OPTIONS, p.timezonePreference));
+
+function ActiveChip({ isActive }: { isActive: boolean }) {
+  return <Chip size="small" label={isActive ? 'Active' : 'Inactive'} color={isActive ? 'success' : 'default'} variant={isActive ? 'filled' : 'outlined'} sx={{ fontWeight: 600 }} />;
+}
+
+function Nickname({ p }: { p: SupportMatchProfile }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+      <Avatar alt="" sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
+        {p.nickname.trim()[0]?.toUpperCase() ?? '?'}
+      </Avatar>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+          {p.nickname}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="p" noWrap>
+          <MemberLink userId={p.userId} />
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+function Timezone({ p }: { p: SupportMatchProfile }) {
+  return (
+    <>
+      <Typography variant="body2">{timezone(p)}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {timezonePreference(p)}
+      </Typography>
+    </>
+  );
+}
+
+const COLUMNS: readonly ListColumn<SupportMatchProfile>[] = [
+  { label: 'Nickname', sortBy: 'nickname', render: (p) => <Nickname p={p} /> },
+  { label: 'Gender', render: gender },
+  { label: 'Looking For', render: lookingFor },
+  { label: 'Location', sortBy: 'country', render: profileLocation },
+  { label: 'Timezone', sortBy: 'timezone', render: (p) => <Timezone p={p} /> },
+  { label: 'Status', render: (p) => <ActiveChip isActive={p.isActive} /> },
+  { label: 'Joined', sortBy: 'createdAt', render: (p) => formatDate(p.createdAt) },
+];
+
+function ProfileCard({ record: p }: RecordProps<SupportMatchProfile>) {
+  return (
+    <>
+      <CardHeader start={<Nickname p={p} />} end={<ActiveChip isActive={p.isActive} />} />
+      <CardFields
+        rows={[
+          ['Gender', gender(p)],
+          ['Looking for', lookingFor(p)],
+          ['Location', profileLocation(p)],
+          ['Timezone', timezone(p)],
+          ['Prefers', timezonePreference(p)],
+          ['Joined', formatDate(p.createdAt)],
+        ]}
+      />
+    </>
+  );
+}
+
+/** /admin/supportmatch/profiles: the read-only list of SupportMatch profiles, searchable by nickname (spec sub-apps §2 "Admin users"). */
+export function ProfileList() {
+  const search = <SearchBox label="Search profiles" placeholder="Nickname" />;
+  return <ListPage<SupportMatchProfile> resource="supportmatch/profiles" texts={SM_LIST_TEXT.profiles} filters={search} emptyIcon={<PeopleAltOutlined />} columns={COLUMNS} noWrap card={ProfileCard} />;
+}

@@ -1,0 +1,12 @@
+import ReportOutlined from '@mui/icons-material/ReportOutlined';
+import type { SupportMatchReport } from '../../../types';
+import { ReportList } from './report-list';
+import { ReportShow } from './report-show';
+
+/** Console resource "supportmatch/reports", served by /api/supportmatch/admin/reports. */
+export default {
+  list: ReportList,
+  show: ReportShow,
+  icon: ReportOutlined,
+  recordRepresentation: (r: SupportMatchReport) => r.reason,
+};

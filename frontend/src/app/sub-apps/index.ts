@@ -1,0 +1,24 @@
+/**
+ * The sub-app manifest: one entry per sub-app, and everything else is built from it: the sidebar
+ * (app/shell/nav-items.tsx), the services grid (features/services, through SubAppsProvider), the
+ * member routes and the /apps/<id>/admin redirects (app/routes), and the admin console's resources,
+ * pages and menu groups (admin/AdminApp.tsx, admin/layout/). Adding a sub-app is adding its entry
+ * file here and listing it below.
+ */
+import { lightHouse } from './lighthouse';
+import { sleepStories } from './sleepstories';
+import { socketRelay } from './socketrelay';
+import { supportMatch } from './supportmatch';
+import type { SubApp } from './types';
+
+export type { SubApp, SubAppAdmin, SubAppConsole, SubAppResource, SubAppRoute } from './types';
+export { lazyScreen } from './lazy-screen';
+
+/**
+ * In the order of the sub-apps document (SupportMatch, SleepStories, LightHouse, SocketRelay):
+ * the order of the sidebar's admin links (spec §2 "Sidebar") and of the console's menu groups.
+ */
+export const SUB_APPS: readonly SubApp[] = [supportMatch, sleepStories, lightHouse, socketRelay];
+
+/** What members see (sidebar items, services grid): the same apps in alphabetical order. */
+export const MEMBER_SUB_APPS: readonly SubApp[] = [...SUB_APPS].sort((a, b) => a.name.localeCompare(b.name, 'en'));

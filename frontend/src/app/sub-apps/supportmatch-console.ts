@@ -1,0 +1,21 @@
+/**
+ * SupportMatch's pages in the admin console (spec sub-apps §2: admin dashboard, partnerships,
+ * reports, announcements, users → profiles). Loaded by the console only, through the manifest entry
+ * (supportmatch.tsx), so these pages come in one chunk with the console and never in the member bundle.
+ */
+import announcements from '../../admin/resources/supportmatch/announcements';
+import partnerships from '../../admin/resources/supportmatch/partnerships';
+import profiles from '../../admin/resources/supportmatch/profiles';
+import reports from '../../admin/resources/supportmatch/reports';
+import { SupportMatchDashboard } from '../../admin/resources/supportmatch/supportmatch-dashboard';
+import type { SubAppConsole } from './types';
+
+export const supportMatchConsole: SubAppConsole = {
+  overview: { path: 'supportmatch', label: 'Overview', component: SupportMatchDashboard },
+  resources: [
+    { name: 'supportmatch/partnerships', label: 'Partnerships', ...partnerships },
+    { name: 'supportmatch/reports', label: 'Reports', ...reports },
+    { name: 'supportmatch/announcements', label: 'Announcements', ...announcements },
+    { name: 'supportmatch/profiles', label: 'Profiles', ...profiles },
+  ],
+};

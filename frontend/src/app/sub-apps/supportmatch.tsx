@@ -1,0 +1,29 @@
+import Diversity3Outlined from '@mui/icons-material/Diversity3Outlined';
+import { supportMatchConsolePath } from '../../admin/resources/supportmatch/member-app-paths';
+import { lazyScreen } from './lazy-screen';
+import type { SubApp } from './types';
+
+/** The member screens (spec sub-apps §2 SupportMatch): one chunk. */
+const screens = () => import('../../features/supportmatch');
+
+export const supportMatch: SubApp = {
+  id: 'supportmatch',
+  name: 'SupportMatch',
+  description: 'Accountability partners for your recovery.',
+  icon: Diversity3Outlined,
+  path: '/apps/supportmatch',
+  routes: [
+    { id: 'supportmatch', screen: lazyScreen(screens, 'SupportMatchDashboardRoute') },
+    { id: 'supportmatch-profile', path: 'profile', screen: lazyScreen(screens, 'SupportMatchProfileRoute') },
+    { id: 'supportmatch-partnership', path: 'partnership', screen: lazyScreen(screens, 'SupportMatchPartnershipRoute') },
+    { id: 'supportmatch-announcements', path: 'announcements', screen: lazyScreen(screens, 'SupportMatchAnnouncementsRoute') },
+    { id: 'supportmatch-history', path: 'history', screen: lazyScreen(screens, 'SupportMatchHistoryRoute') },
+    { id: 'supportmatch-safety', path: 'safety', screen: lazyScreen(screens, 'SupportMatchSafetyRoute') },
+  ],
+  admin: {
+    menuGroup: 'SupportMatch',
+    // /apps/supportmatch/admin[/partnerships|/reports|/announcements|/users] → /admin/supportmatch[/…] (users → profiles).
+    consolePath: supportMatchConsolePath,
+    loadConsole: async () => (await import('./supportmatch-console')).supportMatchConsole,
+  },
+};

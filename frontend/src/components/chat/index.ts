@@ -1,0 +1,2 @@
+export { MessageThread } from './message-thread';
+export { useConversation, type ConversationConfig } from './use-conversation';

@@ -1,0 +1,151 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { api } from '../../lib/api-client';
+import { useChatSubscription, type ChatKind } from '../../lib/socket';
+import type { ChatMessage } from '../../types/api';
+import { addMessages, leavesGap, MESSAGE_PAGE_SIZE, mergeMessages, mergeNewest, mergeOlder, type MessageWindow } from './messages';
+
+/** Spec §9: the thread is polled every 5 seconds, here only while the socket is not live. */
+export const MESSAGE_POLL_MS = 5_000;
+
+/**
+ * How many older pages a refresh fetches, at most, to join the newest page to the messages already
+ * shown (when more than a page arrived since the last refresh); past that the thread restarts from
+ * the newest messages.
+ */
+export const MAX_CATCH_UP_PAGES = 4;
+
+/**
+ * What differs between the apps' conversations: their REST endpoints and where their messages sit
+ * in the query cache. Each app declares one of these once, next to its API calls.
+ */
+export interface ConversationConfig {
+  /** The cache key of one conversation's messages (under the app's own key, so refreshing the app refreshes them). */
+  queryKey: (id: string) => QueryKey;
+  /**
+   * The conversation's messages endpoint, e.g. `/api/supportmatch/messages/<id>`: it answers the
+   * newest MESSAGE_PAGE_SIZE messages, and with `?before=<message id>` the ones strictly older (oldest first).
+   */
+  messagesUrl: (id: string) => string;
+  /** Stores a new message (the app's POST) and answers it. */
+  send: (id: string, content: string) => Promise<ChatMessage>;
+}
+
+/** One page, oldest first: the newest messages, or with `before` the ones strictly older than that message. */
+export function getMessages(config: ConversationConfig, id: string, { before }: { before?: string } = {}): Promise<ChatMessage[]> {
+  const query = before ? `?before=${encodeURIComponent(before)}` : '';
+  return api.get<ChatMessage[]>(`${config.messagesUrl(id)}${query}`);
+}
+
+/** Puts messages that just arrived (socket, own sends) into the thread's cache, keeping the older pages. */
+export function addToConversation(queryClient: QueryClient, config: ConversationConfig, id: string, messages: readonly ChatMessage[]) {
+  queryClient.setQueryData<MessageWindow>(config.queryKey(id), (current) => addMessages(current, messages));
+}
+
+/**
+ * The newest messages, joined to what the cache holds: while the newest page does not reach back
+ * to the messages already held, the pages before it are fetched too (at most MAX_CATCH_UP_PAGES).
+ */
+async function fetchNewest(queryClient: QueryClient, config: ConversationConfig, id: string): Promise<MessageWindow> {
+  const key = config.queryKey(id);
+  let newest = await getMessages(config, id);
+  let complete = newest.length < MESSAGE_PAGE_SIZE;
+  for (let extra = 0; !complete && extra < MAX_CATCH_UP_PAGES; extra++) {
+    if (!leavesGap(queryClient.getQueryData<MessageWindow>(key), newest)) break;
+    const older = await getMessages(config, id, { before: newest[0].id });
+    newest = mergeMessages(older, newest);
+    complete = older.length < MESSAGE_PAGE_SIZE;
+  }
+  // Merged into the cache as it is now, so a socket message or an older page that landed while
+  // the request was in flight is kept.
+  return mergeNewest(queryClient.getQueryData<MessageWindow>(key), newest, complete);
+}
+
+/**
+ * One conversation (a SupportMatch partnership, a SocketRelay fulfilment…), for every chat screen:
+ *
+ * - live first: subscribed to `kind:id` on the chat socket (lib/socket.ts), each new message lands
+ *   in the thread as it is sent; each time the subscription is (re)made the thread catches up on
+ *   what was sent while it was away;
+ * - polling as the fallback: while the socket is not live, the newest page is fetched every 5 s;
+ * - paged from the newest: the query (its refetches and the polling) only ever asks for the newest
+ *   page and merges it in; `loadOlder` prepends the page before the oldest loaded message (`?before=`);
+ * - `send` stores a message: it goes into the thread at once (the socket's copy of it is
+ *   deduplicated by id), then the thread is refreshed.
+ *
+ * The socket, our own sends, polling and older pages all meet in one deduplicated cache entry.
+ */
+export function useConversation(kind: ChatKind, id: string | undefined, config: ConversationConfig) {
+  // `config` is expected to be a module-level constant (its identity keys the callbacks below).
+  const queryClient = useQueryClient();
+  const { live } = useChatSubscription(kind, id, (message: ChatMessage) => {
+    if (id) addToConversation(queryClient, config, id, [message]);
+  });
+
+  const query = useQuery({
+    queryKey: config.queryKey(id ?? ''),
+    queryFn: () => fetchNewest(queryClient, config, id ?? ''),
+    enabled: Boolean(id),
+    refetchInterval: live ? false : MESSAGE_POLL_MS,
+  });
+
+  // Each time the socket (re)subscribes, catch up on anything sent while it was away.
+  const { refetch } = query;
+  useEffect(() => {
+    if (live) void refetch();
+  }, [live, refetch]);
+
+  const [older, setOlder] = useState<{ loading: boolean; error: unknown }>({ loading: false, error: null });
+  const inFlight = useRef(false);
+  const loadOlder = useCallback(async () => {
+    if (!id || inFlight.current) return;
+    const key = config.queryKey(id);
+    const current = queryClient.getQueryData<MessageWindow>(key);
+    const before = current?.messages[0]?.id;
+    if (!current?.hasOlder || !before) return;
+    inFlight.current = true;
+    setOlder({ loading: true, error: null });
+    try {
+      const page = await getMessages(config, id, { before });
+      queryClient.setQueryData<MessageWindow>(key, (latest) => mergeOlder(latest, before, page));
+      setOlder({ loading: false, error: null });
+    } catch (error) {
+      setOlder({ loading: false, error });
+    } finally {
+      inFlight.current = false;
+    }
+  }, [config, id, queryClient]);
+
+  const mutation = useMutation({
+    mutationFn: (message: { id: string; content: string }) => config.send(message.id, message.content),
+    onSuccess: (message, { id: conversationId }) => {
+      addToConversation(queryClient, config, conversationId, [message]);
+      // Not awaited: the input is enabled again as soon as the message is stored. The refresh only
+      // fetches the newest page and merges it: older pages already loaded stay.
+      void queryClient.invalidateQueries({ queryKey: config.queryKey(conversationId) });
+    },
+  });
+  const { mutateAsync } = mutation;
+  const send = useCallback(
+    (content: string) => (id ? mutateAsync({ id, content }) : Promise.reject(new Error('There is no conversation to send to'))),
+    [id, mutateAsync],
+  );
+
+  return {
+    /** The socket is connected and subscribed (else the thread is polled every 5 seconds). */
+    live,
+    /** The loaded messages, oldest first. */
+    data: query.data?.messages,
+    hasOlder: query.data?.hasOlder ?? false,
+    isPending: query.isPending,
+    isError: query.isError,
+    error: query.error,
+    refetch: query.refetch,
+    loadOlder,
+    isLoadingOlder: older.loading,
+    loadOlderError: older.error ?? undefined,
+    /** Stores a message; rejects with the server's error. */
+    send,
+    isSending: mutation.isPending,
+  };
+}

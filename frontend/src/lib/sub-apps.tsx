@@ -1,0 +1,34 @@
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+
+/**
+ * What the member app's shared screens know of a sub-app (SupportMatch, SleepStories, LightHouse,
+ * SocketRelay). The entries themselves, with their routes and console pages, are the manifest in
+ * app/sub-apps/; the app hands this part to features through SubAppsProvider, so a feature lists
+ * the sub-apps without importing the app layer or another feature.
+ */
+export interface SubAppInfo {
+  /** Lower-case, as in its paths and API (`supportmatch`). */
+  id: string;
+  /** As the sidebar names it (`SleepStories`); the admin link reads "<name> Admin". */
+  name: string;
+  /** The services card's title when it differs from `name` (`Sleep Stories`). */
+  serviceName?: string;
+  /** One line for the services card. */
+  description: string;
+  icon: ComponentType<SvgIconProps>;
+  /** Where its member screens start (`/apps/supportmatch`). */
+  path: string;
+}
+
+const SubAppsContext = createContext<readonly SubAppInfo[]>([]);
+
+/** Provided once by the app (app/provider.tsx), in the order members see them. */
+export function SubAppsProvider({ apps, children }: { apps: readonly SubAppInfo[]; children: ReactNode }) {
+  return <SubAppsContext.Provider value={apps}>{children}</SubAppsContext.Provider>;
+}
+
+/** The sub-apps, in the order members see them (sidebar, services grid). */
+export function useSubApps(): readonly SubAppInfo[] {
+  return useContext(SubAppsContext);
+}
