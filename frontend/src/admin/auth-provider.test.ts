@@ -1,4 +1,4 @@
-import type { User } from '../types/api';
+import type { User } from '@pfe/contracts';
 import { createAuthProvider } from './auth-provider';
 
 const admin: User = {

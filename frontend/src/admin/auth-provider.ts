@@ -7,7 +7,7 @@
  */
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { ApiError, api } from '../lib/api-client';
-import type { User } from '../types/api';
+import type { User } from '@pfe/contracts';
 import { personName } from './lib/format';
 
 export const CURRENT_USER_URL = '/api/auth/user';

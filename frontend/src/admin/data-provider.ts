@@ -12,7 +12,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider, type RaRecord, type UpdateParams } from 'react-admin';
 import { messageOf } from '../lib/api-client';
-import type { AdminStats, PricingTier, SupportMatchMatchingRun, SupportMatchPartnership, SupportMatchReport, SupportMatchStats } from './types';
+import type { AdminStats, PricingTier, MatchingRunResult as SupportMatchMatchingRun, AdminPartnership as SupportMatchPartnership, Report as SupportMatchReport, SupportMatchStats } from '@pfe/contracts';
 
 export const API_BASE = '/api/admin';
 export const SUPPORTMATCH_API_BASE = '/api/supportmatch/admin';

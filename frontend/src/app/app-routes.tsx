@@ -5,7 +5,7 @@ import { CenteredPage } from '../components/centered-page';
 import { PageSpinner } from '../components/page-spinner';
 import { useUser } from '../features/auth';
 import { messageOf } from '../lib/api-client';
-import type { User } from '../types/api';
+import type { User } from '@pfe/contracts';
 import { accessStateOf, routesFor } from './routes';
 
 function ResolvedRoutes({ user }: { user: User | null }) {

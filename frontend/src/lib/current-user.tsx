@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { User } from '../types/api';
+import type { User } from '@pfe/contracts';
 
 const CurrentUserContext = createContext<User | null>(null);
 

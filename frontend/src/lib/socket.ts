@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import type { ChatMessage } from '../types/api';
+import type { ChatMessage } from '@pfe/contracts';
 
 /**
  * The socket.io client of the realtime contract (ARCHITECTURE.md "Realtime contract"): namespace

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProvider } from '../app/provider';
 import { createQueryClient } from '../lib/query-client';
-import type { User } from '../types/api';
+import type { User } from '@pfe/contracts';
 
 /** Renders inside the real providers (fresh query cache) at the given path. */
 export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {

@@ -1,6 +1,6 @@
 import Avatar from '@mui/material/Avatar';
 import { initials } from '../lib/format';
-import type { PersonRef } from '../types';
+import type { PersonRef } from '@pfe/contracts';
 
 /** The profile image, else initials (spec §2 fallback chain). */
 export function PersonAvatar({ person, size = 32 }: { person: Pick<PersonRef, 'email' | 'firstName' | 'lastName'> & { profileImageUrl?: string | null }; size?: number }) {

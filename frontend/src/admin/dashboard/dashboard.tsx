@@ -29,7 +29,7 @@ import {
   shortTargetId,
 } from '../lib/format';
 import { listSearch } from '../resources/users/filters';
-import type { ActivityEntry, AdminStats, AdminUser, Payment } from '../types';
+import type { ActivityEntry, AdminStats, AdminUser, AdminPayment as Payment } from '@pfe/contracts';
 
 export const STATS_QUERY_KEY = ['admin', 'stats'] as const;
 

@@ -3,7 +3,7 @@
  * they can be tested on their own.
  */
 import { format, isValid } from 'date-fns';
-import type { Invite, PersonRef } from '../types';
+import type { Invite, PersonRef } from '@pfe/contracts';
 
 /** Spec §9: dates are shown as "MMM d, yyyy" (local time). */
 export const DATE_FORMAT = 'MMM d, yyyy';

@@ -3,17 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { AdminContext, type DataProvider, type Store } from 'react-admin';
 import { AdminToaster } from '../layout/admin-toaster';
-import type {
-  ActivityEntry,
-  AdminUser,
-  Invite,
-  Payment,
-  PricingTier,
-  SupportMatchAnnouncement,
-  SupportMatchPartnership,
-  SupportMatchProfile,
-  SupportMatchReport,
-} from '../types';
+import type { ActivityEntry, AdminUser, Invite, AdminPayment as Payment, PricingTier, Announcement as SupportMatchAnnouncement, AdminPartnership as SupportMatchPartnership, SupportMatchProfile, Report as SupportMatchReport } from '@pfe/contracts';
 
 export interface RenderOptions {
   /** Without one, react-admin's shared default store is used, as in the app. */
@@ -97,6 +87,7 @@ export function payment(over: Partial<Payment> = {}): Payment {
     amount: '12.50',
     paymentMethod: 'amazon-gift-card',
     paymentDate: new Date(2026, 10, 3, 10).toISOString(),
+    billingMonth: '2026-11',
     notes: null,
     createdAt: '2026-11-03T10:00:00.000Z',
     userId: 'u-jane',
@@ -129,6 +120,7 @@ export function invite(n: number, over: Partial<Invite> = {}): Invite {
     expiresAt: null,
     createdBy: 'a1',
     createdAt: new Date(2026, 0, 30 - n).toISOString(),
+    status: 'Active',
     ...over,
   };
 }

@@ -8,7 +8,7 @@ import { InviteRequiredRoute, LoginRoute } from '../../features/auth';
 import { LandingRoute } from '../../features/landing';
 import { PaymentsRoute } from '../../features/payments';
 import { ServicesRoute } from '../../features/services';
-import type { User } from '../../types/api';
+import type { User } from '@pfe/contracts';
 import { AppShell } from '../shell/app-shell';
 import { SUB_APPS, type SubApp, type SubAppAdmin } from '../sub-apps';
 import { NotFoundRoute } from './not-found';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router-dom';
 import { CurrentUserProvider } from '../../lib/current-user';
-import type { User } from '../../types/api';
+import type { User } from '@pfe/contracts';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 import { useSidebar } from './use-sidebar';

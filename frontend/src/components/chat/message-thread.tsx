@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { ChatMessage } from '../../types/api';
+import type { ChatMessage } from '@pfe/contracts';
 import { formatTime, isSendKey, MAX_MESSAGE_LENGTH, messageToSend } from './messages';
 
 /** Spec §9: the message list is 400 px tall (SupportMatch's); bubbles are at most 70% wide. */

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../../types/api';
+import type { ChatMessage } from '@pfe/contracts';
 import { addMessages, formatTime, isSendKey, leavesGap, MESSAGE_PAGE_SIZE, mergeMessages, mergeNewest, mergeOlder, messageToSend, type MessageWindow } from './messages';
 
 const msg = (id: string, createdAt: string, content = id, senderId = 'u1'): ChatMessage => ({ id, senderId, content, createdAt });

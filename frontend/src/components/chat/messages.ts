@@ -1,5 +1,5 @@
 import { format, isValid, parseISO } from 'date-fns';
-import type { ChatMessage } from '../../types/api';
+import type { ChatMessage } from '@pfe/contracts';
 
 /** The longest message the server accepts (ARCHITECTURE.md "Realtime contract"). */
 export const MAX_MESSAGE_LENGTH = 2000;

@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createQueryClient } from '../../lib/query-client';
 import { mockFetch } from '../../testing/render';
-import type { ChatMessage } from '../../types/api';
+import type { ChatMessage } from '@pfe/contracts';
 import { useConversation, type ConversationConfig } from './use-conversation';
 
 const socket = vi.hoisted(() => ({

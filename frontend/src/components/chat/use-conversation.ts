@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../lib/api-client';
 import { useChatSubscription, type ChatKind } from '../../lib/socket';
-import type { ChatMessage } from '../../types/api';
+import type { ChatMessage } from '@pfe/contracts';
 import { addMessages, leavesGap, MESSAGE_PAGE_SIZE, mergeMessages, mergeNewest, mergeOlder, type MessageWindow } from './messages';
 
 /** Spec §9: the thread is polled every 5 seconds, here only while the socket is not live. */

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { useChatSubscription } from '../../lib/socket';
-import type { ChatMessage } from '../../types/api';
+import type { ChatMessage } from '@pfe/contracts';
 
 /** The chat socket client (lib/socket.ts) as the partnership page uses it, against a fake socket.io connection. */
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { ActionBadge } from '../../components/badges';
 import { CardFields, countOf, ListPage, type ListColumn, type ListTexts, type RecordProps } from '../../components/list-page';
 import { formatDateTime, humanizeTargetType, shortTargetId } from '../../lib/format';
-import type { ActivityEntry } from '../../types';
+import type { ActivityEntry } from '@pfe/contracts';
 
 export const ACTIVITY_TEXT = {
   title: 'Activity Log',

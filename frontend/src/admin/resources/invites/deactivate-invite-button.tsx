@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { Confirm, useUpdate } from 'react-admin';
 import { useAdminToast } from '../../components/use-admin-toast';
-import type { Invite } from '../../types';
+import type { Invite } from '@pfe/contracts';
 
 /** "Deactivate" on an active code: asks first, then PUT isActive false; nothing on an inactive code. */
 export function DeactivateInviteButton({ invite }: { invite: Invite }) {

@@ -15,7 +15,7 @@ import {
   MAX_USES_OPTIONS,
   type ExpirationOption,
 } from '../../lib/format';
-import type { Invite } from '../../types';
+import type { Invite } from '@pfe/contracts';
 
 /** The body of POST /api/admin/invites: maxUses, and expiresAt only when the code expires (spec §7). */
 export function generateInvitePayload(maxUses: number, expiration: ExpirationOption, now: Date = new Date()): { maxUses: number; expiresAt?: string } {

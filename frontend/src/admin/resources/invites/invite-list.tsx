@@ -6,7 +6,7 @@ import { useCreatePath } from 'react-admin';
 import { InviteStatusBadge } from '../../components/badges';
 import { CardHeader, ListPage, useListReadAt, type ListColumn, type ListTexts, type RecordProps } from '../../components/list-page';
 import { formatExpiry, inviteStatus } from '../../lib/format';
-import type { Invite } from '../../types';
+import type { Invite } from '@pfe/contracts';
 import { CopyCodeButton } from './copy-code-button';
 import { DeactivateInviteButton } from './deactivate-invite-button';
 import { GenerateInviteCard } from './generate-invite-card';

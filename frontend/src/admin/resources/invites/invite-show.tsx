@@ -10,7 +10,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/list-stat
 import { PageHeading } from '../../components/page-heading';
 import { SectionCard } from '../../components/section-card';
 import { formatDate, formatDateTime, formatExpiry, inviteStatus, personName } from '../../lib/format';
-import type { Invite } from '../../types';
+import type { InviteDetail as Invite } from '@pfe/contracts';
 import { CopyCodeButton } from './copy-code-button';
 import { Usage } from './invite-usage';
 

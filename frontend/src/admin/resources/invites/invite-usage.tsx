@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { usagePercent } from '../../lib/format';
-import type { Invite } from '../../types';
+import type { Invite } from '@pfe/contracts';
 
 /** "used/max", the percentage and a progress bar. */
 export function Usage({ invite }: { invite: Invite }) {

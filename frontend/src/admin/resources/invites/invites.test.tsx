@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { DataProvider } from 'react-admin';
 import { invite, listOf, renderWith } from '../../testing/fixtures';
-import type { Invite } from '../../types';
+import type { Invite } from '@pfe/contracts';
 import { generateInvitePayload } from './generate-invite-card';
 import { InviteList } from './invite-list';
 

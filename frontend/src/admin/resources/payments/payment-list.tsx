@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { CardHeader, ListPage, type ListColumn, type ListTexts, type RecordProps } from '../../components/list-page';
 import { formatDate, formatMoney, methodLabel, paymentUserName } from '../../lib/format';
-import type { Payment } from '../../types';
+import type { AdminPayment as Payment } from '@pfe/contracts';
 import { RecordPaymentDialog } from './record-payment-dialog';
 
 export const PAYMENTS_TEXT = {

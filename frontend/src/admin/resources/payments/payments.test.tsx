@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { jane, payment, renderWith } from '../../testing/fixtures';
-import type { Payment } from '../../types';
+import type { AdminPayment as Payment } from '@pfe/contracts';
 import { PaymentList } from './payment-list';
 import { canSubmitPayment, recordPaymentPayload } from './record-payment-dialog';
 

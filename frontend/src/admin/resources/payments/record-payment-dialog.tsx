@@ -13,7 +13,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useCreate, useGetList } from 'react-admin';
 import { useAdminToast } from '../../components/use-admin-toast';
 import { DEFAULT_PAYMENT_METHOD, methodLabel, PAYMENT_METHODS, personName, type PaymentMethod } from '../../lib/format';
-import type { AdminUser } from '../../types';
+import type { AdminUser } from '@pfe/contracts';
 
 export const RECORD_PAYMENT_TEXT = {
   title: 'Record Payment',

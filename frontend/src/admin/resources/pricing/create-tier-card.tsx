@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { useCreate } from 'react-admin';
 import { SectionCard } from '../../components/section-card';
 import { useAdminToast } from '../../components/use-admin-toast';
-import type { PricingTier } from '../../types';
+import type { PricingTier } from '@pfe/contracts';
 import { createTierPayload, todayInputValue, validateTierAmount } from './validation';
 
 /** "Create New Pricing Tier": amount, effective date (today by default) and "current" (off by default). */

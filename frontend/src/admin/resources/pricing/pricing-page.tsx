@@ -12,7 +12,7 @@ import { SectionCard } from '../../components/section-card';
 import { useAdminToast } from '../../components/use-admin-toast';
 import type { AdminDataProvider } from '../../data-provider';
 import { formatDate, formatMonthly } from '../../lib/format';
-import type { PricingTier } from '../../types';
+import type { PricingTier } from '@pfe/contracts';
 import { CreateTierCard } from './create-tier-card';
 
 function useTiers() {

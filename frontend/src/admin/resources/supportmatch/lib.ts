@@ -5,7 +5,7 @@
 import { HttpError } from 'react-admin';
 import type { Badge } from '../../../features/supportmatch/badges';
 import { formatDate } from '../../lib/format';
-import type { SupportMatchAnnouncement, SupportMatchPartnership, SupportMatchProfile } from '../../types';
+import type { Announcement as SupportMatchAnnouncement, AdminPartnership as SupportMatchPartnership, SupportMatchProfile } from '@pfe/contracts';
 import { SM_VALIDATION } from './texts';
 
 /**

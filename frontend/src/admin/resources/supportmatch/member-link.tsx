@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
 import { useCreatePath, useGetManyAggregate } from 'react-admin';
 import { personName } from '../../lib/format';
-import type { AdminUser } from '../../types';
+import type { AdminUser } from '@pfe/contracts';
 
 /**
  * A member named by their account (GET /api/admin/users with filter id, batched across the

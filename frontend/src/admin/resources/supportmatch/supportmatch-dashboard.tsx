@@ -16,7 +16,7 @@ import { ErrorState } from '../../components/list-state';
 import { PageHeading } from '../../components/page-heading';
 import { StatCard } from '../../components/stat-card';
 import type { AdminDataProvider } from '../../data-provider';
-import type { SupportMatchStats } from '../../types';
+import type { SupportMatchStats } from '@pfe/contracts';
 import { SM_TEXT } from './texts';
 
 export const SUPPORTMATCH_STATS_QUERY_KEY = ['supportmatch', 'stats'] as const;

@@ -1,5 +1,5 @@
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
-import type { AdminUser } from '../../types';
+import type { AdminUser } from '@pfe/contracts';
 import { personName } from '../../lib/format';
 import { UserEdit } from './user-edit';
 import { UserList } from './user-list';

@@ -29,7 +29,7 @@ import {
   personName,
   subscriptionLabel,
 } from '../../lib/format';
-import type { AdminUser, Payment } from '../../types';
+import type { AdminUser, AdminPayment as Payment } from '@pfe/contracts';
 
 function UserPayments({ userId }: { userId: string }) {
   const { data, total, isPending, error, refetch } = useGetManyReference<Payment>('payments', {

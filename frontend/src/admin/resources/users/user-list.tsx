@@ -5,7 +5,7 @@ import { RoleBadge, SubscriptionBadge } from '../../components/badges';
 import { CardFields, ListPage, type ListColumn, type ListTexts, type RecordProps } from '../../components/list-page';
 import { PersonAvatar } from '../../components/person-avatar';
 import { formatDate, formatMonthly, personName } from '../../lib/format';
-import type { AdminUser } from '../../types';
+import type { AdminUser } from '@pfe/contracts';
 import { UserFilters } from './user-filters';
 
 export const USERS_TEXT = {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { isPaused, pauseSwitchStatus } from '../../lib/format';
 import { listOf, renderWith, user } from '../../testing/fixtures';
-import type { AdminUser } from '../../types';
+import type { AdminUser } from '@pfe/contracts';
 import { listSearch, roleOf, statusOf, withRole, withStatus } from './filters';
 import { UserEdit } from './user-edit';
 import { UserList } from './user-list';

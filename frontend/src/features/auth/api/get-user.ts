@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
-import type { User } from '../../../types/api';
+import type { User } from '@pfe/contracts';
 
 export const userQueryKey = ['auth', 'user'] as const;
 

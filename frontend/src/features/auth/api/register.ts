@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { User } from '../../../types/api';
+import type { User } from '@pfe/contracts';
 import { userQueryKey } from './get-user';
 
 export interface RegisterInput {

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { formatUsd } from '../../../components/money';
 import { SubscriptionBadge } from '../../../components/subscription-badge';
-import type { User } from '../../../types/api';
+import type { User } from '@pfe/contracts';
 import { displayName, initials, maskEmail, nameIsEmail } from '../profile';
 
 /**

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CurrentUserProvider } from '../../../lib/current-user';
 import { makeUser, renderWithProviders } from '../../../testing/render';
-import type { User } from '../../../types/api';
+import type { User } from '@pfe/contracts';
 import { DashboardRoute } from './dashboard';
 
 function renderDashboard(overrides: Partial<User> = {}) {

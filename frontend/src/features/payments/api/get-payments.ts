@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { Payment } from '../../../types/api';
+import type { Payment } from '@pfe/contracts';
 
 export const paymentsQueryKey = ['payments'] as const;
 

@@ -14,7 +14,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { formatUsd } from '../../../components/money';
 import { LoadError } from '../../../components/load-error';
-import type { Payment } from '../../../types/api';
+import type { Payment } from '@pfe/contracts';
 import { formatPaymentDate, formatPaymentMethod } from '../format';
 
 export const LOADING_TEXT = 'Loading payment history...';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CurrentUserProvider } from '../../../lib/current-user';
 import { makeUser, mockFetch, renderWithProviders, type FakeResponse } from '../../../testing/render';
-import type { Payment, User } from '../../../types/api';
+import type { Payment, User } from '@pfe/contracts';
 import { PaymentsRoute } from './payments';
 
 const PAYMENTS: Payment[] = [

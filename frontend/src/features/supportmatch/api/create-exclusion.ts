@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { Exclusion } from '../../../types/api';
+import type { Exclusion } from '@pfe/contracts';
 import { partnershipKey } from './get-active-partnership';
 import { exclusionsKey } from './get-exclusions';
 

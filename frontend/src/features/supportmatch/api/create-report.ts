@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { SupportMatchReport } from '../../../types/api';
+import type { OwnReport as SupportMatchReport } from '@pfe/contracts';
 
 export interface ReportInput {
   reportedUserId: string;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { Announcement } from '../../../types/api';
+import type { Announcement } from '@pfe/contracts';
 import { supportMatchKey } from './keys';
 
 export const announcementsQueryKey = [...supportMatchKey, 'announcements'] as const;

@@ -1,6 +1,6 @@
 import type { ConversationConfig } from '../../../components/chat';
 import { api } from '../../../lib/api-client';
-import type { ChatMessage } from '../../../types/api';
+import type { ChatMessage } from '@pfe/contracts';
 import { supportMatchKey } from './keys';
 
 export const messagesQueryKey = (partnershipId: string) => [...supportMatchKey, 'messages', partnershipId] as const;

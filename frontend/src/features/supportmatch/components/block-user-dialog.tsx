@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useToast } from '../../../components/toast';
 import { messageOf } from '../../../lib/api-client';
-import type { BlockCandidate } from '../../../types/api';
+import type { BlockCandidate } from '@pfe/contracts';
 import { useCreateExclusion } from '../api/create-exclusion';
 import { useBlockCandidates } from '../api/get-block-candidates';
 import { validateBlock } from '../validation';

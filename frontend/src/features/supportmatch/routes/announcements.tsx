@@ -5,7 +5,7 @@ import { CenteredSpinner } from '../../../components/centered-spinner';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { PanelCard } from '../../../components/panel-card';
-import type { Announcement } from '../../../types/api';
+import type { Announcement } from '@pfe/contracts';
 import { useAnnouncements } from '../api/get-announcements';
 import { BackLink } from '../components/back-link';
 import { VariantBadge } from '../components/variant-badge';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { Announcement } from '../../../types/api';
+import type { Announcement } from '@pfe/contracts';
 import { mockFetch, renderWithProviders, type FakeResponse } from '../../../testing/render';
 import { makePartnership, makeProfile } from '../testing/fixtures';
 import { SupportMatchDashboardRoute } from './dashboard';

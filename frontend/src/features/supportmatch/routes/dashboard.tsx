@@ -17,7 +17,7 @@ import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { PanelCard } from '../../../components/panel-card';
 import { ProfileGate } from '../../../components/profile-gate';
-import type { ActivePartnership } from '../../../types/api';
+import type { ActivePartnership } from '@pfe/contracts';
 import { useActivePartnership } from '../api/get-active-partnership';
 import { useAnnouncements } from '../api/get-announcements';
 import { useProfile } from '../api/get-profile';

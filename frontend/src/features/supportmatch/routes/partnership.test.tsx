@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CurrentUserProvider } from '../../../lib/current-user';
-import type { ChatMessage } from '../../../types/api';
+import type { ChatMessage } from '@pfe/contracts';
 import { makeUser, mockFetch, renderWithProviders, type FakeResponse } from '../../../testing/render';
 import { makePartnership, makeProfile, ME, message, PARTNER } from '../testing/fixtures';
 import { SupportMatchPartnershipRoute } from './partnership';

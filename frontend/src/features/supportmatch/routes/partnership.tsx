@@ -13,7 +13,7 @@ import { PanelCard } from '../../../components/panel-card';
 import { useToast } from '../../../components/toast';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
-import type { ActivePartnership } from '../../../types/api';
+import type { ActivePartnership } from '@pfe/contracts';
 import { partnershipKey, useActivePartnership } from '../api/get-active-partnership';
 import { useProfile } from '../api/get-profile';
 import { partnershipConversation } from '../api/messages';

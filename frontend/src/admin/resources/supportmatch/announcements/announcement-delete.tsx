@@ -5,7 +5,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { Confirm, useDelete, useRedirect } from 'react-admin';
 import { useAdminToast } from '../../../components/use-admin-toast';
-import type { SupportMatchAnnouncement } from '../../../types';
+import type { Announcement as SupportMatchAnnouncement } from '@pfe/contracts';
 import { SM_ERRORS } from '../texts';
 
 /** Delete an announcement after a confirmation; a full button on the edit page, an icon in lists. */

@@ -19,7 +19,7 @@ import { ErrorState, LoadingState } from '../../../components/list-state';
 import { PageHeading } from '../../../components/page-heading';
 import { SectionCard } from '../../../components/section-card';
 import { useAdminToast } from '../../../components/use-admin-toast';
-import type { SupportMatchAnnouncement } from '../../../types';
+import type { Announcement as SupportMatchAnnouncement } from '@pfe/contracts';
 import { DeleteAnnouncementButton } from './announcement-delete';
 import {
   ANNOUNCEMENT_DEFAULTS,

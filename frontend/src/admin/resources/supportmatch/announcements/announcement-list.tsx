@@ -10,7 +10,7 @@ import { announcementBadge } from '../../../../features/supportmatch/badges';
 import { VariantBadge } from '../../../components/badges';
 import { ListPage, useListReadAt, type ListColumn, type RecordProps } from '../../../components/list-page';
 import { formatDate, formatExpiry } from '../../../lib/format';
-import type { SupportMatchAnnouncement } from '../../../types';
+import type { Announcement as SupportMatchAnnouncement } from '@pfe/contracts';
 import { announcementVisibility } from '../lib';
 import { SM_LIST_TEXT } from '../texts';
 import { DeleteAnnouncementButton } from './announcement-delete';

@@ -1,5 +1,5 @@
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
-import type { SupportMatchAnnouncement } from '../../../types';
+import type { Announcement as SupportMatchAnnouncement } from '@pfe/contracts';
 import { AnnouncementCreate, AnnouncementEdit } from './announcement-form';
 import { AnnouncementList } from './announcement-list';
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Confirm, useDataProvider } from 'react-admin';
 import { useAdminToast } from '../../../components/use-admin-toast';
 import type { AdminDataProvider } from '../../../data-provider';
-import type { SupportMatchPartnership } from '../../../types';
+import type { AdminPartnership as SupportMatchPartnership } from '@pfe/contracts';
 import { partnersText, serverMessageOr } from '../lib';
 import { SM_ERRORS } from '../texts';
 

@@ -5,7 +5,7 @@ import { partnershipBadge } from '../../../../features/supportmatch/badges';
 import { VariantBadge } from '../../../components/badges';
 import { CardFields, CardHeader, ListPage, type ListColumn, type ListTab, type RecordProps } from '../../../components/list-page';
 import { formatDate } from '../../../lib/format';
-import type { SupportMatchPartnership } from '../../../types';
+import type { AdminPartnership as SupportMatchPartnership } from '@pfe/contracts';
 import { endDateText, PARTNERSHIP_TABS, partnershipTabOf, partnerName, type PartnershipTab } from '../lib';
 import { SM_LIST_TEXT, SM_TEXT } from '../texts';
 import { EndPartnershipButton, RunMatchingButton } from './partnership-actions';

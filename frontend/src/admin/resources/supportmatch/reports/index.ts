@@ -1,5 +1,5 @@
 import ReportOutlined from '@mui/icons-material/ReportOutlined';
-import type { SupportMatchReport } from '../../../types';
+import type { Report as SupportMatchReport } from '@pfe/contracts';
 import { ReportList } from './report-list';
 import { ReportShow } from './report-show';
 

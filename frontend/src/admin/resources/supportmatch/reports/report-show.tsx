@@ -15,7 +15,7 @@ import { SectionCard } from '../../../components/section-card';
 import { useAdminToast } from '../../../components/use-admin-toast';
 import type { AdminDataProvider } from '../../../data-provider';
 import { formatDateTime } from '../../../lib/format';
-import type { SupportMatchReport } from '../../../types';
+import type { Report as SupportMatchReport } from '@pfe/contracts';
 import { reportStatusBadge } from '../lib';
 import { MemberLink } from '../member-link';
 import { SM_ERRORS } from '../texts';

@@ -1,51 +1,56 @@
-import { visible } from './expect.mjs';
-import { signIn } from './flows.mjs';
+import type { APIResponse, Locator, Page } from '@playwright/test';
+import { expect, type JourneyContext, type PageOptions } from './fixtures';
+import { signIn } from './flows';
 
 /** Steps of the admin console journeys. */
 
-/** Signs the runner's admin in through /login and waits for the member dashboard. */
-export async function signInAsAdmin(ctx, options) {
+/** Signs the journeys' admin in through /login and waits for the member dashboard. */
+export async function signInAsAdmin(ctx: JourneyContext, options?: PageOptions): Promise<Page> {
   const page = await ctx.page(options);
   await signIn(page, ctx.admin);
-  await visible(page.getByRole('heading', { name: 'My Dashboard' }));
+  await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
   return page;
 }
 
 /** The console's toast (react-admin notification area) with a title and a text. */
-export function toast(page, text) {
+export function toast(page: Page, text: string): Locator {
   return page.locator('.MuiSnackbar-root').filter({ hasText: text });
 }
 
 /** Waits for a console toast showing `text` (and `title`, when given). */
-export async function seeToast(page, text, title) {
+export async function seeToast(page: Page, text: string, title?: string): Promise<Locator> {
   const shown = toast(page, text);
-  await visible(shown, `the toast "${title ? `${title}: ` : ''}${text}"`);
-  if (title) await visible(shown.getByText(title, { exact: true }), `the toast title "${title}"`);
+  await expect(shown, `the toast "${title ? `${title}: ` : ''}${text}"`).toBeVisible();
+  if (title) await expect(shown.getByText(title, { exact: true }), `the toast title "${title}"`).toBeVisible();
   return shown;
 }
 
 /** Chooses `option` in the MUI select labelled `label`. */
-export async function choose(page, label, option) {
+export async function choose(page: Page, label: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 /** Horizontal overflow of the document in px (0 when nothing scrolls sideways). */
-export function horizontalOverflow(page) {
+export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
-async function ok(res, what) {
+async function ok(res: APIResponse, what: string) {
   if (!res.ok()) throw new Error(`${what} answered ${res.status()}: ${await res.text()}`);
   return res.json();
 }
 
 /**
  * A member made through the API only: an account in its own browser context, an invite from
- * `adminPage` (see flows.mjs adminApiPage) redeemed, and, when given, a SupportMatch profile.
+ * `adminPage` (see flows.ts adminApiPage) redeemed, and, when given, a SupportMatch profile.
  * Returns the member's page (signed in) and user.
  */
-export async function memberViaApi(ctx, adminPage, { firstName, profile }) {
+export async function memberViaApi(
+  ctx: JourneyContext,
+  adminPage: Page,
+  { firstName, profile }: { firstName: string; profile?: Record<string, string> },
+): Promise<{ page: Page; user: { id: string } }> {
   const page = await ctx.page();
   const invite = await ok(await adminPage.request.post('/api/admin/invites', { data: { maxUses: 1 } }), 'POST /api/admin/invites');
   const user = await ok(

@@ -1,12 +1,11 @@
-import { assert, hidden, visible } from '../lib/expect.mjs';
-import { createAccount, generateInviteCode, signIn } from '../lib/flows.mjs';
-
-export const title = 'a new member redeems an invite, the admin records a payment → /payments, dashboard profile card, /services';
+import type { Page } from '@playwright/test';
+import { expect, test, type JourneyContext } from '../lib/fixtures';
+import { createAccount, generateInviteCode, signIn } from '../lib/flows';
 
 const PASSWORD = 'a-long-enough-password';
 
 /** The admin records a payment through the API (the admin console's dialog is tested on its own). */
-async function recordPayment(ctx, userId) {
+async function recordPayment(ctx: JourneyContext, userId: string) {
   const page = await ctx.page();
   const login = await page.request.post('/api/auth/login', { data: ctx.admin });
   if (!login.ok()) throw new Error(`POST /api/auth/login answered ${login.status()}: ${await login.text()}`);
@@ -20,11 +19,11 @@ async function recordPayment(ctx, userId) {
 }
 
 /** "MMM d, yyyy" in the browser's (and this process's) time zone, e.g. "Nov 21, 2026". */
-const shortDate = (iso) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-const stat = (page, name) => page.getByRole('region', { name });
+const stat = (page: Page, name: string) => page.getByRole('region', { name });
 
-export async function run(ctx) {
+test('a new member redeems an invite, the admin records a payment → /payments, dashboard profile card, /services', async ({ ctx }) => {
   const code = await generateInviteCode(ctx);
   const email = ctx.uniqueEmail('member');
   const masked = `m••••@${email.split('@')[1]}`;
@@ -34,69 +33,69 @@ export async function run(ctx) {
   await createAccount(page, { email, password: PASSWORD, firstName: 'Robin' });
   await page.getByLabel('Invite code').fill(code);
   await page.getByRole('button', { name: 'Submit Code' }).click();
-  await visible(page.getByText('Welcome back, Robin'));
+  await expect(page.getByText('Welcome back, Robin')).toBeVisible();
 
   // Nothing paid yet.
   await page.getByRole('link', { name: 'My Payments' }).click();
-  await visible(page.getByRole('heading', { name: 'My Payments' }));
-  await visible(page.getByText('No payments yet'));
-  await visible(page.getByText('Your payment history will appear here once payments are recorded'));
-  await visible(stat(page, 'Total Payments').getByText('0', { exact: true }));
+  await expect(page.getByRole('heading', { name: 'My Payments' })).toBeVisible();
+  await expect(page.getByText('No payments yet')).toBeVisible();
+  await expect(page.getByText('Your payment history will appear here once payments are recorded')).toBeVisible();
+  await expect(stat(page, 'Total Payments').getByText('0', { exact: true })).toBeVisible();
 
   const me = await (await page.request.get('/api/auth/user')).json();
   const payment = await recordPayment(ctx, me.id);
-  assert.equal(payment.amount, '12.50');
+  expect(payment.amount).toBe('12.50');
 
   // The list is cached for the session (spec §7); a reload shows the new payment.
   await page.reload();
   const table = page.getByRole('table', { name: 'Payment History' });
-  await visible(table, 'the Payment History table');
+  await expect(table, 'the Payment History table').toBeVisible();
   const cells = await table.getByRole('row').nth(1).getByRole('cell').allTextContents();
-  assert.deepEqual(cells, ['$12.50', 'venmo', shortDate(payment.paymentDate), 'First month']);
-  assert.equal(await table.getByRole('row').count(), 2, 'a header row and one payment');
-  await visible(stat(page, 'Monthly Rate').getByText('$1.00', { exact: true }));
-  await visible(stat(page, 'Status').getByText('Active', { exact: true }));
-  await visible(stat(page, 'Total Payments').getByText('1', { exact: true }));
+  expect(cells).toEqual(['$12.50', 'venmo', shortDate(payment.paymentDate), 'First month']);
+  expect(await table.getByRole('row').count(), 'a header row and one payment').toBe(2);
+  await expect(stat(page, 'Monthly Rate').getByText('$1.00', { exact: true })).toBeVisible();
+  await expect(stat(page, 'Status').getByText('Active', { exact: true })).toBeVisible();
+  await expect(stat(page, 'Total Payments').getByText('1', { exact: true })).toBeVisible();
   await ctx.screenshot(page, 'payments-desktop');
 
   // The dashboard's profile card: the masked email with a reveal toggle, the rate, the locked price.
   await page.getByRole('link', { name: 'My Dashboard' }).click();
   const profile = page.getByRole('region', { name: 'Profile' });
-  await visible(profile.getByText(masked, { exact: true }), `the masked email ${masked}`);
-  assert.equal(await page.getByText(email).count(), 0, 'the full email is hidden until revealed');
-  await visible(profile.getByText('$1.00/month', { exact: true }));
-  await visible(profile.getByText('Active', { exact: true }));
-  await visible(page.getByText('Your grandfathered rate: $1.00/month'));
-  await visible(page.getByText('Pricing Locked'));
+  await expect(profile.getByText(masked, { exact: true }), `the masked email ${masked}`).toBeVisible();
+  expect(await page.getByText(email).count(), 'the full email is hidden until revealed').toBe(0);
+  await expect(profile.getByText('$1.00/month', { exact: true })).toBeVisible();
+  await expect(profile.getByText('Active', { exact: true })).toBeVisible();
+  await expect(page.getByText('Your grandfathered rate: $1.00/month')).toBeVisible();
+  await expect(page.getByText('Pricing Locked')).toBeVisible();
   await ctx.screenshot(page, 'dashboard-desktop');
   await profile.getByRole('button', { name: 'Show email' }).click();
-  await visible(profile.getByText(email, { exact: true }), 'the revealed email');
+  await expect(profile.getByText(email, { exact: true }), 'the revealed email').toBeVisible();
   await profile.getByRole('button', { name: 'Hide email' }).click();
-  await hidden(profile.getByText(email, { exact: true }), 'the email after hiding it again');
+  await expect(profile.getByText(email, { exact: true }), 'the email after hiding it again').toBeHidden();
 
   // Browse Services leads to the four sub-apps.
   await page.getByRole('link', { name: /Browse Services/ }).click();
-  await visible(page.getByRole('heading', { name: 'Available Services' }));
+  await expect(page.getByRole('heading', { name: 'Available Services' })).toBeVisible();
   const access = page.getByRole('link', { name: /^Access Service/ });
-  assert.equal(await access.count(), 4, 'four "Access Service" buttons');
+  expect(await access.count(), 'four "Access Service" buttons').toBe(4);
   const hrefs = await access.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  assert.deepEqual(hrefs, ['/apps/lighthouse', '/apps/sleepstories', '/apps/socketrelay', '/apps/supportmatch']);
+  expect(hrefs).toEqual(['/apps/lighthouse', '/apps/sleepstories', '/apps/socketrelay', '/apps/supportmatch']);
   await ctx.screenshot(page, 'services-desktop');
 
   // On a phone the history is a stack of cards instead of a table.
   const phone = await ctx.page({ viewport: { width: 375, height: 740 } });
   await signIn(phone, { email, password: PASSWORD });
-  await visible(phone.getByText('Welcome back, Robin'));
-  await visible(phone.getByRole('region', { name: 'Profile' }).getByText(masked, { exact: true }));
+  await expect(phone.getByText('Welcome back, Robin')).toBeVisible();
+  await expect(phone.getByRole('region', { name: 'Profile' }).getByText(masked, { exact: true })).toBeVisible();
   await ctx.screenshot(phone, 'dashboard-phone');
   await phone.goto('/payments');
   const cards = phone.getByRole('list', { name: 'Payment History' });
-  await visible(cards, 'the payment cards');
-  assert.equal(await phone.getByRole('table').count(), 0, 'no table below 768 px');
+  await expect(cards, 'the payment cards').toBeVisible();
+  expect(await phone.getByRole('table').count(), 'no table below 768 px').toBe(0);
   for (const text of ['$12.50', 'venmo', 'First month', shortDate(payment.paymentDate)]) {
-    await visible(cards.getByText(text, { exact: true }), text);
+    await expect(cards.getByText(text, { exact: true }), text).toBeVisible();
   }
   const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  assert.equal(overflow, 0, 'no horizontal scrolling at 375 px');
+  expect(overflow, 'no horizontal scrolling at 375 px').toBe(0);
   await ctx.screenshot(phone, 'payments-phone');
-}
+});

@@ -1,16 +1,22 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ARTIFACTS_DIR, REPO_DIR } from './paths.mjs';
+import type { Credentials } from './env';
+import { ARTIFACTS_DIR, REPO_DIR } from './paths';
 
 const HEALTH_TIMEOUT_MS = 120_000;
 
 /** Fails fast with a clear message when the builds the journeys run against are missing. */
-export function requireBuilds() {
+export function requireBuilds(): void {
   const missing = ['frontend/dist/index.html', 'backend/dist/main.js'].filter((p) => !existsSync(join(REPO_DIR, p)));
   if (missing.length) {
     throw new Error(`Missing ${missing.join(' and ')}: run \`npm run build\` at the repository root first.`);
   }
+}
+
+interface Database {
+  env: Record<string, string>;
+  drop: () => Promise<void>;
 }
 
 /**
@@ -18,7 +24,7 @@ export function requireBuilds() {
  * else a fresh embedded PostgreSQL data directory under <repo>/.test-data/e2e-<port>, so runs on
  * different ports (E2E_PORT) never share or wipe each other's data.
  */
-async function prepareDatabase(port) {
+async function prepareDatabase(port: number): Promise<Database> {
   const external = process.env.TEST_DATABASE_URL;
   if (!external) {
     const dataDir = join(REPO_DIR, '.test-data', `e2e-${port}`);
@@ -54,8 +60,13 @@ async function prepareDatabase(port) {
   };
 }
 
+export interface Backend {
+  baseUrl: string;
+  stop: () => Promise<void>;
+}
+
 /** Starts `node backend/dist/main.js` on a test port and waits until GET /api/health answers 200. */
-export async function startBackend({ port, admin }) {
+export async function startBackend({ port, admin }: { port: number; admin: Credentials }): Promise<Backend> {
   const database = await prepareDatabase(port);
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const logPath = join(ARTIFACTS_DIR, 'backend.log');
@@ -74,14 +85,16 @@ export async function startBackend({ port, admin }) {
   const child = spawn(process.execPath, ['backend/dist/main.js'], { cwd: REPO_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
-  let exited = null;
+  let exited: { code: number | null; signal: NodeJS.Signals | null } | null = null;
   const exit = new Promise((resolve) => child.once('exit', (code, signal) => resolve((exited = { code, signal }))));
 
   const baseUrl = `http://localhost:${port}`;
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
   const logTail = () => readFileSync(logPath, 'utf8').split('\n').slice(-30).join('\n');
   while (true) {
-    if (exited) throw new Error(`The backend exited (${exited.code ?? exited.signal}) before it was healthy:\n${logTail()}`);
+    // Assigned by the exit listener while this loop awaits; TypeScript cannot see that.
+    const exitedNow = exited as { code: number | null; signal: NodeJS.Signals | null } | null;
+    if (exitedNow) throw new Error(`The backend exited (${exitedNow.code ?? exitedNow.signal}) before it was healthy:\n${logTail()}`);
     try {
       const res = await fetch(`${baseUrl}/api/health`);
       if (res.ok) break;
@@ -106,7 +119,7 @@ export async function startBackend({ port, admin }) {
         clearTimeout(timer);
       }
       log.end();
-      await database.drop().catch((err) => console.error(`Could not drop the e2e database: ${err.message}`));
+      await database.drop().catch((err: Error) => console.error(`Could not drop the e2e database: ${err.message}`));
     },
   };
 }

@@ -1,14 +1,12 @@
-import { assert, hidden, visible } from '../lib/expect.mjs';
-import { memberViaApi, seeToast, signInAsAdmin } from '../lib/admin-console.mjs';
-import { adminApiPage } from '../lib/flows.mjs';
-
-export const title = 'SupportMatch admin in the console: run matching, end a partnership, resolve a report, create, edit and delete an announcement';
+import { memberViaApi, seeToast, signInAsAdmin } from '../lib/admin-console';
+import { expect, test } from '../lib/fixtures';
+import { adminApiPage } from '../lib/flows';
 
 /**
  * Two compatible members: each accepts any gender, and both want partners in their own time zone,
  * one no other journey uses, so they can only be matched with each other.
  */
-const profile = (nickname, gender) => ({
+const profile = (nickname: string, gender: string) => ({
   nickname,
   gender,
   genderPreference: 'any',
@@ -18,7 +16,7 @@ const profile = (nickname, gender) => ({
   timezonePreference: 'same_timezone',
 });
 
-export async function run(ctx) {
+test('SupportMatch admin in the console: run matching, end a partnership, resolve a report, create, edit and delete an announcement', async ({ ctx }) => {
   const suffix = Math.random().toString(36).slice(2, 6);
   const [cedar, maple] = [`Cedar${suffix}`, `Maple${suffix}`];
   const api = await adminApiPage(ctx);
@@ -28,23 +26,23 @@ export async function run(ctx) {
   // Run Matching from the partnerships page (reached through the member app's path); the toast is the server's message.
   const page = await signInAsAdmin(ctx);
   await page.goto('/apps/supportmatch/admin/partnerships');
-  await visible(page.getByRole('heading', { name: 'Partnerships', exact: true, level: 1 }));
-  assert.equal(new URL(page.url()).pathname, '/admin/supportmatch/partnerships');
+  await expect(page.getByRole('heading', { name: 'Partnerships', exact: true, level: 1 })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/admin/supportmatch/partnerships');
   await page.getByRole('button', { name: 'Run Matching' }).click();
   const confirm = page.getByRole('dialog', { name: 'Run matching now?' });
-  await visible(confirm);
+  await expect(confirm).toBeVisible();
   const [response] = await Promise.all([
     page.waitForResponse((res) => res.url().endsWith('/api/supportmatch/admin/partnerships/run-matching')),
     confirm.getByRole('button', { name: 'Run Matching' }).click(),
   ]);
-  assert.equal(response.status(), 200);
+  expect(response.status()).toBe(200);
   const { message, pairs } = await response.json();
-  assert.match(message, /^Matching complete: \d+ pairs? created, \d+ members? left unmatched\.$/);
-  assert.ok(pairs >= 1, 'at least the two new members were paired');
+  expect(message).toMatch(/^Matching complete: \d+ pairs? created, \d+ members? left unmatched\.$/);
+  expect(pairs, 'at least the two new members were paired').toBeGreaterThanOrEqual(1);
   await seeToast(page, message, 'Success');
   const row = page.getByRole('row').filter({ hasText: cedar }).filter({ hasText: maple });
-  await visible(row, `the partnership of ${cedar} and ${maple}`);
-  await visible(row.getByText('Active', { exact: true }));
+  await expect(row, `the partnership of ${cedar} and ${maple}`).toBeVisible();
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
   await ctx.screenshot(page, 'matching-run');
 
   // The member reports their partner; the dashboard counts it.
@@ -53,49 +51,49 @@ export async function run(ctx) {
   const filed = await a.page.request.post('/api/supportmatch/reports', {
     data: { reportedUserId: active.partnerUserId, partnershipId: active.id, reason, description: 'Messages after I asked for a break.' },
   });
-  assert.equal(filed.status(), 201);
+  expect(filed.status()).toBe(201);
   await page.getByRole('menuitem', { name: 'Overview' }).click();
-  await visible(page.getByRole('heading', { name: 'SupportMatch Admin', level: 1 }));
+  await expect(page.getByRole('heading', { name: 'SupportMatch Admin', level: 1 })).toBeVisible();
   for (const label of ['Active Users', 'Current Partnerships', 'Pending Reports']) {
-    await visible(page.getByRole('region', { name: label }), `the ${label} counter`);
+    await expect(page.getByRole('region', { name: label }), `the ${label} counter`).toBeVisible();
   }
-  assert.notEqual(await page.getByRole('region', { name: 'Pending Reports' }).locator('p').first().textContent(), '0');
+  expect(await page.getByRole('region', { name: 'Pending Reports' }).locator('p').first().textContent()).not.toBe('0');
 
   // End the partnership (after confirming): it moves to the Past tab.
   await page.getByRole('menuitem', { name: 'Partnerships' }).click();
   const end = page.getByRole('row').filter({ hasText: cedar }).getByRole('button', { name: /^End the partnership of / });
-  const partners = (await end.getAttribute('aria-label')).replace('End the partnership of ', '');
-  assert.ok([`${cedar} & ${maple}`, `${maple} & ${cedar}`].includes(partners), `the End button names both partners (${partners})`);
+  const partners = (await end.getAttribute('aria-label'))!.replace('End the partnership of ', '');
+  expect([`${cedar} & ${maple}`, `${maple} & ${cedar}`], `the End button names both partners (${partners})`).toContain(partners);
   await end.click();
   await page.getByRole('dialog', { name: 'End partnership' }).getByRole('button', { name: 'End Partnership' }).click();
   await seeToast(page, `Partnership of ${partners} ended`, 'Success');
-  await hidden(page.getByRole('row').filter({ hasText: cedar }), 'the ended partnership in the Active list');
+  await expect(page.getByRole('row').filter({ hasText: cedar }), 'the ended partnership in the Active list').toBeHidden();
   await page.getByRole('tab', { name: 'Past' }).click();
-  await visible(page.getByRole('row').filter({ hasText: cedar }).getByText('Ended', { exact: true }), 'the ended partnership in the Past list');
+  await expect(page.getByRole('row').filter({ hasText: cedar }).getByText('Ended', { exact: true }), 'the ended partnership in the Past list').toBeVisible();
 
   // Resolve the report with notes: it leaves the pending list.
   await page.getByRole('menuitem', { name: 'Reports' }).click();
-  await visible(page.getByRole('heading', { name: 'Safety Reports', level: 1 }));
+  await expect(page.getByRole('heading', { name: 'Safety Reports', level: 1 })).toBeVisible();
   await page.getByRole('row').filter({ hasText: reason }).click();
-  await visible(page.getByRole('heading', { name: reason, level: 1 }));
+  await expect(page.getByRole('heading', { name: reason, level: 1 })).toBeVisible();
   await page.getByLabel('Resolution notes (optional)').fill('Talked with both members.');
   await page.getByRole('button', { name: 'Resolve' }).click();
   await seeToast(page, 'Report resolved', 'Success');
-  await visible(page.getByText('Talked with both members.', { exact: true }), 'the resolution');
+  await expect(page.getByText('Talked with both members.', { exact: true }), 'the resolution').toBeVisible();
   await ctx.screenshot(page, 'report-resolved');
   await page.getByRole('link', { name: 'All Reports' }).click();
   await page.getByRole('tab', { name: 'Resolved' }).click();
-  await visible(page.getByRole('row').filter({ hasText: reason }).getByText('Resolved', { exact: true }));
+  await expect(page.getByRole('row').filter({ hasText: reason }).getByText('Resolved', { exact: true })).toBeVisible();
 
   // Announcements: the form's rules, then create, edit (sent whole) and delete.
   await page.getByRole('menuitem', { name: 'Announcements' }).click();
   await page.getByRole('link', { name: 'New Announcement' }).click();
-  await visible(page.getByRole('heading', { name: 'New Announcement', level: 1 }));
-  assert.equal(await page.getByRole('combobox', { name: /Type/ }).textContent(), 'Info');
-  assert.equal(await page.getByRole('switch', { name: 'Show on login' }).isChecked(), false);
+  await expect(page.getByRole('heading', { name: 'New Announcement', level: 1 })).toBeVisible();
+  expect(await page.getByRole('combobox', { name: /Type/ }).textContent()).toBe('Info');
+  expect(await page.getByRole('switch', { name: 'Show on login' }).isChecked()).toBe(false);
   await page.getByRole('button', { name: 'Create Announcement' }).click();
-  await visible(page.getByText('Title is required'));
-  await visible(page.getByText('Content is required'));
+  await expect(page.getByText('Title is required')).toBeVisible();
+  await expect(page.getByText('Content is required')).toBeVisible();
   const heading = `Matching day ${suffix}`;
   await page.getByLabel(/^Title/).fill(heading);
   await page.getByLabel(/^Content/).fill('Matching runs on the first of every month.');
@@ -105,30 +103,32 @@ export async function run(ctx) {
   await page.getByRole('button', { name: 'Create Announcement' }).click();
   await seeToast(page, 'Announcement created', 'Success');
   const listed = page.getByRole('row').filter({ hasText: heading });
-  await visible(listed.getByText('Warning', { exact: true }));
-  assert.equal(await listed.getByText('Warning', { exact: true }).locator('xpath=ancestor-or-self::*[@data-badge-style][1]').getAttribute('data-badge-style'), 'destructive');
+  await expect(listed.getByText('Warning', { exact: true })).toBeVisible();
+  expect(await listed.getByText('Warning', { exact: true }).locator('xpath=ancestor-or-self::*[@data-badge-style][1]').getAttribute('data-badge-style')).toBe('destructive');
 
   await listed.click();
-  await visible(page.getByRole('heading', { name: 'Edit Announcement', level: 1 }));
+  await expect(page.getByRole('heading', { name: 'Edit Announcement', level: 1 })).toBeVisible();
   await page.getByLabel(/^Content/).fill('Matching now runs on the second of every month.');
   const [put] = await Promise.all([
     page.waitForRequest((req) => req.method() === 'PUT' && req.url().includes('/api/supportmatch/admin/announcements/')),
     page.getByRole('button', { name: 'Save Announcement' }).click(),
   ]);
   const body = put.postDataJSON();
-  assert.deepEqual(Object.keys(body).sort(), ['content', 'expiresAt', 'isActive', 'showOnLogin', 'showOnSignInPage', 'title', 'type']);
-  assert.equal(body.type, 'warning', 'the unchanged type is sent too');
-  assert.equal(body.showOnLogin, true, 'the unchanged flag is sent too');
+  expect(Object.keys(body).sort()).toEqual(['content', 'expiresAt', 'isActive', 'showOnLogin', 'showOnSignInPage', 'title', 'type']);
+  expect(body.type, 'the unchanged type is sent too').toBe('warning');
+  expect(body.showOnLogin, 'the unchanged flag is sent too').toBe(true);
   await seeToast(page, 'Announcement updated', 'Success');
-  const saved = await (await api.request.get('/api/supportmatch/admin/announcements?filter={}')).json();
-  const mine = saved.find((x) => x.title === heading);
-  assert.equal(mine.type, 'warning');
-  assert.equal(mine.showOnLogin, true);
-  assert.equal(mine.content, 'Matching now runs on the second of every month.');
+  const saved: { title: string; type: string; showOnLogin: boolean; content: string }[] = await (
+    await api.request.get('/api/supportmatch/admin/announcements?filter={}')
+  ).json();
+  const mine = saved.find((x) => x.title === heading)!;
+  expect(mine.type).toBe('warning');
+  expect(mine.showOnLogin).toBe(true);
+  expect(mine.content).toBe('Matching now runs on the second of every month.');
 
   await page.getByRole('button', { name: `Delete ${heading}` }).click();
   await page.getByRole('dialog', { name: 'Delete announcement' }).getByRole('button', { name: 'Delete' }).click();
   await seeToast(page, 'Announcement deleted', 'Success');
-  await hidden(page.getByRole('row').filter({ hasText: heading }), 'the deleted announcement');
+  await expect(page.getByRole('row').filter({ hasText: heading }), 'the deleted announcement').toBeHidden();
   await ctx.screenshot(page, 'announcements');
-}
+});

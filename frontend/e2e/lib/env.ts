@@ -1,0 +1,12 @@
+/** What the config, the global setup and the fixtures agree on: the test port and the bootstrap admin. */
+
+export const PORT = Number(process.env.E2E_PORT ?? 5055);
+export const BASE_URL = `http://localhost:${PORT}`;
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** The admin the backend bootstraps from ADMIN_EMAIL / ADMIN_PASSWORD for the journeys. */
+export const ADMIN: Credentials = { email: 'admin@e2e.test', password: 'e2e-admin-password-1' };
