@@ -1,11 +1,85 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import type { Plugin, Rollup } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const backend = process.env.VITE_BACKEND_URL ?? 'http://localhost:5000';
 
+/**
+ * Writes `<file>.br` and `<file>.gz` beside every text file of the build (1 KB and up, when it saves
+ * bytes), at the highest levels: done once here, so the server only picks a file per request
+ * (backend/src/common/static/static-files.ts) and never compresses on the fly.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      for (const file of walk(outDir)) {
+        if (!/\.(js|mjs|css|html|svg|json|txt|webmanifest)$/.test(file) || statSync(file).size < 1024) continue;
+        const body = readFileSync(file);
+        const br = brotliCompressSync(body, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+        });
+        const gz = gzipSync(body, { level: 9 });
+        if (br.length < body.length) writeFileSync(`${file}.br`, br);
+        if (gz.length < body.length) writeFileSync(`${file}.gz`, gz);
+      }
+    },
+  };
+}
+
+/**
+ * Which part of the UI reaches a module, computed once per build from Rollup's graph: `entry`
+ * (statically from src/main.tsx: every first page, the landing screen included), `shell` (the member
+ * UI's chunk, app/member.tsx: every signed-in page), `apps` (the sub-apps' chunks and what they
+ * load) or `console` (only through the admin console's chunks).
+ */
+type Reach = 'entry' | 'shell' | 'apps' | 'console';
+type ManualChunkMeta = Parameters<Rollup.GetManualChunk>[1];
+const reachByGraph = new WeakMap<ManualChunkMeta['getModuleInfo'], Map<string, Reach>>();
+const CONSOLE_ROOT = /\/src\/(admin\/|app\/sub-apps\/[^/]+-console\.)/;
+const SHELL_ROOT = /\/src\/app\/member\.tsx$/;
+
+function reachOf(id: string, { getModuleIds, getModuleInfo }: ManualChunkMeta): Reach {
+  let found = reachByGraph.get(getModuleInfo);
+  if (!found) {
+    const reach = new Map<string, Reach>();
+    /** Marks what `roots` reach that no earlier part did; past the shell, dynamic imports are followed too (but not into the console). */
+    const visit = (level: Reach, roots: string[]) => {
+      const pending = [...roots];
+      while (pending.length > 0) {
+        const next = pending.pop()!;
+        if (reach.has(next)) continue;
+        reach.set(next, level);
+        const info = getModuleInfo(next);
+        if (!info) continue;
+        pending.push(...info.importedIds);
+        if (level === 'apps') pending.push(...info.dynamicallyImportedIds.filter((d) => !CONSOLE_ROOT.test(d)));
+      }
+    };
+    const ids = [...getModuleIds()];
+    const lazyFromReached = () => [...reach.keys()].flatMap((m) => getModuleInfo(m)?.dynamicallyImportedIds ?? []).filter((d) => !CONSOLE_ROOT.test(d));
+    visit('entry', ids.filter((m) => getModuleInfo(m)?.isEntry));
+    visit('shell', ids.filter((m) => SHELL_ROOT.test(m)));
+    visit('apps', lazyFromReached());
+    found = reach;
+    reachByGraph.set(getModuleInfo, found);
+  }
+  return found.get(id) ?? 'console';
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   // One .env at the repository root serves both workspaces; Vite only exposes its VITE_* variables.
   envDir: '..',
   // The shared contracts are bundled from their TypeScript source (as tsconfig.json's `paths` says), not their CommonJS build.
@@ -19,10 +93,16 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // Libraries change far less often than the app: separate chunks stay cached across releases.
-        manualChunks(id) {
+        manualChunks(id, meta) {
           if (!id.includes('node_modules')) return undefined;
-          if (/node_modules\/(@mui|@emotion|@popperjs|react-transition-group|stylis)\//.test(id)) return 'mui';
           if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@tanstack)\//.test(id)) return 'react';
+          // MUI by who needs it: every first page (`mui`, all the landing page loads), every signed-in
+          // page (`mui-member`), the sub-apps (`mui-apps`), only the console (in react-admin's chunk).
+          if (/node_modules\/(@mui|@emotion|@popperjs|react-transition-group|stylis)\//.test(id)) {
+            return { entry: 'mui', shell: 'mui-member', apps: 'mui-apps', console: 'react-admin' }[reachOf(id, meta)];
+          }
+          // The socket.io client, fetched by the first chat (lib/socket.ts imports it dynamically).
+          if (/node_modules\/(socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser|@socket\.io)\//.test(id)) return 'socket-io';
           // react-admin in one chunk, fetched with the console only: its packages import each other in
           // cycles, which must not be cut across the console's chunks (one per sub-app's pages).
           if (/node_modules\/(react-admin|ra-[a-z-]+)\//.test(id)) return 'react-admin';

@@ -7,6 +7,7 @@ import helmet from 'helmet';
 import passport from 'passport';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
+import { compressApi } from './common/http/compression.middleware';
 import { jsonBody } from './common/http/json-body.middleware';
 import { createValidationPipe } from './common/http/validation.pipe';
 import { sameOriginMutations } from './common/security/same-origin.middleware';
@@ -48,7 +49,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
       },
     }),
   );
-  app.use('/api', ...jsonBody(config.bodyLimit));
+  app.use('/api', compressApi(), ...jsonBody(config.bodyLimit));
 
   const store = new PgSessionStore(app.get(DataSource));
   store.startSweeping();

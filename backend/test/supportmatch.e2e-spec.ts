@@ -30,7 +30,7 @@ describe('SupportMatch (e2e)', () => {
     await resetPool();
     await t.db.query(`UPDATE support_match_profiles SET is_active = true WHERE user_id = ANY($1::uuid[])`, [[a.user.id, b.user.id]]);
     const res = await admin.agent.post('/api/supportmatch/admin/partnerships/run-matching').expect(200);
-    expect(res.body.message).toBe('Matching complete: 1 pair created, 0 members left unmatched.');
+    expect(res.body.message).toMatch(/^Matching complete: 1 pair created, 0 members left unmatched\.( |$)/);
     return (await a.agent.get('/api/supportmatch/partnership/active').expect(200)).body.id;
   }
 
@@ -55,6 +55,7 @@ describe('SupportMatch (e2e)', () => {
       [{ ...PROFILE, timezone: 'Mars/Olympus' }, 'Choose a timezone from the list'],
       [{ ...PROFILE, country: 'Atlantis' }, 'Choose a country from the list'],
       [{ ...PROFILE, timezonePreference: 'whatever' }, 'Timezone preference must be one of'],
+      [{ ...PROFILE, timezone: undefined }, 'Choose your timezone to be matched with someone in the same timezone, or choose Any timezone'],
       [{ ...PROFILE, nickname: '   ' }, 'Nickname is required'],
       [{ ...PROFILE, city: 'x'.repeat(101) }, 'City must be at most 100 characters'],
     ])('refuses %j with 400 and writes nothing', async (body, message) => {
@@ -98,7 +99,10 @@ describe('SupportMatch (e2e)', () => {
       await t.db.query(`UPDATE support_match_profiles SET is_active = true WHERE user_id = ANY($1::uuid[])`, [ids]);
       await d.agent.post('/api/supportmatch/exclusions').send({ excludedUserId: b.user.id }).expect(201);
       const res = await admin.agent.post('/api/supportmatch/admin/partnerships/run-matching').expect(200);
-      expect(res.body.message).toBe('Matching complete: 0 pairs created, 4 members left unmatched.');
+      expect(res.body.message).toMatch(
+        /^Matching complete: 0 pairs created, 4 members left unmatched\. Left unmatched: 2 with no compatible member, 2 whose only compatible members are across a block\./,
+      );
+      expect(res.body.reasons).toMatchObject({ noCompatibleMember: 2, blocked: 2, allCompatiblePaired: 0, profileIncomplete: 0 });
     });
 
     it('runs one matching at a time: two concurrent runs create no double partnerships', async () => {

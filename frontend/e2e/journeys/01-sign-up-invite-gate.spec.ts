@@ -1,3 +1,4 @@
+import { checkA11y } from '../lib/a11y';
 import { expect, POLL, test } from '../lib/fixtures';
 import { createAccount } from '../lib/flows';
 
@@ -11,9 +12,12 @@ test('landing → create account → invite screen → log out', async ({ ctx })
   expect(await support.getAttribute('target')).toBe('_blank');
   expect(await support.getAttribute('rel')).toBe('noopener noreferrer');
   await ctx.screenshot(page, 'landing');
+  await checkA11y(page, 'landing');
 
   await page.getByRole('button', { name: 'Sign In Securely' }).click();
   await page.waitForURL('**/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await checkA11y(page, 'login');
 
   await createAccount(page, { email: ctx.uniqueEmail('member'), firstName: 'Robin' }, { fromLogin: true });
   await expect(page.getByText('This platform is invite-only for your security. Please enter your invite code to continue.')).toBeVisible();
@@ -29,12 +33,14 @@ test('landing → create account → invite screen → log out', async ({ ctx })
   expect(await input.inputValue(), 'the code stops at 12 characters').toBe('ABCDEFGHIJKL');
   expect(await submit.isEnabled(), 'Submit Code is enabled at 12 characters').toBe(true);
   await ctx.screenshot(page, 'invite-code');
+  await checkA11y(page, 'invite code');
 
   await submit.click();
   const toast = page.getByRole('alert').filter({ hasText: 'Invalid Code' });
   await expect(toast, 'the "Invalid Code" toast').toBeVisible();
   await expect(page.getByRole('heading', { name: 'Invite Code Required' })).toBeVisible();
   await ctx.screenshot(page, 'invalid-code');
+  await checkA11y(page, 'invite code: invalid-code toast', { widths: 'current' });
 
   await page.getByRole('button', { name: 'Log Out' }).click();
   await expect(page.getByRole('button', { name: 'Sign In Securely' })).toBeVisible();

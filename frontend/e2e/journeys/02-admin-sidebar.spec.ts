@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { checkA11y } from '../lib/a11y';
 import { expect, POLL, test, type JourneyContext } from '../lib/fixtures';
 import { signIn as signInWith } from '../lib/flows';
 
@@ -20,6 +21,7 @@ test('admin signs in → Administration group, collapsible sidebar, mobile sheet
     await expect(page.getByRole('link', { name: label })).toBeVisible();
   }
   await ctx.screenshot(page, 'desktop-expanded');
+  await checkA11y(page, 'admin dashboard, sidebar expanded');
 
   // Ctrl+B collapses to icons; the cookie remembers it across a reload.
   expect(await sidebarState(page)).toBe('expanded');
@@ -32,6 +34,7 @@ test('admin signs in → Administration group, collapsible sidebar, mobile sheet
   await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
   expect(await sidebarState(page)).toBe('collapsed');
   await ctx.screenshot(page, 'desktop-collapsed');
+  await checkA11y(page, 'admin dashboard, sidebar collapsed', { widths: 'current' });
   await page.getByRole('button', { name: 'Toggle sidebar' }).click();
   await expect.poll(() => sidebarState(page), { ...POLL, message: 'sidebar after the toggle button' }).toBe('expanded');
 
@@ -44,6 +47,7 @@ test('admin signs in → Administration group, collapsible sidebar, mobile sheet
   const sheet = phone.locator('.MuiDrawer-paper');
   await expect.poll(async () => (await sheet.boundingBox())?.x, { ...POLL, message: 'the sheet slid fully in' }).toBe(0);
   await ctx.screenshot(phone, 'mobile-sheet');
+  await checkA11y(phone, 'admin dashboard, sidebar sheet open', { widths: 'current' });
   await phone.getByRole('link', { name: 'My Dashboard' }).click();
   await expect(phone.getByRole('link', { name: 'User Management' }), 'the sheet after navigating').toBeHidden();
   await expect(phone.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();

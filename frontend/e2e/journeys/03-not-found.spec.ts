@@ -1,3 +1,4 @@
+import { checkA11y } from '../lib/a11y';
 import { expect, test } from '../lib/fixtures';
 
 test('unknown paths show "404 Page Not Found"', async ({ ctx }) => {
@@ -5,10 +6,13 @@ test('unknown paths show "404 Page Not Found"', async ({ ctx }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   await ctx.screenshot(page, 'signed-out-404');
+  await checkA11y(page, 'not found, signed out');
 
-  // Member-only routes are not reachable signed out.
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page.getByRole('button', { name: 'Sign In Securely' })).toBeVisible();
+
+  // Member-only routes are not reachable signed out: sign in first, then back to where you were going.
+  await page.goto('/admin');
+  await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/admin');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });

@@ -1,5 +1,6 @@
+import { checkA11y } from '../lib/a11y';
 import { expect, test } from '../lib/fixtures';
-import { createAccount, generateInviteCode } from '../lib/flows';
+import { createAccount, generateInviteCode, seeDashboardOf } from '../lib/flows';
 
 test('a new account redeems an invite → "Welcome!" → member dashboard without Administration', async ({ ctx }) => {
   const code = await generateInviteCode(ctx);
@@ -15,16 +16,18 @@ test('a new account redeems an invite → "Welcome!" → member dashboard withou
   const toast = page.getByRole('status').filter({ hasText: 'Welcome!' });
   await expect(toast, 'the "Welcome!" toast').toBeVisible();
   await expect(toast.getByText('Your invite code has been validated. Welcome to the platform.')).toBeVisible();
-  await expect(page.getByText('Welcome back, Sam')).toBeVisible();
+  await seeDashboardOf(page, 'Sam');
   expect(new URL(page.url()).pathname).toBe('/');
   await ctx.screenshot(page, 'welcome');
+  await checkA11y(page, 'member dashboard, welcome toast');
 
   await page.getByRole('button', { name: 'Toggle sidebar' }).click();
   await expect(page.getByRole('link', { name: 'My Payments' })).toBeVisible();
   expect(await page.getByText('Administration', { exact: true }).count(), 'no Administration group for a member').toBe(0);
   await ctx.screenshot(page, 'member-sheet');
+  await checkA11y(page, 'member dashboard, sidebar sheet open', { widths: 'current' });
 
   // Signed in again later, the member goes straight to the dashboard.
   await page.reload();
-  await expect(page.getByText('Welcome back, Sam')).toBeVisible();
+  await seeDashboardOf(page, 'Sam');
 });

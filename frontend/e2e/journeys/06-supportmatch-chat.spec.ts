@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { io, type Socket } from 'socket.io-client';
+import { checkA11y } from '../lib/a11y';
 import { expect, test } from '../lib/fixtures';
 import { adminApiPage, becomeMember, createInviteCode } from '../lib/flows';
 
@@ -17,8 +18,10 @@ const LIVE_MS = 3_000;
 async function createProfile(page: Page, { nickname, gender }: { nickname: string; gender: string }) {
   await page.goto('/apps/supportmatch');
   await expect(page.getByRole('heading', { name: 'Welcome to SupportMatch' })).toBeVisible();
+  await checkA11y(page, 'supportmatch welcome (no profile)');
   await page.getByRole('link', { name: 'Create Profile' }).click();
   await expect(page.getByRole('heading', { name: 'Create Profile' })).toBeVisible();
+  await checkA11y(page, 'supportmatch create profile');
   await page.getByLabel('Nickname').fill(nickname);
   const choose = async (label: string, option: string) => {
     await page.getByRole('combobox', { name: label, exact: true }).click();
@@ -35,6 +38,7 @@ async function createProfile(page: Page, { nickname, gender }: { nickname: strin
   await expect(page.getByText(`Welcome back, ${nickname}!`)).toBeVisible();
   await page.waitForURL((url) => url.pathname === '/apps/supportmatch');
   await expect(page.getByText('No Active Partnership', { exact: true })).toBeVisible();
+  await checkA11y(page, 'supportmatch dashboard, no partnership');
 }
 
 /** Opens the partnership page and waits until the thread is live (socket subscribed). */
@@ -98,11 +102,13 @@ test('two members create SupportMatch profiles, the admin runs matching, they ch
   await expect(a.getByText('Active Partnership', { exact: true })).toBeVisible();
   await expect(a.getByRole('region', { name: 'Your Accountability Partner' }).getByText(birch, { exact: true })).toBeVisible();
   await ctx.screenshot(a, 'dashboard-desktop');
+  await checkA11y(a, 'supportmatch dashboard, partnered');
 
   await openPartnership(a, birch);
   await openPartnership(b, alder);
   await expect(thread(a).getByText('No messages yet. Start the conversation!')).toBeVisible();
   await expect(a.getByText('(30-day partnership)')).toBeVisible();
+  await checkA11y(a, 'supportmatch partnership, no messages');
   const partnership = await (await a.request.get('/api/supportmatch/partnership/active')).json();
 
   // A → B, live.
@@ -152,9 +158,18 @@ test('two members create SupportMatch profiles, the admin runs matching, they ch
   await c.goto('/apps/supportmatch/partnership');
   await expect(c.getByText("You don't have an active partnership at the moment.")).toBeVisible();
   expect(await c.getByText(hello).count()).toBe(0);
+  await checkA11y(c, 'supportmatch partnership, none active');
 
   await ctx.screenshot(a, 'partnership-desktop');
   await ctx.screenshot(b, 'partnership-phone');
+  // A thread long enough to scroll: the message list must then be reachable with the keyboard too.
+  for (let i = 1; i <= 12; i++) {
+    const res = await a.request.post('/api/supportmatch/messages', { data: { partnershipId: partnership.id, content: `Note ${i} of a long day ${suffix}` } });
+    expect(res.ok(), `message ${i} answered ${res.status()}`).toBe(true);
+  }
+  for (const page of [a, b]) await expect(thread(page).getByText(`Note 12 of a long day ${suffix}`, { exact: true })).toBeVisible();
+  await checkA11y(a, 'supportmatch partnership with a long thread, desktop', { widths: 'current' });
+  await checkA11y(b, 'supportmatch partnership with a long thread, phone', { widths: 'current' });
   for (const page of [a, b]) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `no horizontal scrolling at ${page.viewportSize()!.width} px`).toBe(0);
@@ -164,6 +179,7 @@ test('two members create SupportMatch profiles, the admin runs matching, they ch
   await b.getByRole('button', { name: 'Report partner' }).click();
   const report = b.getByRole('dialog', { name: `Report ${alder}` });
   await expect(report).toBeVisible();
+  await checkA11y(b, 'supportmatch report dialog');
   await report.getByRole('combobox', { name: 'Reason' }).click();
   await b.getByRole('option', { name: 'Inappropriate messages' }).click();
   await report.getByRole('textbox', { name: 'What happened?' }).fill('A test report from the browser journey.');
@@ -174,6 +190,8 @@ test('two members create SupportMatch profiles, the admin runs matching, they ch
 
   await b.getByRole('button', { name: 'Block', exact: true }).click();
   const block = b.getByRole('dialog', { name: `Block ${alder}` });
+  await expect(block).toBeVisible();
+  await checkA11y(b, 'supportmatch block dialog');
   await block.getByRole('textbox', { name: /Reason/ }).fill('  journey block  ');
   await block.getByRole('button', { name: 'Block', exact: true }).click();
   await expect(b.getByText("You don't have an active partnership at the moment.")).toBeVisible();
@@ -181,4 +199,5 @@ test('two members create SupportMatch profiles, the admin runs matching, they ch
   const row = b.getByRole('listitem', { name: alder });
   await expect(row.getByText('Reason: journey block', { exact: true })).toBeVisible();
   await ctx.screenshot(b, 'safety-phone');
+  await checkA11y(b, 'supportmatch safety');
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { horizontalOverflow, seeToast, signInAsAdmin } from '../lib/admin-console';
+import { checkA11y } from '../lib/a11y';
 import { expect, test } from '../lib/fixtures';
 
 /** Each console page, what shows it has loaded, and the sidebar's way there (the member app's paths lead into the console). */
@@ -20,20 +21,60 @@ const PAGES = [
 
 const LOADING = /^Loading .*\.\.\.$/;
 
+/** Tables whose content is wider than their box (its last columns cut off behind a scroll bar), by their card's title. */
+function clippedTables(page: Page) {
+  return page.locator('table').evaluateAll((tables) =>
+    tables
+      .map((table) => {
+        let box = table.parentElement!;
+        while (box.parentElement && !['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) box = box.parentElement;
+        return { box, title: table.closest('section')?.querySelector('h2')?.textContent ?? '(untitled)' };
+      })
+      .filter(({ box }) => box.scrollWidth > box.clientWidth + 1)
+      .map(({ box, title }) => `${title}: ${box.scrollWidth} px of content in ${box.clientWidth} px`),
+  );
+}
+
+/** A record's page (a user, an invite code) and a path the console does not have: one h1 each, checked by axe. */
+async function openRecords(page: Page) {
+  const users: { id: string; email: string }[] = await (await page.request.get('/api/admin/users?sort=["createdAt","ASC"]&range=[0,0]')).json();
+  await page.goto(`/admin/users/${users[0].id}`);
+  await expect(page.getByRole('heading', { level: 1 }), 'the user page').toBeVisible();
+  await expect(page.getByText('Recent Payments', { exact: true }).first()).toBeVisible();
+  await page.getByText(LOADING).first().waitFor({ state: 'detached' }).catch(() => {});
+  await checkA11y(page, 'console user page', { widths: 'current' });
+
+  const invite: { id: string; code: string } = await (await page.request.post('/api/admin/invites', { data: { maxUses: 1 } })).json();
+  await page.goto(`/admin/invites/${invite.id}/show`);
+  await expect(page.getByRole('heading', { name: invite.code, level: 1 }), 'the invite page').toBeVisible();
+  await page.getByText(LOADING).first().waitFor({ state: 'detached' }).catch(() => {});
+  await checkA11y(page, 'console invite page', { widths: 'current' });
+
+  await page.goto('/admin/no/such/page');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found', level: 1 })).toBeVisible();
+  expect(await page.title()).toBe('404 Page Not Found · Admin · Psyop-Free Economy');
+  await checkA11y(page, 'console not found', { widths: 'current' });
+}
+
 async function openEach(page: Page, label: string) {
   for (const { path, heading, ready } of PAGES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, exact: true, level: 1 }), `${path}: "${heading}"`).toBeVisible();
+    expect(await page.title(), `${path}: its own tab title`).toBe(`${heading} · Admin · Psyop-Free Economy`);
     await expect(page.getByText(ready, { exact: true }).first(), `${path}: "${ready}"`).toBeVisible();
     await page.getByText(LOADING).first().waitFor({ state: 'detached' }).catch(() => {});
     expect(new URL(page.url()).pathname, `${path} stays at its path`).toBe(path);
     expect(await horizontalOverflow(page), `${path} does not scroll sideways at ${label}`).toBe(0);
+    if (label === '1280 px') expect(await clippedTables(page), `${path}: every table fits its card at ${label}`).toEqual([]);
+    // Each width has its own pass over the pages.
+    await checkA11y(page, `console ${path}`, { widths: 'current' });
   }
 }
 
 test('admin console: every page renders without console errors at 1280 and 375 px; pricing creates a tier and sets it current', async ({ ctx }) => {
   const page = await signInAsAdmin(ctx);
   await openEach(page, '1280 px');
+  await openRecords(page);
 
   // The sidebar's SupportMatch Admin link (/apps/supportmatch/admin) and the member app's sub-paths lead into the console.
   await page.goto('/');
@@ -60,19 +101,21 @@ test('admin console: every page renders without console errors at 1280 and 375 p
   await expect(page.getByText('Effective since', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Create Pricing Tier' }).click();
   await expect(page.getByText('Amount is required')).toBeVisible();
+  await checkA11y(page, 'console pricing, form error');
   await page.getByLabel(/Monthly Amount/).fill('2.75');
   await page.getByRole('button', { name: 'Create Pricing Tier' }).click();
   await seeToast(page, 'Pricing tier created successfully', 'Success');
   const history = page.getByText('Pricing History').locator('xpath=ancestor::*[contains(@class, "MuiCard-root")][1]');
   await expect(history.getByText('$2.75/month'), 'the new tier in the history').toBeVisible();
-  await page.getByRole('button', { name: /^Set \$2\.75\/month effective .* as current$/ }).click();
+  await page.getByRole('button', { name: /^Set as Current: \$2\.75\/month effective / }).click();
   await seeToast(page, 'Current pricing tier updated. New users will be assigned this price.', 'Success');
   await expect(page.getByRole('region', { name: 'Current Monthly Price' }).getByText('$2.75/month'), 'the new current price').toBeVisible();
   await ctx.screenshot(page, 'pricing-current');
-  await page.getByRole('button', { name: /^Set \$1\.00\/month effective .* as current$/ }).first().click();
+  await page.getByRole('button', { name: /^Set as Current: \$1\.00\/month effective / }).first().click();
   await expect(page.getByRole('region', { name: 'Current Monthly Price' }).getByText('$1.00/month'), 'the $1.00 tier current again').toBeVisible();
 
   // The same pages on a phone.
   const phone = await signInAsAdmin(ctx, { viewport: { width: 375, height: 740 } });
   await openEach(phone, '375 px');
+  await openRecords(phone);
 });

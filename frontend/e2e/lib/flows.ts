@@ -56,6 +56,15 @@ export async function createInviteCode(adminPage: Page): Promise<string> {
   return (await res.json()).code;
 }
 
+/**
+ * Waits for the member dashboard of the member named `name`: the greeting ("Welcome back", without
+ * the name) and the name on the profile card.
+ */
+export async function seeDashboardOf(page: Page, name: string): Promise<void> {
+  await expect(page.getByText('Welcome back', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Profile' }).getByText(name, { exact: true }), `${name}'s profile card`).toBeVisible();
+}
+
 /** A new member: creates an account in the UI, redeems the invite, and waits for the dashboard. */
 export async function becomeMember(
   page: Page,

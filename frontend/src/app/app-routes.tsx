@@ -27,7 +27,8 @@ export function AppRoutes() {
             </Button>
           }
         >
-          We could not reach the server. {messageOf(user.error)}
+          {/* Says itself whether the server was out of reach or answered with an error. */}
+          {messageOf(user.error)}
         </Alert>
       </CenteredPage>
     );

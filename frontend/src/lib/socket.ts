@@ -1,12 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { io, type Socket } from 'socket.io-client';
-import type { ChatMessage } from '@pfe/contracts';
+import type { Socket } from 'socket.io-client';
+import type { ChatClosedEvent, ChatMessage } from '@pfe/contracts';
 
 /**
  * The socket.io client of the realtime contract (ARCHITECTURE.md "Realtime contract"): namespace
  * /chat on this origin, the session cookie sent with the handshake. One connection is shared by
  * every open conversation; it is opened by the first one and closed a little after the last one
  * leaves (so a quick remount, e.g. React's StrictMode, keeps the same connection).
+ *
+ * The socket.io client itself is a chunk of its own, fetched when the first conversation is shown:
+ * the pages without a chat (and signed-out visitors) never download it. Nothing imports it
+ * statically (only its types), and `src/app/code-splitting.test.ts` checks that.
  */
 
 export type ChatKind = 'partnership' | 'fulfillment';
@@ -22,13 +26,49 @@ type Ack = { ok: true } | { ok: false; error: string };
 const ACK_TIMEOUT_MS = 5_000;
 const IDLE_CLOSE_MS = 10_000;
 
+type SocketClient = typeof import('socket.io-client');
+
+let client: SocketClient | undefined;
+let loading: Promise<SocketClient> | undefined;
+
+/** Fetches the socket.io client once (a failed fetch is tried again by the next caller). */
+export function loadSocketClient(): Promise<SocketClient> {
+  loading ??= import('socket.io-client').then(
+    (loaded) => (client = loaded),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The socket.io client once loaded; asks for it while `wanted` (until then the screen polls). */
+function useSocketClient(wanted: boolean): SocketClient | undefined {
+  const [loaded, setLoaded] = useState(client);
+  useEffect(() => {
+    if (!wanted || loaded) return undefined;
+    let mounted = true;
+    loadSocketClient().then(
+      (c) => {
+        if (mounted) setLoaded(c);
+      },
+      () => undefined, // offline or a new release: the thread keeps polling
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [wanted, loaded]);
+  return loaded;
+}
+
 let shared: Socket | null = null;
 let users = 0;
 let idleTimer: ReturnType<typeof setTimeout> | undefined;
 /** How many mounted subscribers each room has: the room is left only when the last one goes. */
 const rooms = new Map<string, number>();
 
-function acquire(): Socket {
+function acquire({ io }: SocketClient): Socket {
   clearTimeout(idleTimer);
   users += 1;
   shared ??= io('/chat', { withCredentials: true, transports: ['websocket', 'polling'] });
@@ -50,15 +90,28 @@ function release(): void {
  * (sent by anyone, through REST or the socket) is handed to `onMessage`. `live` is true while the
  * socket is connected and the subscription was accepted; while it is false the screen polls. After a
  * reconnect the subscription is renewed (the server forgets rooms with the old connection).
+ *
+ * When the server says the conversation `closed` (ended by an admin, a block, a completion — it
+ * never says which), `onClosed` is called and `live` turns false: the server has taken this socket
+ * out of the conversation's room.
  */
-export function useChatSubscription(kind: ChatKind, id: string | undefined, onMessage: (message: ChatMessage) => void): { live: boolean } {
+export function useChatSubscription(
+  kind: ChatKind,
+  id: string | undefined,
+  onMessage: (message: ChatMessage) => void,
+  onClosed?: () => void,
+): { live: boolean } {
   const [live, setLive] = useState(false);
   const handler = useRef(onMessage);
   handler.current = onMessage;
+  const closedHandler = useRef(onClosed);
+  closedHandler.current = onClosed;
+
+  const socketClient = useSocketClient(Boolean(id));
 
   useEffect(() => {
-    if (!id) return undefined;
-    const socket = acquire();
+    if (!id || !socketClient) return undefined;
+    const socket = acquire(socketClient);
     let active = true;
     const ref = { kind, id };
     const room = `${kind}:${id}`;
@@ -73,11 +126,17 @@ export function useChatSubscription(kind: ChatKind, id: string | undefined, onMe
     const onEvent = (event: ChatMessageEvent) => {
       if (event?.kind === kind && event.id === id && event.message) handler.current(event.message);
     };
+    const onClosedEvent = (event: ChatClosedEvent) => {
+      if (event?.kind !== kind || event.id !== id) return;
+      if (active) setLive(false);
+      closedHandler.current?.();
+    };
 
     socket.on('connect', subscribe);
     socket.on('disconnect', onDisconnect);
     socket.on('connect_error', onDisconnect);
     socket.on('message', onEvent);
+    socket.on('closed', onClosedEvent);
     if (socket.connected) subscribe();
 
     return () => {
@@ -86,6 +145,7 @@ export function useChatSubscription(kind: ChatKind, id: string | undefined, onMe
       socket.off('disconnect', onDisconnect);
       socket.off('connect_error', onDisconnect);
       socket.off('message', onEvent);
+      socket.off('closed', onClosedEvent);
       const left = (rooms.get(room) ?? 1) - 1;
       if (left > 0) rooms.set(room, left);
       else rooms.delete(room);
@@ -93,7 +153,7 @@ export function useChatSubscription(kind: ChatKind, id: string | undefined, onMe
       setLive(false);
       release();
     };
-  }, [kind, id]);
+  }, [kind, id, socketClient]);
 
   return { live };
 }

@@ -19,6 +19,11 @@ export interface SubAppInfo {
   icon: ComponentType<SvgIconProps>;
   /** Where its member screens start (`/apps/supportmatch`). */
   path: string;
+  /**
+   * False while the app is not built yet (it has no screens): its services card says "Coming soon"
+   * without a link, the sidebar shows it without one, and its addresses say it is coming.
+   */
+  available: boolean;
 }
 
 const SubAppsContext = createContext<readonly SubAppInfo[]>([]);

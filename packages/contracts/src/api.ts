@@ -1,5 +1,5 @@
 /** The JSON the API answers (dates as ISO strings, money as two-decimal strings). */
-import type { AnnouncementType, ChatKind, InviteStatus, PartnershipStatus, ReportStatus } from './statuses';
+import type { AnnouncementType, ChatKind, InviteStatus, MatchingState, MemberMatchingReason, PartnershipStatus, ReportStatus } from './statuses';
 
 /** The signed-in user as GET /api/auth/user answers it. */
 export interface User {
@@ -203,11 +203,43 @@ export interface AdminPartnership extends PartnershipHistoryEntry {
   createdAt: string;
 }
 
+/**
+ * Why members were left out of a matching run, in counts (admins only). The first four add up to
+ * `unmatched`; the last two count members with a profile who were not eligible at all.
+ */
+export interface MatchingReasonCounts {
+  /** Nobody eligible fits their preferences (gender, timezone). */
+  noCompatibleMember: number;
+  /** Their only compatible members are across a block (either direction). */
+  blocked: number;
+  /** Compatible members existed, but every one of them was paired with someone else. */
+  allCompatiblePaired: number;
+  /** They want a partner in the same timezone without saying which timezone they are in. */
+  profileIncomplete: number;
+  /** Not eligible: they already have an active partnership. */
+  alreadyPartnered: number;
+  /** Not eligible: their profile is not included in matching (isActive false). */
+  inactive: number;
+}
+
 export interface MatchingRunResult {
+  /** "Matching complete: N pairs created, M members left unmatched." then the reasons in words. */
   message: string;
   runId: string;
   pairs: number;
   unmatched: number;
+  reasons: MatchingReasonCounts;
+}
+
+/** The caller's own matching status (GET /api/supportmatch/matching-status). */
+export interface MatchingStatus {
+  state: MatchingState;
+  /** With `unmatched` (always `no_compatible_member`) and `incomplete`. */
+  reason?: MemberMatchingReason;
+  /** When the last matching run took place, if any. */
+  lastRunAt: string | null;
+  /** When the next scheduled matching run takes place (MATCHING_CRON, UTC). */
+  nextRunAt: string;
 }
 
 export interface SupportMatchStats {

@@ -7,6 +7,12 @@ export const GENDER_PREFERENCES = ['male', 'female', 'any'] as const;
 /** `same_timezone` is the default when a profile does not say. */
 export const TIMEZONE_PREFERENCES = ['same_timezone', 'any_timezone'] as const;
 
+/**
+ * A profile that wants a partner in the same timezone (`same_timezone`, also the default) must say
+ * which timezone it is in: the server refuses it otherwise (400), and the profile form says so inline.
+ */
+export const SAME_TIMEZONE_NEEDS_TIMEZONE = 'Choose your timezone to be matched with someone in the same timezone, or choose Any timezone';
+
 /** The 18 named zones: mostly US and Europe, a few Asia-Pacific. */
 export const SUPPORTMATCH_TIMEZONES = [
   'America/New_York',

@@ -7,6 +7,7 @@ export const MAX_INPUT_DEPTH = 16;
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** A NUL (PostgreSQL text cannot hold one) or a UTF-16 surrogate without its partner. */
+// eslint-disable-next-line no-control-regex -- finding the NUL control character is the point of this pattern.
 const BAD_CHARACTER = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function hasBadCharacter(text: string): boolean {

@@ -6,12 +6,15 @@ import { randomInt } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
 import { ActivityService } from '../activity/activity.service';
+import { countReasons, reasonsInWords, unmatchedReasons } from './matching-reasons';
 import { computeMatching, MatchCandidate } from './matching/matching';
 import { SupportMatchErrors } from './supportmatch.errors';
 
 export const PARTNERSHIP_DAYS = 30;
 
 type Pair = [string, string];
+
+const words = (text: string) => (text ? ` ${text}` : '');
 
 /**
  * A matching run: loads the eligible members (active profiles of members with no active
@@ -58,10 +61,29 @@ export class MatchingService {
         previouslyUnmatched: recentRuns[0]?.unmatched_user_ids ?? [],
         seed,
       });
+      // Why each member left unmatched was left out (around the matcher, for them only), and who
+      // was not eligible at all; stored with the run.
+      const reasons = unmatchedReasons({ candidates, blocks, unmatched: result.unmatched });
+      const [notEligible]: { already_partnered: number; inactive: number }[] = await tx.query(
+        `SELECT count(*) FILTER (WHERE NOT p.is_active)::int AS inactive,
+                count(*) FILTER (WHERE p.is_active AND EXISTS (SELECT 1 FROM partnerships x WHERE x.status = 'active' AND p.user_id IN (x.user1_id, x.user2_id)))::int AS already_partnered
+         FROM support_match_profiles p JOIN users u ON u.id = p.user_id
+         WHERE u.invite_code_used IS NOT NULL OR u.is_admin`,
+      );
+      const counts = countReasons(reasons, { alreadyPartnered: notEligible.already_partnered, inactive: notEligible.inactive });
       const [run] = await tx.query(
-        `INSERT INTO matching_runs (triggered_by, seed, eligible, pairs, unmatched_user_ids, duration_ms)
-         VALUES ($1, $2, $3, $4, $5::uuid[], $6) RETURNING id`,
-        [adminId, seed, candidates.length, result.pairs.length, result.unmatched, Math.round(performance.now() - started)],
+        `INSERT INTO matching_runs (triggered_by, seed, eligible, pairs, unmatched_user_ids, duration_ms, unmatched_reasons, reason_counts)
+         VALUES ($1, $2, $3, $4, $5::uuid[], $6, $7::jsonb, $8::jsonb) RETURNING id`,
+        [
+          adminId,
+          seed,
+          candidates.length,
+          result.pairs.length,
+          result.unmatched,
+          Math.round(performance.now() - started),
+          JSON.stringify(Object.fromEntries(reasons)),
+          JSON.stringify(counts),
+        ],
       );
       if (result.pairs.length > 0) {
         const start = this.clock.now();
@@ -75,14 +97,14 @@ export class MatchingService {
       }
       const message = `Matching complete: ${result.pairs.length} ${result.pairs.length === 1 ? 'pair' : 'pairs'} created, ${result.unmatched.length} ${
         result.unmatched.length === 1 ? 'member' : 'members'
-      } left unmatched.`;
+      } left unmatched.${words(reasonsInWords(counts))}`;
       await this.activity.record(tx, adminId, {
         action: 'run_matching',
         targetType: 'matching_run',
         targetId: run.id,
-        details: { eligible: candidates.length, pairs: result.pairs.length, unmatched: result.unmatched.length },
+        details: { eligible: candidates.length, pairs: result.pairs.length, unmatched: result.unmatched.length, reasons: counts },
       });
-      return { message, runId: run.id, pairs: result.pairs.length, unmatched: result.unmatched.length };
+      return { message, runId: run.id, pairs: result.pairs.length, unmatched: result.unmatched.length, reasons: counts };
     });
   }
 }

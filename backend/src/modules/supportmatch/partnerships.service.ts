@@ -11,6 +11,20 @@ import { ActivityService } from '../activity/activity.service';
 import { PartnershipEntity } from './entities/partnership.entity';
 import { SupportMatchErrors } from './supportmatch.errors';
 
+/** A row of the admin partnership list query (partnerships with both nicknames and the total count). */
+interface PartnershipListRow {
+  id: string;
+  user1_id: string;
+  user2_id: string;
+  user1_nickname: string | null;
+  user2_nickname: string | null;
+  status: PartnershipStatus;
+  start_date: Date;
+  end_date: Date | null;
+  created_at: Date;
+  total: string;
+}
+
 export const PARTNERSHIP_LIST: ListSpec = {
   resource: 'partnerships',
   sortable: { createdAt: 'p.created_at', startDate: 'p.start_date', endDate: 'p.end_date', status: 'p.status' },
@@ -101,7 +115,7 @@ export class PartnershipsService {
       where.push(`(a.nickname ILIKE $${params.length} OR b.nickname ILIKE $${params.length})`);
     }
     params.push(list.limit, list.offset);
-    const rows = await this.db.query(
+    const rows: PartnershipListRow[] = await this.db.query(
       `SELECT p.*, a.nickname AS user1_nickname, b.nickname AS user2_nickname, count(*) OVER () AS total
        FROM partnerships p
        LEFT JOIN support_match_profiles a ON a.user_id = p.user1_id
@@ -112,7 +126,7 @@ export class PartnershipsService {
       params,
     );
     return {
-      rows: rows.map((r: Record<string, any>) => ({
+      rows: rows.map((r) => ({
         id: r.id,
         user1Id: r.user1_id,
         user2Id: r.user2_id,

@@ -1,5 +1,5 @@
 import { ChatMessage } from '@pfe/contracts';
-import type { ActivePartnership, BlockCandidate, Exclusion, OwnReport, PartnershipHistoryEntry, SupportMatchProfile } from '@pfe/contracts';
+import type { ActivePartnership, BlockCandidate, Exclusion, MatchingStatus, OwnReport, PartnershipHistoryEntry, SupportMatchProfile } from '@pfe/contracts';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { Access, AccessLevel } from '../../common/access/access.decorator';
 import { AuthUser } from '../../common/http/auth-user';
@@ -12,6 +12,7 @@ import { CreateExclusionDto } from './dto/exclusion.dto';
 import { ProfileDto } from './dto/profile.dto';
 import { CreateReportDto, SendMessageDto } from './dto/report.dto';
 import { ExclusionsService } from './exclusions.service';
+import { MatchingStatusService } from './matching-status.service';
 import { PartnershipsService } from './partnerships.service';
 import { ProfilesService } from './profiles.service';
 import { ReportsService } from './reports.service';
@@ -26,6 +27,7 @@ export class SupportMatchController {
     private readonly exclusions: ExclusionsService,
     private readonly reports: ReportsService,
     private readonly chat: ChatService,
+    private readonly matchingStatus: MatchingStatusService,
   ) {}
 
   /** 200 with the profile, or 200 with an empty body when the member has none yet. */
@@ -48,6 +50,15 @@ export class SupportMatchController {
   @Get('partnership/active')
   activePartnership(@CurrentUser() user: AuthUser): Promise<ActivePartnership | null> {
     return this.partnerships.active(user.id);
+  }
+
+  /**
+   * The caller's own matching status: matched, waiting, left unmatched by the last run (always the
+   * neutral `no_compatible_member`), incomplete (and why) or paused, with the next run's date.
+   */
+  @Get('matching-status')
+  ownMatchingStatus(@CurrentUser() user: AuthUser): Promise<MatchingStatus> {
+    return this.matchingStatus.of(user.id);
   }
 
   @Get('partnership/history')

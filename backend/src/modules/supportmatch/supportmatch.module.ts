@@ -10,6 +10,7 @@ import { PartnershipEntity } from './entities/partnership.entity';
 import { ReportEntity } from './entities/report.entity';
 import { SupportMatchProfileEntity } from './entities/support-match-profile.entity';
 import { ExclusionsService } from './exclusions.service';
+import { MatchingStatusService } from './matching-status.service';
 import { MatchingService } from './matching.service';
 import { PartnershipChatStore } from './partnership-chat.store';
 import { PartnershipsService } from './partnerships.service';
@@ -23,7 +24,7 @@ import { SupportMatchJobs } from './supportmatch.jobs';
 @Module({
   imports: [TypeOrmModule.forFeature([SupportMatchProfileEntity, PartnershipEntity, MessageEntity, ReportEntity, MatchingRunEntity])],
   controllers: [SupportMatchController, SupportMatchAdminController],
-  providers: [ProfilesService, PartnershipsService, ExclusionsService, ReportsService, MatchingService, SupportMatchStatsService, PartnershipChatStore, SupportMatchJobs],
+  providers: [ProfilesService, PartnershipsService, ExclusionsService, ReportsService, MatchingService, MatchingStatusService, SupportMatchStatsService, PartnershipChatStore, SupportMatchJobs],
 })
 export class SupportMatchModule implements OnModuleInit {
   constructor(

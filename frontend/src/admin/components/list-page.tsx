@@ -234,6 +234,7 @@ function ListPageView<R extends RaRecord, T extends string>({ resource, perPage,
   const tab = tabs?.options.find((option) => option.value === tabs.valueOf(filterValues));
   const rows = useMemo(() => (pagination ? (data ?? []) : (data ?? []).slice(0, perPage)), [data, pagination, perPage]);
   // States that depend on the time are judged when the list was read.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `data` is the trigger, not an input: a new list re-reads the clock.
   const readAt = useMemo(() => new Date(), [data]);
   const shown = !isPending && !error && rows.length > 0;
   const empty = tab ?? texts;

@@ -1,11 +1,29 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Title } from 'react-admin';
+import { APP_NAME } from '../../config';
+
+/** The browser tab's title of a console screen (WCAG 2.4.2: each page its own title). */
+export function consoleTitle(title: string): string {
+  return `${title} · Admin · ${APP_NAME}`;
+}
+
+/** Sets the tab's title while the screen is shown, and puts the previous one back after. */
+export function useDocumentTitle(title: string): void {
+  useEffect(() => {
+    const previous = document.title;
+    document.title = title;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+}
 
 /**
- * The top of a console screen: the app bar title (react-admin <Title>), the page heading,
- * an optional subtitle and optional actions beside them (stacked on phones).
+ * The top of a console screen: the app bar title (react-admin <Title>), the tab's title, the
+ * page heading (the screen's one h1), an optional subtitle and optional actions beside them
+ * (stacked on phones).
  */
 export function PageHeading({
   title,
@@ -18,6 +36,7 @@ export function PageHeading({
   subtitle?: string;
   actions?: ReactNode;
 }) {
+  useDocumentTitle(consoleTitle(title));
   return (
     <Box
       sx={{

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useCreatePath } from 'react-admin';
 import { ErrorState } from './list-state';
+import { PageHeading } from './page-heading';
 
 /** The way back from a record's page to its resource's list ("All Users", "All Reports"). */
 export function BackToList({ resource, label }: { resource: string; label: string }) {
@@ -17,11 +18,11 @@ export function BackToList({ resource, label }: { resource: string; label: strin
   );
 }
 
-/** A record that could not be read: the way back, then the error. */
-export function RecordError({ back, error }: { back: ReactNode; error: unknown }) {
+/** A record that could not be read: a heading (the page's h1, e.g. "User not found"), the way back, then the error. */
+export function RecordError({ back, error, title = 'Could not load this page' }: { back: ReactNode; error: unknown; title?: string }) {
   return (
-    <Box sx={{ mt: 3 }}>
-      {back}
+    <Box>
+      <PageHeading title={title} actions={back} />
       <ErrorState error={error} />
     </Box>
   );

@@ -1,10 +1,21 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { AppBar, Layout } from 'react-admin';
+import { AppBar, Layout, UserMenu, useGetIdentity } from 'react-admin';
 import { AdminMenu } from './admin-menu';
 
+/**
+ * react-admin's user menu, named after what it shows: on wide screens the button reads the
+ * admin's name, so its accessible name must contain that name (WCAG 2.5.3 "Label in Name";
+ * react-admin names it "Profile" whatever it shows).
+ */
+export function AccountMenu() {
+  const { identity } = useGetIdentity();
+  const name = identity?.fullName?.trim();
+  return <UserMenu label={name ? `${name}, account menu` : 'Account menu'} />;
+}
+
 function AdminAppBar() {
-  return <AppBar color="primary" />;
+  return <AppBar color="primary" userMenu={<AccountMenu />} />;
 }
 
 /** react-admin's layout with the console's menu; screens sit in a readable, centred column. */

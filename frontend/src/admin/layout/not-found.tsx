@@ -1,19 +1,20 @@
 import Button from '@mui/material/Button';
 import { Link } from 'react-router-dom';
-import { Title, useBasename } from 'react-admin';
-import { EmptyState } from '../components/list-state';
-import { SectionCard } from '../components/section-card';
+import { useBasename } from 'react-admin';
+import { PageHeading } from '../components/page-heading';
 
-/** Any other /admin path: the app's not-found title (spec §2). */
+/** Any other /admin path: the app's not-found title (spec §2), as the page's heading. */
 export function AdminNotFound() {
   const basename = useBasename();
   return (
-    <SectionCard sx={{ mt: 3 }}>
-      <Title title="404 Page Not Found" />
-      <EmptyState title="404 Page Not Found" description="This page of the admin console does not exist." />
-      <Button component={Link} to={basename || '/'} variant="contained" sx={{ display: 'flex', mx: 'auto', width: 'fit-content' }}>
-        Go to the admin dashboard
-      </Button>
-    </SectionCard>
+    <PageHeading
+      title="404 Page Not Found"
+      subtitle="This page of the admin console does not exist."
+      actions={
+        <Button component={Link} to={basename || '/'} variant="contained">
+          Go to the admin dashboard
+        </Button>
+      }
+    />
   );
 }

@@ -77,11 +77,16 @@ describe('paymentUserName (spec §2 User column)', () => {
 });
 
 describe('methodLabel', () => {
-  it('replaces every hyphen with a space', () => {
-    expect(methodLabel('amazon-gift-card')).toBe('amazon gift card');
-    expect(methodLabel('walmart-onepay')).toBe('walmart onepay');
-    expect(methodLabel('cash')).toBe('cash');
+  it('shows each method as people write it', () => {
+    expect(methodLabel('amazon-gift-card')).toBe('Amazon Gift Card');
+    expect(methodLabel('walmart-onepay')).toBe('Walmart OnePay');
+    expect(methodLabel('paypal')).toBe('PayPal');
+    expect(methodLabel('cash')).toBe('Cash');
     expect(methodLabel(null)).toBe('');
+  });
+  it('shows a method outside the list with its hyphens replaced by spaces', () => {
+    expect(methodLabel('bank-transfer')).toBe('bank transfer');
+    expect(methodLabel('toString')).toBe('toString');
   });
   it('lists the nine methods of spec §5 in order', () => {
     expect(PAYMENT_METHODS).toEqual(['amazon-gift-card', 'apple-gift-card', 'cash', 'chime', 'paypal', 'venmo', 'walmart-onepay', 'wise', 'zelle']);

@@ -3,7 +3,7 @@
  * they can be tested on their own.
  */
 import { format, isValid } from 'date-fns';
-import type { Invite, PersonRef } from '@pfe/contracts';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type Invite, type PaymentMethod, type PersonRef } from '@pfe/contracts';
 
 /** Spec §9: dates are shown as "MMM d, yyyy" (local time). */
 export const DATE_FORMAT = 'MMM d, yyyy';
@@ -42,24 +42,18 @@ export function formatMonthly(amount: string | number | null | undefined): strin
   return `${formatMoney(amount)}/month`;
 }
 
-/** Spec §5: the payment method options, in the order the select shows them; cash is the default. */
-export const PAYMENT_METHODS = [
-  'amazon-gift-card',
-  'apple-gift-card',
-  'cash',
-  'chime',
-  'paypal',
-  'venmo',
-  'walmart-onepay',
-  'wise',
-  'zelle',
-] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** Spec §5: the payment method options (the contracts' list, in the order the select shows them); cash is the default. */
+export { PAYMENT_METHODS, type PaymentMethod };
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'cash';
 
-/** Spec §2: the method is shown with hyphens replaced by spaces ("amazon-gift-card" → "amazon gift card"). */
+/**
+ * A payment method as people write it ("amazon-gift-card" → "Amazon Gift Card", "paypal" →
+ * "PayPal"), from the contracts' PAYMENT_METHOD_LABELS, the same labels as My Payments. A value
+ * outside the list (an older record) is shown with its hyphens replaced by spaces (spec §2).
+ */
 export function methodLabel(method: string | null | undefined): string {
-  return (method ?? '').replace(/-/g, ' ');
+  if (!method) return '';
+  return Object.hasOwn(PAYMENT_METHOD_LABELS, method) ? PAYMENT_METHOD_LABELS[method as PaymentMethod] : method.replace(/-/g, ' ');
 }
 
 /**

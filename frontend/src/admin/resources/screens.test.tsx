@@ -90,8 +90,8 @@ describe('Pricing', () => {
     renderWith(<PricingPage />, { getList: tierList(tiers) });
     expect(await screen.findByText('Effective since Jan 1, 2026')).toBeInTheDocument();
     expect(screen.getAllByText('$1.00/month').length).toBeGreaterThan(0);
-    expect(screen.getAllByRole('button', { name: /as current/ })).toHaveLength(1);
-    expect(screen.getByRole('button', { name: /as current/ })).toHaveTextContent('Set as Current');
+    expect(screen.getAllByRole('button', { name: /^Set as Current: / })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: /^Set as Current: / })).toHaveTextContent('Set as Current');
   });
 
   it('validates the amount before creating, then creates with the spec payload', async () => {
@@ -125,7 +125,7 @@ describe('Pricing', () => {
   it('sets another tier current', async () => {
     const setCurrentPricingTier = vi.fn(async (id: string) => ({ ...tiers[0], id, isCurrentTier: true }));
     renderWith(<PricingPage />, { getList: tierList(tiers), setCurrentPricingTier });
-    fireEvent.click(await screen.findByRole('button', { name: /as current/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Set as Current: / }));
     expect(await screen.findByText('Current pricing tier updated. New users will be assigned this price.')).toBeInTheDocument();
     expect(setCurrentPricingTier).toHaveBeenCalledWith('t2');
   });
@@ -134,7 +134,7 @@ describe('Pricing', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const setCurrentPricingTier = vi.fn(async () => Promise.reject(new Error('nope')));
     renderWith(<PricingPage />, { getList: tierList(tiers), setCurrentPricingTier });
-    fireEvent.click(await screen.findByRole('button', { name: /as current/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Set as Current: / }));
     expect(await screen.findByText('Failed to update current pricing tier')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
   });

@@ -1,17 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, use, type ReactElement } from 'react';
 import { Navigate, Outlet, useParams, type RouteObject } from 'react-router-dom';
 import { CenteredPage } from '../../components/centered-page';
 import { CenteredSpinner } from '../../components/centered-spinner';
 import { PageSpinner } from '../../components/page-spinner';
-import { DashboardRoute } from '../../features/dashboard';
 import { InviteRequiredRoute, LoginRoute } from '../../features/auth';
 import { LandingRoute } from '../../features/landing';
-import { PaymentsRoute } from '../../features/payments';
-import { ServicesRoute } from '../../features/services';
 import type { User } from '@pfe/contracts';
-import { AppShell } from '../shell/app-shell';
 import { SUB_APPS, type SubApp, type SubAppAdmin } from '../sub-apps';
+import { ComingSoonRoute } from './coming-soon';
 import { NotFoundRoute } from './not-found';
+import { ScrollReset } from './scroll-reset';
+import { SignedInLogin, SignInFirst } from './sign-in-first';
 
 /**
  * Spec §2 "Route availability": which routes a visitor can reach depends only on this.
@@ -27,6 +26,38 @@ export function accessStateOf(user: User | null): AccessState {
   return 'member';
 }
 
+/**
+ * The member UI (app/member.tsx: the shell, dashboard, services, payments) is one chunk, fetched
+ * when a member's first page renders; the landing screen does not need it. Every part of it reads
+ * the module through this one promise, so once it has arrived nothing suspends for it again.
+ */
+type MemberModule = typeof import('../member');
+let memberModule: Promise<MemberModule> | undefined;
+function loadMember(): Promise<MemberModule> {
+  memberModule ??= import('../member').catch((error: unknown) => {
+    memberModule = undefined; // a later render tries again
+    throw error;
+  });
+  return memberModule;
+}
+
+function MemberShell({ user }: { user: User }) {
+  const { AppShell } = use(loadMember());
+  return <AppShell user={user} />;
+}
+
+function memberScreen(name: 'DashboardRoute' | 'ServicesRoute' | 'PaymentsRoute') {
+  function MemberScreen() {
+    const Screen = use(loadMember())[name];
+    return <Screen />;
+  }
+  MemberScreen.displayName = name;
+  return MemberScreen;
+}
+const DashboardRoute = memberScreen('DashboardRoute');
+const ServicesRoute = memberScreen('ServicesRoute');
+const PaymentsRoute = memberScreen('PaymentsRoute');
+
 /** A sub-app's screens, each fetched with the app's chunk on the first visit (a spinner meanwhile). */
 function SubAppScreens({ name }: { name: string }) {
   return (
@@ -36,9 +67,9 @@ function SubAppScreens({ name }: { name: string }) {
   );
 }
 
-/** A sub-app's member routes from its manifest entry; an app with none yet adds none (its paths are 404). */
+/** A sub-app's member routes from its manifest entry; every address of an app not built yet says it is coming. */
 export function subAppRoutes(app: SubApp): RouteObject[] {
-  if (app.routes.length === 0) return [];
+  if (!app.available) return [{ id: `${app.id}-coming-soon`, path: `${app.path.replace(/^\//, '')}/*`, element: <ComingSoonRoute app={app} /> }];
   return [
     {
       id: `${app.id}-app`,
@@ -97,20 +128,43 @@ export const memberStandaloneRoutes: RouteObject[] = [
 ];
 
 const notFoundPage = { id: 'not-found', path: '*', element: <CenteredPage><NotFoundRoute /></CenteredPage> };
-/** /login is for signing in: once signed in it leads home. */
-const signedInLogin = { id: 'login-redirect', path: 'login', element: <Navigate to="/" replace /> };
+/** /login is for signing in: once signed in it leads where the sign-in was going, else home. */
+const signedInLogin = { id: 'login-redirect', path: 'login', element: <SignedInLogin /> };
 
-/** The route table for one access state; anything not listed shows "404 Page Not Found". */
+/** The members' addresses (each a path and everything below it), which other visitors are led away from instead of a 404. */
+export const MEMBER_PATHS: readonly string[] = ['services', 'payments', 'admin', ...SUB_APPS.map((app) => app.path.replace(/^\//, ''))];
+const memberPathRoutes = (id: string, element: ReactElement): RouteObject[] =>
+  MEMBER_PATHS.map((path) => ({ id: `${id}:${path}`, path: `${path}/*`, element }));
+
+/** Every table's root: what happens on any navigation (a new page starts at its top). */
+const withRouteEffects = (routes: RouteObject[]): RouteObject[] => [{ id: 'root', element: <><ScrollReset /><Outlet /></>, children: routes }];
+
+/**
+ * The route table for one access state; anything not listed shows "404 Page Not Found". A member
+ * address is not a 404 for the others: signed out it asks to sign in first (then comes back), or
+ * right after Log Out leads to the landing page (SignInFirst); without an invite it leads to the
+ * invite screen at /.
+ */
 export function routesFor(state: AccessState, user?: User | null): RouteObject[] {
+  return withRouteEffects(routeTable(state, user));
+}
+
+function routeTable(state: AccessState, user?: User | null): RouteObject[] {
   switch (state) {
     case 'signed-out':
       return [
         { id: 'landing', path: '/', element: <LandingRoute /> },
         { id: 'login', path: '/login', element: <LoginRoute /> },
+        ...memberPathRoutes('sign-in-first', <SignInFirst />),
         notFoundPage,
       ];
     case 'invite-required':
-      return [{ id: 'invite', path: '/', element: <InviteRequiredRoute /> }, signedInLogin, notFoundPage];
+      return [
+        { id: 'invite', path: '/', element: <InviteRequiredRoute /> },
+        signedInLogin,
+        ...memberPathRoutes('to-invite', <Navigate to="/" replace />),
+        notFoundPage,
+      ];
     case 'member':
       if (!user) throw new Error('The member route table needs the signed-in user');
       return [
@@ -119,7 +173,11 @@ export function routesFor(state: AccessState, user?: User | null): RouteObject[]
         {
           id: 'shell',
           path: '/',
-          element: <AppShell user={user} />,
+          element: (
+            <Suspense fallback={<PageSpinner />}>
+              <MemberShell user={user} />
+            </Suspense>
+          ),
           children: [...memberRoutes, { id: 'not-found', path: '*', element: <NotFoundRoute /> }],
         },
       ];

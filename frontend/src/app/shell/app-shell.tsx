@@ -1,16 +1,26 @@
 import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { Outlet } from 'react-router-dom';
 import { CurrentUserProvider } from '../../lib/current-user';
 import type { User } from '@pfe/contracts';
-import { Header } from './header';
+import { Header, HEADER_HEIGHT } from './header';
 import { Sidebar } from './sidebar';
 import { useSidebar } from './use-sidebar';
+
+/**
+ * Whatever the browser scrolls into view inside the shell (a field focused because it is invalid,
+ * the next control reached with Tab, a #fragment) stops below the sticky header, with room for a
+ * field's label, instead of under it (WCAG 2.4.11).
+ */
+export const SCROLL_PADDING_TOP = HEADER_HEIGHT + 24;
+const scrollPadding = <GlobalStyles styles={{ html: { scrollPaddingTop: `${SCROLL_PADDING_TOP}px` } }} />;
 
 /** The signed-in layout: sidebar, header with the toggle and tagline, and the screen in the main area. */
 export function AppShell({ user }: { user: User }) {
   const sidebar = useSidebar();
   return (
     <CurrentUserProvider user={user}>
+      {scrollPadding}
       <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
         <Sidebar state={sidebar} isAdmin={user.isAdmin} />
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>

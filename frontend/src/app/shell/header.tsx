@@ -1,20 +1,27 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { APP_TAGLINE } from '../../config';
+import { ColorModeMenu } from './color-mode-menu';
+
+/** The sticky header's height in px (its toolbar and the 1 px border under it). */
+export const HEADER_HEIGHT = 57;
 
 export function Header({ onToggleSidebar, sidebarOpen }: { onToggleSidebar: () => void; sidebarOpen: boolean }) {
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Toolbar variant="dense" sx={{ gap: 1.5, minHeight: 56 }}>
+      <Toolbar variant="dense" sx={{ gap: 1.5, minHeight: HEADER_HEIGHT - 1 }}>
         <IconButton edge="start" onClick={onToggleSidebar} aria-label="Toggle sidebar" aria-expanded={sidebarOpen} title="Toggle sidebar (Ctrl+B)">
           <MenuIcon />
         </IconButton>
         <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
           {APP_TAGLINE}
         </Typography>
+        <Box sx={{ flex: 1 }} />
+        <ColorModeMenu />
       </Toolbar>
     </AppBar>
   );

@@ -14,6 +14,8 @@ export interface NavItem {
   label: string;
   path: string;
   icon: ReactNode;
+  /** A sub-app not built yet: shown with "Coming soon", not as a link. */
+  comingSoon?: boolean;
 }
 
 export interface NavSection {
@@ -26,10 +28,13 @@ export interface NavSection {
 export const MEMBER_ITEMS: NavItem[] = [
   { label: 'My Dashboard', path: '/', icon: <SpaceDashboardOutlined /> },
   { label: 'My Payments', path: '/payments', icon: <ReceiptLongOutlined /> },
-  ...MEMBER_SUB_APPS.map((app) => ({ label: app.name, path: app.path, icon: <app.icon /> })),
+  ...MEMBER_SUB_APPS.map((app) => ({ label: app.name, path: app.path, icon: <app.icon />, comingSoon: !app.available })),
 ];
 
-/** Spec §2 "Sidebar": the Administration group, for admins only: the platform's admin pages, then each sub-app's. */
+/**
+ * Spec §2 "Sidebar": the Administration group, for admins only: the platform's admin pages, then
+ * each sub-app's that has console pages (an app not built yet has none, so no dead link).
+ */
 export const ADMIN_ITEMS: NavItem[] = [
   { label: 'Dashboard', path: '/admin', icon: <AdminPanelSettingsOutlined /> },
   { label: 'User Management', path: '/admin/users', icon: <ManageAccountsOutlined /> },
@@ -37,7 +42,7 @@ export const ADMIN_ITEMS: NavItem[] = [
   { label: 'Payments', path: '/admin/payments', icon: <PaymentsOutlined /> },
   { label: 'Pricing', path: '/admin/pricing', icon: <SellOutlined /> },
   { label: 'Activity Log', path: '/admin/activity', icon: <HistoryOutlined /> },
-  ...SUB_APPS.map((app) => ({ label: `${app.name} Admin`, path: `${app.path}/admin`, icon: <TuneOutlined /> })),
+  ...SUB_APPS.filter((app) => app.admin).map((app) => ({ label: `${app.name} Admin`, path: `${app.path}/admin`, icon: <TuneOutlined /> })),
 ];
 
 export const ADMIN_SECTION_LABEL = 'Administration';
@@ -48,10 +53,10 @@ export function navSections(isAdmin: boolean): NavSection[] {
   return sections;
 }
 
-/** The item to highlight: the longest path that is the current path or one of its parents. */
+/** The item to highlight: the longest path that is the current path or one of its parents (never a coming-soon item, which is no link). */
 export function activeNavPath(pathname: string, sections: NavSection[]): string | undefined {
   let best: string | undefined;
-  for (const { path } of sections.flatMap((s) => s.items)) {
+  for (const { path } of sections.flatMap((s) => s.items).filter((item) => !item.comingSoon)) {
     const matches = path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
     if (matches && (best === undefined || path.length > best.length)) best = path;
   }

@@ -3,16 +3,17 @@ import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { APP_NAME } from '../../config';
-import { LOGOUT_URL, navigateBrowser } from '../../lib/browser';
+import { signOut } from '../../lib/browser';
 import { activeNavPath, navSections } from './nav-items';
 
 interface SidebarContentProps {
@@ -49,12 +50,50 @@ function SidebarButton(props: {
       {!collapsed && <ListItemText primary={label} slotProps={{ primary: { noWrap: true, variant: 'body2' } }} />}
     </ListItemButton>
   );
+  // A list item around the button: a list holds only <li> (the button itself is a link or a <div>).
+  return (
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      {collapsed ? (
+        <Tooltip title={label} placement="right" enterDelay={TOOLTIP_DELAY_MS}>
+          {button}
+        </Tooltip>
+      ) : (
+        button
+      )}
+    </ListItem>
+  );
+}
+
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+/** A sub-app not built yet: its name and "Coming soon", in readable colours but not a link. */
+function ComingSoonItem({ label, icon, collapsed }: { label: string; icon: ReactNode; collapsed: boolean }) {
+  const item = (
+    <ListItem
+      data-coming-soon=""
+      sx={{ minHeight: 40, width: 'auto', mx: 1, py: 0.5, px: collapsed ? 1 : 1.5, borderRadius: 1, color: 'text.secondary', justifyContent: collapsed ? 'center' : 'flex-start' }}
+    >
+      <ListItemIcon sx={{ minWidth: 0, mr: collapsed ? 0 : 1.5, color: 'inherit' }}>{icon}</ListItemIcon>
+      {collapsed ? (
+        <Box component="span" sx={visuallyHidden}>
+          {label}, coming soon
+        </Box>
+      ) : (
+        <ListItemText
+          sx={{ my: 0 }}
+          primary={label}
+          secondary="Coming soon"
+          slotProps={{ primary: { noWrap: true, variant: 'body2' }, secondary: { variant: 'caption', color: 'text.secondary' } }}
+        />
+      )}
+    </ListItem>
+  );
   return collapsed ? (
-    <Tooltip title={label} placement="right" enterDelay={TOOLTIP_DELAY_MS}>
-      {button}
+    <Tooltip title={`${label}: coming soon`} placement="right" enterDelay={TOOLTIP_DELAY_MS}>
+      {item}
     </Tooltip>
   ) : (
-    button
+    item
   );
 }
 
@@ -65,7 +104,8 @@ export function SidebarContent({ isAdmin, collapsed = false, onNavigate }: Sideb
   const active = activeNavPath(pathname, sections);
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+    // A landmark for all of it (the product name too), not only the <nav> inside.
+    <Box component="aside" aria-label="Sidebar" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Box
         sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 56, px: collapsed ? 0 : 2, justifyContent: collapsed ? 'center' : 'flex-start' }}
       >
@@ -79,38 +119,42 @@ export function SidebarContent({ isAdmin, collapsed = false, onNavigate }: Sideb
       <Divider />
       <Box component="nav" aria-label="Main" sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', py: 1 }}>
         {sections.map((section) => (
-          <List
-            key={section.label ?? 'main'}
-            dense
-            aria-label={section.label}
-            subheader={
-              section.label &&
-              (collapsed ? (
-                <Divider sx={{ my: 1 }} />
-              ) : (
-                <ListSubheader disableSticky sx={{ bgcolor: 'transparent', lineHeight: '32px', mt: 1 }}>
-                  {section.label}
-                </ListSubheader>
-              ))
-            }
-          >
-            {section.items.map((item) => (
-              <SidebarButton
-                key={item.path}
-                label={item.label}
-                icon={item.icon}
-                to={item.path}
-                collapsed={collapsed}
-                selected={item.path === active}
-                onClick={onNavigate}
-              />
-            ))}
-          </List>
+          <Fragment key={section.label ?? 'main'}>
+            {/* Icons only: a line between the sections instead of the label, outside the list (which holds only <li>). */}
+            {section.label && collapsed && <Divider sx={{ my: 1 }} />}
+            <List
+              dense
+              aria-label={section.label}
+              subheader={
+                section.label && !collapsed ? (
+                  <ListSubheader disableSticky sx={{ bgcolor: 'transparent', lineHeight: '32px', mt: 1 }}>
+                    {section.label}
+                  </ListSubheader>
+                ) : undefined
+              }
+            >
+              {section.items.map((item) =>
+                item.comingSoon ? (
+                  <ComingSoonItem key={item.path} label={item.label} icon={item.icon} collapsed={collapsed} />
+                ) : (
+                  <SidebarButton
+                    key={item.path}
+                    label={item.label}
+                    icon={item.icon}
+                    to={item.path}
+                    collapsed={collapsed}
+                    selected={item.path === active}
+                    onClick={onNavigate}
+                  />
+                ),
+              )}
+            </List>
+          </Fragment>
         ))}
       </Box>
       <Divider />
       <List dense sx={{ py: 1 }}>
-        <SidebarButton label="Log Out" icon={<Logout />} collapsed={collapsed} onClick={() => navigateBrowser(LOGOUT_URL)} />
+        <SidebarButton label="Log Out" icon={<Logout />} collapsed={collapsed} onClick={signOut} />
       </List>
     </Box>
   );

@@ -16,7 +16,8 @@ export function Sidebar({ state, isAdmin }: { state: SidebarState; isAdmin: bool
         open={state.mobileOpen}
         onClose={state.closeMobile}
         ModalProps={{ keepMounted: true }}
-        slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH_MOBILE, maxWidth: '85vw' } } }}
+        // The open sheet is a dialog (MUI gives its paper role="dialog"), named like its toggle.
+        slotProps={{ paper: { 'aria-label': 'Sidebar', sx: { width: SIDEBAR_WIDTH_MOBILE, maxWidth: '85vw' } } }}
       >
         <SidebarContent isAdmin={isAdmin} onNavigate={state.closeMobile} />
       </Drawer>

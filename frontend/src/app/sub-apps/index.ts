@@ -9,16 +9,21 @@ import { lightHouse } from './lighthouse';
 import { sleepStories } from './sleepstories';
 import { socketRelay } from './socketrelay';
 import { supportMatch } from './supportmatch';
-import type { SubApp } from './types';
+import type { SubApp, SubAppEntry } from './types';
 
-export type { SubApp, SubAppAdmin, SubAppConsole, SubAppResource, SubAppRoute } from './types';
+export type { SubApp, SubAppAdmin, SubAppConsole, SubAppEntry, SubAppResource, SubAppRoute } from './types';
 export { lazyScreen } from './lazy-screen';
 
 /**
  * In the order of the sub-apps document (SupportMatch, SleepStories, LightHouse, SocketRelay):
  * the order of the sidebar's admin links (spec §2 "Sidebar") and of the console's menu groups.
  */
-export const SUB_APPS: readonly SubApp[] = [supportMatch, sleepStories, lightHouse, socketRelay];
+export const SUB_APPS: readonly SubApp[] = [supportMatch, sleepStories, lightHouse, socketRelay].map(withAvailability);
+
+/** An app is available once it has member screens; until then it is coming soon. */
+export function withAvailability(entry: SubAppEntry): SubApp {
+  return { ...entry, available: entry.routes.length > 0 };
+}
 
 /** What members see (sidebar items, services grid): the same apps in alphabetical order. */
 export const MEMBER_SUB_APPS: readonly SubApp[] = [...SUB_APPS].sort((a, b) => a.name.localeCompare(b.name, 'en'));

@@ -1,12 +1,12 @@
 import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
-import type { SubApp } from './types';
+import type { SubAppEntry } from './types';
 
-export const lightHouse: SubApp = {
+export const lightHouse: SubAppEntry = {
   id: 'lighthouse',
   name: 'LightHouse',
   description: 'Safe housing connections in New York.',
   icon: HomeWorkOutlined,
   path: '/apps/lighthouse',
-  // Not built yet: /apps/lighthouse and /apps/lighthouse/admin show the 404 page.
+  // Not built yet: coming soon on the services grid and in the sidebar, no links; its addresses say it is coming.
   routes: [],
 };

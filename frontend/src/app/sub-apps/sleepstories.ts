@@ -1,13 +1,13 @@
 import BedtimeOutlined from '@mui/icons-material/BedtimeOutlined';
-import type { SubApp } from './types';
+import type { SubAppEntry } from './types';
 
-export const sleepStories: SubApp = {
+export const sleepStories: SubAppEntry = {
   id: 'sleepstories',
   name: 'SleepStories',
   serviceName: 'Sleep Stories',
   description: 'Calming audio, meditation and bedtime stories.',
   icon: BedtimeOutlined,
   path: '/apps/sleepstories',
-  // Not built yet: /apps/sleepstories and /apps/sleepstories/admin show the 404 page.
+  // Not built yet: coming soon on the services grid and in the sidebar, no links; its addresses say it is coming.
   routes: [],
 };

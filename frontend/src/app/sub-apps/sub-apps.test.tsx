@@ -17,21 +17,45 @@ describe('the sub-app manifest', () => {
     expect(MEMBER_SUB_APPS.map((a) => a.name)).toEqual(['LightHouse', 'SleepStories', 'SocketRelay', 'SupportMatch']);
   });
 
-  it('gives each sub-app its sidebar item and its admin link', () => {
+  it('is available once it has member screens; until then it is coming', () => {
+    expect(SUB_APPS.map((a) => [a.id, a.available])).toEqual([
+      ['supportmatch', true],
+      ['sleepstories', false],
+      ['lighthouse', false],
+      ['socketrelay', false],
+    ]);
+    for (const app of SUB_APPS) expect(app.available).toBe(app.routes.length > 0);
+  });
+
+  it('gives each sub-app its sidebar item (coming soon when not available), and an admin link when it has console pages', () => {
     for (const app of SUB_APPS) {
-      expect(MEMBER_ITEMS).toContainEqual(expect.objectContaining({ label: app.name, path: app.path }));
-      expect(ADMIN_ITEMS).toContainEqual(expect.objectContaining({ label: `${app.name} Admin`, path: `${app.path}/admin` }));
+      expect(MEMBER_ITEMS).toContainEqual(expect.objectContaining({ label: app.name, path: app.path, comingSoon: !app.available }));
+      const adminItem = expect.objectContaining({ label: `${app.name} Admin`, path: `${app.path}/admin` });
+      if (app.admin) expect(ADMIN_ITEMS).toContainEqual(adminItem);
+      else expect(ADMIN_ITEMS).not.toContainEqual(adminItem);
     }
   });
 
-  it("routes each app's screens from its entry; an app without screens keeps the 404 page", () => {
+  it("routes each app's screens from its entry; every address of an app not built yet says it is coming", () => {
     for (const app of SUB_APPS) {
       for (const route of app.routes) expect(screenAt(route.path ? `${app.path}/${route.path}` : app.path)).toBe(route.id);
-      if (app.routes.length === 0) expect(screenAt(app.path)).toBe('not-found');
-      expect(screenAt(`${app.path}/no-such-screen`)).toBe('not-found');
-      expect(screenAt(`${app.path}/admin`)).toBe(app.admin ? `${app.id}-admin` : 'not-found');
+      if (app.available) {
+        expect(screenAt(`${app.path}/no-such-screen`)).toBe('not-found');
+        expect(screenAt(`${app.path}/admin`)).toBe(app.admin ? `${app.id}-admin` : 'not-found');
+      } else {
+        for (const path of [app.path, `${app.path}/anything`, `${app.path}/admin`]) expect(screenAt(path)).toBe(`${app.id}-coming-soon`);
+      }
     }
   });
+
+  it('shows a coming-soon page, inside the shell, at the address of an app not built yet', async () => {
+    mockFetch({ 'GET /api/auth/user': { body: makeUser() } });
+    renderWithProviders(<AppRoutes />, { path: '/apps/sleepstories' });
+    expect(await screen.findByRole('heading', { name: 'Sleep Stories is coming soon' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.queryByText('404 Page Not Found')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See available services' })).toHaveAttribute('href', '/services');
+    expect(screen.getByText('a work of optimism')).toBeInTheDocument();
+  }, 30_000);
 
   // The first import of the app's screens is transformed on the fly by vitest: give it time on a busy machine.
   it("loads an app's screens on the first visit, inside the shell", async () => {

@@ -1,12 +1,12 @@
 import Diversity3Outlined from '@mui/icons-material/Diversity3Outlined';
 import { supportMatchConsolePath } from '../../admin/resources/supportmatch/member-app-paths';
 import { lazyScreen } from './lazy-screen';
-import type { SubApp } from './types';
+import type { SubAppEntry } from './types';
 
 /** The member screens (spec sub-apps §2 SupportMatch): one chunk. */
 const screens = () => import('../../features/supportmatch');
 
-export const supportMatch: SubApp = {
+export const supportMatch: SubAppEntry = {
   id: 'supportmatch',
   name: 'SupportMatch',
   description: 'Accountability partners for your recovery.',

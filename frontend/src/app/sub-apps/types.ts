@@ -38,8 +38,11 @@ export interface SubAppAdmin {
  * console and its menu need to know about a sub-app.
  */
 export interface SubApp extends SubAppInfo {
-  /** Its member screens; none yet means its paths show the 404 page. */
+  /** Its member screens; none yet means the app is coming (`available` is false). */
   routes: SubAppRoute[];
-  /** Its console pages; none yet means /apps/<id>/admin shows the 404 page. */
+  /** Its console pages; none yet means no console link anywhere (sidebar, console menu). */
   admin?: SubAppAdmin;
 }
+
+/** What an entry file declares: `available` follows from its routes (index.ts). */
+export type SubAppEntry = Omit<SubApp, 'available'>;

@@ -1,2 +1,2 @@
 export { MessageThread } from './message-thread';
-export { useConversation, type ConversationConfig } from './use-conversation';
+export { ConversationClosedError, isConversationGone, useConversation, type ConversationConfig } from './use-conversation';

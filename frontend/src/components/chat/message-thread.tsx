@@ -7,13 +7,28 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { ChatMessage } from '@pfe/contracts';
 import { formatTime, isSendKey, MAX_MESSAGE_LENGTH, messageToSend } from './messages';
+import { useKeyboardInset } from './use-keyboard-inset';
 
 /** Spec §9: the message list is 400 px tall (SupportMatch's); bubbles are at most 70% wide. */
 export const MESSAGE_LIST_HEIGHT = 400;
 export const BUBBLE_MAX_WIDTH = '70%';
+
+/**
+ * On phones (below the theme's `sm`, 640 px) the list is only as tall as leaves the composer on
+ * screen under the app bar, the page title and the thread's heading (about PHONE_CHROME_PX on the
+ * first screen), between 200 and 400 px; `svh` (the viewport with the browser's bars shown) so it
+ * does not jump while they slide away. Browsers without `svh` drop the height and keep the maximum.
+ */
+export const PHONE_CHROME_PX = 360;
+export const PHONE_LIST_HEIGHT = `clamp(200px, calc(100svh - ${PHONE_CHROME_PX}px), ${MESSAGE_LIST_HEIGHT}px)`;
+
+/** What the thread says once its conversation ended, unless the screen names it (e.g. "This partnership has ended"). */
+export const CONVERSATION_ENDED_TEXT = 'This conversation has ended';
 
 export const LOAD_EARLIER_TEXT = 'Load earlier messages';
 /** Within this distance of the bottom the member counts as reading the newest messages. */
@@ -58,7 +73,7 @@ function Bubble({ message, own, partnerName }: { message: ChatMessage; own: bool
           borderRadius: '16px',
           borderBottomRightRadius: own ? '4px' : undefined,
           borderBottomLeftRadius: own ? undefined : '4px',
-          bgcolor: own ? 'primary.main' : 'grey.100',
+          bgcolor: own ? 'primary.main' : 'action.hover',
           color: own ? 'primary.contrastText' : 'text.primary',
           border: own ? 'none' : '1px solid',
           borderColor: 'divider',
@@ -91,19 +106,30 @@ function Bubble({ message, own, partnerName }: { message: ChatMessage; own: bool
  * screen-reader users, and retries after a failure); the messages being read stay in place while
  * older ones are added above them. A new message at the bottom scrolls the list down only when the
  * member was already at the bottom (or sent it).
+ *
+ * `closed`: the conversation ended (see useConversation). The thread turns read-only: the composer
+ * gives way to a neutral notice (`closedText`, never a reason), older pages are no longer offered,
+ * and a load error is not shown (the notice says it all).
+ *
+ * On phones the composer (or the ended notice) sticks to the bottom of the viewport, above the
+ * on-screen keyboard, while the thread is on screen (so no ancestor may clip it: no `overflow:
+ * hidden` around the thread); the list is sized (PHONE_LIST_HEIGHT) so that, on the first screen,
+ * it rests there without covering the list.
  */
 export function MessageThread({
   messages,
   currentUserId,
   partnerName,
-  isPending,
-  error,
+  isPending: pendingProp,
+  error: errorProp,
   sending,
   onSend,
-  hasOlder = false,
+  hasOlder: hasOlderProp = false,
   loadingOlder = false,
   olderError,
   onLoadOlder,
+  closed = false,
+  closedText = CONVERSATION_ENDED_TEXT,
 }: {
   messages: ChatMessage[] | undefined;
   currentUserId: string;
@@ -119,11 +145,22 @@ export function MessageThread({
   /** Why the last attempt to load older messages failed. */
   olderError?: string;
   onLoadOlder?: () => void;
+  /** The conversation ended: read-only, the composer replaced by `closedText`. */
+  closed?: boolean;
+  closedText?: string;
 }) {
   const [draft, setDraft] = useState('');
   const listRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const composerFocused = useRef(false);
   const wasSending = useRef(false);
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const keyboardInset = useKeyboardInset(isPhone && !closed);
+  // Once closed nothing more will load: no spinner, no error, no older pages (the notice says why).
+  const isPending = pendingProp && !closed;
+  const error = closed ? undefined : errorProp;
+  const hasOlder = hasOlderProp && !closed;
   const count = messages?.length ?? 0;
   const firstId = messages?.[0]?.id;
   const last = count > 0 ? messages![count - 1] : undefined;
@@ -192,6 +229,14 @@ export function MessageThread({
     if (list.scrollTop <= LOAD_OLDER_MARGIN_PX) autoLoad.current();
   };
 
+  // The composer went away under the member's fingers: keep the focus on what replaced it.
+  useEffect(() => {
+    if (!closed || !composerFocused.current) return;
+    composerFocused.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body) noticeRef.current?.focus({ preventScroll: true });
+  }, [closed]);
+
   // The input is disabled while sending, which takes the focus away: give it back.
   useEffect(() => {
     if (wasSending.current && !sending) inputRef.current?.focus();
@@ -200,7 +245,7 @@ export function MessageThread({
 
   const submit = async () => {
     const content = messageToSend(draft);
-    if (!content || sending) return;
+    if (!content || sending || closed) return;
     if (await onSend(content)) setDraft('');
   };
 
@@ -211,20 +256,24 @@ export function MessageThread({
   };
 
   return (
-    <Stack spacing={1.5}>
+    <Stack spacing={1.5} data-closed={closed || undefined}>
       <Box
         ref={listRef}
+        hidden={closed && count === 0}
         role="log"
         aria-label="Messages"
         aria-live="polite"
         aria-busy={loadingOlder || undefined}
-        tabIndex={-1}
+        // Focusable so keyboard users can scroll the history (axe: scrollable-region-focusable).
+        tabIndex={0}
         onScroll={onScroll}
         sx={{
           // The position is kept by hand when older messages are added (the browser's own anchoring would add to it).
           overflowAnchor: 'none',
           '&:focus': { outline: 'none' },
-          height: MESSAGE_LIST_HEIGHT,
+          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+          height: { xs: PHONE_LIST_HEIGHT, sm: MESSAGE_LIST_HEIGHT },
+          maxHeight: MESSAGE_LIST_HEIGHT,
           overflowY: 'auto',
           border: '1px solid',
           borderColor: 'divider',
@@ -277,33 +326,56 @@ export function MessageThread({
           </>
         )}
       </Box>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-end' }}>
-        <TextField
-          inputRef={inputRef}
-          fullWidth
-          multiline
-          maxRows={4}
-          placeholder="Type a message..."
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          onKeyDown={onKeyDown}
-          disabled={sending}
-          size="small"
-          slotProps={{ htmlInput: { 'aria-label': 'Message', maxLength: MAX_MESSAGE_LENGTH } }}
-        />
-        <IconButton
-          color="primary"
-          aria-label="Send message"
-          onClick={() => void submit()}
-          disabled={sending || !messageToSend(draft)}
-          sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', '&:hover': { bgcolor: 'primary.dark' }, '&.Mui-disabled': { bgcolor: 'action.disabledBackground' } }}
-        >
-          {sending ? <CircularProgress size={20} color="inherit" /> : <SendRounded />}
-        </IconButton>
-      </Stack>
-      <Typography variant="caption" color="text.secondary">
-        Enter to send, Shift+Enter for a new line.
-      </Typography>
+      <Box
+        sx={{
+          // Phones: the composer (or the notice that replaced it) is pinned to the bottom of the
+          // viewport, above the on-screen keyboard, while the thread is on screen.
+          position: { xs: 'sticky', sm: 'static' },
+          bottom: { xs: keyboardInset, sm: 'auto' },
+          zIndex: 1,
+          bgcolor: 'background.paper',
+          py: { xs: 1, sm: 0 },
+        }}
+      >
+        {closed ? (
+          <Alert ref={noticeRef} tabIndex={-1} severity="info" variant="outlined" role="status" sx={{ '&:focus': { outline: 'none' } }}>
+            {closedText}
+          </Alert>
+        ) : (
+          <>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-end' }}>
+              <TextField
+                inputRef={inputRef}
+                fullWidth
+                multiline
+                maxRows={4}
+                placeholder="Type a message..."
+                value={draft}
+                onChange={(e) => setDraft(e.target.value)}
+                onKeyDown={onKeyDown}
+                onFocus={() => (composerFocused.current = true)}
+                onBlur={() => (composerFocused.current = false)}
+                disabled={sending}
+                size="small"
+                slotProps={{ htmlInput: { 'aria-label': 'Message', maxLength: MAX_MESSAGE_LENGTH } }}
+              />
+              <IconButton
+                color="primary"
+                aria-label="Send message"
+                onClick={() => void submit()}
+                disabled={sending || !messageToSend(draft)}
+                sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', '&:hover': { bgcolor: 'primary.dark' }, '&.Mui-disabled': { bgcolor: 'action.disabledBackground' } }}
+              >
+                {sending ? <CircularProgress size={20} color="inherit" /> : <SendRounded />}
+              </IconButton>
+            </Stack>
+            {/* Phones rarely have Shift: the hint is for keyboards. */}
+            <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' }, mt: 1.5 }}>
+              Enter to send, Shift+Enter for a new line.
+            </Typography>
+          </>
+        )}
+      </Box>
     </Stack>
   );
 }

@@ -4,19 +4,22 @@ import type { ReactNode } from 'react';
 import { createQueryClient } from '../../lib/query-client';
 import { mockFetch } from '../../testing/render';
 import type { ChatMessage } from '@pfe/contracts';
-import { useConversation, type ConversationConfig } from './use-conversation';
+import { ConversationClosedError, isConversationGone, useConversation, type ConversationConfig } from './use-conversation';
+import { ApiError } from '../../lib/api-client';
 
 const socket = vi.hoisted(() => ({
   live: false,
   onMessage: undefined as undefined | ((m: ChatMessage) => void),
+  onClosed: undefined as undefined | (() => void),
   subscriptions: [] as Array<{ kind: string; id: string | undefined }>,
 }));
 
 vi.mock('../../lib/socket', () => ({
-  useChatSubscription: (kind: string, id: string | undefined, onMessage: (m: ChatMessage) => void) => {
+  useChatSubscription: (kind: string, id: string | undefined, onMessage: (m: ChatMessage) => void, onClosed?: () => void) => {
     socket.onMessage = onMessage;
+    socket.onClosed = onClosed;
     socket.subscriptions.push({ kind, id });
-    return { live: socket.live };
+    return { live: socket.live && id !== undefined };
   },
 }));
 
@@ -41,9 +44,12 @@ function wrapper({ children }: { children: ReactNode }) {
 
 beforeEach(() => {
   socket.live = false;
+  socket.onClosed = undefined;
   socket.subscriptions = [];
   send.mockClear();
 });
+
+const GONE = new ApiError(404, 'Not Found', JSON.stringify({ statusCode: 404, message: 'Conversation not found', error: 'Not Found' }));
 
 describe('useConversation', () => {
   it("reads the caller's endpoint, subscribes to kind:id, takes live messages and sends through the caller", async () => {
@@ -71,5 +77,76 @@ describe('useConversation', () => {
     const { result } = renderHook(() => useConversation('fulfillment', undefined, config), { wrapper });
     expect(result.current.data).toBeUndefined();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  describe('closed', () => {
+    const URL = 'GET /api/otherapp/fulfillments/f-1/messages';
+    const reads = (fetchMock: ReturnType<typeof mockFetch>) => fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/otherapp/')).length;
+
+    it("turns read-only on the socket's closed event: not live, unsubscribed, not polled, nothing sent", async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      try {
+        socket.live = true;
+        const fetchMock = mockFetch({ [URL]: { body: [message('m1', 'Hi', 1)] } });
+        const { result } = renderHook(() => useConversation('fulfillment', 'f-1', config), { wrapper });
+        await waitFor(() => expect(result.current.data).toHaveLength(1));
+        expect(result.current.closed).toBe(false);
+        expect(result.current.live).toBe(true);
+
+        act(() => socket.onClosed?.());
+        expect(result.current.closed).toBe(true);
+        expect(result.current.live).toBe(false);
+        expect(socket.subscriptions.at(-1)).toEqual({ kind: 'fulfillment', id: undefined });
+        // The messages loaded stay readable.
+        expect(result.current.data?.map((m) => m.id)).toEqual(['m1']);
+
+        const before = reads(fetchMock);
+        await act(() => vi.advanceTimersByTimeAsync(20_000));
+        expect(reads(fetchMock)).toBe(before);
+        await expect(result.current.send('still there?')).rejects.toBeInstanceOf(ConversationClosedError);
+        expect(send).not.toHaveBeenCalled();
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('turns read-only when a read answers 404', async () => {
+      mockFetch({ [URL]: { status: 404, body: { statusCode: 404, message: 'Conversation not found', error: 'Not Found' } } });
+      const { result } = renderHook(() => useConversation('fulfillment', 'f-1', config), { wrapper });
+      await waitFor(() => expect(result.current.closed).toBe(true));
+      expect(result.current.isPending).toBe(false);
+      expect(result.current.hasOlder).toBe(false);
+    });
+
+    it('turns read-only when a send answers 404, not on other failures', async () => {
+      mockFetch({ [URL]: { body: [message('m1', 'Hi', 1)] } });
+      const { result } = renderHook(() => useConversation('fulfillment', 'f-1', config), { wrapper });
+      await waitFor(() => expect(result.current.data).toHaveLength(1));
+
+      send.mockRejectedValueOnce(new ApiError(429, 'Too Many Requests', ''));
+      await act(() => expect(result.current.send('one')).rejects.toBeInstanceOf(ApiError));
+      expect(result.current.closed).toBe(false);
+
+      send.mockRejectedValueOnce(GONE);
+      await act(() => expect(result.current.send('two')).rejects.toBe(GONE));
+      expect(result.current.closed).toBe(true);
+    });
+
+    it('starts open for another conversation', async () => {
+      mockFetch({ [URL]: { body: [] }, 'GET /api/otherapp/fulfillments/f-2/messages': { body: [] } });
+      const { result, rerender } = renderHook(({ id }) => useConversation('fulfillment', id, config), { wrapper, initialProps: { id: 'f-1' } });
+      await waitFor(() => expect(result.current.data).toEqual([]));
+      act(() => socket.onClosed?.());
+      expect(result.current.closed).toBe(true);
+      rerender({ id: 'f-2' });
+      expect(result.current.closed).toBe(false);
+      expect(socket.subscriptions.at(-1)).toEqual({ kind: 'fulfillment', id: 'f-2' });
+    });
+
+    it('knows a gone conversation by its 404 only', () => {
+      expect(isConversationGone(GONE)).toBe(true);
+      expect(isConversationGone(new ApiError(500, 'Server Error', ''))).toBe(false);
+      expect(isConversationGone(new Error('404'))).toBe(false);
+    });
   });
 });

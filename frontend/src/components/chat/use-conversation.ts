@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api } from '../../lib/api-client';
+import { api, ApiError } from '../../lib/api-client';
 import { useChatSubscription, type ChatKind } from '../../lib/socket';
 import type { ChatMessage } from '@pfe/contracts';
 import { addMessages, leavesGap, MESSAGE_PAGE_SIZE, mergeMessages, mergeNewest, mergeOlder, type MessageWindow } from './messages';
@@ -29,6 +29,22 @@ export interface ConversationConfig {
   messagesUrl: (id: string) => string;
   /** Stores a new message (the app's POST) and answers it. */
   send: (id: string, content: string) => Promise<ChatMessage>;
+}
+
+/**
+ * Whether an error says the conversation is gone: the server answers the same 404 ("Conversation
+ * not found") whether it ended, was never the caller's, or does not exist, so it never says why.
+ */
+export function isConversationGone(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+/** What `send` rejects with once the conversation is known to be closed (nothing is sent). */
+export class ConversationClosedError extends Error {
+  constructor() {
+    super('This conversation has ended');
+    this.name = 'ConversationClosedError';
+  }
 }
 
 /** One page, oldest first: the newest messages, or with `before` the ones strictly older than that message. */
@@ -71,23 +87,44 @@ async function fetchNewest(queryClient: QueryClient, config: ConversationConfig,
  * - paged from the newest: the query (its refetches and the polling) only ever asks for the newest
  *   page and merges it in; `loadOlder` prepends the page before the oldest loaded message (`?before=`);
  * - `send` stores a message: it goes into the thread at once (the socket's copy of it is
- *   deduplicated by id), then the thread is refreshed.
+ *   deduplicated by id), then the thread is refreshed;
+ * - `closed`: the conversation stopped taking messages — the socket said `closed` (an admin ended
+ *   it, a partner blocked the other, it completed: the server never says which), or a read or a
+ *   send answered 404. From then on nothing is polled or sent and the socket subscription is
+ *   dropped; the messages already loaded stay readable.
  *
  * The socket, our own sends, polling and older pages all meet in one deduplicated cache entry.
  */
 export function useConversation(kind: ChatKind, id: string | undefined, config: ConversationConfig) {
   // `config` is expected to be a module-level constant (its identity keys the callbacks below).
   const queryClient = useQueryClient();
-  const { live } = useChatSubscription(kind, id, (message: ChatMessage) => {
-    if (id) addToConversation(queryClient, config, id, [message]);
-  });
+  /** The id of the conversation seen to close (so a different conversation starts open). */
+  const [closedId, setClosedId] = useState<string | undefined>(undefined);
+  const closed = id !== undefined && closedId === id;
+  const markClosed = useCallback(() => {
+    if (id) setClosedId(id);
+  }, [id]);
+
+  const { live } = useChatSubscription(
+    kind,
+    closed ? undefined : id,
+    (message: ChatMessage) => {
+      if (id) addToConversation(queryClient, config, id, [message]);
+    },
+    markClosed,
+  );
 
   const query = useQuery({
     queryKey: config.queryKey(id ?? ''),
     queryFn: () => fetchNewest(queryClient, config, id ?? ''),
-    enabled: Boolean(id),
-    refetchInterval: live ? false : MESSAGE_POLL_MS,
+    enabled: Boolean(id) && !closed,
+    refetchInterval: live || closed ? false : MESSAGE_POLL_MS,
   });
+
+  const readGone = isConversationGone(query.error);
+  useEffect(() => {
+    if (readGone) markClosed();
+  }, [readGone, markClosed]);
 
   // Each time the socket (re)subscribes, catch up on anything sent while it was away.
   const { refetch } = query;
@@ -111,6 +148,7 @@ export function useConversation(kind: ChatKind, id: string | undefined, config: 
       setOlder({ loading: false, error: null });
     } catch (error) {
       setOlder({ loading: false, error });
+      if (isConversationGone(error)) setClosedId(id);
     } finally {
       inFlight.current = false;
     }
@@ -118,6 +156,9 @@ export function useConversation(kind: ChatKind, id: string | undefined, config: 
 
   const mutation = useMutation({
     mutationFn: (message: { id: string; content: string }) => config.send(message.id, message.content),
+    onError: (error, { id: conversationId }) => {
+      if (isConversationGone(error)) setClosedId(conversationId);
+    },
     onSuccess: (message, { id: conversationId }) => {
       addToConversation(queryClient, config, conversationId, [message]);
       // Not awaited: the input is enabled again as soon as the message is stored. The refresh only
@@ -127,17 +168,28 @@ export function useConversation(kind: ChatKind, id: string | undefined, config: 
   });
   const { mutateAsync } = mutation;
   const send = useCallback(
-    (content: string) => (id ? mutateAsync({ id, content }) : Promise.reject(new Error('There is no conversation to send to'))),
-    [id, mutateAsync],
+    (content: string) =>
+      !id
+        ? Promise.reject(new Error('There is no conversation to send to'))
+        : closed
+          ? Promise.reject(new ConversationClosedError())
+          : mutateAsync({ id, content }),
+    [id, closed, mutateAsync],
   );
 
   return {
-    /** The socket is connected and subscribed (else the thread is polled every 5 seconds). */
-    live,
+    /** The socket is connected and subscribed (else the thread is polled every 5 seconds); never once closed. */
+    live: live && !closed,
+    /**
+     * The conversation ended (socket `closed`, or a 404 from a read or a send): read-only from now
+     * on. Deliberately without a reason: the server does not give one (a block stays private).
+     */
+    closed,
     /** The loaded messages, oldest first. */
     data: query.data?.messages,
-    hasOlder: query.data?.hasOlder ?? false,
-    isPending: query.isPending,
+    hasOlder: !closed && (query.data?.hasOlder ?? false),
+    /** Nothing loaded yet (false once closed: nothing more will load). */
+    isPending: query.isPending && !closed,
     isError: query.isError,
     error: query.error,
     refetch: query.refetch,

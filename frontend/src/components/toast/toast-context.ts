@@ -1,10 +1,18 @@
 import { createContext, useContext } from 'react';
 
+/** A button in the toast (e.g. Undo): pressing it runs `onClick` and closes the toast. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
 export interface ToastOptions {
   title: string;
   description?: string;
   /** Destructive toasts are shown with the error severity. */
   variant?: 'default' | 'destructive';
+  /** One action; such a toast stays longer (TOAST_ACTION_DURATION_MS) so there is time to press it. */
+  action?: ToastAction;
 }
 
 export type ShowToast = (toast: ToastOptions) => void;

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { ToastContext, type ToastOptions } from './toast-context';
 import { ToastView, type ShownToast } from './toast-view';
 
-export { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from './toast-view';
+export { TOAST_ACTION_DURATION_MS, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from './toast-view';
 
 /** Gives the app `useToast()`; the newest toast replaces the one on screen. */
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -12,7 +12,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const show = useCallback((options: ToastOptions) => {
     counter.current += 1;
-    setToast({ key: counter.current, title: options.title, description: options.description, destructive: options.variant === 'destructive' });
+    setToast({
+      key: counter.current,
+      title: options.title,
+      description: options.description,
+      destructive: options.variant === 'destructive',
+      action: options.action,
+    });
     setOpen(true);
   }, []);
 

@@ -1,11 +1,17 @@
+import CloseRounded from '@mui/icons-material/CloseRounded';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { useEffect, useRef, type PointerEvent, type ReactNode } from 'react';
+import type { ToastAction } from './toast-context';
 
 /** Spec §9: one toast at a time, shown for 5000 ms; F8 moves focus to it; a 50 px swipe right dismisses it. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
+/** A toast with an action (e.g. Undo) stays twice as long; hovering or focusing it pauses the timer. */
+export const TOAST_ACTION_DURATION_MS = 10_000;
 
 export interface ShownToast {
   /** A new key replaces the toast on screen (and restarts its timer). */
@@ -13,6 +19,7 @@ export interface ShownToast {
   title: ReactNode;
   description?: ReactNode;
   destructive: boolean;
+  action?: ToastAction;
 }
 
 /**
@@ -52,7 +59,7 @@ export function ToastView({ toast, open, onClose }: { toast: ShownToast | null; 
     <Snackbar
       key={toast?.key}
       open={open && toast !== null}
-      autoHideDuration={TOAST_DURATION_MS}
+      autoHideDuration={toast?.action ? TOAST_ACTION_DURATION_MS : TOAST_DURATION_MS}
       onClose={close}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       sx={{ maxWidth: { md: 420 } }}
@@ -65,6 +72,27 @@ export function ToastView({ toast, open, onClose }: { toast: ShownToast | null; 
         variant="filled"
         role={toast?.destructive ? 'alert' : 'status'}
         {...swipe}
+        // With an action the close button is drawn here too (Alert draws its own only without one).
+        action={
+          toast?.action ? (
+            <>
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => {
+                  toast.action?.onClick();
+                  onClose();
+                }}
+                sx={{ fontWeight: 700, textDecoration: 'underline', alignSelf: 'center' }}
+              >
+                {toast.action.label}
+              </Button>
+              <IconButton color="inherit" size="small" aria-label="Close" title="Close" onClick={() => close()}>
+                <CloseRounded fontSize="small" />
+              </IconButton>
+            </>
+          ) : undefined
+        }
         sx={{ width: '100%', touchAction: 'pan-y' }}
       >
         {toast && <AlertTitle sx={{ mb: toast.description ? 0.5 : 0 }}>{toast.title}</AlertTitle>}

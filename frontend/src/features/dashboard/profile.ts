@@ -4,11 +4,12 @@ type ProfileFields = Pick<User, 'firstName' | 'lastName' | 'email'>;
 
 const clean = (value: string | null | undefined) => value?.trim() ?? '';
 
-/** Spec §2: "Welcome back" plus the first name if known. */
-export function welcomeText(firstName: string | null | undefined): string {
-  const name = clean(firstName);
-  return name ? `Welcome back, ${name}` : 'Welcome back';
-}
+/**
+ * The dashboard's greeting, in large type: "Welcome back", without the member's name (issue 9
+ * item 6, replacing spec §2's "plus the first name"). A name in large type is read from across the
+ * room on a shared or borrowed device; the name the member chose is on their profile card.
+ */
+export const WELCOME_TEXT = 'Welcome back';
 
 /** The name parts the member gave, joined ("" when none). */
 function fullName({ firstName, lastName }: Pick<User, 'firstName' | 'lastName'>): string {

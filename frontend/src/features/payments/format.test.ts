@@ -1,10 +1,12 @@
 import { formatPaymentDate, formatPaymentMethod } from './format';
 
 describe('payment formatting', () => {
-  it('replaces every hyphen in the method with a space', () => {
-    expect(formatPaymentMethod('venmo')).toBe('venmo');
-    expect(formatPaymentMethod('amazon-gift-card')).toBe('amazon gift card');
-    expect(formatPaymentMethod('walmart-onepay')).toBe('walmart onepay');
+  it('shows the method as people write it, like the console', () => {
+    expect(formatPaymentMethod('venmo')).toBe('Venmo');
+    expect(formatPaymentMethod('amazon-gift-card')).toBe('Amazon Gift Card');
+    expect(formatPaymentMethod('walmart-onepay')).toBe('Walmart OnePay');
+    expect(formatPaymentMethod('paypal')).toBe('PayPal');
+    expect(formatPaymentMethod('bank-transfer')).toBe('bank transfer');
     expect(formatPaymentMethod(null)).toBe('');
   });
 

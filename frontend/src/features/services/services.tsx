@@ -7,6 +7,8 @@ export interface ServiceEntry {
   description: string;
   path: string;
   icon: ReactNode;
+  /** False for an app not built yet: its card says "Coming soon" and has no link. */
+  available: boolean;
 }
 
 /** Spec §2 "/services": a card per sub-app, named as the services list names it ("Sleep Stories"). */
@@ -17,5 +19,6 @@ export function servicesOf(apps: readonly SubAppInfo[]): ServiceEntry[] {
     description: app.description,
     path: app.path,
     icon: <app.icon />,
+    available: app.available,
   }));
 }

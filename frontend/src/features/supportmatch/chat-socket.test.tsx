@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { useChatSubscription } from '../../lib/socket';
+import { loadSocketClient, useChatSubscription } from '../../lib/socket';
 import type { ChatMessage } from '@pfe/contracts';
 
 /** The chat socket client (lib/socket.ts) as the partnership page uses it, against a fake socket.io connection. */
@@ -63,6 +63,8 @@ function connect(socket: InstanceType<typeof fake.FakeSocket>) {
 }
 
 describe('useChatSubscription (lib/socket.ts)', () => {
+  // The client is fetched by the first conversation shown (its own chunk); here it is loaded up front.
+  beforeAll(() => loadSocketClient());
   beforeEach(() => {
     vi.useFakeTimers();
   });
@@ -137,6 +139,28 @@ describe('useChatSubscription (lib/socket.ts)', () => {
     expect(unsubscribes()).toHaveLength(0);
     second.unmount();
     expect(unsubscribes()).toHaveLength(1);
+  });
+
+  it("reports its own conversation's closed event (no reason given) and is no longer live", () => {
+    const onClosed = vi.fn();
+    const { result, unmount } = renderHook(() => useChatSubscription('partnership', 'p1', vi.fn(), onClosed));
+    const socket = fake.sockets.at(-1)!;
+    connect(socket);
+    expect(result.current.live).toBe(true);
+
+    act(() => {
+      socket.fire('closed', { kind: 'partnership', id: 'other' });
+      socket.fire('closed', { kind: 'fulfillment', id: 'p1' });
+    });
+    expect(onClosed).not.toHaveBeenCalled();
+    expect(result.current.live).toBe(true);
+
+    act(() => socket.fire('closed', { kind: 'partnership', id: 'p1' }));
+    expect(onClosed).toHaveBeenCalledTimes(1);
+    expect(result.current.live).toBe(false);
+    unmount();
+    act(() => socket.fire('closed', { kind: 'partnership', id: 'p1' }));
+    expect(onClosed).toHaveBeenCalledTimes(1);
   });
 
   it('does nothing without a conversation id', () => {

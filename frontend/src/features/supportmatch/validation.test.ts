@@ -1,4 +1,4 @@
-import { validateBlock, validateNickname, validateReport } from './validation';
+import { validateBlock, validateNickname, validateReport, validateTimezoneChoice } from './validation';
 
 describe('validateBlock (spec §5)', () => {
   it('requires a chosen member', () => {
@@ -36,5 +36,16 @@ describe('validateNickname', () => {
     expect(validateNickname('  ')).toBe('Nickname is required');
     expect(validateNickname('x'.repeat(101))).toBe('Nickname must be at most 100 characters');
     expect(validateNickname(' Sam ')).toBeUndefined();
+  });
+});
+
+describe('validateTimezoneChoice', () => {
+  const message = 'Choose your timezone to be matched with someone in the same timezone, or choose Any timezone';
+  it("needs a timezone with 'Same timezone only' (also when no preference is given), not with 'Any timezone'", () => {
+    expect(validateTimezoneChoice({ timezone: '', timezonePreference: 'same_timezone' })).toBe(message);
+    expect(validateTimezoneChoice({ timezone: '  ', timezonePreference: '' })).toBe(message);
+    expect(validateTimezoneChoice({ timezone: null, timezonePreference: null })).toBe(message);
+    expect(validateTimezoneChoice({ timezone: 'Europe/Paris', timezonePreference: 'same_timezone' })).toBeUndefined();
+    expect(validateTimezoneChoice({ timezone: '', timezonePreference: 'any_timezone' })).toBeUndefined();
   });
 });

@@ -1,3 +1,5 @@
+import { SAME_TIMEZONE_NEEDS_TIMEZONE } from '@pfe/contracts';
+
 /** Spec §5 Block user: a user must be chosen; the optional reason is trimmed (and dropped when blank). */
 export function validateBlock(input: { excludedUserId: string | null | undefined; reason?: string | null }):
   | { ok: true; value: { excludedUserId: string; reason?: string } }
@@ -28,5 +30,14 @@ export function validateNickname(nickname: string): string | undefined {
   const value = nickname.trim();
   if (!value) return 'Nickname is required';
   if (value.length > 100) return 'Nickname must be at most 100 characters';
+  return undefined;
+}
+
+/**
+ * 'Same timezone only' (also the default) needs the member's timezone: without it nobody could ever
+ * be matched with them. The server refuses it with the same sentence.
+ */
+export function validateTimezoneChoice(values: { timezone: string | null | undefined; timezonePreference: string | null | undefined }): string | undefined {
+  if (values.timezonePreference !== 'any_timezone' && !values.timezone?.trim()) return SAME_TIMEZONE_NEEDS_TIMEZONE;
   return undefined;
 }

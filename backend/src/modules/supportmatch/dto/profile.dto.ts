@@ -1,13 +1,32 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsOptional, IsString, Length, MaxLength, ValidateIf } from 'class-validator';
-import { GENDER_PREFERENCES, GENDERS, SUPPORTMATCH_COUNTRIES, SUPPORTMATCH_TIMEZONES, TIMEZONE_PREFERENCES } from '@pfe/contracts';
+import { IsBoolean, IsIn, IsOptional, IsString, Length, MaxLength, registerDecorator, ValidateIf } from 'class-validator';
+import { GENDER_PREFERENCES, GENDERS, SAME_TIMEZONE_NEEDS_TIMEZONE, SUPPORTMATCH_COUNTRIES, SUPPORTMATCH_TIMEZONES, TIMEZONE_PREFERENCES } from '@pfe/contracts';
 
 const trimToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
 const present = (_o: unknown, value: unknown) => value !== null && value !== undefined;
 
+/** Wants a partner in the same timezone: `same_timezone`, or no preference (the default). */
+const wantsSameTimezone = (o: { timezonePreference?: unknown }) => o.timezonePreference === undefined || o.timezonePreference === null || o.timezonePreference === 'same_timezone';
+
+/**
+ * `@GivenForSameTimezone()` on `timezone`: a profile that wants a partner in the same timezone must
+ * say which one it is in (else it could never be matched, and nobody would tell the member).
+ */
+function GivenForSameTimezone(): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'givenForSameTimezone',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      options: { message: SAME_TIMEZONE_NEEDS_TIMEZONE },
+      validator: { validate: (value: unknown) => value !== null && value !== undefined },
+    });
+}
+
 /**
  * The caller's own SupportMatch profile. Only these fields are accepted (anything else is a 400).
- * The nickname is required: it is the only name a partner ever sees.
+ * The nickname is required: it is the only name a partner ever sees. A profile that wants a partner
+ * in the same timezone (`same_timezone`, also the default) must give its timezone.
  */
 export class ProfileDto {
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
@@ -44,8 +63,9 @@ export class ProfileDto {
   country?: string | null;
 
   @Transform(trimToNull)
-  @ValidateIf(present)
+  @ValidateIf((o: ProfileDto, value: unknown) => present(o, value) || wantsSameTimezone(o))
   @IsIn(SUPPORTMATCH_TIMEZONES, { message: 'Choose a timezone from the list' })
+  @GivenForSameTimezone()
   timezone?: string | null;
 
   @IsOptional()

@@ -25,6 +25,14 @@ export class MatchingRunEntity {
   @Column({ name: 'unmatched_user_ids', type: 'uuid', array: true, default: () => "'{}'" })
   unmatchedUserIds: string[];
 
+  /** Unmatched member id → why they were left out (MatchingUnmatchedReason). */
+  @Column({ name: 'unmatched_reasons', type: 'jsonb', default: () => "'{}'" })
+  unmatchedReasons: Record<string, string>;
+
+  /** The counts the admin was shown (MatchingReasonCounts). */
+  @Column({ name: 'reason_counts', type: 'jsonb', default: () => "'{}'" })
+  reasonCounts: Record<string, number>;
+
   @Column({ name: 'duration_ms', type: 'integer' })
   durationMs: number;
 

@@ -326,7 +326,14 @@ describe('computeMatching against the reference blossom algorithm', () => {
       const n = 2 + Math.floor(r() * 11);
       const adj: number[][] = Array.from({ length: n }, () => []);
       const density = r();
-      for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) if (r() < density) (adj[i].push(j), adj[j].push(i));
+      for (let i = 0; i < n; i++) {
+        for (let j = i + 1; j < n; j++) {
+          if (r() < density) {
+            adj[i].push(j);
+            adj[j].push(i);
+          }
+        }
+      }
       expect(referenceMatchingSize(n, adj)).toBe(brute(n, adj));
     }
   });

@@ -1,8 +1,10 @@
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { Confirm, useUpdate } from 'react-admin';
+import { useUpdate } from 'react-admin';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useAdminToast } from '../../components/use-admin-toast';
+import { messageOf } from '../../../lib/api-client';
 import type { Invite } from '@pfe/contracts';
 
 /** "Deactivate" on an active code: asks first, then PUT isActive false; nothing on an inactive code. */
@@ -24,7 +26,7 @@ export function DeactivateInviteButton({ invite }: { invite: Invite }) {
         },
         onError: (err) => {
           setConfirming(false);
-          toast({ title: 'Error', description: err instanceof Error ? err.message : String(err), variant: 'destructive' });
+          toast({ title: 'Error', description: messageOf(err), variant: 'destructive' });
         },
       },
     );
@@ -34,13 +36,14 @@ export function DeactivateInviteButton({ invite }: { invite: Invite }) {
       <Button size="small" color="error" startIcon={<BlockOutlined />} onClick={() => setConfirming(true)} aria-label={`Deactivate ${invite.code}`}>
         Deactivate
       </Button>
-      <Confirm
-        isOpen={confirming}
+      <ConfirmDialog
+        open={confirming}
         loading={isPending}
         title="Deactivate invite code"
         content={`Deactivate ${invite.code}? Nobody will be able to redeem it any more.`}
         confirm="Deactivate"
-        confirmColor="warning"
+        icon={<BlockOutlined />}
+        destructive
         onConfirm={deactivate}
         onClose={() => setConfirming(false)}
       />

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useCreate } from 'react-admin';
 import { SectionCard } from '../../components/section-card';
 import { useAdminToast } from '../../components/use-admin-toast';
+import { messageOf } from '../../../lib/api-client';
 import {
   DEFAULT_EXPIRATION,
   DEFAULT_MAX_USES,
@@ -36,7 +37,7 @@ export function GenerateInviteCard() {
       { data: generateInvitePayload(maxUses, expiration) },
       {
         onSuccess: () => toast({ title: 'Success', description: 'Invite code generated successfully' }),
-        onError: (error) => toast({ title: 'Error', description: error instanceof Error ? error.message : String(error), variant: 'destructive' }),
+        onError: (error) => toast({ title: 'Error', description: messageOf(error), variant: 'destructive' }),
       },
     );
 

@@ -6,8 +6,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ShowBase, useCreatePath, useShowContext } from 'react-admin';
 import { InviteStatusBadge } from '../../components/badges';
-import { EmptyState, ErrorState, LoadingState } from '../../components/list-state';
+import { EmptyState, LoadingState } from '../../components/list-state';
 import { PageHeading } from '../../components/page-heading';
+import { RecordError } from '../../components/record-page';
 import { SectionCard } from '../../components/section-card';
 import { formatDate, formatDateTime, formatExpiry, inviteStatus, personName } from '../../lib/format';
 import type { InviteDetail as Invite } from '@pfe/contracts';
@@ -36,14 +37,7 @@ function InviteShowView() {
     </Button>
   );
   if (isPending) return <LoadingState text="Loading invite code..." />;
-  if (error || !record) {
-    return (
-      <Box sx={{ mt: 3 }}>
-        {back}
-        <ErrorState error={error ?? new Error('Invite code not found')} />
-      </Box>
-    );
-  }
+  if (error || !record) return <RecordError back={back} error={error ?? new Error('Invite code not found')} />;
   const redemptions = record.redemptions ?? [];
   return (
     <Box>

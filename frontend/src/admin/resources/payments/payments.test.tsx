@@ -42,7 +42,7 @@ describe('Payment Tracking', () => {
     expect(await screen.findByText('No payments recorded yet')).toBeInTheDocument();
   });
 
-  it('lists payments with the user, "$" amounts, spaced methods, dates and notes', async () => {
+  it('lists payments with the user, "$" amounts, method labels, dates and notes', async () => {
     renderPayments([
       payment({}),
       payment({ id: 'p2', amount: '5.00', paymentMethod: 'walmart-onepay', notes: 'cash at the meeting', user: { id: 'u2', email: 'solo@example.org', firstName: 'Solo', lastName: null } }),
@@ -54,17 +54,17 @@ describe('Payment Tracking', () => {
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['User', 'Amount', 'Payment Method', 'Payment Date', 'Notes']);
     expect(within(rows[0]).getByText('Jane Doe')).toBeInTheDocument();
     expect(within(rows[0]).getByText('$12.50')).toBeInTheDocument();
-    expect(within(rows[0]).getByText('amazon gift card')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('Amazon Gift Card')).toBeInTheDocument();
     expect(within(rows[0]).getByText('Nov 3, 2026')).toBeInTheDocument();
     expect(within(rows[1]).getByText('solo@example.org')).toBeInTheDocument();
-    expect(within(rows[1]).getByText('walmart onepay')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Walmart OnePay')).toBeInTheDocument();
     expect(within(rows[1]).getByText('cash at the meeting')).toBeInTheDocument();
     expect(within(rows[2]).getByText('Unknown User')).toBeInTheDocument();
     expect(within(rows[3]).getByText('User')).toBeInTheDocument();
   });
 
   it('records a payment, closes, resets everything but the method, and says so', async () => {
-    const { create } = renderPayments([]);
+    const { create, getList } = renderPayments([]);
     await screen.findByText('No payments recorded yet');
     fireEvent.click(screen.getByRole('button', { name: /Record Payment/ }));
     const dialog = await screen.findByRole('dialog');
@@ -73,9 +73,12 @@ describe('Payment Tracking', () => {
     const submit = within(dialog).getByRole('button', { name: 'Record Payment' });
     expect(submit).toBeDisabled();
 
-    // The user select lists /api/admin/users.
+    // The user select lists /api/admin/users, members only: admins are never billed.
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /User/ }));
     fireEvent.click(await screen.findByRole('option', { name: /Jane Doe/ }));
+    const userQueries = getList.mock.calls.filter(([resource]) => resource === 'users') as unknown as [string, { filter: object }][];
+    expect(userQueries.length).toBeGreaterThan(0);
+    for (const [, params] of userQueries) expect(params.filter).toMatchObject({ isAdmin: false });
     expect(submit).toBeDisabled();
     const amount = within(dialog).getByLabelText(/Amount/);
     expect(amount).toHaveAttribute('step', '0.01');
@@ -87,17 +90,17 @@ describe('Payment Tracking', () => {
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Payment Method/ }));
     const listbox = await screen.findByRole('listbox');
     expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'amazon gift card',
-      'apple gift card',
-      'cash',
-      'chime',
-      'paypal',
-      'venmo',
-      'walmart onepay',
-      'wise',
-      'zelle',
+      'Amazon Gift Card',
+      'Apple Gift Card',
+      'Cash',
+      'Chime',
+      'PayPal',
+      'Venmo',
+      'Walmart OnePay',
+      'Wise',
+      'Zelle',
     ]);
-    fireEvent.click(within(listbox).getByRole('option', { name: 'venmo' }));
+    fireEvent.click(within(listbox).getByRole('option', { name: 'Venmo' }));
     fireEvent.click(submit);
 
     expect(await screen.findByText('Payment recorded successfully')).toBeInTheDocument();
@@ -112,7 +115,7 @@ describe('Payment Tracking', () => {
     const again = await screen.findByRole('dialog');
     expect(within(again).getByRole('combobox', { name: /User/ })).toHaveValue('');
     expect(within(again).getByLabelText(/Amount/)).toHaveValue(null);
-    expect(within(again).getByRole('combobox', { name: /Payment Method/ })).toHaveTextContent('venmo');
+    expect(within(again).getByRole('combobox', { name: /Payment Method/ })).toHaveTextContent('Venmo');
   });
 
   it('keeps the dialog open and shows the server message when recording fails', async () => {

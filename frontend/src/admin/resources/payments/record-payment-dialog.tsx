@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useCreate, useGetList } from 'react-admin';
 import { useAdminToast } from '../../components/use-admin-toast';
+import { messageOf } from '../../../lib/api-client';
 import { DEFAULT_PAYMENT_METHOD, methodLabel, PAYMENT_METHODS, personName, type PaymentMethod } from '../../lib/format';
 import type { AdminUser } from '@pfe/contracts';
 
@@ -52,7 +53,10 @@ function useDebounced<T>(value: T, delay = 300): T {
   return debounced;
 }
 
-/** Picks a member from /api/admin/users, searching names and emails on the server. */
+/** Admins are never billed, so the picker offers members only (the users list's `isAdmin` filter). */
+export const PAYABLE_USERS_FILTER = { isAdmin: false } as const;
+
+/** Picks a member from /api/admin/users, searching names and emails on the server; admins are left out. */
 function UserSelect({ value, onChange, disabled }: { value: AdminUser | null; onChange: (user: AdminUser | null) => void; disabled?: boolean }) {
   const [input, setInput] = useState('');
   const q = useDebounced(input.trim());
@@ -61,7 +65,7 @@ function UserSelect({ value, onChange, disabled }: { value: AdminUser | null; on
   const { data, isPending } = useGetList<AdminUser>('users', {
     pagination: { page: 1, perPage: 50 },
     sort: { field: 'email', order: 'ASC' },
-    filter: search ? { q: search } : {},
+    filter: search ? { ...PAYABLE_USERS_FILTER, q: search } : PAYABLE_USERS_FILTER,
   });
   return (
     <Autocomplete<AdminUser>
@@ -129,7 +133,7 @@ export function RecordPaymentDialog({ open, onClose }: { open: boolean; onClose:
           setNotes('');
           toast({ title: 'Success', description: 'Payment recorded successfully' });
         },
-        onError: (error) => toast({ title: 'Error', description: error instanceof Error ? error.message : String(error), variant: 'destructive' }),
+        onError: (error) => toast({ title: 'Error', description: messageOf(error), variant: 'destructive' }),
       },
     );
   };

@@ -8,6 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { useCreate } from 'react-admin';
 import { SectionCard } from '../../components/section-card';
 import { useAdminToast } from '../../components/use-admin-toast';
+import { messageOf } from '../../../lib/api-client';
 import type { PricingTier } from '@pfe/contracts';
 import { createTierPayload, todayInputValue, validateTierAmount } from './validation';
 
@@ -38,7 +39,7 @@ export function CreateTierCard() {
           toast({ title: 'Success', description: 'Pricing tier created successfully' });
         },
         onError: (error) => {
-          setServerError(error instanceof Error ? error.message : undefined);
+          setServerError(messageOf(error));
           toast({ title: 'Error', description: 'Failed to create pricing tier', variant: 'destructive' });
         },
       },

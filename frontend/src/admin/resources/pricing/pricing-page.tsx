@@ -56,6 +56,8 @@ function CurrentPriceCard() {
   );
 }
 
+const setCurrentText = (updating: boolean) => (updating ? 'Updating...' : 'Set as Current');
+
 function PricingHistoryCard() {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const toast = useAdminToast();
@@ -107,9 +109,10 @@ function PricingHistoryCard() {
                   size="small"
                   onClick={() => setCurrent.mutate(String(tier.id))}
                   disabled={setCurrent.isPending}
-                  aria-label={`Set ${formatMonthly(tier.amount)} effective ${formatDate(tier.effectiveDate)} as current`}
+                  // The visible text first, then which tier (WCAG 2.5.3: the name contains what the button shows).
+                  aria-label={`${setCurrentText(setCurrent.isPending && setCurrent.variables === String(tier.id))}: ${formatMonthly(tier.amount)} effective ${formatDate(tier.effectiveDate)}`}
                 >
-                  {setCurrent.isPending && setCurrent.variables === String(tier.id) ? 'Updating...' : 'Set as Current'}
+                  {setCurrentText(setCurrent.isPending && setCurrent.variables === String(tier.id))}
                 </Button>
               )}
             </Box>

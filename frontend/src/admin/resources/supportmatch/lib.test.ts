@@ -1,4 +1,5 @@
 import { HttpError } from 'react-admin';
+import { messageOf } from '../../../lib/api-client';
 import {
   ANNOUNCEMENT_DEFAULTS,
   ANNOUNCEMENT_TYPE_CHOICES,
@@ -13,7 +14,6 @@ import {
   profileLocation,
   reportStatusBadge,
   reportTabOf,
-  serverMessageOr,
   validateAnnouncement,
 } from './lib';
 import { supportMatchConsolePath } from './member-app-paths';
@@ -31,16 +31,16 @@ describe('the member app paths lead into the console (spec sub-apps §2)', () =>
   });
 });
 
-describe('serverMessageOr (spec §8 "server message, else …")', () => {
+describe('messageOf with a fixed text (spec §8 "server message, else …")', () => {
   it("prefers the server's message", () => {
     const conflict = new HttpError('A matching run is already in progress', 409, { statusCode: 409, message: 'A matching run is already in progress', error: 'Conflict' });
-    expect(serverMessageOr(conflict, SM_ERRORS.runMatching)).toBe('A matching run is already in progress');
-    expect(serverMessageOr(new HttpError('x', 400, { message: ['a', 'b'] }), 'f')).toBe('a. b');
+    expect(messageOf(conflict, SM_ERRORS.runMatching)).toBe('A matching run is already in progress');
+    expect(messageOf(new HttpError('x', 400, { message: ['a', 'b'] }), 'f')).toBe('a. b');
   });
   it('falls back to the fixed text without one', () => {
-    expect(serverMessageOr(new HttpError('Could not reach the server.', 0), SM_ERRORS.runMatching)).toBe('Failed to run matching algorithm');
-    expect(serverMessageOr(new HttpError('Bad Gateway', 502, '<html>'), 'fixed')).toBe('fixed');
-    expect(serverMessageOr(new Error('boom'), 'fixed')).toBe('fixed');
+    expect(messageOf(new HttpError('Could not reach the server.', 0), SM_ERRORS.runMatching)).toBe('Failed to run matching algorithm');
+    expect(messageOf(new HttpError('Bad Gateway', 502, '<html>'), 'fixed')).toBe('fixed');
+    expect(messageOf(new Error('boom'), 'fixed')).toBe('fixed');
   });
 });
 

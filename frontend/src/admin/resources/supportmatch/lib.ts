@@ -1,26 +1,11 @@
 /**
- * Pure rules of the SupportMatch admin screens (spec sub-apps §2-§5, §8), kept apart from the
+ * Pure rules of the SupportMatch admin screens (spec sub-apps §2-§5), kept apart from the
  * components so they can be tested on their own.
  */
-import { HttpError } from 'react-admin';
-import type { Badge } from '../../../features/supportmatch/badges';
+import type { Badge } from '../../../components/badges';
 import { formatDate } from '../../lib/format';
 import type { Announcement as SupportMatchAnnouncement, AdminPartnership as SupportMatchPartnership, SupportMatchProfile } from '@pfe/contracts';
 import { SM_VALIDATION } from './texts';
-
-/**
- * Spec §8: "server message, else <fixed text>". The data provider's errors are HttpErrors whose
- * body is the server's `{statusCode, message, error}`; without such a message (network failure,
- * an HTML error page) the fixed text is shown.
- */
-export function serverMessageOr(error: unknown, fallback: string): string {
-  if (error instanceof HttpError && error.body && typeof error.body === 'object' && 'message' in error.body) {
-    const { message } = error.body as { message: unknown };
-    if (typeof message === 'string' && message.trim()) return message;
-    if (Array.isArray(message) && message.length) return message.map(String).join('. ');
-  }
-  return fallback;
-}
 
 /** A partner's nickname, else "Member" and the first 8 characters of their id (a member without a profile). */
 export function partnerName(nickname: string | null | undefined, userId: string): string {

@@ -57,16 +57,33 @@ describe('SupportMatch Partnerships', () => {
     expect(await screen.findByText('No active partnerships')).toBeInTheDocument();
   });
 
-  it("runs matching after confirming and shows the server's message", async () => {
-    const runMatching = vi.fn(async () => ({ message: 'Matching complete: 1 pair created, 1 member left unmatched.', runId: 'r1', pairs: 1, unmatched: 1 }));
+  it("runs matching after confirming, shows the server's message and the reasons in counts", async () => {
+    const message =
+      'Matching complete: 1 pair created, 4 members left unmatched. Left unmatched: 1 with no compatible member, 2 whose only compatible members are across a block, 1 whose compatible members were all paired with others. Not eligible: 3 members already partnered.';
+    const reasons = { noCompatibleMember: 1, blocked: 2, allCompatiblePaired: 1, profileIncomplete: 0, alreadyPartnered: 3, inactive: 5 };
+    const runMatching = vi.fn(async () => ({ message, runId: 'r1', pairs: 1, unmatched: 4, reasons }));
     renderWith(<PartnershipList />, { getList: listFrom(rows), runMatching });
     await screen.findByText('RobinStar');
     fireEvent.click(screen.getByRole('button', { name: 'Run Matching' }));
     const dialog = await screen.findByRole('dialog');
     expect(runMatching).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Run Matching' }));
-    expect(await screen.findByText('Matching complete: 1 pair created, 1 member left unmatched.')).toBeInTheDocument();
+    expect(await screen.findByText(message)).toBeInTheDocument();
     expect(runMatching).toHaveBeenCalledTimes(1);
+
+    const result = within(await screen.findByRole('region', { name: 'Matching result' }));
+    expect(result.getByText('1 pair created, 4 members left unmatched')).toBeInTheDocument();
+    const countOf = (label: string) => result.getByText(label).nextElementSibling?.textContent;
+    expect(countOf('No compatible member')).toBe('1');
+    expect(countOf('Only compatible members are blocked')).toBe('2');
+    expect(countOf('All compatible members were paired with others')).toBe('1');
+    expect(countOf('Profile incomplete (same timezone, no timezone given)')).toBe('0');
+    expect(countOf('Already partnered')).toBe('3');
+    expect(countOf('Not included in matching')).toBe('5');
+    // The list is still there, and the result closes.
+    expect(screen.getByText('RobinStar')).toBeInTheDocument();
+    fireEvent.click(result.getByRole('button', { name: 'Close the matching result' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Matching result' })).not.toBeInTheDocument());
   });
 
   it("shows the server's message when a run is already in progress, else the fixed text", async () => {

@@ -18,6 +18,7 @@ import { PersonAvatar } from '../../components/person-avatar';
 import { BackToList, Detail, RecordError } from '../../components/record-page';
 import { SectionCard } from '../../components/section-card';
 import { useAdminToast } from '../../components/use-admin-toast';
+import { messageOf } from '../../../lib/api-client';
 import {
   formatDate,
   formatDateTime,
@@ -153,7 +154,7 @@ export function UserEdit({ id }: { id?: string } = {}) {
           redirect('list', 'users');
         },
         onError: (error: unknown) =>
-          toast({ title: 'Error', description: error instanceof Error ? error.message : String(error), variant: 'destructive' }),
+          toast({ title: 'Error', description: messageOf(error), variant: 'destructive' }),
       }}
     >
       <UserEditView />

@@ -17,19 +17,23 @@ export const USERS_TEXT = {
   empty: 'No users found',
 } as const satisfies ListTexts;
 
-/** The avatar, the name and, when the name is not the email, the email under it. */
+/**
+ * The avatar, the name and, when the name is not the email, the email under it. In the table a
+ * long name or email is cut with an ellipsis (whole in its tooltip and on the user's page) rather
+ * than pushing the last columns out of the card.
+ */
 function NameCell({ user, size }: { user: AdminUser; size: 'small' | 'large' }) {
   const name = personName(user);
   const large = size === 'large';
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0, flex: 1 }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0, flex: 1, maxWidth: large ? undefined : 300 }}>
       <PersonAvatar person={user} size={large ? 40 : 32} />
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant={large ? 'body1' : 'body2'} sx={{ fontWeight: 600 }} noWrap>
+        <Typography variant={large ? 'body1' : 'body2'} sx={{ fontWeight: 600 }} noWrap title={name}>
           {name}
         </Typography>
         {name !== user.email && (
-          <Typography variant={large ? 'body2' : 'caption'} color="text.secondary" noWrap component="p">
+          <Typography variant={large ? 'body2' : 'caption'} color="text.secondary" noWrap component="p" title={user.email ?? undefined}>
             {user.email}
           </Typography>
         )}
@@ -44,11 +48,12 @@ function invitedByText(user: AdminUser): string {
 
 const COLUMNS: readonly ListColumn<AdminUser>[] = [
   { label: 'User', sortBy: 'firstName', render: (user) => <NameCell user={user} size="small" /> },
-  { label: 'Role', sortBy: 'isAdmin', render: (user) => <RoleBadge isAdmin={user.isAdmin} /> },
-  { label: 'Subscription', sortBy: 'subscriptionStatus', render: (user) => <SubscriptionBadge status={user.subscriptionStatus} /> },
-  { label: 'Rate', sortBy: 'pricingTier', render: (user) => formatMonthly(user.pricingTier) },
-  { label: 'Invited By', render: invitedByText },
-  { label: 'Joined', sortBy: 'createdAt', render: (user) => formatDate(user.createdAt) },
+  { label: 'Role', sortBy: 'isAdmin', render: (user) => <RoleBadge isAdmin={user.isAdmin} />, nowrap: true },
+  { label: 'Subscription', sortBy: 'subscriptionStatus', render: (user) => <SubscriptionBadge status={user.subscriptionStatus} />, nowrap: true },
+  { label: 'Rate', sortBy: 'pricingTier', render: (user) => formatMonthly(user.pricingTier), nowrap: true },
+  // A name or an email: it wraps (at any character, for an email) rather than widen the table.
+  { label: 'Invited By', render: invitedByText, sx: { minWidth: 120, overflowWrap: 'anywhere' } },
+  { label: 'Joined', sortBy: 'createdAt', render: (user) => formatDate(user.createdAt), nowrap: true },
 ];
 
 function UserCard({ record: user }: RecordProps<AdminUser>) {
@@ -75,5 +80,5 @@ function UserCard({ record: user }: RecordProps<AdminUser>) {
 
 /** /admin/users: "All Users", a table on desktop and cards on phones (spec §2). */
 export function UserList() {
-  return <ListPage<AdminUser> resource="users" texts={USERS_TEXT} filters={<UserFilters />} columns={COLUMNS} noWrap rowClick="edit" card={UserCard} />;
+  return <ListPage<AdminUser> resource="users" texts={USERS_TEXT} filters={<UserFilters />} columns={COLUMNS} rowClick="edit" card={UserCard} />;
 }

@@ -7,6 +7,29 @@ import { SignInForm } from './sign-in-form';
 const passwordInput = () => document.querySelector('input[name="password"]') as HTMLInputElement;
 
 describe('<CreateAccountForm>', () => {
+  it('says the names are optional and may be a nickname', () => {
+    renderWithProviders(<CreateAccountForm onSignedIn={() => {}} />);
+    const first = screen.getByLabelText('First name');
+    const last = screen.getByLabelText('Last name');
+    expect(first).toHaveAccessibleDescription('Optional. You can use a nickname.');
+    expect(last).toHaveAccessibleDescription('Optional.');
+    expect(first).not.toBeRequired();
+    expect(last).not.toBeRequired();
+    // Nothing offers to fill in the real name from the browser's saved details.
+    expect(first).toHaveAttribute('autocomplete', 'nickname');
+    expect(last).toHaveAttribute('autocomplete', 'off');
+  });
+
+  it('replaces the hint with the error when a name is too long', async () => {
+    const user = userEvent.setup();
+    mockFetch({});
+    renderWithProviders(<CreateAccountForm onSignedIn={() => {}} />);
+    await user.click(screen.getByLabelText('First name'));
+    await user.paste('x'.repeat(101));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('First name must be at most 100 characters');
+  });
+
   it('checks the email and the 10 to 128 character password before calling the server', async () => {
     const fetchMock = mockFetch({});
     const user = userEvent.setup();

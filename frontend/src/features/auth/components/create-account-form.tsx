@@ -5,6 +5,9 @@ import { emailError, nameError, PASSWORD_MAX, PASSWORD_MIN, passwordError } from
 import { AuthForm, useFields } from './auth-form';
 import { PasswordField } from './password-field';
 
+/** Names are never required: members choose what to be called here, and it can be a nickname. */
+export const NAME_HINTS = { firstName: 'Optional. You can use a nickname.', lastName: 'Optional.' } as const;
+
 export function CreateAccountForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { values, bind, check } = useFields({ firstName: '', lastName: '', email: '', password: '' });
   const registration = useRegister({ onSuccess: onSignedIn });
@@ -25,6 +28,8 @@ export function CreateAccountForm({ onSignedIn }: { onSignedIn: () => void }) {
     });
   };
 
+  const firstName = bind('firstName');
+  const lastName = bind('lastName');
   const password = bind('password');
   return (
     <AuthForm
@@ -35,8 +40,8 @@ export function CreateAccountForm({ onSignedIn }: { onSignedIn: () => void }) {
       pendingLabel="Creating account..."
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField {...bind('firstName')} label="First name" autoComplete="given-name" fullWidth />
-        <TextField {...bind('lastName')} label="Last name" autoComplete="family-name" fullWidth />
+        <TextField {...firstName} helperText={firstName.helperText ?? NAME_HINTS.firstName} label="First name" autoComplete="nickname" fullWidth />
+        <TextField {...lastName} helperText={lastName.helperText ?? NAME_HINTS.lastName} label="Last name" autoComplete="off" fullWidth />
       </Stack>
       <TextField {...bind('email')} label="Email" type="email" autoComplete="email" required fullWidth />
       <PasswordField

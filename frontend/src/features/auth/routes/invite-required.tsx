@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CenteredPage } from '../../../components/centered-page';
-import { LOGOUT_URL, navigateBrowser } from '../../../lib/browser';
+import { signOut } from '../../../lib/browser';
 import { InviteCodeForm } from '../components/invite-code-form';
 import { PanelCard } from '../../../components/panel-card';
 
@@ -32,7 +32,7 @@ export function InviteRequiredRoute() {
                 Contact your support coordinator if you don't have an invite code.
               </Typography>
             </Stack>
-            <Button startIcon={<Logout />} color="inherit" onClick={() => navigateBrowser(LOGOUT_URL)}>
+            <Button startIcon={<Logout />} color="inherit" onClick={signOut}>
               Log Out
             </Button>
           </Stack>

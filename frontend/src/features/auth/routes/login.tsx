@@ -1,4 +1,5 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
@@ -7,18 +8,31 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { CenteredPage } from '../../../components/centered-page';
 import { APP_NAME } from '../../../config';
+import { forgetSignedOut, safeNextPath } from '../../../lib/browser';
 import { CreateAccountForm } from '../components/create-account-form';
 import { SignInForm } from '../components/sign-in-form';
 import { PanelCard } from '../../../components/panel-card';
 
 type Mode = 'sign-in' | 'create';
 
-/** /login: where /api/login sends the browser. Sign in, or create an account (the invite is asked next). */
+/**
+ * /login: where /api/login sends the browser. Sign in, or create an account (the invite is asked
+ * next). With `?next=/path` (a member address opened while signed out) it goes there afterwards.
+ */
 export function LoginRoute() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const mode: Mode = params.get('tab') === 'create' ? 'create' : 'sign-in';
-  const onSignedIn = () => navigate('/', { replace: true });
+  const next = safeNextPath(params.get('next'));
+  const onSignedIn = () => {
+    forgetSignedOut();
+    navigate(next ?? '/', { replace: true });
+  };
+  const showTab = (tab: Mode) => {
+    const query: Record<string, string> = tab === 'create' ? { tab: 'create' } : {};
+    if (next) query.next = next;
+    setParams(query, { replace: true });
+  };
 
   return (
     <CenteredPage maxWidth="xs">
@@ -32,9 +46,19 @@ export function LoginRoute() {
           <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
             {mode === 'create' ? 'Create your account' : 'Welcome back'}
           </Typography>
+          {next && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              Please sign in to continue.
+            </Alert>
+          )}
+          {mode === 'create' && (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              After creating your account you will be asked for your invite code.
+            </Typography>
+          )}
           <Tabs
             value={mode}
-            onChange={(_, next: Mode) => setParams(next === 'create' ? { tab: 'create' } : {}, { replace: true })}
+            onChange={(_, tab: Mode) => showTab(tab)}
             variant="fullWidth"
             sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
           >
@@ -44,11 +68,6 @@ export function LoginRoute() {
           <Box role="tabpanel" id="panel-auth" aria-labelledby={`tab-${mode}`}>
             {mode === 'create' ? <CreateAccountForm onSignedIn={onSignedIn} /> : <SignInForm onSignedIn={onSignedIn} />}
           </Box>
-          {mode === 'create' && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-              After creating your account you will be asked for your invite code.
-            </Typography>
-          )}
       </PanelCard>
     </CenteredPage>
   );

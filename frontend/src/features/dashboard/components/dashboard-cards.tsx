@@ -44,7 +44,7 @@ function LinkCard({ to, icon, title, text }: { to: string; icon: ReactNode; titl
 export function DashboardCards({ pricingTier }: { pricingTier: string }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-      <LinkCard to="/services" icon={<GridViewOutlined />} title="Browse Services" text="Open LightHouse, Sleep Stories, SocketRelay and SupportMatch." />
+      <LinkCard to="/services" icon={<GridViewOutlined />} title="Browse Services" text="Open the services, and see the ones coming soon." />
       <LinkCard to="/payments" icon={<ReceiptLongOutlined />} title="View Payments" text="See your payment history and subscription status." />
       <Card variant="outlined" component="section" aria-labelledby="subscription-card-title">
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>

@@ -16,10 +16,12 @@ function renderDashboard(overrides: Partial<User> = {}) {
 const profile = () => within(screen.getByRole('region', { name: 'Profile' }));
 
 describe('<DashboardRoute>', () => {
-  it('welcomes the member and shows the profile card with the email masked', () => {
+  it('welcomes the member without their name in large type, and shows the name they chose on the profile card with the email masked', () => {
     renderDashboard({ firstName: 'Ana', lastName: 'Lima', email: 'ana@example.org', pricingTier: '1.00' });
     expect(screen.getByRole('heading', { name: 'My Dashboard' })).toBeInTheDocument();
-    expect(screen.getByText('Welcome back, Ana')).toBeInTheDocument();
+    expect(screen.getByText('Welcome back')).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back, /)).not.toBeInTheDocument();
+    expect(screen.getAllByText(/Ana/)).toHaveLength(1);
     expect(profile().getByRole('heading', { name: 'Ana Lima' })).toBeInTheDocument();
     expect(profile().getByText('AL')).toBeInTheDocument();
     expect(profile().getByText('a••••@example.org')).toBeInTheDocument();

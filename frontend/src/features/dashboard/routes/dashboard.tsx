@@ -4,7 +4,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useCurrentUser } from '../../../lib/current-user';
 import { DashboardCards } from '../components/dashboard-cards';
 import { ProfileCard } from '../components/profile-card';
-import { welcomeText } from '../profile';
+import { WELCOME_TEXT } from '../profile';
 
 /** / for members (spec §2 "My Dashboard"). */
 export function DashboardRoute() {
@@ -14,7 +14,7 @@ export function DashboardRoute() {
       <PageHeader title="My Dashboard" />
       <Stack spacing={3}>
         <Typography variant="h5" component="p">
-          {welcomeText(user.firstName)}
+          {WELCOME_TEXT}
         </Typography>
         <ProfileCard user={user} />
         <DashboardCards pricingTier={user.pricingTier} />

@@ -1,4 +1,5 @@
 import Diversity3Outlined from '@mui/icons-material/Diversity3Outlined';
+import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import MailLockOutlined from '@mui/icons-material/MailLockOutlined';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
@@ -10,6 +11,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { CenteredPage } from '../../../components/centered-page';
 import { APP_NAME, SUPPORT_CHAT_URL } from '../../../config';
 import { LOGIN_URL, navigateBrowser } from '../../../lib/browser';
@@ -32,11 +34,17 @@ const SELLING_POINTS: { icon: ReactNode; title: string; text: string }[] = [
   },
 ];
 
-/** / for signed-out visitors. */
+/** Where "I have an invite" leads: account creation, after which the invite screen asks for the code. */
+export const CREATE_ACCOUNT_PATH = '/login?tab=create';
+
+/**
+ * / for signed-out visitors: the hero, then both ways in (sign in; or, with an invite, create an
+ * account), which fit above the fold on a 375 × 667 phone, then the selling points.
+ */
 export function LandingRoute() {
   return (
     <CenteredPage maxWidth="md">
-      <Stack spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'center', textAlign: 'center' }}>
+      <Stack spacing={{ xs: 3, md: 5 }} sx={{ alignItems: 'center', textAlign: 'center' }}>
         <Stack spacing={2} sx={{ alignItems: 'center', maxWidth: 640 }}>
           <Box sx={{ color: 'primary.main', display: 'flex', alignItems: 'center', gap: 1 }}>
             <ShieldOutlined />
@@ -50,6 +58,27 @@ export function LandingRoute() {
           <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400 }}>
             A secure platform offering support services with dignity, privacy, and respect.
           </Typography>
+        </Stack>
+
+        <Stack spacing={2} sx={{ alignItems: 'center', width: '100%' }}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1.5, sm: 2 }} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+            <Button
+              variant="contained"
+              size="large"
+              startIcon={<LockOutlined />}
+              onClick={() => navigateBrowser(LOGIN_URL)}
+              sx={{ px: 4 }}
+            >
+              Sign In Securely
+            </Button>
+            {/* Invitees make an account first; the invite code is asked for right after. */}
+            <Button component={RouterLink} to={CREATE_ACCOUNT_PATH} variant="outlined" size="large" startIcon={<KeyOutlined />} sx={{ px: 4 }}>
+              I have an invite
+            </Button>
+          </Stack>
+          <Link href={SUPPORT_CHAT_URL} target="_blank" rel="noopener noreferrer" variant="body2">
+            Contact our support coordinator for secure access
+          </Link>
         </Stack>
 
         <Box
@@ -80,21 +109,6 @@ export function LandingRoute() {
             </Card>
           ))}
         </Box>
-
-        <Stack spacing={2} sx={{ alignItems: 'center', width: '100%' }}>
-          <Button
-            variant="contained"
-            size="large"
-            startIcon={<LockOutlined />}
-            onClick={() => navigateBrowser(LOGIN_URL)}
-            sx={{ px: 4, width: { xs: '100%', sm: 'auto' } }}
-          >
-            Sign In Securely
-          </Button>
-          <Link href={SUPPORT_CHAT_URL} target="_blank" rel="noopener noreferrer" variant="body2">
-            Contact our support coordinator for secure access
-          </Link>
-        </Stack>
       </Stack>
     </CenteredPage>
   );

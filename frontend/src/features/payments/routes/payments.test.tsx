@@ -71,8 +71,8 @@ describe('<PaymentsRoute>', () => {
     expect(headers).toEqual(['Amount', 'Payment Method', 'Payment Date', 'Notes']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
-      ['$12.50', 'venmo', 'Nov 3, 2026', 'First month'],
-      ['$1.00', 'amazon gift card', 'Oct 1, 2026', '—'],
+      ['$12.50', 'Venmo', 'Nov 3, 2026', 'First month'],
+      ['$1.00', 'Amazon Gift Card', 'Oct 1, 2026', '—'],
     ]);
   });
 
@@ -113,10 +113,10 @@ describe('<PaymentsRoute>', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(within(items[0]).getByText('$12.50')).toBeInTheDocument();
-    expect(within(items[0]).getByText('venmo')).toBeInTheDocument();
+    expect(within(items[0]).getByText('Venmo')).toBeInTheDocument();
     expect(within(items[0]).getByText('Nov 3, 2026')).toBeInTheDocument();
     expect(within(items[0]).getByText('First month')).toBeInTheDocument();
-    expect(within(items[1]).getByText('amazon gift card')).toBeInTheDocument();
+    expect(within(items[1]).getByText('Amazon Gift Card')).toBeInTheDocument();
   });
 
   it('keeps the table from 768 px up', async () => {

@@ -1,21 +1,31 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../testing/render';
 import { ServicesRoute } from './services';
 
+const card = (name: string) => screen.getByRole('heading', { name }).closest('li')!;
+
 describe('<ServicesRoute>', () => {
-  it('offers the four sub-apps, each with an "Access Service" button to its route', () => {
+  it('offers each sub-app, with an "Access Service" button to the ones that are built', () => {
     renderWithProviders(<ServicesRoute />);
     expect(screen.getByRole('heading', { name: 'Available Services' })).toBeInTheDocument();
-    expect(screen.getAllByText('Access Service')).toHaveLength(4);
-    const expected = [
-      ['LightHouse', '/apps/lighthouse'],
-      ['Sleep Stories', '/apps/sleepstories'],
-      ['SocketRelay', '/apps/socketrelay'],
-      ['SupportMatch', '/apps/supportmatch'],
-    ];
-    for (const [name, href] of expected) {
-      expect(screen.getByRole('heading', { name })).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: `Access Service ${name}` })).toHaveAttribute('href', href);
+    expect(screen.getAllByRole('listitem').map((li) => within(li).getByRole('heading').textContent)).toEqual([
+      'LightHouse',
+      'Sleep Stories',
+      'SocketRelay',
+      'SupportMatch',
+    ]);
+    expect(screen.getAllByText('Access Service')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Access Service SupportMatch' })).toHaveAttribute('href', '/apps/supportmatch');
+  });
+
+  it('says "Coming soon" on the cards of the apps not built yet, with no link', () => {
+    renderWithProviders(<ServicesRoute />);
+    for (const name of ['LightHouse', 'Sleep Stories', 'SocketRelay']) {
+      expect(within(card(name)).getByText('Coming soon')).toBeInTheDocument();
+      expect(within(card(name)).queryByRole('link')).not.toBeInTheDocument();
+      expect(within(card(name)).queryByRole('button')).not.toBeInTheDocument();
     }
+    expect(within(card('SupportMatch')).queryByText('Coming soon')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 });

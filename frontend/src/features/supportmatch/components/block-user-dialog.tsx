@@ -18,6 +18,9 @@ import { validateBlock } from '../validation';
 
 const SEARCH_DELAY_MS = 250;
 
+/** Under the reason field: who can read it. */
+export const BLOCK_REASON_HELP = 'Only you can see this reason.';
+
 function useDebounced(value: string, delay: number): string {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
@@ -134,9 +137,11 @@ export function BlockUserDialog({
             />
           )}
           {preset && error && <DialogContentText color="error">{error}</DialogContentText>}
+          {/* The privacy note is helper text: a long label is cut off on phones. */}
           <TextField
             id="block-reason"
-            label="Reason (optional, only you can see it)"
+            label="Reason (optional)"
+            helperText={BLOCK_REASON_HELP}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
             multiline

@@ -21,13 +21,21 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Spec §2 Partnership details: partner, duration line, capitalised status; report and block actions. */
+/** The status shown once the partnership ended, whatever ended it (an admin, a block, the date): never the reason. */
+export const ENDED_STATUS_TEXT = 'Ended';
+
+/**
+ * Spec §2 Partnership details: partner, duration line, capitalised status; report and block actions.
+ * `ended`: the conversation closed while the page was open; the status reads "Ended".
+ */
 export function PartnershipDetails({
   partnership,
+  ended = false,
   onReport,
   onBlock,
 }: {
   partnership: ActivePartnership;
+  ended?: boolean;
   onReport?: () => void;
   onBlock?: () => void;
 }) {
@@ -50,7 +58,7 @@ export function PartnershipDetails({
           )}
         </Row>
         <Row label="Status">
-          <Typography sx={{ fontWeight: 600 }}>{capitalise(partnership.status)}</Typography>
+          <Typography sx={{ fontWeight: 600 }}>{ended ? ENDED_STATUS_TEXT : capitalise(partnership.status)}</Typography>
         </Row>
         {(onReport || onBlock) && (
           <>

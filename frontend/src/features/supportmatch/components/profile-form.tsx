@@ -16,8 +16,8 @@ import {
   TIMEZONE_OPTIONS,
   TIMEZONE_PREFERENCE_OPTIONS,
   type Option,
-} from '../options';
-import { validateNickname } from '../validation';
+} from '../../../components/options';
+import { validateNickname, validateTimezoneChoice } from '../validation';
 
 export interface ProfileFormValues {
   nickname: string;
@@ -64,6 +64,7 @@ function SelectField({
   options,
   onChange,
   helperText,
+  error,
   disabled,
   optional = true,
 }: {
@@ -73,6 +74,7 @@ function SelectField({
   options: Option[];
   onChange: (value: string) => void;
   helperText?: string;
+  error?: boolean;
   disabled?: boolean;
   /** Offers 'Not specified' (sent as no value). */
   optional?: boolean;
@@ -90,6 +92,7 @@ function SelectField({
       disabled={disabled}
       onChange={(e) => onChange(e.target.value)}
       helperText={helperText}
+      error={error}
       slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
     >
       {optional && (
@@ -124,14 +127,20 @@ export function ProfileForm({
 }) {
   const [values, setValues] = useState(() => initialValues(profile));
   const [nicknameError, setNicknameError] = useState<string>();
+  // A profile saved before the rule, wanting the same timezone without one, says so at once.
+  const [timezoneTouched, setTimezoneTouched] = useState(() => Boolean(profile) && Boolean(validateTimezoneChoice(initialValues(profile))));
   const set = <K extends keyof ProfileFormValues>(key: K) => (value: ProfileFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  // Inline, and live once shown: choosing a timezone or 'Any timezone' clears it.
+  const timezoneRule = validateTimezoneChoice(values);
+  const timezoneError = timezoneTouched ? timezoneRule : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const error = validateNickname(values.nickname);
     setNicknameError(error);
-    if (error) {
-      document.getElementById('sm-nickname')?.focus();
+    setTimezoneTouched(true);
+    if (error || timezoneRule) {
+      document.getElementById(error ? 'sm-nickname' : 'sm-timezone')?.focus();
       return;
     }
     onSubmit(toProfileInput(values));
@@ -178,7 +187,16 @@ export function ProfileForm({
             <TextField id="sm-city" name="city" label="City" fullWidth value={values.city} onChange={(e) => set('city')(e.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} disabled={pending} />
             <TextField id="sm-state" name="state" label="State / region" fullWidth value={values.state} onChange={(e) => set('state')(e.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} disabled={pending} />
             <SelectField name="country" label="Country" value={values.country} options={COUNTRY_OPTIONS} onChange={set('country')} disabled={pending} />
-            <SelectField name="timezone" label="Timezone" value={values.timezone} options={TIMEZONE_OPTIONS} onChange={set('timezone')} disabled={pending} />
+            <SelectField
+              name="timezone"
+              label="Timezone"
+              value={values.timezone}
+              options={TIMEZONE_OPTIONS}
+              onChange={set('timezone')}
+              error={Boolean(timezoneError)}
+              helperText={timezoneError ?? (timezoneRule ? "Needed for 'Same timezone only'." : undefined)}
+              disabled={pending}
+            />
           </Box>
           <SelectField
             name="timezonePreference"

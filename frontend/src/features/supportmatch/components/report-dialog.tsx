@@ -11,8 +11,17 @@ import { useState, type FormEvent } from 'react';
 import { useToast } from '../../../components/toast';
 import { messageOf } from '../../../lib/api-client';
 import { useCreateReport } from '../api/create-report';
-import { REPORT_REASONS } from '../options';
 import { MAX_REPORT_DESCRIPTION, MAX_REPORT_REASON, validateReport } from '../validation';
+
+/** Report reasons offered in the Report partner dialog (the server takes any text up to 100 characters). */
+const REPORT_REASONS = [
+  'Harassment or abuse',
+  'Inappropriate messages',
+  'Threats or safety concern',
+  'Spam or scam',
+  'Not participating',
+  'Other',
+];
 
 const OTHER = 'Other';
 

@@ -3,6 +3,8 @@ import Diversity3Outlined from '@mui/icons-material/Diversity3Outlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -17,14 +19,14 @@ import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { PanelCard } from '../../../components/panel-card';
 import { ProfileGate } from '../../../components/profile-gate';
-import type { ActivePartnership } from '@pfe/contracts';
+import type { ActivePartnership, MatchingStatus, SupportMatchProfile } from '@pfe/contracts';
 import { useActivePartnership } from '../api/get-active-partnership';
 import { useAnnouncements } from '../api/get-announcements';
+import { useMatchingStatus } from '../api/get-matching-status';
 import { useProfile } from '../api/get-profile';
 import { formatDate } from '../format';
+import { matchingStatusText, MONTHLY_CYCLE_TEXT, UPDATE_PROFILE_LABEL } from '../matching-status-text';
 import { SUPPORTMATCH_PATHS } from '../paths';
-
-export const MONTHLY_CYCLE_TEXT = 'An admin matches partners during the next monthly cycle.';
 
 /** Spec §2: the status badge next to the greeting. */
 export function partnershipStatusLabel(state: { isPending: boolean; partnership: ActivePartnership | null | undefined }) {
@@ -46,7 +48,42 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
-function PartnerCard({ partnership, isPending }: { partnership: ActivePartnership | null | undefined; isPending: boolean }) {
+/**
+ * Without a partner: why, and what the member can change (left unmatched last cycle, a profile that
+ * cannot be matched as it stands, matching turned off), or else when the next cycle is.
+ */
+function NoPartner({ status, profile }: { status: MatchingStatus | undefined; profile: SupportMatchProfile }) {
+  const { title, text, tone, linkToProfile } = matchingStatusText(status, profile);
+  const link = linkToProfile && (
+    <Box>
+      <Button component={RouterLink} to={SUPPORTMATCH_PATHS.profile} variant="outlined" size="small">
+        {UPDATE_PROFILE_LABEL}
+      </Button>
+    </Box>
+  );
+  if (tone === 'plain') return <Typography color="text.secondary">{text}</Typography>;
+  return (
+    <Alert severity={tone} role="status" aria-label={title}>
+      {title && <AlertTitle>{title}</AlertTitle>}
+      <Stack spacing={1.5}>
+        <Typography variant="body2">{text}</Typography>
+        {link}
+      </Stack>
+    </Alert>
+  );
+}
+
+function PartnerCard({
+  partnership,
+  isPending,
+  status,
+  profile,
+}: {
+  partnership: ActivePartnership | null | undefined;
+  isPending: boolean;
+  status: MatchingStatus | undefined;
+  profile: SupportMatchProfile;
+}) {
   return (
     <PanelCard component="section" aria-labelledby="sm-partner-title">
       <Stack spacing={2}>
@@ -72,9 +109,7 @@ function PartnerCard({ partnership, isPending }: { partnership: ActivePartnershi
             </Typography>
           </>
         ) : (
-          <Typography color="text.secondary">
-            You don&apos;t have a partner right now. {MONTHLY_CYCLE_TEXT}
-          </Typography>
+          <NoPartner status={status} profile={profile} />
         )}
       </Stack>
     </PanelCard>
@@ -133,6 +168,7 @@ export function SupportMatchDashboardRoute() {
   const profile = useProfile();
   const hasProfile = Boolean(profile.data);
   const partnership = useActivePartnership({ enabled: hasProfile });
+  const matchingStatus = useMatchingStatus({ enabled: hasProfile });
   const announcements = useAnnouncements();
   const newAnnouncements = announcements.data?.filter((a) => a.showOnLogin).length;
 
@@ -159,7 +195,7 @@ export function SupportMatchDashboardRoute() {
               {partnership.isError ? (
                 <LoadError error={partnership.error} onRetry={() => void partnership.refetch()} />
               ) : (
-                <PartnerCard partnership={partnership.data} isPending={partnership.isPending} />
+                <PartnerCard partnership={partnership.data} isPending={partnership.isPending} status={matchingStatus.data} profile={member} />
               )}
               <SectionCards newAnnouncements={newAnnouncements} />
             </Stack>

@@ -9,14 +9,17 @@ import { SupportMatchPartnershipRoute } from './partnership';
 const socket = vi.hoisted(() => ({
   live: true,
   onMessage: undefined as undefined | ((m: ChatMessage) => void),
+  /** The server's `closed {kind, id}` for the subscribed conversation. */
+  onClosed: undefined as undefined | (() => void),
   subscriptions: [] as Array<{ kind: string; id: string | undefined }>,
 }));
 
 vi.mock('../../../lib/socket', () => ({
-  useChatSubscription: (kind: string, id: string | undefined, onMessage: (m: ChatMessage) => void) => {
+  useChatSubscription: (kind: string, id: string | undefined, onMessage: (m: ChatMessage) => void, onClosed?: () => void) => {
     socket.onMessage = onMessage;
+    socket.onClosed = onClosed;
     socket.subscriptions.push({ kind, id });
-    return { live: socket.live };
+    return { live: socket.live && id !== undefined };
   },
 }));
 
@@ -55,8 +58,27 @@ const bubbles = () => within(screen.getByRole('log', { name: 'Messages' })).quer
 beforeEach(() => {
   socket.live = true;
   socket.onMessage = undefined;
+  socket.onClosed = undefined;
   socket.subscriptions = [];
 });
+
+const GONE: FakeResponse = { status: 404, body: { statusCode: 404, message: 'Conversation not found', error: 'Not Found' } };
+const ENDED = 'This partnership has ended';
+
+/** The read-only state: the neutral notice (no reason), no input, no Live indicator, the status not Active. */
+async function expectEnded() {
+  expect(await screen.findByText(ENDED)).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent(new RegExp(`^${ENDED}$`));
+  expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Send message' })).not.toBeInTheDocument();
+  expect(screen.queryByText('Live')).not.toBeInTheDocument();
+  expect(screen.queryByText('Checking every 5 seconds')).not.toBeInTheDocument();
+  const details = within(screen.getByRole('region', { name: 'Partnership Details' }));
+  expect(details.getByText('Ended')).toBeInTheDocument();
+  expect(details.queryByText('Active')).not.toBeInTheDocument();
+  expect(screen.queryByText('Conversation not found')).not.toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+}
 
 // Many user-event steps: allow for a busy machine (applies to this file only).
 vi.setConfig({ testTimeout: 20_000 });
@@ -333,16 +355,18 @@ describe('<SupportMatchPartnershipRoute>', () => {
       await waitFor(() => expect(olderGets()).toHaveLength(2));
     });
 
-    it('looks for the partnership again when the conversation is gone while loading older messages', async () => {
+    it('turns read-only and looks for the partnership again when loading older messages answers 404', async () => {
       const user = userEvent.setup();
       const { fetchMock } = renderPage({
         [`GET ${URL}`]: { body: numbered(101, 150) },
-        [`GET ${URL}?before=m101`]: { status: 404, body: { statusCode: 404, message: 'Conversation not found', error: 'Not Found' } },
+        [`GET ${URL}?before=m101`]: GONE,
       });
       await waitFor(() => expect(bubbles()).toHaveLength(50));
       expect(calls(fetchMock, 'GET /api/supportmatch/partnership/active')).toHaveLength(1);
       await user.click(screen.getByRole('button', LOAD));
-      expect(await within(log()).findByText('Conversation not found')).toBeInTheDocument();
+      await expectEnded();
+      expect(bubbles()).toHaveLength(50);
+      expect(screen.queryByRole('button', LOAD)).not.toBeInTheDocument();
       await waitFor(() => expect(calls(fetchMock, 'GET /api/supportmatch/partnership/active')).toHaveLength(2));
     });
 
@@ -418,6 +442,157 @@ describe('<SupportMatchPartnershipRoute>', () => {
       } finally {
         vi.useRealTimers();
       }
+    });
+  });
+
+  describe('when the partnership ends while the page is open', () => {
+    it("turns read-only on the socket's closed event and stays so after the server stops listing it", async () => {
+      let active: FakeResponse = { body: makePartnership() };
+      const { fetchMock } = renderPage({ 'GET /api/supportmatch/partnership/active': () => active });
+      await waitFor(() => expect(bubbles()).toHaveLength(2));
+      expect(screen.getByRole('textbox', { name: 'Message' })).toBeEnabled();
+      expect(screen.getByRole('status')).toHaveTextContent('Live');
+      const reads = calls(fetchMock, 'GET /api/supportmatch/messages/pship-1').length;
+
+      // An admin ended it, or a partner blocked the other: the server says neither, nor do we.
+      active = { body: undefined };
+      act(() => socket.onClosed?.());
+      await expectEnded();
+      // The messages stay readable.
+      expect(bubbles()).toHaveLength(2);
+      expect(screen.getByText('Hi Sunny, how was your week?')).toBeInTheDocument();
+      // The dashboard's and history's data are refreshed; the page keeps the ended partnership.
+      await waitFor(() => expect(calls(fetchMock, 'GET /api/supportmatch/partnership/active')).toHaveLength(2));
+      await act(() => new Promise((r) => setTimeout(r, 50)));
+      await expectEnded();
+      expect(screen.queryByText("You don't have an active partnership at the moment.")).not.toBeInTheDocument();
+      // Nothing more is asked: the subscription is dropped and the thread is not read again.
+      expect(socket.subscriptions.at(-1)).toEqual({ kind: 'partnership', id: undefined });
+      expect(calls(fetchMock, 'GET /api/supportmatch/messages/pship-1')).toHaveLength(reads);
+    });
+
+    it('turns read-only when polling answers 404, and stops polling', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      try {
+        socket.live = false;
+        let thread: FakeResponse = { body: THREAD };
+        const { fetchMock } = renderPage({ 'GET /api/supportmatch/messages/pship-1': () => thread });
+        await waitFor(() => expect(bubbles()).toHaveLength(2));
+        thread = GONE;
+        await act(() => vi.advanceTimersByTimeAsync(5_100));
+        await expectEnded();
+        expect(bubbles()).toHaveLength(2);
+        const reads = calls(fetchMock, 'GET /api/supportmatch/messages/pship-1').length;
+        await act(() => vi.advanceTimersByTimeAsync(15_000));
+        expect(calls(fetchMock, 'GET /api/supportmatch/messages/pship-1')).toHaveLength(reads);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('says the partnership ended, without an error toast, when a send answers 404', async () => {
+      const user = userEvent.setup();
+      const { fetchMock } = renderPage({ 'POST /api/supportmatch/messages': GONE });
+      await waitFor(() => expect(bubbles()).toHaveLength(2));
+      await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Are you there?{Enter}');
+      await expectEnded();
+      expect(calls(fetchMock, 'POST /api/supportmatch/messages')).toHaveLength(1);
+      // The notice took the focus the input had.
+      expect(screen.getByRole('status')).toHaveFocus();
+    });
+
+    it('shows only the notice when the thread cannot be read at all', async () => {
+      renderPage({ 'GET /api/supportmatch/messages/pship-1': GONE });
+      await expectEnded();
+      expect(screen.queryByText('No messages yet. Start the conversation!')).not.toBeVisible();
+    });
+
+    it('moves on to the no-partnership text when the member blocks their partner here', async () => {
+      const user = userEvent.setup();
+      let active: FakeResponse = { body: makePartnership() };
+      renderPage({
+        'GET /api/supportmatch/partnership/active': () => active,
+        'POST /api/supportmatch/exclusions': () => {
+          active = { body: undefined };
+          socket.onClosed?.();
+          return { status: 201, body: { id: 'ex1', excludedUserId: PARTNER, excludedNickname: 'River', reason: null, createdAt: '2026-03-02T10:00:00Z' } };
+        },
+      });
+      await user.click(await screen.findByRole('button', { name: 'Block' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Block River' }));
+      await user.click(dialog.getByRole('button', { name: 'Block' }));
+      expect(await screen.findByText("You don't have an active partnership at the moment.")).toBeInTheDocument();
+      expect(screen.queryByText(ENDED)).not.toBeInTheDocument();
+    });
+  });
+
+  describe('layout', () => {
+    /**
+     * The value of `prop` for `el` at a viewport `width`, read from the page's CSS rules in order
+     * (jsdom applies no media queries; MUI writes responsive values as min-width rules).
+     */
+    function cssAt(el: Element, width: number, prop: string): string {
+      const matches = (media: string) => {
+        const min = /min-width:\s*([\d.]+)px/.exec(media);
+        const max = /max-width:\s*([\d.]+)px/.exec(media);
+        return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+      };
+      let value = '';
+      const visit = (rules: CSSRuleList, applies: boolean) => {
+        for (const rule of Array.from(rules)) {
+          if (rule instanceof CSSMediaRule) visit(rule.cssRules, applies && matches(rule.media.mediaText));
+          else if (rule instanceof CSSStyleRule && applies && safeMatches(rule.selectorText)) value = rule.style.getPropertyValue(prop) || value;
+        }
+      };
+      // Selectors jsdom cannot parse (vendor pseudo-elements) never match.
+      const safeMatches = (selector: string) => {
+        try {
+          return el.matches(selector);
+        } catch {
+          return false;
+        }
+      };
+      for (const sheet of Array.from(document.styleSheets)) visit(sheet.cssRules, true);
+      return value;
+    }
+
+    /** The nearest ancestor of the message input that sticks on a phone. */
+    const stickyComposer = () => {
+      let el: HTMLElement | null = screen.getByRole('textbox', { name: 'Message' });
+      while (el && cssAt(el, 375, 'position') !== 'sticky') el = el.parentElement;
+      return el;
+    };
+
+    it('puts the messages and the input first and the details after', async () => {
+      renderPage({});
+      await waitFor(() => expect(bubbles()).toHaveLength(2));
+      const thread = screen.getByRole('region', { name: 'Messages' });
+      const details = screen.getByRole('region', { name: 'Partnership Details' });
+      expect(thread.compareDocumentPosition(details) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      for (const width of [375, 600, 1280]) {
+        for (const el of [thread, details, details.parentElement!]) expect({ width, order: cssAt(el, width, 'order') }).toEqual({ width, order: '' });
+      }
+    });
+
+    it('pins the input to the bottom of the screen at phone widths only, the message list then fitting the screen', async () => {
+      renderPage({});
+      await waitFor(() => expect(bubbles()).toHaveLength(2));
+      const composer = stickyComposer();
+      // A sticky ancestor of the input at 375 px.
+      expect(composer).not.toBeNull();
+      expect(composer).toContainElement(screen.getByRole('button', { name: 'Send message' }));
+      expect(cssAt(composer!, 375, 'bottom')).toMatch(/^0(px)?$/);
+      expect(cssAt(composer!, 600, 'position')).toBe('sticky');
+      expect(cssAt(composer!, 1280, 'position')).toBe('static');
+      // Nothing around the thread clips it (a clipping ancestor would stop the sticking).
+      for (let el = composer!.parentElement; el && el !== document.body; el = el.parentElement) {
+        expect({ el: el.className, overflow: getComputedStyle(el).overflow }).not.toEqual({ el: el.className, overflow: 'hidden' });
+      }
+      const log = screen.getByRole('log', { name: 'Messages' });
+      expect(cssAt(log, 375, 'height')).toMatch(/svh/);
+      expect(cssAt(log, 375, 'max-height')).toBe('400px');
+      // Spec §9: 400 px from the sm breakpoint up.
+      expect(cssAt(log, 1280, 'height')).toBe('400px');
     });
   });
 

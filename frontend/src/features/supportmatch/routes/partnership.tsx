@@ -3,15 +3,15 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CenteredSpinner } from '../../../components/centered-spinner';
-import { MessageThread, useConversation } from '../../../components/chat';
+import { ConversationClosedError, isConversationGone, MessageThread, useConversation } from '../../../components/chat';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { PanelCard } from '../../../components/panel-card';
 import { useToast } from '../../../components/toast';
-import { ApiError, messageOf } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
 import type { ActivePartnership } from '@pfe/contracts';
 import { partnershipKey, useActivePartnership } from '../api/get-active-partnership';
@@ -24,6 +24,8 @@ import { ReportDialog } from '../components/report-dialog';
 import { SUPPORTMATCH_PATHS } from '../paths';
 
 export const NO_PARTNERSHIP_TEXT = "You don't have an active partnership at the moment.";
+/** Shown in place of the message input once the partnership ended, whoever ended it and why (never said). */
+export const PARTNERSHIP_ENDED_TEXT = 'This partnership has ended';
 
 function NoPartnership({ hasProfile }: { hasProfile: boolean }) {
   return (
@@ -55,27 +57,46 @@ function LiveStatus({ live }: { live: boolean }) {
   );
 }
 
-function ActivePartnershipView({ partnership, currentUserId }: { partnership: ActivePartnership; currentUserId: string }) {
-  const queryClient = useQueryClient();
+/**
+ * One partnership's thread and details. When its conversation closes (the socket's `closed`, or a
+ * 404 from a read or a send: an admin ended it, a block, the end date passed — never said which) it
+ * stays on screen read-only: no input, no Live indicator, status "Ended", the notice
+ * PARTNERSHIP_ENDED_TEXT; `onEnded` tells the route, which keeps showing it.
+ */
+function ActivePartnershipView({
+  partnership,
+  currentUserId,
+  ended = false,
+  onEnded,
+  onBlockedPartner,
+}: {
+  partnership: ActivePartnership;
+  currentUserId: string;
+  /** The route already knows it ended (the server no longer lists it as active). */
+  ended?: boolean;
+  onEnded: (partnership: ActivePartnership) => void;
+  /** The member blocked this partner here: they chose to leave, the page moves on. */
+  onBlockedPartner: () => void;
+}) {
   const { toast } = useToast();
   const messages = useConversation('partnership', partnership.id, partnershipConversation);
-  const { live } = messages;
+  const readOnly = ended || messages.closed;
   const [reportOpen, setReportOpen] = useState(false);
   const [blockOpen, setBlockOpen] = useState(false);
 
-  // The conversation is gone (ended by an admin or by a block): the partnership is no longer active.
-  const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
-  const notFound = isNotFound(messages.error) || isNotFound(messages.loadOlderError);
   useEffect(() => {
-    if (notFound) void queryClient.invalidateQueries({ queryKey: partnershipKey });
-  }, [notFound, queryClient]);
+    if (messages.closed) onEnded(partnership);
+  }, [messages.closed, onEnded, partnership]);
 
   const onSend = async (content: string) => {
     try {
       await messages.send(content);
       return true;
     } catch (error) {
-      toast({ title: 'Error', description: messageOf(error, 'Failed to send message'), variant: 'destructive' });
+      // The conversation is gone: the thread turns read-only and says so; no error toast.
+      if (!isConversationGone(error) && !(error instanceof ConversationClosedError)) {
+        toast({ title: 'Error', description: messageOf(error, 'Failed to send message'), variant: 'destructive' });
+      }
       return false;
     }
   };
@@ -84,14 +105,16 @@ function ActivePartnershipView({ partnership, currentUserId }: { partnership: Ac
 
   return (
     <>
+      {/* One column below md: the thread (and its input) first, the details after; beside each other from md. */}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
-        <PanelCard component="section" aria-labelledby="sm-thread-title">
+        {/* Not clipped (Card's overflow: hidden), so the composer can stick to the bottom of a phone's screen. */}
+        <PanelCard component="section" aria-labelledby="sm-thread-title" sx={{ overflow: 'visible' }}>
           <Stack spacing={2}>
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
               <Typography id="sm-thread-title" variant="h6" component="h2">
                 Messages
               </Typography>
-              <LiveStatus live={live} />
+              {!readOnly && <LiveStatus live={messages.live} />}
             </Stack>
             <MessageThread
               messages={messages.data}
@@ -105,16 +128,17 @@ function ActivePartnershipView({ partnership, currentUserId }: { partnership: Ac
               loadingOlder={messages.isLoadingOlder}
               olderError={messages.loadOlderError === undefined ? undefined : messageOf(messages.loadOlderError)}
               onLoadOlder={messages.loadOlder}
+              closed={readOnly}
+              closedText={PARTNERSHIP_ENDED_TEXT}
             />
           </Stack>
         </PanelCard>
-        <Box sx={{ order: { xs: -1, md: 0 } }}>
-          <PartnershipDetails
-            partnership={partnership}
-            onReport={partnerUserId ? () => setReportOpen(true) : undefined}
-            onBlock={partnerUserId ? () => setBlockOpen(true) : undefined}
-          />
-        </Box>
+        <PartnershipDetails
+          partnership={partnership}
+          ended={readOnly}
+          onReport={partnerUserId ? () => setReportOpen(true) : undefined}
+          onBlock={partnerUserId ? () => setBlockOpen(true) : undefined}
+        />
       </Box>
       {partnerUserId && (
         <>
@@ -129,9 +153,10 @@ function ActivePartnershipView({ partnership, currentUserId }: { partnership: Ac
             open={blockOpen}
             onClose={() => setBlockOpen(false)}
             preset={{ userId: partnerUserId, nickname: partnership.partnerNickname }}
-            onBlocked={(member) =>
-              toast({ title: 'Member blocked', description: `${member.nickname} can no longer message you or be matched with you.` })
-            }
+            onBlocked={(member) => {
+              onBlockedPartner();
+              toast({ title: 'Member blocked', description: `${member.nickname} can no longer message you or be matched with you.` });
+            }}
           />
         </>
       )}
@@ -142,23 +167,50 @@ function ActivePartnershipView({ partnership, currentUserId }: { partnership: Ac
 /** /apps/supportmatch/partnership (spec §2 Partnership): the live message thread and the details card. */
 export function SupportMatchPartnershipRoute() {
   const user = useCurrentUser();
+  const queryClient = useQueryClient();
   const profile = useProfile();
   const hasProfile = Boolean(profile.data);
   const active = useActivePartnership({ enabled: hasProfile });
+  /** The partnership this page showed when it ended: it stays, read-only, after the server stops listing it. */
+  const [ended, setEnded] = useState<ActivePartnership | null>(null);
+  /** The partnership the member left by blocking their partner here (that one is not kept on screen). */
+  const [leftId, setLeftId] = useState<string | null>(null);
+
+  const onEnded = useCallback(
+    (partnership: ActivePartnership) => {
+      setEnded((current) => (current?.id === partnership.id ? current : partnership));
+      // The dashboard and the history change too.
+      void queryClient.invalidateQueries({ queryKey: partnershipKey });
+    },
+    [queryClient],
+  );
+
+  const kept = !active.data && ended && ended.id !== leftId ? ended : null;
+  const shown = active.data ?? kept;
 
   let body;
   if (profile.isPending || (hasProfile && active.isPending)) body = <CenteredSpinner label="Loading your partnership" />;
   else if (profile.isError) body = <LoadError error={profile.error} onRetry={() => void profile.refetch()} />;
-  else if (active.isError) body = <LoadError error={active.error} onRetry={() => void active.refetch()} />;
-  else if (!hasProfile || !active.data) body = <NoPartnership hasProfile={hasProfile} />;
-  else body = <ActivePartnershipView key={active.data.id} partnership={active.data} currentUserId={user.id} />;
+  else if (active.isError && !kept) body = <LoadError error={active.error} onRetry={() => void active.refetch()} />;
+  else if (!hasProfile || !shown) body = <NoPartnership hasProfile={hasProfile} />;
+  else
+    body = (
+      <ActivePartnershipView
+        key={shown.id}
+        partnership={shown}
+        currentUserId={user.id}
+        ended={shown === kept}
+        onEnded={onEnded}
+        onBlockedPartner={() => setLeftId(shown.id)}
+      />
+    );
 
   return (
     <>
       <BackLink />
       <PageHeader
         title="Your Partnership"
-        subtitle={active.data && hasProfile ? `With ${active.data.partnerNickname}, your accountability partner.` : undefined}
+        subtitle={shown && hasProfile ? `With ${shown.partnerNickname}, your accountability partner.` : undefined}
       />
       {body}
     </>

@@ -23,6 +23,8 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: string, o
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
+const TIMEZONE_MESSAGE = 'Choose your timezone to be matched with someone in the same timezone, or choose Any timezone';
+
 // Many user-event steps: allow for a busy machine (applies to this file only).
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -72,11 +74,59 @@ describe('<SupportMatchProfileRoute>', () => {
     });
     renderProfile();
     await user.type(await screen.findByRole('textbox', { name: /Nickname/ }), 'Sunny');
+    await choose(user, 'Timezone', 'Paris (CET)');
     await user.click(screen.getByRole('button', { name: 'Create Profile' }));
     expect(await screen.findByText('You already have a SupportMatch profile')).toBeInTheDocument();
     status = 500;
     await user.click(screen.getByRole('button', { name: 'Create Profile' }));
     expect(await screen.findByText('Failed to create profile')).toBeInTheDocument();
+  });
+
+  it("never sends 'Same timezone only' without a timezone: it says so inline, and 'Any timezone' needs none", async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch({
+      'GET /api/supportmatch/profile': { body: undefined },
+      'POST /api/supportmatch/profile': { status: 201, body: makeProfile({ nickname: 'Sunny', timezone: null, timezonePreference: 'any_timezone' }) },
+    });
+    renderProfile();
+    await user.type(await screen.findByRole('textbox', { name: /Nickname/ }), 'Sunny');
+    // Said before anyone submits: the default preference needs the timezone.
+    expect(screen.getByText("Needed for 'Same timezone only'.")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Profile' }));
+    expect(screen.getByText(TIMEZONE_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Timezone' })).toHaveFocus();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+
+    // Choosing a timezone clears it; clearing it again brings it back.
+    await choose(user, 'Timezone', 'Tokyo (JST)');
+    expect(screen.queryByText(TIMEZONE_MESSAGE)).not.toBeInTheDocument();
+    await choose(user, 'Timezone', 'Not specified');
+    expect(screen.getByText(TIMEZONE_MESSAGE)).toBeInTheDocument();
+
+    // 'Any timezone' needs no timezone.
+    await choose(user, 'Timezone preference', 'Any timezone');
+    expect(screen.queryByText(TIMEZONE_MESSAGE)).not.toBeInTheDocument();
+    expect(screen.queryByText("Needed for 'Same timezone only'.")).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Profile' }));
+    expect(await screen.findByRole('heading', { name: 'SupportMatch dashboard' })).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'POST')).toEqual({ nickname: 'Sunny', isActive: true, timezonePreference: 'any_timezone' });
+  });
+
+  it('points out at once a saved profile that wants the same timezone without one', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch({
+      'GET /api/supportmatch/profile': { body: makeProfile({ timezone: null, timezonePreference: 'same_timezone' }) },
+      'PUT /api/supportmatch/profile': { body: makeProfile() },
+    });
+    renderProfile();
+    expect(await screen.findByRole('heading', { name: 'Update Profile' })).toBeInTheDocument();
+    expect(screen.getByText(TIMEZONE_MESSAGE)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);
+    await choose(user, 'Timezone', 'Central Time (Chicago)');
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'PUT')).toMatchObject({ timezone: 'America/Chicago', timezonePreference: 'same_timezone' });
   });
 
   it("edits an existing profile: 'Update Profile', the saved values, a Cancel back to the dashboard", async () => {

@@ -23,7 +23,7 @@ const calls = (fetchMock: ReturnType<typeof mockFetch>, key: string) =>
 vi.setConfig({ testTimeout: 20_000 });
 
 describe('<SupportMatchSafetyRoute>', () => {
-  it('lists blocked members and unblocks one', async () => {
+  it('lists blocked members; unblocking asks first, then offers Undo, which blocks the same member again', async () => {
     const user = userEvent.setup();
     let list: Exclusion[] = [BLOCKED];
     const fetchMock = mockFetch({
@@ -32,14 +32,47 @@ describe('<SupportMatchSafetyRoute>', () => {
         list = [];
         return { status: 204 };
       },
+      'POST /api/supportmatch/exclusions': () => {
+        // The block comes back with a new id.
+        list = [{ ...BLOCKED, id: 'ex3', createdAt: '2026-03-05T09:00:00' }];
+        return { status: 201, body: list[0] };
+      },
     });
     renderWithProviders(<SupportMatchSafetyRoute />, { path: '/apps/supportmatch/safety' });
     const row = within(await screen.findByRole('listitem', { name: 'Storm' }));
     expect(row.getByText('Reason: Pushy')).toBeInTheDocument();
     expect(row.getByText('Blocked Mar 4, 2026')).toBeInTheDocument();
+
+    // Unblock asks first, saying what it changes; Cancel (the default) changes nothing.
     await user.click(row.getByRole('button', { name: 'Unblock Storm' }));
+    let dialog = within(await screen.findByRole('dialog', { name: 'Unblock Storm?' }));
+    expect(dialog.getByText("Storm will be able to be matched with you and to message you again. They won't be told.")).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls(fetchMock, 'DELETE /api/supportmatch/exclusions/ex1')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Unblock Storm' })).toHaveFocus();
+    expect(screen.getByRole('listitem', { name: 'Storm' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Unblock Storm' }));
+    dialog = within(await screen.findByRole('dialog', { name: 'Unblock Storm?' }));
+    await user.click(dialog.getByRole('button', { name: 'Unblock' }));
     expect(await screen.findByText("You haven't blocked anyone.")).toBeInTheDocument();
     expect(calls(fetchMock, 'DELETE /api/supportmatch/exclusions/ex1')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The row's button went with the row: the focus is on the list's heading, not lost.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Blocked Users' })).toHaveFocus());
+
+    // The toast says it is done and offers Undo: the same member, the same private reason.
+    const toast = within(await screen.findByRole('status'));
+    expect(toast.getByText('Storm unblocked')).toBeInTheDocument();
+    await user.click(toast.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('listitem', { name: 'Storm' })).toBeInTheDocument();
+    const posts = calls(fetchMock, 'POST /api/supportmatch/exclusions');
+    expect(posts.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ excludedUserId: 'u9', reason: 'Pushy' }]);
+    expect(await screen.findByText('Storm blocked again')).toBeInTheDocument();
+    // The list shows the new block (its new id): unblocking it again deletes that one.
+    expect(screen.getByText('Blocked Mar 5, 2026')).toBeInTheDocument();
   });
 
   it("toasts 'Failed to unblock user' when the server gives no reason", async () => {
@@ -50,9 +83,33 @@ describe('<SupportMatchSafetyRoute>', () => {
     });
     renderWithProviders(<SupportMatchSafetyRoute />, { path: '/apps/supportmatch/safety' });
     await user.click(await screen.findByRole('button', { name: 'Unblock Storm' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Unblock Storm?' })).getByRole('button', { name: 'Unblock' }));
     const toast = within(await screen.findByRole('alert'));
     expect(toast.getByText('Error')).toBeInTheDocument();
     expect(toast.getByText('Failed to unblock user')).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Storm' })).toBeInTheDocument();
+  });
+
+  it("toasts the server's message when Undo cannot block again", async () => {
+    const user = userEvent.setup();
+    const noReason = { ...BLOCKED, reason: null };
+    let list: Exclusion[] = [noReason];
+    const fetchMock = mockFetch({
+      'GET /api/supportmatch/exclusions': () => ({ body: list }),
+      'DELETE /api/supportmatch/exclusions/ex1': () => {
+        list = [];
+        return { status: 204 };
+      },
+      'POST /api/supportmatch/exclusions': { status: 409, body: { statusCode: 409, message: 'You have already blocked this member', error: 'Conflict' } },
+    });
+    renderWithProviders(<SupportMatchSafetyRoute />, { path: '/apps/supportmatch/safety' });
+    await user.click(await screen.findByRole('button', { name: 'Unblock Storm' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Unblock Storm?' })).getByRole('button', { name: 'Unblock' }));
+    await user.click(within(await screen.findByRole('status')).getByRole('button', { name: 'Undo' }));
+    const toast = within(await screen.findByRole('alert'));
+    expect(toast.getByText('You have already blocked this member')).toBeInTheDocument();
+    const posts = calls(fetchMock, 'POST /api/supportmatch/exclusions');
+    expect(posts.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ excludedUserId: 'u9' }]);
   });
 
   it('asks for a member, then blocks the chosen one with the trimmed reason', async () => {
@@ -75,7 +132,10 @@ describe('<SupportMatchSafetyRoute>', () => {
     await user.type(dialog.getByRole('combobox', { name: 'Member' }), 'ro');
     await user.click(await screen.findByRole('option', { name: 'Rowan' }));
     expect(dialog.queryByText('Please select a user to block')).not.toBeInTheDocument();
-    await user.type(dialog.getByRole('textbox', { name: /Reason/ }), '  felt unsafe  ');
+    // The privacy note is helper text (a long label was cut off on phones).
+    const reason = dialog.getByRole('textbox', { name: 'Reason (optional)' });
+    expect(reason).toHaveAccessibleDescription('Only you can see this reason.');
+    await user.type(reason, '  felt unsafe  ');
 
     block = () => ({ status: 409, body: { statusCode: 409, message: 'You have already blocked this member', error: 'Conflict' } });
     await user.click(dialog.getByRole('button', { name: 'Block' }));

@@ -1,10 +1,15 @@
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Fragment, useState } from 'react';
+import { Fragment, useRef, useState } from 'react';
 import { CenteredSpinner } from '../../../components/centered-spinner';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
@@ -12,16 +17,74 @@ import { PanelCard } from '../../../components/panel-card';
 import { useToast } from '../../../components/toast';
 import { messageOf } from '../../../lib/api-client';
 import type { Exclusion } from '@pfe/contracts';
+import { useCreateExclusion } from '../api/create-exclusion';
 import { useDeleteExclusion } from '../api/delete-exclusion';
 import { useExclusions } from '../api/get-exclusions';
 import { BackLink } from '../components/back-link';
 import { BlockUserDialog } from '../components/block-user-dialog';
 import { formatDate } from '../format';
+import { validateBlock } from '../validation';
 
 export const NO_BLOCKS_TEXT = "You haven't blocked anyone.";
 
-function BlockedRow({ exclusion, onUnblock, pending }: { exclusion: Exclusion; onUnblock: () => void; pending: boolean }) {
-  const name = exclusion.excludedNickname || 'A former member';
+const nameOf = (exclusion: Exclusion) => exclusion.excludedNickname || 'A former member';
+
+/** What unblocking changes, said before it happens (a mistake would re-expose the member to the person they blocked). */
+export const unblockWarning = (name: string) =>
+  `${name} will be able to be matched with you and to message you again. They won't be told.`;
+
+/**
+ * Asks before unblocking: unblocking is what a safety mistake costs most, so the default button is
+ * Cancel. Closed while the request is in flight only by its answer.
+ */
+function UnblockDialog({
+  exclusion,
+  pending,
+  onCancel,
+  onConfirm,
+  onClosed,
+}: {
+  exclusion: Exclusion | null;
+  pending: boolean;
+  onCancel: () => void;
+  onConfirm: (exclusion: Exclusion) => void;
+  /** After the dialog has gone (its exit transition ended). */
+  onClosed: () => void;
+}) {
+  // Kept while the dialog closes, so its text does not go blank during the exit transition.
+  const [shown, setShown] = useState(exclusion);
+  if (exclusion && exclusion !== shown) setShown(exclusion);
+  const name = shown ? nameOf(shown) : '';
+  const close = () => {
+    if (!pending) onCancel();
+  };
+  return (
+    <Dialog
+      open={exclusion !== null}
+      onClose={close}
+      fullWidth
+      maxWidth="xs"
+      aria-describedby="sm-unblock-text"
+      slotProps={{ transition: { onExited: onClosed } }}
+    >
+      <DialogTitle>Unblock {name}?</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="sm-unblock-text">{unblockWarning(name)}</DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={close} disabled={pending} autoFocus>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={() => shown && onConfirm(shown)} disabled={pending}>
+          {pending ? 'Unblocking...' : 'Unblock'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function BlockedRow({ exclusion, onUnblock }: { exclusion: Exclusion; onUnblock: () => void }) {
+  const name = nameOf(exclusion);
   return (
     <Box
       component="li"
@@ -39,23 +102,58 @@ function BlockedRow({ exclusion, onUnblock, pending }: { exclusion: Exclusion; o
           Blocked {formatDate(exclusion.createdAt)}
         </Typography>
       </Box>
-      <Button variant="outlined" size="small" onClick={onUnblock} disabled={pending} aria-label={`Unblock ${name}`}>
-        {pending ? 'Unblocking...' : 'Unblock'}
+      <Button variant="outlined" size="small" onClick={onUnblock} aria-label={`Unblock ${name}`}>
+        Unblock
       </Button>
     </Box>
   );
 }
 
-/** /apps/supportmatch/safety (spec §2 Safety & Privacy): the blocked members and the Block User dialog. */
+/**
+ * /apps/supportmatch/safety (spec §2 Safety & Privacy): the blocked members and the Block User
+ * dialog. Unblocking asks first, then says it is done in a toast with Undo, which blocks the same
+ * member again (with the same private reason; the block gets a new id, the list is refreshed).
+ */
 export function SupportMatchSafetyRoute() {
   const exclusions = useExclusions();
   const unblock = useDeleteExclusion();
+  const reblock = useCreateExclusion();
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [confirming, setConfirming] = useState<Exclusion | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  /** The row the dialog came from is gone (unblocked): focus the list's heading once the dialog has closed. */
+  const focusHeading = useRef(false);
   const { toast } = useToast();
 
-  const onUnblock = (id: string) =>
-    unblock.mutate(id, {
-      onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to unblock user'), variant: 'destructive' }),
+  /** Undo: the same member, the same reason. Works after leaving the page too (the toast outlives it). */
+  const blockAgain = async (exclusion: Exclusion) => {
+    const name = nameOf(exclusion);
+    const input = validateBlock({ excludedUserId: exclusion.excludedUserId, reason: exclusion.reason });
+    if (!input.ok) return;
+    try {
+      await reblock.mutateAsync(input.value);
+      toast({ title: `${name} blocked again`, description: `${name} can no longer message you or be matched with you.` });
+    } catch (error) {
+      toast({ title: 'Error', description: messageOf(error, 'Failed to block user'), variant: 'destructive' });
+    }
+  };
+
+  const onConfirm = (exclusion: Exclusion) =>
+    unblock.mutate(exclusion.id, {
+      onSuccess: () => {
+        focusHeading.current = true;
+        setConfirming(null);
+        const name = nameOf(exclusion);
+        toast({
+          title: `${name} unblocked`,
+          description: 'They can be matched with you and message you again.',
+          action: { label: 'Undo', onClick: () => void blockAgain(exclusion) },
+        });
+      },
+      onError: (error) => {
+        setConfirming(null);
+        toast({ title: 'Error', description: messageOf(error, 'Failed to unblock user'), variant: 'destructive' });
+      },
     });
 
   return (
@@ -67,7 +165,7 @@ export function SupportMatchSafetyRoute() {
           <Stack spacing={1}>
             <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' }, gap: 1.5 }}>
               <Box>
-                <Typography id="sm-blocked-title" variant="h6" component="h2">
+                <Typography id="sm-blocked-title" variant="h6" component="h2" ref={headingRef} tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>
                   Blocked Users
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
@@ -91,7 +189,7 @@ export function SupportMatchSafetyRoute() {
                 {exclusions.data.map((e, i) => (
                   <Fragment key={e.id}>
                     {i > 0 && <Divider component="li" aria-hidden />}
-                    <BlockedRow exclusion={e} onUnblock={() => onUnblock(e.id)} pending={unblock.isPending && unblock.variables === e.id} />
+                    <BlockedRow exclusion={e} onUnblock={() => setConfirming(e)} />
                   </Fragment>
                 ))}
               </Box>
@@ -110,6 +208,17 @@ export function SupportMatchSafetyRoute() {
         </PanelCard>
       </Stack>
       <BlockUserDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
+      <UnblockDialog
+        exclusion={confirming}
+        pending={unblock.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={onConfirm}
+        onClosed={() => {
+          // The row (and its Unblock button) is gone: keep the focus in the list's section.
+          if (focusHeading.current) headingRef.current?.focus();
+          focusHeading.current = false;
+        }}
+      />
     </>
   );
 }

@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
-import { Confirm, useDelete, useRedirect } from 'react-admin';
+import { useDelete, useRedirect } from 'react-admin';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useAdminToast } from '../../../components/use-admin-toast';
 import type { Announcement as SupportMatchAnnouncement } from '@pfe/contracts';
 import { SM_ERRORS } from '../texts';
@@ -49,18 +50,16 @@ export function DeleteAnnouncementButton({ announcement, variant = 'button', red
           Delete
         </Button>
       )}
-      <Confirm
-        isOpen={confirming}
+      <ConfirmDialog
+        open={confirming}
         loading={isPending}
         title="Delete announcement"
         content={`Delete "${announcement.title}"? Members will no longer see it. This cannot be undone.`}
         confirm="Delete"
-        confirmColor="warning"
+        icon={<DeleteOutlined />}
+        destructive
         onConfirm={confirm}
-        onClose={(event?: React.MouseEvent) => {
-          event?.stopPropagation?.();
-          setConfirming(false);
-        }}
+        onClose={() => setConfirming(false)}
       />
     </>
   );

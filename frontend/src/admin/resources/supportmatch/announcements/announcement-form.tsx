@@ -15,8 +15,9 @@ import {
   useEditContext,
   useRedirect,
 } from 'react-admin';
-import { ErrorState, LoadingState } from '../../../components/list-state';
+import { LoadingState } from '../../../components/list-state';
 import { PageHeading } from '../../../components/page-heading';
+import { RecordError } from '../../../components/record-page';
 import { SectionCard } from '../../../components/section-card';
 import { useAdminToast } from '../../../components/use-admin-toast';
 import type { Announcement as SupportMatchAnnouncement } from '@pfe/contracts';
@@ -107,14 +108,7 @@ export function AnnouncementCreate() {
 function AnnouncementEditView() {
   const { record, isPending, error } = useEditContext<SupportMatchAnnouncement>();
   if (isPending) return <LoadingState text="Loading announcement..." />;
-  if (error || !record) {
-    return (
-      <Box sx={{ mt: 3 }}>
-        <BackButton />
-        <ErrorState error={error ?? new Error('Announcement not found')} />
-      </Box>
-    );
-  }
+  if (error || !record) return <RecordError back={<BackButton />} error={error ?? new Error('Announcement not found')} />;
   return (
     <Box>
       <PageHeading title="Edit Announcement" appBarTitle="Announcements" subtitle={record.title} actions={<BackButton />} />

@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
 import { useCreatePath } from 'react-admin';
-import { announcementBadge } from '../../../../features/supportmatch/badges';
+import { announcementBadge } from '../../../../components/badges';
 import { VariantBadge } from '../../../components/badges';
 import { ListPage, useListReadAt, type ListColumn, type RecordProps } from '../../../components/list-page';
 import { formatDate, formatExpiry } from '../../../lib/format';

@@ -3,18 +3,21 @@ import StopCircleOutlined from '@mui/icons-material/StopCircleOutlined';
 import Button from '@mui/material/Button';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useDataProvider } from 'react-admin';
+import { useDataProvider } from 'react-admin';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useAdminToast } from '../../../components/use-admin-toast';
+import { messageOf } from '../../../../lib/api-client';
 import type { AdminDataProvider } from '../../../data-provider';
-import type { AdminPartnership as SupportMatchPartnership } from '@pfe/contracts';
-import { partnersText, serverMessageOr } from '../lib';
+import type { MatchingRunResult, AdminPartnership as SupportMatchPartnership } from '@pfe/contracts';
+import { partnersText } from '../lib';
 import { SM_ERRORS } from '../texts';
 
 /**
  * "Run Matching": asks first, then POST .../partnerships/run-matching; the server's message
- * ("Matching complete: N pairs created, M members left unmatched") is the success toast.
+ * ("Matching complete: N pairs created, M members left unmatched." and the reasons in words) is the
+ * success toast, and `onResult` gets the result (its reason counts are shown beside the list).
  */
-export function RunMatchingButton() {
+export function RunMatchingButton({ onResult }: { onResult?: (result: MatchingRunResult) => void } = {}) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const toast = useAdminToast();
   const [confirming, setConfirming] = useState(false);
@@ -23,10 +26,11 @@ export function RunMatchingButton() {
     onSuccess: (result) => {
       setConfirming(false);
       toast({ title: 'Success', description: result.message });
+      onResult?.(result);
     },
     onError: (error) => {
       setConfirming(false);
-      toast({ title: 'Error', description: serverMessageOr(error, SM_ERRORS.runMatching), variant: 'destructive' });
+      toast({ title: 'Error', description: messageOf(error, SM_ERRORS.runMatching), variant: 'destructive' });
     },
   });
   return (
@@ -34,13 +38,13 @@ export function RunMatchingButton() {
       <Button variant="contained" startIcon={<PlayArrowOutlined />} onClick={() => setConfirming(true)} disabled={run.isPending}>
         {run.isPending ? 'Running...' : 'Run Matching'}
       </Button>
-      <Confirm
-        isOpen={confirming}
+      <ConfirmDialog
+        open={confirming}
         loading={run.isPending}
         title="Run matching now?"
         content="Every active member without a partner is paired with a compatible member for 30 days. Members who cannot be paired wait for the next run."
         confirm="Run Matching"
-        confirmColor="primary"
+        icon={<PlayArrowOutlined />}
         onConfirm={() => run.mutate()}
         onClose={() => setConfirming(false)}
       />
@@ -76,17 +80,19 @@ export function EndPartnershipButton({ partnership }: { partnership: SupportMatc
           setConfirming(true);
         }}
         disabled={end.isPending}
-        aria-label={`End the partnership of ${partnersText(partnership)}`}
+        // Named for the row it ends; while "Ending..." shows, that text is its name (WCAG 2.5.3).
+        aria-label={end.isPending ? undefined : `End the partnership of ${partnersText(partnership)}`}
       >
         {end.isPending ? 'Ending...' : 'End'}
       </Button>
-      <Confirm
-        isOpen={confirming}
+      <ConfirmDialog
+        open={confirming}
         loading={end.isPending}
         title="End partnership"
         content={`End the partnership of ${partnersText(partnership)} now? They will no longer be able to message each other, and both can be matched again.`}
         confirm="End Partnership"
-        confirmColor="warning"
+        icon={<StopCircleOutlined />}
+        destructive
         onConfirm={() => end.mutate()}
         onClose={() => setConfirming(false)}
       />

@@ -1,13 +1,15 @@
 import Diversity3Outlined from '@mui/icons-material/Diversity3Outlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { partnershipBadge } from '../../../../features/supportmatch/badges';
+import { useState } from 'react';
+import { partnershipBadge } from '../../../../components/badges';
 import { VariantBadge } from '../../../components/badges';
 import { CardFields, CardHeader, ListPage, type ListColumn, type ListTab, type RecordProps } from '../../../components/list-page';
 import { formatDate } from '../../../lib/format';
-import type { AdminPartnership as SupportMatchPartnership } from '@pfe/contracts';
+import type { MatchingRunResult, AdminPartnership as SupportMatchPartnership } from '@pfe/contracts';
 import { endDateText, PARTNERSHIP_TABS, partnershipTabOf, partnerName, type PartnershipTab } from '../lib';
 import { SM_LIST_TEXT, SM_TEXT } from '../texts';
+import { MatchingResult } from './matching-result';
 import { EndPartnershipButton, RunMatchingButton } from './partnership-actions';
 
 function Partners({ p }: { p: SupportMatchPartnership }) {
@@ -63,14 +65,19 @@ function PartnershipCard({ record: p }: RecordProps<SupportMatchPartnership>) {
   );
 }
 
-/** /admin/supportmatch/partnerships: Run Matching, then active and past partnerships with End (spec sub-apps §2). */
+/**
+ * /admin/supportmatch/partnerships: Run Matching (its last result, with the reasons members were
+ * left out, above the list), then active and past partnerships with End (spec sub-apps §2).
+ */
 export function PartnershipList() {
+  const [lastRun, setLastRun] = useState<MatchingRunResult | null>(null);
   return (
     <ListPage<SupportMatchPartnership, PartnershipTab>
       resource="supportmatch/partnerships"
       sort={{ field: 'startDate', order: 'DESC' }}
       texts={SM_LIST_TEXT.partnerships}
-      actions={<RunMatchingButton />}
+      actions={<RunMatchingButton onResult={setLastRun} />}
+      before={lastRun ? <MatchingResult result={lastRun} onClose={() => setLastRun(null)} /> : undefined}
       tabs={{ label: 'Partnership status', source: 'status', options: TABS, valueOf: partnershipTabOf }}
       emptyIcon={<Diversity3Outlined />}
       columns={COLUMNS}

@@ -9,7 +9,7 @@ import {
   labelOf,
   TIMEZONE_OPTIONS,
   TIMEZONE_PREFERENCE_OPTIONS,
-} from '../../../../features/supportmatch/options';
+} from '../../../../components/options';
 import { CardFields, CardHeader, ListPage, type ListColumn, type RecordProps } from '../../../components/list-page';
 import { SearchBox } from '../../../components/search-box';
 import { formatDate } from '../../../lib/format';
@@ -29,8 +29,9 @@ function ActiveChip({ isActive }: { isActive: boolean }) {
 }
 
 function Nickname({ p }: { p: SupportMatchProfile }) {
+  // In the table a long nickname is cut with an ellipsis rather than widening its column.
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0, maxWidth: { md: 240 } }}>
       <Avatar alt="" sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
         {p.nickname.trim()[0]?.toUpperCase() ?? '?'}
       </Avatar>
@@ -50,21 +51,25 @@ function Timezone({ p }: { p: SupportMatchProfile }) {
   return (
     <>
       <Typography variant="body2">{timezone(p)}</Typography>
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="text.secondary" component="p">
         {timezonePreference(p)}
       </Typography>
     </>
   );
 }
 
+/**
+ * Seven columns fit the card at 1280 px only if the long ones wrap: location and timezone ("Eastern
+ * Time (New York)", "Same timezone only") take two lines rather than pushing Joined out of view.
+ */
 const COLUMNS: readonly ListColumn<SupportMatchProfile>[] = [
   { label: 'Nickname', sortBy: 'nickname', render: (p) => <Nickname p={p} /> },
   { label: 'Gender', render: gender },
   { label: 'Looking For', render: lookingFor },
-  { label: 'Location', sortBy: 'country', render: profileLocation },
-  { label: 'Timezone', sortBy: 'timezone', render: (p) => <Timezone p={p} /> },
-  { label: 'Status', render: (p) => <ActiveChip isActive={p.isActive} /> },
-  { label: 'Joined', sortBy: 'createdAt', render: (p) => formatDate(p.createdAt) },
+  { label: 'Location', sortBy: 'country', render: profileLocation, sx: { minWidth: 120 } },
+  { label: 'Timezone', sortBy: 'timezone', render: (p) => <Timezone p={p} />, sx: { minWidth: 140 } },
+  { label: 'Status', render: (p) => <ActiveChip isActive={p.isActive} />, nowrap: true },
+  { label: 'Joined', sortBy: 'createdAt', render: (p) => formatDate(p.createdAt), nowrap: true },
 ];
 
 function ProfileCard({ record: p }: RecordProps<SupportMatchProfile>) {
@@ -88,5 +93,5 @@ function ProfileCard({ record: p }: RecordProps<SupportMatchProfile>) {
 /** /admin/supportmatch/profiles: the read-only list of SupportMatch profiles, searchable by nickname (spec sub-apps §2 "Admin users"). */
 export function ProfileList() {
   const search = <SearchBox label="Search profiles" placeholder="Nickname" />;
-  return <ListPage<SupportMatchProfile> resource="supportmatch/profiles" texts={SM_LIST_TEXT.profiles} filters={search} emptyIcon={<PeopleAltOutlined />} columns={COLUMNS} noWrap card={ProfileCard} />;
+  return <ListPage<SupportMatchProfile> resource="supportmatch/profiles" texts={SM_LIST_TEXT.profiles} filters={search} emptyIcon={<PeopleAltOutlined />} columns={COLUMNS} card={ProfileCard} />;
 }

@@ -1,0 +1,62 @@
+import type { MatchingStatus } from '@pfe/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { CronTime } from 'cron';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../common/clock/clock';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { needsTimezone } from './matching-reasons';
+
+/**
+ * A member's own matching status, for the dashboard: matched, waiting for the next run, left
+ * unmatched by the last run, or unable to be matched as their profile stands (and why, in their own
+ * terms). Only the caller's own rows are read. Whatever the stored reason (no compatible member, a
+ * block, everyone compatible paired with others), a member left unmatched is told
+ * `no_compatible_member`: nobody learns that they were blocked, or anything about other members.
+ */
+@Injectable()
+export class MatchingStatusService {
+  private readonly schedule: CronTime;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly clock: Clock,
+  ) {
+    this.schedule = new CronTime(config.matchingCron, 'UTC');
+  }
+
+  /** When the next scheduled matching run takes place, after `from`. */
+  nextRunAt(from: Date = this.clock.now()): string {
+    return this.schedule.getNextDateFrom(from, 'UTC').toUTC().toISO()!;
+  }
+
+  async of(userId: string): Promise<MatchingStatus> {
+    const [row]: {
+      is_active: boolean | null;
+      timezone: string | null;
+      timezone_preference: string | null;
+      partnered: boolean;
+      last_run_at: Date | null;
+      in_last_run: boolean | null;
+      last_reason: string | null;
+    }[] = await this.db.query(
+      `SELECT p.is_active, p.timezone, p.timezone_preference,
+              EXISTS (SELECT 1 FROM partnerships x WHERE x.status = 'active' AND $1::uuid IN (x.user1_id, x.user2_id)) AS partnered,
+              r.created_at AS last_run_at, $1::uuid = ANY(r.unmatched_user_ids) AS in_last_run, r.unmatched_reasons ->> $1::text AS last_reason
+       FROM (SELECT 1) one
+       LEFT JOIN support_match_profiles p ON p.user_id = $1::uuid
+       LEFT JOIN LATERAL (SELECT created_at, unmatched_user_ids, unmatched_reasons FROM matching_runs ORDER BY created_at DESC LIMIT 1) r ON true`,
+      [userId],
+    );
+    const base = { lastRunAt: row.last_run_at ? row.last_run_at.toISOString() : null, nextRunAt: this.nextRunAt() };
+    if (row.partnered) return { state: 'matched', ...base };
+    if (row.is_active === null) return { state: 'incomplete', reason: 'no_profile', ...base };
+    if (!row.is_active) return { state: 'paused', ...base };
+    if (needsTimezone({ timezone: row.timezone, timezonePreference: row.timezone_preference })) return { state: 'incomplete', reason: 'profile_incomplete', ...base };
+    // Left unmatched by the last run: the same neutral reason whatever was stored, except an
+    // incomplete profile the member has completed since (then they simply wait for the next run).
+    if (row.in_last_run && row.last_reason !== 'profile_incomplete') return { state: 'unmatched', reason: 'no_compatible_member', ...base };
+    return { state: 'waiting', ...base };
+  }
+}

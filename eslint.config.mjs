@@ -1,0 +1,147 @@
+// One lint run for the whole repository (`npm run lint`, first step of `npm test`): the recommended
+// rules of ESLint and typescript-eslint everywhere (no type-aware rules, so no TypeScript program is
+// built), the two rules of hooks in the frontend, and the import boundaries below.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+
+/** Every folder under frontend/src/features is a feature: a new one is covered without editing this file. */
+const features = readdirSync(join(root, 'frontend/src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
+/**
+ * Import boundaries (alan2207/bulletproof-react `apps/react-vite/.eslintrc`, `import/no-restricted-paths`):
+ * a zone forbids files under `target` to import files under `from`. Imports are resolved to files
+ * first, so relative paths of any depth count, and `@pfe/contracts` (allowed everywhere) is never
+ * mistaken for a sibling folder. frontend/src/app may import anything in the frontend.
+ */
+const zones = [
+  // (a) A feature does not import another feature: what two features share moves to components/ or lib/.
+  ...features.map((feature) => ({
+    target: `./frontend/src/features/${feature}`,
+    from: './frontend/src/features',
+    except: [`./${feature}`],
+    message: 'A feature must not import another feature: move what they share to frontend/src/components or frontend/src/lib.',
+  })),
+  // (b) The admin console and the member features do not import each other.
+  {
+    target: './frontend/src/admin',
+    from: './frontend/src/features',
+    message: 'The admin console must not import member features: move what they share to frontend/src/components or frontend/src/lib.',
+  },
+  {
+    target: './frontend/src/features',
+    from: './frontend/src/admin',
+    message: 'Member features must not import the admin console: move what they share to frontend/src/components or frontend/src/lib.',
+  },
+  // (d) Shared code is shared: it does not reach up into the app, the console or a feature.
+  {
+    target: ['./frontend/src/components', './frontend/src/lib'],
+    from: ['./frontend/src/features', './frontend/src/admin', './frontend/src/app'],
+    message: 'frontend/src/components and frontend/src/lib are shared: they must not import features, the admin console or the app.',
+  },
+  // (c) The frontend never imports backend sources: what both sides agree on is in @pfe/contracts.
+  {
+    target: './frontend',
+    from: './backend',
+    message: 'The frontend must not import backend code: take shared types and lists from @pfe/contracts.',
+  },
+  {
+    target: './backend',
+    from: './frontend',
+    message: 'The backend must not import frontend code: take shared types and lists from @pfe/contracts.',
+  },
+  // The contracts are the bottom layer: both sides import them, they import neither side.
+  {
+    target: './packages/contracts',
+    from: ['./backend', './frontend'],
+    message: '@pfe/contracts must not import the backend or the frontend: both depend on it, not the other way round.',
+  },
+];
+
+/**
+ * The workspaces by package name (`backend`, `frontend/src/...` through node_modules' links), which
+ * the zones miss when the name does not resolve to a file (`backend` has no main).
+ */
+const workspaceImport = (name) => ({
+  regex: `^${name}(/|$)`,
+  message: `Do not import the ${name} workspace: take shared types and lists from @pfe/contracts.`,
+});
+
+export default defineConfig(
+  globalIgnores([
+    '**/dist/',
+    '**/node_modules/',
+    '**/coverage/',
+    'frontend/e2e/report/',
+    'frontend/e2e/artifacts/',
+    'frontend/e2e/test-results/',
+    '.data/',
+    '.test-data/',
+  ]),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // `_`-prefixed names are the usual way to say "unused on purpose" (a skipped tuple slot, a rest sibling).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  // Scripts, benches and tool configs run on Node.
+  {
+    files: ['**/*.{js,mjs,cjs}', 'frontend/*.config.ts', 'frontend/e2e/**', 'backend/**'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['**/*.cjs', 'backend/jest.config.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  // The boundaries, wherever a file imports another.
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js', '.jsx', '.mjs', '.cjs', '.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+    },
+  },
+  {
+    files: ['frontend/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [workspaceImport('backend')] }] },
+  },
+  {
+    files: ['backend/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [workspaceImport('frontend')] }] },
+  },
+  {
+    files: ['packages/contracts/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [workspaceImport('backend'), workspaceImport('frontend')] }] },
+  },
+  // The member app and the console run in the browser; the two rules of hooks.
+  {
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+);

@@ -1,0 +1,32 @@
+import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { PanelCard } from '../../components/panel-card';
+import type { SubAppInfo } from '../../lib/sub-apps';
+
+/** Any address of a sub-app that is not built yet (an old link, a bookmark): it is coming, not closed to the member. */
+export function ComingSoonRoute({ app }: { app: Pick<SubAppInfo, 'name' | 'serviceName' | 'description' | 'icon'> }) {
+  const name = app.serviceName ?? app.name;
+  return (
+    <PanelCard sx={{ maxWidth: 520, mx: 'auto', mt: { xs: 2, md: 6 } }}>
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', color: 'primary.main' }}>
+          <app.icon />
+          <Typography variant="h5" component="h1" color="text.primary">
+            {name} is coming soon
+          </Typography>
+        </Stack>
+        <Typography color="text.secondary">{app.description}</Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
+          <ScheduleOutlined fontSize="small" />
+          <Typography variant="body2">It is not open yet. Its card on Available Services will open it once it is ready.</Typography>
+        </Stack>
+        <Button component={RouterLink} to="/services" variant="outlined">
+          See available services
+        </Button>
+      </Stack>
+    </PanelCard>
+  );
+}

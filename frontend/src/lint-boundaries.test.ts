@@ -1,0 +1,62 @@
+// @vitest-environment node
+/**
+ * The import boundaries of eslint.config.mjs fail when crossed (and stay quiet when not): each case
+ * lints one made-up file of the repository, whose import points at a real file, with ESLint's own API
+ * and the repository's config, as `npm run lint` would.
+ */
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const BOUNDARY_RULES = new Set(['import-x/no-restricted-paths', 'no-restricted-imports']);
+
+let eslint: ESLint;
+
+// Loading the config (typescript-eslint, the plugins) takes a few seconds on a busy machine: once, here.
+beforeAll(async () => {
+  eslint = new ESLint({ cwd: ROOT });
+  await eslint.lintText('export {};\n', { filePath: 'frontend/src/app/x.ts' });
+}, 60_000);
+
+/** The boundary errors of a file at `filePath` (from the repository root) that imports `specifier`. */
+async function boundaryErrors(filePath: string, specifier: string): Promise<string[]> {
+  const code = `import * as target from '${specifier}';\nexport { target };\n`;
+  const [result] = await eslint.lintText(code, { filePath });
+  const other = result.messages.filter((m) => !BOUNDARY_RULES.has(m.ruleId ?? ''));
+  expect(other, `no other problem in ${filePath}`).toEqual([]);
+  return result.messages.map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe('import boundaries (eslint.config.mjs)', { timeout: 20_000 }, () => {
+  it.each([
+    ['a feature imports another feature', 'frontend/src/features/auth/x.ts', '../supportmatch/api/keys'],
+    ['a feature imports another feature, from deeper down', 'frontend/src/features/auth/routes/x.tsx', '../../supportmatch/api/keys'],
+    ['the console imports a feature', 'frontend/src/admin/resources/x.ts', '../../features/auth/validation'],
+    ['a feature imports the console', 'frontend/src/features/supportmatch/x.ts', '../../admin/data-provider'],
+    ['shared components import the app', 'frontend/src/components/x.ts', '../app/app'],
+    ['shared lib imports a feature', 'frontend/src/lib/x.ts', '../features/auth/validation'],
+    ['shared lib imports the console', 'frontend/src/lib/x.ts', '../admin/data-provider'],
+    ['the frontend imports backend sources', 'frontend/src/features/auth/x.ts', '../../../../backend/src/main'],
+    ['the frontend imports the backend workspace by name', 'frontend/src/app/x.ts', 'backend/src/main'],
+    ['the contracts import the frontend', 'packages/contracts/src/x.ts', '../../../frontend/src/lib/api-client'],
+    ['the contracts import the backend', 'packages/contracts/src/x.ts', '../../../backend/src/main'],
+    ['the contracts import the backend workspace by name', 'packages/contracts/src/x.ts', 'backend'],
+  ])('fails when %s', async (_case, filePath, specifier) => {
+    const errors = await boundaryErrors(filePath, specifier);
+    expect(errors.length, 'a boundary error').toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['the app imports a feature', 'frontend/src/app/x.ts', '../features/auth/validation'],
+    ['the app imports the console', 'frontend/src/app/x.ts', '../admin/data-provider'],
+    ['a feature imports itself', 'frontend/src/features/supportmatch/routes/x.tsx', '../api/keys'],
+    ['a feature imports shared components', 'frontend/src/features/supportmatch/x.ts', '../../components/badges'],
+    ['the console imports shared lib', 'frontend/src/admin/x.ts', '../lib/api-client'],
+    ['shared components import shared lib', 'frontend/src/components/x.ts', '../lib/api-client'],
+    ['the frontend imports the contracts', 'frontend/src/features/auth/x.ts', '@pfe/contracts'],
+    ['the backend imports the contracts', 'backend/src/x.ts', '@pfe/contracts'],
+  ])('passes when %s', async (_case, filePath, specifier) => {
+    expect(await boundaryErrors(filePath, specifier)).toEqual([]);
+  });
+});
