@@ -23,4 +23,18 @@ describe('<AppShell>', () => {
     unmount();
     expect(pageStyles()).not.toMatch(/scroll-padding-top/);
   });
+
+  it('offers a skip link first, which leads to the main area', () => {
+    renderWithProviders(
+      <Routes>
+        <Route element={<AppShell user={makeUser()} />}>
+          <Route index element={<p>the screen</p>} />
+        </Route>
+      </Routes>,
+    );
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveAttribute('href', '#main');
+    expect(document.querySelector('a, button')).toBe(skip);
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+  });
 });

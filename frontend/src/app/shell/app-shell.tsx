@@ -21,11 +21,29 @@ export function AppShell({ user }: { user: User }) {
   return (
     <CurrentUserProvider user={user}>
       {scrollPadding}
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: (theme) => theme.zIndex.tooltip + 1,
+          p: 1.5,
+          borderRadius: 1,
+          bgcolor: 'background.paper',
+          color: 'primary.main',
+          fontWeight: 600,
+          '&:focus': { top: 8 },
+        }}
+      >
+        Skip to main content
+      </Box>
       <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
         <Sidebar state={sidebar} isAdmin={user.isAdmin} />
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           <Header onToggleSidebar={sidebar.toggle} sidebarOpen={sidebar.isMobile ? sidebar.mobileOpen : sidebar.expanded} />
-          <Box component="main" sx={{ flex: 1, p: { xs: 2, sm: 3, md: 4 }, width: '100%', maxWidth: 1200, mx: 'auto' }}>
+          <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none', flex: 1, p: { xs: 2, sm: 3, md: 4 }, width: '100%', maxWidth: 1200, mx: 'auto' }}>
             <Outlet />
           </Box>
         </Box>

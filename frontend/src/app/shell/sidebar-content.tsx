@@ -44,7 +44,16 @@ function SidebarButton(props: {
       onClick={onClick}
       aria-label={collapsed ? label : undefined}
       aria-current={selected ? 'page' : undefined}
-      sx={{ minHeight: 40, borderRadius: 1, mx: 1, px: collapsed ? 1 : 1.5, justifyContent: collapsed ? 'center' : 'flex-start' }}
+      sx={{
+        minHeight: 40,
+        borderRadius: 1,
+        mx: 1,
+        px: collapsed ? 1 : 1.5,
+        justifyContent: collapsed ? 'center' : 'flex-start',
+        // Keyboard focus is an outline and the current page is bold with a bar, so the two never look alike.
+        '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+        '&.Mui-selected': { fontWeight: 700, boxShadow: (theme) => `inset 3px 0 0 ${theme.palette.primary.main}` },
+      }}
     >
       <ListItemIcon sx={{ minWidth: 0, mr: collapsed ? 0 : 1.5, color: 'inherit' }}>{icon}</ListItemIcon>
       {!collapsed && <ListItemText primary={label} slotProps={{ primary: { noWrap: true, variant: 'body2' } }} />}
