@@ -191,6 +191,8 @@ describe('SupportMatch (e2e)', () => {
       expect(Object.keys(stats).sort()).toEqual(['activeUsers', 'currentPartnerships', 'pendingReports']);
       const pending = await admin.agent.get('/api/supportmatch/admin/reports').query({ filter: JSON.stringify({ status: 'pending' }) }).expect(200);
       expect(pending.body.map((r: { id: string }) => r.id)).toContain(report.id);
+      const [nicknameA, nicknameB] = await Promise.all([a, b].map(async (m) => (await m.agent.get('/api/supportmatch/profile')).body.nickname));
+      expect((await admin.agent.get(`/api/supportmatch/admin/reports/${report.id}`).expect(200)).body).toMatchObject({ reporterNickname: nicknameA, reportedNickname: nicknameB });
       await admin.agent.put(`/api/supportmatch/admin/reports/${report.id}/status`).send({ status: 'closed' }).expect(400);
       const resolved = await admin.agent.put(`/api/supportmatch/admin/reports/${report.id}/status`).send({ status: 'resolved' }).expect(200);
       expect(resolved.body).toMatchObject({ status: 'resolved', resolution: 'Report resolved' });

@@ -276,6 +276,9 @@ export interface Report {
   id: string;
   reporterId: string;
   reportedUserId: string;
+  /** Their SupportMatch nicknames: the console names members in SupportMatch pages by these. */
+  reporterNickname: string | null;
+  reportedNickname: string | null;
   partnershipId: string | null;
   reason: string;
   description: string;

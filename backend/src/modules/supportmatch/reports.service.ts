@@ -7,15 +7,18 @@ import { ActivityService } from '../activity/activity.service';
 import { CreateReportDto, UpdateReportStatusDto } from './dto/report.dto';
 import { ReportEntity } from './entities/report.entity';
 import { PartnershipsService } from './partnerships.service';
+import { ProfilesService } from './profiles.service';
 import { SupportMatchErrors } from './supportmatch.errors';
 
 export const REPORT_LIST: ListSpec = { resource: 'reports', sortable: { createdAt: 'r.createdAt', status: 'r.status', reason: 'r.reason' }, filters: { status: 'text' } };
 
-function toReportResponse(r: ReportEntity): Report {
+function toReportResponse(r: ReportEntity, nicknames: Map<string, string>): Report {
   return {
     id: r.id,
     reporterId: r.reporterId,
     reportedUserId: r.reportedUserId,
+    reporterNickname: nicknames.get(r.reporterId) ?? null,
+    reportedNickname: nicknames.get(r.reportedUserId) ?? null,
     partnershipId: r.partnershipId,
     reason: r.reason,
     description: r.description,
@@ -32,7 +35,14 @@ export class ReportsService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly partnerships: PartnershipsService,
     private readonly activity: ActivityService,
+    private readonly profiles: ProfilesService,
   ) {}
+
+  /** The reports with both members' nicknames, in one query for the page. */
+  private async withNicknames(reports: ReportEntity[]): Promise<Report[]> {
+    const nicknames = await this.profiles.nicknamesOf([...new Set(reports.flatMap((r) => [r.reporterId, r.reportedUserId]))]);
+    return reports.map((r) => toReportResponse(r, nicknames));
+  }
 
   async create(reporterId: string, dto: CreateReportDto): Promise<OwnReport> {
     if (dto.reportedUserId === reporterId) throw SupportMatchErrors.reportSelf();
@@ -62,13 +72,13 @@ export class ReportsService {
     const ids = list.filter.ids;
     if (ids) qb.andWhere('r.id = ANY(:ids)', { ids });
     const [rows, total] = await qb.orderBy(list.orderBy, list.direction).addOrderBy('r.id', 'DESC').skip(list.offset).take(list.limit).getManyAndCount();
-    return { rows: rows.map(toReportResponse), total };
+    return { rows: await this.withNicknames(rows), total };
   }
 
   async get(id: string): Promise<Report> {
     const report = await this.db.getRepository(ReportEntity).findOneBy({ id });
     if (!report) throw SupportMatchErrors.reportNotFound();
-    return toReportResponse(report);
+    return (await this.withNicknames([report]))[0];
   }
 
   async setStatus(adminId: string, id: string, dto: UpdateReportStatusDto): Promise<Report> {

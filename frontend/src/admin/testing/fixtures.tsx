@@ -158,6 +158,8 @@ export const report = (over: Partial<SupportMatchReport> = {}): SupportMatchRepo
   id: 'r1',
   reporterId: 'u1',
   reportedUserId: 'u2',
+  reporterNickname: null,
+  reportedNickname: null,
   partnershipId: 'p1aaaaaa-0000-4000-8000-000000000000',
   reason: 'Inappropriate messages',
   description: 'Late-night messages after I asked them to stop.',

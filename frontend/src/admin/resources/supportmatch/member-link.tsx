@@ -7,17 +7,18 @@ import type { AdminUser } from '@pfe/contracts';
 
 /**
  * A member named by their account (GET /api/admin/users with filter id, batched across the
- * screen), linking to their page in User Management unless `link` is false; the id's first 8
- * characters if unknown.
+ * screen), or by their SupportMatch nickname when the page has it (SupportMatch pages name
+ * members the way members see each other), linking to their page in User Management unless
+ * `link` is false; the id's first 8 characters if unknown.
  */
-export function MemberLink({ userId, link = true }: { userId: string; link?: boolean }) {
+export function MemberLink({ userId, nickname, link = true }: { userId: string; nickname?: string | null; link?: boolean }) {
   const createPath = useCreatePath();
   const { data, isPending } = useGetManyAggregate<AdminUser>('users', { ids: [userId] });
   if (isPending) return <Skeleton width={100} sx={{ display: 'inline-block' }} />;
   const user = data?.[0];
-  if (!user) return <>{`Member ${userId.slice(0, 8)}`}</>;
-  // Inside another link (a clickable card) the name stays plain text.
-  if (!link) return <>{personName(user)}</>;
+  const name = nickname ?? (user ? personName(user) : `Member ${userId.slice(0, 8)}`);
+  // Inside another link (a clickable card), or for an unknown account, the name stays plain text.
+  if (!link || !user) return <>{name}</>;
   return (
     <Typography
       component={Link}
@@ -26,7 +27,7 @@ export function MemberLink({ userId, link = true }: { userId: string; link?: boo
       variant="inherit"
       sx={{ color: 'inherit', overflowWrap: 'anywhere' }}
     >
-      {personName(user)}
+      {name}
     </Typography>
   );
 }

@@ -139,6 +139,14 @@ describe('SupportMatch Reports', () => {
     expect(await screen.findByText('No dismissed reports')).toBeInTheDocument();
   });
 
+  it('names both members by their SupportMatch nicknames when they have them, still linking to their accounts', async () => {
+    const getList = listFrom({ 'supportmatch/reports': [report({ reporterNickname: 'Wren', reportedNickname: 'Heron' })] });
+    renderWith(<ReportList />, { getList, getMany });
+    expect(await screen.findByRole('link', { name: 'Heron' })).toHaveAttribute('href', expect.stringContaining('/users/u2'));
+    expect(screen.getByRole('link', { name: 'Wren' })).toHaveAttribute('href', expect.stringContaining('/users/u1'));
+    expect(screen.queryByText('Sky Tester')).not.toBeInTheDocument();
+  });
+
   it('resolves a report with notes', async () => {
     const setReportStatus = vi.fn(async (id: string, status: string, resolution?: string) => report({ id, status, resolution: resolution ?? null }));
     renderWith(<ReportShow id="r1" />, { getOne: vi.fn(async () => ({ data: report() })), getMany, setReportStatus });

@@ -19,8 +19,8 @@ const statusBadge = (r: SupportMatchReport) => <VariantBadge badge={reportStatus
 
 const COLUMNS: readonly ListColumn<SupportMatchReport>[] = [
   { label: 'Reason', sortBy: 'reason', render: (r) => <Typography variant="body2" sx={{ fontWeight: 600 }}>{r.reason}</Typography> },
-  { label: 'Reported Member', render: (r) => <MemberLink userId={r.reportedUserId} /> },
-  { label: 'Reported By', render: (r) => <MemberLink userId={r.reporterId} /> },
+  { label: 'Reported Member', render: (r) => <MemberLink userId={r.reportedUserId} nickname={r.reportedNickname} /> },
+  { label: 'Reported By', render: (r) => <MemberLink userId={r.reporterId} nickname={r.reporterNickname} /> },
   { label: 'Status', sortBy: 'status', render: statusBadge },
   { label: 'Date', sortBy: 'createdAt', render: (r) => formatDate(r.createdAt), nowrap: true },
 ];
@@ -44,8 +44,8 @@ function ReportCard({ record: r }: RecordProps<SupportMatchReport>) {
       </Typography>
       <CardFields
         rows={[
-          ['Reported', <MemberLink userId={r.reportedUserId} link={false} />],
-          ['By', <MemberLink userId={r.reporterId} link={false} />],
+          ['Reported', <MemberLink userId={r.reportedUserId} nickname={r.reportedNickname} link={false} />],
+          ['By', <MemberLink userId={r.reporterId} nickname={r.reporterNickname} link={false} />],
           ['Date', formatDate(r.createdAt)],
         ]}
       />

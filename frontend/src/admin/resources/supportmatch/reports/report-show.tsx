@@ -77,10 +77,10 @@ function ReportShowView() {
         <SectionCard title="Report" action={<VariantBadge badge={reportStatusBadge(record.status)} />}>
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 2, rowGap: 1, m: 0 }}>
             <Detail label="Reported member">
-              <MemberLink userId={record.reportedUserId} />
+              <MemberLink userId={record.reportedUserId} nickname={record.reportedNickname} />
             </Detail>
             <Detail label="Reported by">
-              <MemberLink userId={record.reporterId} />
+              <MemberLink userId={record.reporterId} nickname={record.reporterNickname} />
             </Detail>
             <Detail label="Partnership">{record.partnershipId ? record.partnershipId.slice(0, 8) : 'None named'}</Detail>
             <Detail label="Reason">{record.reason}</Detail>
