@@ -1,6 +1,6 @@
+import { isolatedDatabase } from './support/isolated-database';
 import { randomUUID } from 'node:crypto';
 import { AddressInfo } from 'node:net';
-import { Client } from 'pg';
 import { io, Socket } from 'socket.io-client';
 import { Decoder, Encoder, Packet } from 'socket.io-parser';
 import type { Response, Test } from 'supertest';
@@ -59,25 +59,6 @@ const GENERIC_FAILURE = 'Something went wrong on our side';
 const PROFILE = { nickname: 'Hostile', gender: 'female', genderPreference: 'any', timezone: 'Asia/Tokyo', timezonePreference: 'same_timezone' };
 
 const stats = { routes: new Set<string>(), strict: 0, lenient: 0, socketEmits: 0 };
-
-/** A database of this spec's own, so that other specs running beside it cannot move the fingerprint. */
-async function isolatedDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const shared = process.env.E2E_DATABASE_URL!;
-  const name = `hostile_${process.pid}_${Date.now()}`;
-  const run = async (sql: string) => {
-    const client = new Client({ connectionString: shared });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(shared);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
 
 async function inPool<T, R>(items: T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);
@@ -403,7 +384,7 @@ describe('Hostile input over every route (e2e)', () => {
   }
 
   beforeAll(async () => {
-    const isolated = await isolatedDatabase();
+    const isolated = await isolatedDatabase('hostile');
     database = isolated;
     const shared = process.env.E2E_DATABASE_URL;
     process.env.E2E_DATABASE_URL = isolated.url;

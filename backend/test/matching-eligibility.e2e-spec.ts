@@ -1,29 +1,10 @@
+import { isolatedDatabase } from './support/isolated-database';
 import { SAME_TIMEZONE_NEEDS_TIMEZONE } from '@pfe/contracts';
-import { Client } from 'pg';
 import { createTestApp, signUpAs, TestApp } from './support/test-app';
 
 type Member = Awaited<ReturnType<typeof signUpAs>>;
 
 const PROFILE = { nickname: 'Wren', gender: 'female', genderPreference: 'any', timezone: 'America/New_York', timezonePreference: 'same_timezone' };
-
-/** A database of this spec's own: its matching runs must see only its own members. */
-async function isolatedDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const shared = process.env.E2E_DATABASE_URL!;
-  const name = `eligibility_${process.pid}_${Date.now()}`;
-  const run = async (sql: string) => {
-    const client = new Client({ connectionString: shared });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(shared);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
 
 /** The next 09:00 UTC on the 1st of a month (the default MATCHING_CRON) after `now`. */
 function nextFirstOfMonth(now: Date): string {
@@ -37,7 +18,7 @@ describe('SupportMatch matching eligibility and reasons (e2e)', () => {
   let admin: Member;
 
   beforeAll(async () => {
-    database = await isolatedDatabase();
+    database = await isolatedDatabase('eligibility');
     const shared = process.env.E2E_DATABASE_URL;
     process.env.E2E_DATABASE_URL = database.url;
     try {
