@@ -1,3 +1,4 @@
+import { usePageTitle } from '../../lib/page-title';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -8,6 +9,7 @@ import type { SubAppInfo } from '../../lib/sub-apps';
 
 /** Any address of a sub-app that is not built yet (an old link, a bookmark): it is coming, not closed to the member. */
 export function ComingSoonRoute({ app }: { app: Pick<SubAppInfo, 'name' | 'serviceName' | 'description' | 'icon'> }) {
+  usePageTitle(`${app.name}: coming soon`);
   const name = app.serviceName ?? app.name;
   return (
     <PanelCard sx={{ maxWidth: 520, mx: 'auto', mt: { xs: 2, md: 6 } }}>

@@ -1,3 +1,4 @@
+import { usePageTitle } from '../../lib/page-title';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -7,6 +8,7 @@ import { PanelCard } from '../../components/panel-card';
 
 /** Every path the route table does not offer in the visitor's state. */
 export function NotFoundRoute() {
+  usePageTitle('Page not found');
   return (
     <PanelCard sx={{ maxWidth: 480, mx: 'auto', mt: { xs: 2, md: 6 } }}>
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>

@@ -1,3 +1,4 @@
+import { usePageTitle } from '../../../lib/page-title';
 import KeyRounded from '@mui/icons-material/KeyRounded';
 import Logout from '@mui/icons-material/Logout';
 import Avatar from '@mui/material/Avatar';
@@ -11,6 +12,7 @@ import { PanelCard } from '../../../components/panel-card';
 
 /** Shown at / to a signed-in visitor who has not redeemed an invite and is not an admin. */
 export function InviteRequiredRoute() {
+  usePageTitle('Invite code');
   return (
     <CenteredPage maxWidth="xs">
       <PanelCard>

@@ -1,3 +1,4 @@
+import { usePageTitle } from '../../../lib/page-title';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -20,6 +21,7 @@ type Mode = 'sign-in' | 'create';
  * next). With `?next=/path` (a member address opened while signed out) it goes there afterwards.
  */
 export function LoginRoute() {
+  usePageTitle('Sign in');
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const mode: Mode = params.get('tab') === 'create' ? 'create' : 'sign-in';

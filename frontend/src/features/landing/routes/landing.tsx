@@ -1,3 +1,4 @@
+import { usePageTitle } from '../../../lib/page-title';
 import Diversity3Outlined from '@mui/icons-material/Diversity3Outlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
@@ -42,6 +43,7 @@ export const CREATE_ACCOUNT_PATH = '/login?tab=create';
  * account), which fit above the fold on a 375 × 667 phone, then the selling points.
  */
 export function LandingRoute() {
+  usePageTitle('Welcome');
   return (
     <CenteredPage maxWidth="md">
       <Stack spacing={{ xs: 3, md: 5 }} sx={{ alignItems: 'center', textAlign: 'center' }}>
