@@ -1,6 +1,7 @@
 import type { MatchingUnmatchedReason } from '@pfe/contracts';
 import { countReasons, needsTimezone, reasonsInWords, unmatchedReasons } from './matching-reasons';
 import { compatible, computeMatching, MatchCandidate } from './matching/matching';
+import { rng } from './matching/testing';
 
 const NY = 'America/New_York';
 const LONDON = 'Europe/London';
@@ -28,15 +29,6 @@ function bruteForce(candidates: MatchCandidate[], blocks: Array<[string, string]
   return out;
 }
 
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) | 0;
-    let t = Math.imul(s ^ (s >>> 15), 1 | s);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('needsTimezone', () => {
   it('is true only for same_timezone (or no preference) without a timezone', () => {

@@ -1,4 +1,5 @@
 import { compatible, computeMatching, MatchCandidate, MatchingInput, MatchingResult } from './matching';
+import { cand, input, LA, NY, rng } from './testing';
 import { explicitGraph, referenceMatchingSize, referencePairCount } from './reference-blossom';
 import {
   GENDER_PREFERENCES,
@@ -12,36 +13,9 @@ type G = MatchCandidate['gender'];
 type P = MatchCandidate['genderPreference'];
 type TP = MatchCandidate['timezonePreference'];
 
-const NY = 'America/New_York';
-const LA = 'America/Los_Angeles';
-const cand = (id: string, gender: G, genderPreference: P, timezone: string | null = NY, timezonePreference: TP = 'same_timezone'): MatchCandidate => ({
-  id,
-  gender,
-  genderPreference,
-  timezone,
-  timezonePreference,
-});
-const input = (candidates: MatchCandidate[], extra: Partial<MatchingInput> = {}): MatchingInput => ({
-  candidates,
-  blocks: [],
-  recentPairs: [],
-  pastPairs: [],
-  previouslyUnmatched: [],
-  seed: 1,
-  ...extra,
-});
 const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
 const pairSet = (r: MatchingResult) => new Set(r.pairs.map(([a, b]) => pairKey(a, b)));
 
-function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) | 0;
-    let t = Math.imul(s ^ (s >>> 15), 1 | s);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 function weighted<T>(r: () => number, values: readonly T[], weights: number[]): T {
   let x = r() * weights.reduce((a, b) => a + b, 0);
   for (let i = 0; i < values.length; i++) if ((x -= weights[i]) < 0) return values[i];

@@ -7,28 +7,11 @@ import { buildPools } from './pools';
 import { initialMatching } from './realisation';
 import { recentCanHelp } from './recent-pairs';
 import { ROLE_INNER, ROLE_NONE, SearchState } from './search-state';
-import { MatchCandidate, MatchingInput } from './types';
+import { cand, input, LA, NY } from './testing';
+import { MatchingInput } from './types';
 
 /** Unit tests of the matcher's steps; `matching.spec.ts` tests `computeMatching` as a whole. */
 
-const NY = 'America/New_York';
-const LA = 'America/Los_Angeles';
-const cand = (
-  id: string,
-  gender: MatchCandidate['gender'],
-  genderPreference: MatchCandidate['genderPreference'],
-  timezone: string | null = NY,
-  timezonePreference: MatchCandidate['timezonePreference'] = 'same_timezone',
-): MatchCandidate => ({ id, gender, genderPreference, timezone, timezonePreference });
-const input = (candidates: MatchCandidate[], extra: Partial<MatchingInput> = {}): MatchingInput => ({
-  candidates,
-  blocks: [],
-  recentPairs: [],
-  pastPairs: [],
-  previouslyUnmatched: [],
-  seed: 1,
-  ...extra,
-});
 /** The matching as a sorted list of "a|b" id pairs. */
 const pairsOf = (ids: string[], mate: Int32Array) =>
   Array.from(mate, (m, i) => (m > i ? `${ids[i]}|${ids[m]}` : null))
