@@ -58,6 +58,15 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH']);
 const GENERIC_FAILURE = 'Something went wrong on our side';
 const PROFILE = { nickname: 'Hostile', gender: 'female', genderPreference: 'any', timezone: 'Asia/Tokyo', timezonePreference: 'same_timezone' };
 
+/**
+ * Apps whose member routes need the caller's profile first (@RequiresProfile): each caller of such
+ * a route gets one, so the corpus reaches the route past the profile guard. The profile routes
+ * themselves are left to a caller without one.
+ */
+const APP_PROFILES: { prefix: string; profilePath: string; profile: object }[] = [
+  { prefix: '/api/socketrelay/', profilePath: '/api/socketrelay/profile', profile: { displayName: 'Hostile', city: 'Austin', state: 'Texas', country: 'United States' } },
+];
+
 const stats = { routes: new Set<string>(), strict: 0, lenient: 0, socketEmits: 0 };
 
 async function inPool<T, R>(items: T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
@@ -203,7 +212,10 @@ describe('Hostile input over every route (e2e)', () => {
     const level = requiredLevel(route.access, route.path);
     if (level === AccessLevel.Public) return t.agent();
     const role = level === AccessLevel.SignedIn ? 'user' : level === AccessLevel.Member ? 'member' : 'admin';
-    return (await signUpAgent(role)).agent;
+    const { agent } = await signUpAgent(role);
+    const app = APP_PROFILES.find((a) => route.path.startsWith(a.prefix) && route.path !== a.profilePath);
+    if (app && level === AccessLevel.Member) await agent.post(app.profilePath).send(app.profile).expect(201);
+    return agent;
   }
 
   /** Every table but `sessions`, hashed row by row: equal fingerprints mean nothing changed. */
@@ -381,6 +393,9 @@ describe('Hostile input over every route (e2e)', () => {
     await admin.agent.post('/api/supportmatch/admin/announcements').send({ title: 'Seed', content: 'Seed announcement' }).expect(201);
     await admin.agent.post('/api/admin/invites').send({ maxUses: 1 }).expect(201);
     await admin.agent.post('/api/admin/payments').send({ userId: a.user.id, amount: '1.00', paymentDate: '2026-01-15' }).expect(201);
+    // A SocketRelay request someone could fulfil, so `/requests/:id/…` names a real one.
+    await a.agent.post('/api/socketrelay/profile').send(APP_PROFILES[0].profile).expect(201);
+    await a.agent.post('/api/socketrelay/requests').send({ description: 'Seed request' }).expect(201);
   }
 
   beforeAll(async () => {

@@ -17,6 +17,8 @@ export const AdvisoryLock = {
   matchingRun: 727_005,
   /** Blocks (shared) against matching's read of blocks and creation of pairs (exclusive). */
   blocksVsMatching: 727_006,
+  /** The daily SocketRelay request expiry, once across nodes. */
+  socketRelayExpiryDaily: 727_010,
 } as const;
 
 type Key = (typeof AdvisoryLock)[keyof typeof AdvisoryLock];

@@ -1,5 +1,6 @@
 import { ChatKind, ChatMessage } from '@pfe/contracts';
 import { DataSource } from 'typeorm';
+import { DomainError } from '../../common/errors/domain-error';
 import { ChatErrors } from './chat.errors';
 import { ConversationStore, MessagePage } from './chat.types';
 
@@ -19,6 +20,14 @@ export interface ConversationConfig {
    * `SELECT user1_id AS a, user2_id AS b FROM partnerships WHERE id = $1 AND status = 'active'`.
    */
   openConversationSql: string;
+  /**
+   * Optional: SQL selecting the conversation `$1` whatever its state, with its participants as `a`
+   * and `b`. When given, the participants may read the history after it closed (never across a
+   * block), and a send to it once closed answers `closedError` instead of the 404.
+   */
+  participantsSql?: string;
+  /** What a participant sending to the closed conversation is told (with participantsSql). */
+  closedError?: () => DomainError;
 }
 
 interface MessageRow {
@@ -46,6 +55,7 @@ export class SqlConversationStore implements ConversationStore {
   private readonly canReadSql: string;
   private readonly pageSql: string;
   private readonly insertSql: string;
+  private readonly closedError?: () => DomainError;
 
   constructor(
     private readonly db: DataSource,
@@ -53,7 +63,8 @@ export class SqlConversationStore implements ConversationStore {
   ) {
     const { kind, messageTable: table, keyColumn: key, openConversationSql: open } = config;
     this.kind = kind;
-    this.canReadSql = `WITH c AS (${open}) SELECT 1 FROM c WHERE ${MAY_TAKE_PART}`;
+    this.closedError = config.closedError;
+    this.canReadSql = `WITH c AS (${config.participantsSql ?? open}) SELECT 1 FROM c WHERE ${MAY_TAKE_PART}`;
     this.pageSql = `SELECT * FROM (
         SELECT m.id, m.sender_id, m.content, m.created_at FROM ${table} m
         WHERE m.${key} = $1
@@ -80,7 +91,14 @@ export class SqlConversationStore implements ConversationStore {
 
   async insert(userId: string, conversationId: string, content: string): Promise<ChatMessage> {
     const rows: MessageRow[] = await this.db.query(this.insertSql, [conversationId, userId, content]);
-    if (rows.length === 0) throw ChatErrors.conversationNotFound();
+    if (rows.length === 0) {
+      // A participant of a conversation that is still readable but closed is told so (with participantsSql).
+      if (this.closedError) {
+        await this.assertCanRead(userId, conversationId);
+        throw this.closedError();
+      }
+      throw ChatErrors.conversationNotFound();
+    }
     return toChatMessage(rows[0]);
   }
 }

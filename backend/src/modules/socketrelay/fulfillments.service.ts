@@ -1,0 +1,175 @@
+import type { SocketRelayCloseStatus, SocketRelayFulfillment, SocketRelayFulfillmentDetail, SocketRelayFulfillmentRequest, SocketRelayFulfillmentStatus, SocketRelayMyFulfillment } from '@pfe/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { uniquely } from '../../common/errors/domain-error';
+import { Clock } from '../../common/clock/clock';
+import { ChatService } from '../chat/chat.service';
+import { SocketRelayErrors } from './socketrelay.errors';
+import { memberStatus, notBlocked } from './sql';
+
+/** Shown when a party's profile is gone (it cannot be: a profile is needed to take part). */
+const UNKNOWN_NAME = 'A member';
+
+interface PartyRow {
+  f_id: string;
+  request_id: string;
+  fulfiller_user_id: string;
+  f_status: SocketRelayFulfillmentStatus;
+  closed_by: string | null;
+  closed_at: Date | null;
+  f_created_at: Date;
+  f_updated_at: Date;
+  requester_id: string;
+  description: string;
+  r_status: SocketRelayFulfillmentRequest['status'];
+  r_created_at: Date;
+  expires_at: Date;
+  requester_name: string | null;
+  fulfiller_name: string | null;
+}
+
+/** A fulfilment joined to its request and both parties' display names, seen by `$1` at time `$2`. */
+const PARTY_SELECT = `SELECT f.id AS f_id, f.request_id, f.fulfiller_user_id, f.status AS f_status, f.closed_by, f.closed_at,
+    f.created_at AS f_created_at, f.updated_at AS f_updated_at,
+    r.user_id AS requester_id, r.description, ${memberStatus('$2')} AS r_status, r.created_at AS r_created_at, r.expires_at,
+    rp.display_name AS requester_name, fp.display_name AS fulfiller_name
+  FROM socketrelay_fulfillments f
+  JOIN socketrelay_requests r ON r.id = f.request_id
+  LEFT JOIN socketrelay_profiles rp ON rp.user_id = r.user_id
+  LEFT JOIN socketrelay_profiles fp ON fp.user_id = f.fulfiller_user_id
+  WHERE $1 IN (r.user_id, f.fulfiller_user_id) AND ${notBlocked('r.user_id', 'f.fulfiller_user_id')}`;
+
+function toFulfillment(r: PartyRow): SocketRelayFulfillment {
+  return {
+    id: r.f_id,
+    requestId: r.request_id,
+    fulfillerUserId: r.fulfiller_user_id,
+    status: r.f_status,
+    closedBy: r.closed_by,
+    closedAt: r.closed_at?.toISOString() ?? null,
+    createdAt: r.f_created_at.toISOString(),
+    updatedAt: r.f_updated_at.toISOString(),
+  };
+}
+
+function toRequest(r: PartyRow): SocketRelayFulfillmentRequest {
+  return { id: r.request_id, description: r.description, status: r.r_status, createdAt: r.r_created_at.toISOString(), expiresAt: r.expires_at.toISOString() };
+}
+
+function toDetail(r: PartyRow, userId: string): SocketRelayFulfillmentDetail {
+  const requester = r.requester_id === userId;
+  return {
+    fulfillment: toFulfillment(r),
+    request: toRequest(r),
+    role: requester ? 'requester' : 'fulfiller',
+    otherParty: {
+      userId: requester ? r.fulfiller_user_id : r.requester_id,
+      displayName: (requester ? r.fulfiller_name : r.requester_name) ?? UNKNOWN_NAME,
+    },
+  };
+}
+
+/** Fulfilments: start one (at most one active per request), read one's own, close with an outcome. */
+@Injectable()
+export class SocketRelayFulfillmentsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly clock: Clock,
+    private readonly chat: ChatService,
+  ) {}
+
+  /**
+   * Starts fulfilling a request. The request row is share-locked (an admin's delete waits, and
+   * waits for us), and the partial unique index lets exactly one active fulfilment in: every other
+   * concurrent try is a 409.
+   */
+  async fulfill(userId: string, requestId: string): Promise<SocketRelayFulfillment> {
+    const id = await uniquely(
+      () =>
+        this.db.transaction(async (tx) => {
+          const now = this.clock.now();
+          const [r]: { user_id: string; status: string; expires_at: Date; blocked: boolean; being_fulfilled: boolean }[] = await tx.query(
+            `SELECT r.user_id, r.status, r.expires_at, NOT ${notBlocked('r.user_id', '$2')} AS blocked,
+                    EXISTS (SELECT 1 FROM socketrelay_fulfillments af WHERE af.request_id = r.id AND af.status = 'active') AS being_fulfilled
+             FROM socketrelay_requests r WHERE r.id = $1 AND r.deleted_at IS NULL FOR SHARE OF r`,
+            [requestId, userId],
+          );
+          if (!r || r.blocked) throw SocketRelayErrors.requestNotFound();
+          if (r.user_id === userId) throw SocketRelayErrors.fulfillOwn();
+          if (r.status === 'fulfilled') throw SocketRelayErrors.alreadyFulfilled();
+          if (r.being_fulfilled) throw SocketRelayErrors.alreadyFulfilling();
+          if (r.status === 'expired' || r.expires_at.getTime() <= now.getTime()) throw SocketRelayErrors.requestExpired();
+          const [row]: { id: string }[] = await tx.query(
+            `INSERT INTO socketrelay_fulfillments (request_id, fulfiller_user_id, created_at, updated_at) VALUES ($1, $2, $3, $3) RETURNING id`,
+            [requestId, userId, now],
+          );
+          return row.id;
+        }),
+      SocketRelayErrors.alreadyFulfilling,
+    );
+    return (await this.detail(userId, id)).fulfillment;
+  }
+
+  /** One fulfilment, to its two parties only; anyone else (admins too) gets the same 404 as a missing one. */
+  async detail(userId: string, id: string, manager: EntityManager = this.db.manager): Promise<SocketRelayFulfillmentDetail> {
+    const [row]: PartyRow[] = await manager.query(`${PARTY_SELECT} AND f.id = $3`, [userId, this.clock.now(), id]);
+    if (!row) throw SocketRelayErrors.fulfillmentNotFound();
+    return toDetail(row, userId);
+  }
+
+  /** The caller's fulfilments, as fulfiller or requester, newest first (the screen groups them by status). */
+  async mine(userId: string): Promise<SocketRelayMyFulfillment[]> {
+    const rows: PartyRow[] = await this.db.query(`${PARTY_SELECT} ORDER BY f.created_at DESC, f.id DESC`, [userId, this.clock.now()]);
+    return rows.map((r) => {
+      const { fulfillment, request, role, otherParty } = toDetail(r, userId);
+      return { fulfillment, request, role, otherParty: { displayName: otherParty.displayName } };
+    });
+  }
+
+  /**
+   * Either party closes an active fulfilment, once: the conditional update lets one close through
+   * (a second or concurrent one is a 409). Success marks the request fulfilled; a failure or a
+   * cancellation leaves it active, so an unexpired request is available again.
+   */
+  async close(userId: string, id: string, status: string): Promise<SocketRelayFulfillmentDetail> {
+    if (!(['completed_success', 'completed_failure', 'cancelled'] as string[]).includes(status)) throw SocketRelayErrors.badCloseStatus();
+    const detail = await this.db.transaction(async (tx) => {
+      const now = this.clock.now();
+      const [rows]: [{ request_id: string }[], number] = await tx.query(
+        `UPDATE socketrelay_fulfillments f SET status = $3, closed_by = $2, closed_at = $4, updated_at = $4
+         FROM socketrelay_requests r
+         WHERE f.id = $1 AND r.id = f.request_id AND f.status = 'active' AND $2 IN (r.user_id, f.fulfiller_user_id)
+           AND ${notBlocked('r.user_id', 'f.fulfiller_user_id')}
+         RETURNING f.request_id`,
+        [id, userId, status as SocketRelayCloseStatus, now],
+      );
+      if (rows.length === 0) {
+        await this.detail(userId, id, tx); // 404 unless the caller is a party
+        throw SocketRelayErrors.alreadyClosed();
+      }
+      if (status === 'completed_success') {
+        await tx.query(`UPDATE socketrelay_requests SET status = 'fulfilled', updated_at = $2 WHERE id = $1 AND status IN ('active', 'expired')`, [rows[0].request_id, now]);
+      }
+      return this.detail(userId, id, tx);
+    });
+    this.chat.closed('fulfillment', id);
+    return detail;
+  }
+
+  /**
+   * A block quietly cancels the active fulfilment between the two (either way round), in the
+   * block's transaction; answers what to do once that is committed (tell open chats).
+   */
+  async cancelBetween(tx: EntityManager, blockerId: string, blockedId: string): Promise<() => void> {
+    const [rows]: [{ id: string }[], number] = await tx.query(
+      `UPDATE socketrelay_fulfillments f SET status = 'cancelled', closed_by = $1, closed_at = $3, updated_at = $3
+       FROM socketrelay_requests r
+       WHERE r.id = f.request_id AND f.status = 'active'
+         AND ((r.user_id = $1 AND f.fulfiller_user_id = $2) OR (r.user_id = $2 AND f.fulfiller_user_id = $1))
+       RETURNING f.id`,
+      [blockerId, blockedId, this.clock.now()],
+    );
+    return () => rows.forEach((r) => this.chat.closed('fulfillment', r.id));
+  }
+}

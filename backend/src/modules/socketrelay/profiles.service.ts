@@ -1,0 +1,54 @@
+import type { SocketRelayProfile } from '@pfe/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { OwnProfileStore } from '../../common/profiles/own-profile.store';
+import { SocketRelayProfileDto } from './dto/socketrelay.dto';
+import { SocketRelayProfileEntity } from './entities/socketrelay-profile.entity';
+import { SocketRelayErrors } from './socketrelay.errors';
+
+export function toProfileResponse(p: SocketRelayProfileEntity): SocketRelayProfile {
+  return {
+    id: p.id,
+    displayName: p.displayName,
+    city: p.city,
+    state: p.state,
+    country: p.country,
+    isActive: p.isActive,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+/** The caller's own SocketRelay profile (the shared OwnProfileStore rules). */
+@Injectable()
+export class SocketRelayProfilesService {
+  readonly own: OwnProfileStore<SocketRelayProfileEntity>;
+
+  constructor(@InjectDataSource() private readonly db: DataSource) {
+    this.own = new OwnProfileStore(db, SocketRelayProfileEntity, { exists: SocketRelayErrors.profileExists, missing: SocketRelayErrors.noProfile });
+  }
+
+  async getOwn(userId: string): Promise<SocketRelayProfile | null> {
+    const profile = await this.own.findOwn(userId);
+    return profile ? toProfileResponse(profile) : null;
+  }
+
+  async create(userId: string, dto: SocketRelayProfileDto): Promise<SocketRelayProfile> {
+    return toProfileResponse(await this.own.create(userId, this.fields(dto)));
+  }
+
+  async update(userId: string, dto: SocketRelayProfileDto): Promise<SocketRelayProfile> {
+    return toProfileResponse(await this.own.update(userId, this.fields(dto)));
+  }
+
+  /** Display names of these members (those who have a profile), for the blocker's list. */
+  async displayNamesOf(userIds: string[]): Promise<Map<string, string>> {
+    const rows: { user_id: string; display_name: string }[] = await this.db.query('SELECT user_id, display_name FROM socketrelay_profiles WHERE user_id = ANY($1::uuid[])', [userIds]);
+    return new Map(rows.map((r) => [r.user_id, r.display_name]));
+  }
+
+  private fields(dto: SocketRelayProfileDto): Partial<SocketRelayProfileEntity> {
+    return { displayName: dto.displayName, city: dto.city, state: dto.state, country: dto.country, isActive: dto.isActive ?? true };
+  }
+}

@@ -1,0 +1,129 @@
+import { SOCKETRELAY_REQUEST_LIFETIME_DAYS } from '@pfe/contracts';
+import type { SocketRelayAvailableRequest, SocketRelayOwnRequest, SocketRelayRequestStatus } from '@pfe/contracts';
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../common/clock/clock';
+import { AdvisoryLock, tryLockXact } from '../../common/locks/advisory-locks';
+import { SocketRelayErrors } from './socketrelay.errors';
+import { HAS_ACTIVE_FULFILLMENT, memberStatus, notBlocked } from './sql';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The available list shows at most this many requests, newest first. */
+export const AVAILABLE_LIMIT = 200;
+
+interface OwnRow {
+  id: string;
+  description: string;
+  status: SocketRelayRequestStatus;
+  created_at: Date;
+  expires_at: Date;
+  active_fulfillment_id: string | null;
+}
+
+const OWN_COLUMNS = (now: string) => `r.id, r.description, r.created_at, r.expires_at, ${memberStatus(now)} AS status,
+  (SELECT af.id FROM socketrelay_fulfillments af WHERE af.request_id = r.id AND af.status = 'active') AS active_fulfillment_id`;
+
+function toOwn(r: OwnRow): SocketRelayOwnRequest {
+  return {
+    id: r.id,
+    description: r.description,
+    status: r.status,
+    createdAt: r.created_at.toISOString(),
+    expiresAt: r.expires_at.toISOString(),
+    activeFulfillmentId: r.active_fulfillment_id,
+  };
+}
+
+/** Members' requests: post, list the available ones, list one's own, repost an expired one; the daily expiry. */
+@Injectable()
+export class SocketRelayRequestsService {
+  private readonly logger = new Logger('SocketRelayRequests');
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  private expiryFrom(now: Date): Date {
+    return new Date(now.getTime() + SOCKETRELAY_REQUEST_LIFETIME_DAYS * DAY_MS);
+  }
+
+  async create(userId: string, description: string): Promise<SocketRelayOwnRequest> {
+    const now = this.clock.now();
+    const [row]: OwnRow[] = await this.db.query(
+      `INSERT INTO socketrelay_requests (user_id, description, expires_at, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)
+       RETURNING id, description, 'active' AS status, created_at, expires_at, NULL::uuid AS active_fulfillment_id`,
+      [userId, description, this.expiryFrom(now), now],
+    );
+    return toOwn(row);
+  }
+
+  /**
+   * Requests the caller could fulfil: active, unexpired now, not theirs, nobody fulfilling them, not
+   * across a block in either direction; newest first; the requester shown by their SocketRelay profile only.
+   */
+  async available(userId: string): Promise<SocketRelayAvailableRequest[]> {
+    const rows: { id: string; description: string; created_at: Date; expires_at: Date; display_name: string; city: string; state: string; country: string }[] =
+      await this.db.query(
+        `SELECT r.id, r.description, r.created_at, r.expires_at, p.display_name, p.city, p.state, p.country
+         FROM socketrelay_requests r
+         JOIN socketrelay_profiles p ON p.user_id = r.user_id
+         WHERE r.status = 'active' AND r.deleted_at IS NULL AND r.expires_at > $2 AND r.user_id <> $1
+           AND NOT ${HAS_ACTIVE_FULFILLMENT}
+           AND ${notBlocked('r.user_id', '$1')}
+         ORDER BY r.created_at DESC, r.id DESC
+         LIMIT ${AVAILABLE_LIMIT}`,
+        [userId, this.clock.now()],
+      );
+    return rows.map((r) => ({
+      id: r.id,
+      description: r.description,
+      status: 'active',
+      createdAt: r.created_at.toISOString(),
+      expiresAt: r.expires_at.toISOString(),
+      creatorProfile: { displayName: r.display_name, city: r.city, state: r.state, country: r.country },
+    }));
+  }
+
+  /** The caller's requests (not those an admin removed), newest first, each with its state now. */
+  async mine(userId: string): Promise<SocketRelayOwnRequest[]> {
+    const rows: OwnRow[] = await this.db.query(
+      `SELECT ${OWN_COLUMNS('$2')} FROM socketrelay_requests r
+       WHERE r.user_id = $1 AND r.deleted_at IS NULL ORDER BY r.created_at DESC, r.id DESC`,
+      [userId, this.clock.now()],
+    );
+    return rows.map(toOwn);
+  }
+
+  /** The requester gives their own expired request another 14 days (from now). */
+  async repost(userId: string, id: string): Promise<SocketRelayOwnRequest> {
+    const now = this.clock.now();
+    const [rows]: [OwnRow[], number] = await this.db.query(
+      `UPDATE socketrelay_requests r SET status = 'active', expires_at = $3, updated_at = $4
+       WHERE r.id = $1 AND r.user_id = $2 AND r.deleted_at IS NULL AND r.status IN ('active', 'expired') AND r.expires_at <= $4
+         AND NOT ${HAS_ACTIVE_FULFILLMENT}
+       RETURNING ${OWN_COLUMNS('$4')}`,
+      [id, userId, this.expiryFrom(now), now],
+    );
+    if (rows.length > 0) return toOwn(rows[0]);
+    const [own] = await this.db.query('SELECT 1 FROM socketrelay_requests WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL', [id, userId]);
+    if (!own) throw SocketRelayErrors.requestNotFound();
+    throw SocketRelayErrors.notExpired();
+  }
+
+  /** The daily expiry, once across nodes: active requests past expiresAt that nobody is fulfilling become expired. */
+  async expireOnce(): Promise<number> {
+    const count = await this.db.transaction(async (tx) => {
+      if (!(await tryLockXact(tx, AdvisoryLock.socketRelayExpiryDaily))) return 0;
+      const [, affected]: [unknown, number] = await tx.query(
+        `UPDATE socketrelay_requests r SET status = 'expired', updated_at = now()
+         WHERE r.status = 'active' AND r.deleted_at IS NULL AND r.expires_at <= $1 AND NOT ${HAS_ACTIVE_FULFILLMENT}`,
+        [this.clock.now()],
+      );
+      return affected;
+    });
+    this.logger.log(`Requests expired: ${count}`);
+    return count;
+  }
+}

@@ -1,0 +1,14 @@
+import { Injectable } from '@nestjs/common';
+import { Cron, CronExpression } from '@nestjs/schedule';
+import { SocketRelayRequestsService } from './requests.service';
+
+/** SocketRelay's schedule: the daily expiry of requests (reads check expiresAt themselves). */
+@Injectable()
+export class SocketRelayJobs {
+  constructor(private readonly requests: SocketRelayRequestsService) {}
+
+  @Cron(CronExpression.EVERY_DAY_AT_3AM, { name: 'socketrelay-expiry', timeZone: 'UTC' })
+  async expireRequests(): Promise<void> {
+    await this.requests.expireOnce();
+  }
+}

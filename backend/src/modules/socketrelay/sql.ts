@@ -1,0 +1,20 @@
+/** SQL fragments shared by the SocketRelay services (never built from input). */
+
+/** No block between the members `x` and `y` (SQL expressions), in either direction. */
+export const notBlocked = (x: string, y: string) =>
+  `NOT EXISTS (SELECT 1 FROM exclusions e WHERE (e.user_id = ${x} AND e.excluded_user_id = ${y}) OR (e.user_id = ${y} AND e.excluded_user_id = ${x}))`;
+
+/** The request `r` has an active fulfilment. */
+export const HAS_ACTIVE_FULFILLMENT = `EXISTS (SELECT 1 FROM socketrelay_fulfillments af WHERE af.request_id = r.id AND af.status = 'active')`;
+
+/**
+ * A request's status as members see it, at time `now` (an SQL parameter): removed (an admin deleted
+ * it), fulfilled, active while someone is fulfilling it, expired past expiresAt (whether or not the
+ * daily job has run), else active.
+ */
+export const memberStatus = (now: string) => `CASE
+  WHEN r.deleted_at IS NOT NULL THEN 'removed'
+  WHEN r.status = 'fulfilled' THEN 'fulfilled'
+  WHEN ${HAS_ACTIVE_FULFILLMENT} THEN 'active'
+  WHEN r.status = 'expired' OR r.expires_at <= ${now} THEN 'expired'
+  ELSE 'active' END`;
