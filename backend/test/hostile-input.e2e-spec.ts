@@ -104,6 +104,8 @@ function judge(route: string, outcome: Outcome): Problem | undefined {
   if (status === undefined) return problem('no answer', failure ?? 'no response');
   if (status >= 500) return problem('server error (5xx)', messageOf(body));
   if (status < 400) return probe.strict ? problem('accepted (2xx/3xx) though invalid', messageOf(body)) : undefined;
+  // A route behind @RequiresProfile that only ever answered the profile guard was not tested (see APP_PROFILES).
+  if (status === 403 && /^Create your .+ profile first$/.test(messageOf(body))) return problem('caller could not be set up', messageOf(body));
   const shape = errorShapeProblem(status, body);
   return shape ? problem('error body without the error shape', `${shape}: ${messageOf(body)}`) : undefined;
 }

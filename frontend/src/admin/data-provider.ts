@@ -12,17 +12,19 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider, type RaRecord, type UpdateParams } from 'react-admin';
 import { messageOf } from '../lib/api-client';
+import type { SocketRelayStats } from '@pfe/contracts';
 import type { AdminStats, PricingTier, MatchingRunResult as SupportMatchMatchingRun, AdminPartnership as SupportMatchPartnership, Report as SupportMatchReport, SupportMatchStats } from '@pfe/contracts';
 
 export const API_BASE = '/api/admin';
 export const SUPPORTMATCH_API_BASE = '/api/supportmatch/admin';
+export const SOCKETRELAY_API_BASE = '/api/socketrelay/admin';
 
 /** The fields PUT /api/supportmatch/admin/announcements/{id} takes: all of them, every time. */
 export const ANNOUNCEMENT_FIELDS = ['title', 'content', 'type', 'isActive', 'showOnLogin', 'showOnSignInPage', 'expiresAt'] as const;
 
 interface ResourceRoute {
   /** Which API the resource lives under. */
-  api: 'admin' | 'supportmatch';
+  api: 'admin' | 'supportmatch' | 'socketrelay';
   /** The path under that API. */
   path: string;
   /** For a PUT that replaces the whole record: the fields to send, all of them. */
@@ -41,6 +43,8 @@ export const RESOURCES: Readonly<Record<string, ResourceRoute>> = {
   'supportmatch/reports': { api: 'supportmatch', path: 'reports' },
   'supportmatch/announcements': { api: 'supportmatch', path: 'announcements', replaceFields: ANNOUNCEMENT_FIELDS },
   'supportmatch/profiles': { api: 'supportmatch', path: 'profiles' },
+  'socketrelay/requests': { api: 'socketrelay', path: 'requests' },
+  'socketrelay/fulfillments': { api: 'socketrelay', path: 'fulfillments' },
 };
 
 function resourceRoute(resource: string): ResourceRoute {
@@ -130,6 +134,8 @@ export interface AdminDataProvider extends DataProvider {
   setPartnershipStatus(id: string, status: 'ended' | 'cancelled' | 'completed'): Promise<Pick<SupportMatchPartnership, 'id' | 'status' | 'startDate' | 'endDate'>>;
   /** PUT /api/supportmatch/admin/reports/{id}/status {status, resolution?} */
   setReportStatus(id: string, status: 'resolved' | 'dismissed', resolution?: string): Promise<SupportMatchReport>;
+  /** GET /api/socketrelay/admin/stats */
+  getSocketRelayStats(): Promise<SocketRelayStats>;
 }
 
 export function createDataProvider(
@@ -137,7 +143,11 @@ export function createDataProvider(
   client: typeof httpClient = httpClient,
   supportMatchApiUrl: string = SUPPORTMATCH_API_BASE,
 ): AdminDataProvider {
-  const providers = { admin: simpleRestProvider(apiUrl, client), supportmatch: simpleRestProvider(supportMatchApiUrl, client) };
+  const providers = {
+    admin: simpleRestProvider(apiUrl, client),
+    supportmatch: simpleRestProvider(supportMatchApiUrl, client),
+    socketrelay: simpleRestProvider(SOCKETRELAY_API_BASE, client),
+  };
   /** The simple-rest provider of a resource's API and the resource's path under it. */
   const target = (resource: string) => {
     const route = resourceRoute(resource);
@@ -198,6 +208,7 @@ export function createDataProvider(
     getStats: () => json<AdminStats>(`${apiUrl}/stats`),
     setCurrentPricingTier: (tierId: string) => json<PricingTier>(`${apiUrl}/pricing-tiers/${id(tierId)}/set-current`, { method: 'PUT' }),
     getSupportMatchStats: () => json<SupportMatchStats>(`${supportMatchApiUrl}/stats`),
+    getSocketRelayStats: () => json<SocketRelayStats>(`${SOCKETRELAY_API_BASE}/stats`),
     runMatching: () => json<SupportMatchMatchingRun>(`${supportMatchApiUrl}/partnerships/run-matching`, { method: 'POST' }),
     setPartnershipStatus: (partnershipId, status) =>
       json(`${supportMatchApiUrl}/partnerships/${id(partnershipId)}/status`, { method: 'PUT', body: JSON.stringify({ status }) }),

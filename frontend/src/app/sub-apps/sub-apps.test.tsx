@@ -22,7 +22,7 @@ describe('the sub-app manifest', () => {
       ['supportmatch', true],
       ['sleepstories', false],
       ['lighthouse', false],
-      ['socketrelay', false],
+      ['socketrelay', true],
     ]);
     for (const app of SUB_APPS) expect(app.available).toBe(app.routes.length > 0);
   });

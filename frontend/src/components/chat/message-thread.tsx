@@ -55,8 +55,8 @@ function measure(list: HTMLElement) {
   };
 }
 
-function Bubble({ message, own, partnerName }: { message: ChatMessage; own: boolean; partnerName: string }) {
-  const time = formatTime(message.createdAt);
+function Bubble({ message, own, partnerName, timeOf }: { message: ChatMessage; own: boolean; partnerName: string; timeOf: (iso: string) => string }) {
+  const time = timeOf(message.createdAt);
   return (
     <Box
       component="li"
@@ -130,6 +130,7 @@ export function MessageThread({
   onLoadOlder,
   closed = false,
   closedText = CONVERSATION_ENDED_TEXT,
+  timeOf = formatTime,
 }: {
   messages: ChatMessage[] | undefined;
   currentUserId: string;
@@ -148,6 +149,8 @@ export function MessageThread({
   /** The conversation ended: read-only, the composer replaced by `closedText`. */
   closed?: boolean;
   closedText?: string;
+  /** How a message's time reads; default 'h:mm a' (SocketRelay shows relative times, spec §9). */
+  timeOf?: (iso: string) => string;
 }) {
   const [draft, setDraft] = useState('');
   const listRef = useRef<HTMLDivElement>(null);
@@ -320,7 +323,7 @@ export function MessageThread({
             )}
             <Stack component="ul" spacing={1} sx={{ m: 0, p: 0 }}>
               {messages!.map((m) => (
-                <Bubble key={m.id} message={m} own={m.senderId === currentUserId} partnerName={partnerName} />
+                <Bubble key={m.id} message={m} own={m.senderId === currentUserId} partnerName={partnerName} timeOf={timeOf} />
               ))}
             </Stack>
           </>

@@ -1,0 +1,14 @@
+/**
+ * SocketRelay's pages in the admin console (spec sub-apps §2 SocketRelay Admin: Requests,
+ * Fulfillments, Statistics). Loaded by the console only, through the manifest entry.
+ */
+import { fulfillments, requests, SocketRelayStatistics } from '../../admin/resources/socketrelay';
+import type { SubAppConsole } from './types';
+
+export const socketRelayConsole: SubAppConsole = {
+  overview: { path: 'socketrelay', label: 'Statistics', component: SocketRelayStatistics },
+  resources: [
+    { name: 'socketrelay/requests', label: 'Requests', ...requests },
+    { name: 'socketrelay/fulfillments', label: 'Fulfillments', ...fulfillments },
+  ],
+};

@@ -1,0 +1,65 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { SOCKETRELAY_DESCRIPTION_MAX } from '@pfe/contracts';
+import { useState, type FormEvent } from 'react';
+import { PanelCard } from '../../../components/panel-card';
+import { useToast } from '../../../components/toast';
+import { useCreateRequest } from '../api/requests';
+import { descriptionError } from '../format';
+
+/** Spec §2/§5: the create-request box with its live n/140 counter. */
+export function CreateRequestBox() {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const create = useCreateRequest();
+  const { toast } = useToast();
+  const length = text.trim().length;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = descriptionError(text);
+    setError(problem);
+    if (problem) return;
+    create.mutate(text.trim(), {
+      onSuccess: () => {
+        setText('');
+        toast({ title: 'Request posted', description: 'Your request is visible to other members for 14 days.' });
+      },
+      onError: () => toast({ title: 'Error', description: 'Failed to create request', variant: 'destructive' }),
+    });
+  };
+
+  return (
+    <PanelCard component="section" aria-labelledby="sr-create-title">
+      <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
+        <Typography id="sr-create-title" variant="h6" component="h2">
+          Post a Request
+        </Typography>
+        <TextField
+          label="What do you need?"
+          placeholder="Describe an item or service you need..."
+          multiline
+          minRows={2}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            if (error) setError(null);
+          }}
+          error={Boolean(error) || length > SOCKETRELAY_DESCRIPTION_MAX}
+          helperText={error ?? 'Requests stay up for 14 days.'}
+          slotProps={{ htmlInput: { 'aria-describedby': 'sr-create-counter' } }}
+        />
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+          <Typography id="sr-create-counter" variant="body2" color={length > SOCKETRELAY_DESCRIPTION_MAX ? 'error' : 'text.secondary'} aria-live="polite">
+            {length}/{SOCKETRELAY_DESCRIPTION_MAX}
+          </Typography>
+          <Button type="submit" variant="contained" disabled={create.isPending}>
+            {create.isPending ? 'Posting...' : 'Post Request'}
+          </Button>
+        </Stack>
+      </Stack>
+    </PanelCard>
+  );
+}

@@ -1,0 +1,32 @@
+import { formatDistance, isValid, parseISO } from 'date-fns';
+import type { SocketRelayFulfillmentStatus } from '@pfe/contracts';
+
+/** Spec §9: chat times as relative times ("5 minutes ago"). */
+export function relativeTime(iso: string | null | undefined, now: Date = new Date()): string {
+  if (!iso) return '';
+  const date = parseISO(iso);
+  if (!isValid(date)) return '';
+  // A clock a little ahead of the server's must not say "in a few seconds".
+  return formatDistance(date > now ? now : date, now, { addSuffix: true });
+}
+
+/** Spec §2: the chat's status badge shows the status with underscores replaced by spaces. */
+export function statusText(status: string): string {
+  return status.replaceAll('_', ' ');
+}
+
+/** Spec §2: my fulfilments are grouped as these four, in this order. */
+export const FULFILLMENT_GROUPS: { status: SocketRelayFulfillmentStatus; title: string }[] = [
+  { status: 'active', title: 'Active' },
+  { status: 'completed_success', title: 'Completed Successfully' },
+  { status: 'completed_failure', title: 'Completed - Did Not Work Out' },
+  { status: 'cancelled', title: 'Cancelled' },
+];
+
+/** Spec §5: the request box's client-side check; null when it may be sent. */
+export function descriptionError(text: string): string | null {
+  const trimmed = text.trim();
+  if (!trimmed) return 'Please enter a description';
+  if (trimmed.length > 140) return 'Description must be 140 characters or less';
+  return null;
+}

@@ -1,0 +1,179 @@
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { SocketRelayFulfillmentDetail } from '@pfe/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { isConversationGone, ConversationClosedError, MessageThread, useConversation } from '../../../components/chat';
+import { LoadError } from '../../../components/load-error';
+import { PanelCard } from '../../../components/panel-card';
+import { useToast } from '../../../components/toast';
+import { ApiError, messageOf } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/current-user';
+import { usePageTitle } from '../../../lib/page-title';
+import { fulfillmentConversation, useBlockMember, useCloseFulfillment, useFulfillment } from '../api/fulfillments';
+import { fulfillmentKey } from '../api/keys';
+import { BlockMemberDialog } from '../components/block-dialog';
+import { CloseRequestDialog } from '../components/close-dialog';
+import { FulfillmentStatusChip } from '../components/status-chip';
+import { relativeTime } from '../format';
+import { SOCKETRELAY_PATHS } from '../paths';
+
+export const NOT_FOUND_TEXT = 'Fulfillment not found';
+export const CLOSED_TEXT = 'This fulfillment is closed';
+
+function BackToDashboard() {
+  return (
+    <Button component={RouterLink} to={SOCKETRELAY_PATHS.dashboard} startIcon={<ArrowBackRounded />} sx={{ mb: 2 }}>
+      Back to SocketRelay
+    </Button>
+  );
+}
+
+function Chat({ detail }: { detail: SocketRelayFulfillmentDetail }) {
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const id = detail.fulfillment.id;
+  const messages = useConversation('fulfillment', id, fulfillmentConversation);
+  const close = useCloseFulfillment(id);
+  const block = useBlockMember();
+  const [closeOpen, setCloseOpen] = useState(false);
+  const [blockOpen, setBlockOpen] = useState(false);
+  const active = detail.fulfillment.status === 'active';
+
+  // The socket said it closed (the other party closed it, a block, an admin): read the new status.
+  useEffect(() => {
+    if (messages.closed) void queryClient.invalidateQueries({ queryKey: fulfillmentKey(id) });
+  }, [messages.closed, queryClient, id]);
+
+  const onSend = async (content: string) => {
+    try {
+      await messages.send(content);
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        // Closed in the meantime: the page turns read-only when the status is read again.
+        void queryClient.invalidateQueries({ queryKey: fulfillmentKey(id) });
+      } else if (!isConversationGone(error) && !(error instanceof ConversationClosedError)) {
+        toast({ title: 'Error', description: messageOf(error, 'Failed to send message'), variant: 'destructive' });
+      }
+      return false;
+    }
+  };
+
+  return (
+    <>
+      <PanelCard component="section" aria-labelledby="sr-chat-title" sx={{ overflow: 'visible' }}>
+        <Stack spacing={2}>
+          <Stack spacing={1}>
+            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                <Typography id="sr-chat-title" variant="h5" component="h1">
+                  Request Chat
+                </Typography>
+                <FulfillmentStatusChip status={detail.fulfillment.status} />
+              </Stack>
+              {active && (
+                <Button variant="outlined" onClick={() => setCloseOpen(true)}>
+                  Close Request
+                </Button>
+              )}
+            </Stack>
+            <Typography sx={{ overflowWrap: 'anywhere', fontWeight: 600 }}>{detail.request.description}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {detail.role === 'requester'
+                ? `You are the requester. ${detail.otherParty.displayName} is fulfilling your request.`
+                : `You are the fulfiller of ${detail.otherParty.displayName}'s request.`}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              Started {relativeTime(detail.fulfillment.createdAt)}
+            </Typography>
+          </Stack>
+          <MessageThread
+            messages={messages.data}
+            currentUserId={user.id}
+            partnerName={detail.otherParty.displayName}
+            isPending={messages.isPending}
+            error={messages.data === undefined && messages.isError ? messageOf(messages.error) : undefined}
+            sending={messages.isSending}
+            onSend={onSend}
+            hasOlder={messages.hasOlder}
+            loadingOlder={messages.isLoadingOlder}
+            olderError={messages.loadOlderError === undefined ? undefined : messageOf(messages.loadOlderError)}
+            onLoadOlder={messages.loadOlder}
+            closed={!active}
+            closedText={CLOSED_TEXT}
+            timeOf={(iso) => relativeTime(iso)}
+          />
+        </Stack>
+      </PanelCard>
+      <Box sx={{ mt: 2, display: 'flex', justifyContent: 'flex-end' }}>
+        <Button color="error" size="small" onClick={() => setBlockOpen(true)}>
+          Block {detail.otherParty.displayName}
+        </Button>
+      </Box>
+      <CloseRequestDialog
+        open={closeOpen}
+        pending={close.isPending}
+        onCancel={() => setCloseOpen(false)}
+        onConfirm={(status) =>
+          close.mutate(status, {
+            onSuccess: () => {
+              setCloseOpen(false);
+              toast({ title: 'Request closed', description: 'This fulfillment has been closed.' });
+            },
+            onError: (error) => {
+              setCloseOpen(false);
+              void queryClient.invalidateQueries({ queryKey: fulfillmentKey(id) });
+              toast({ title: 'Error', description: messageOf(error, 'Failed to close request'), variant: 'destructive' });
+            },
+          })
+        }
+      />
+      <BlockMemberDialog
+        open={blockOpen}
+        name={detail.otherParty.displayName}
+        pending={block.isPending}
+        onCancel={() => setBlockOpen(false)}
+        onConfirm={(reason) =>
+          block.mutate(
+            { userId: detail.otherParty.userId, reason },
+            {
+              onSuccess: () => {
+                toast({ title: 'Member blocked', description: `${detail.otherParty.displayName} can no longer message you or see your requests.` });
+                navigate(SOCKETRELAY_PATHS.dashboard);
+              },
+              onError: (error) => {
+                setBlockOpen(false);
+                toast({ title: 'Error', description: messageOf(error, 'Failed to block user'), variant: 'destructive' });
+              },
+            },
+          )
+        }
+      />
+    </>
+  );
+}
+
+/** /apps/socketrelay/chat/:id (spec §2 Request Chat): the two parties' conversation about one fulfilment. */
+export function SocketRelayChatRoute() {
+  const { id = '' } = useParams();
+  const detail = useFulfillment(id);
+  usePageTitle('Request Chat');
+  let body;
+  if (detail.isPending) body = <Typography>Loading...</Typography>;
+  else if (detail.isError && detail.error instanceof ApiError && detail.error.status === 404) body = <Typography>{NOT_FOUND_TEXT}</Typography>;
+  else if (detail.isError) body = <LoadError error={detail.error} onRetry={() => void detail.refetch()} />;
+  else body = <Chat key={detail.data.fulfillment.id} detail={detail.data} />;
+  return (
+    <>
+      <BackToDashboard />
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,287 @@
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { SocketRelayAvailableRequest, SocketRelayMyFulfillment, SocketRelayOwnRequest, SocketRelayProfile } from '@pfe/contracts';
+import { format, parseISO } from 'date-fns';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { LoadError } from '../../../components/load-error';
+import { PageHeader } from '../../../components/page-header';
+import { PanelCard } from '../../../components/panel-card';
+import { ProfileGate } from '../../../components/profile-gate';
+import { useToast } from '../../../components/toast';
+import { messageOf } from '../../../lib/api-client';
+import { useMyFulfillments } from '../api/fulfillments';
+import { useProfile } from '../api/profile';
+import { useAvailableRequests, useFulfillRequest, useMyRequests, useRepostRequest } from '../api/requests';
+import { CreateRequestBox } from '../components/create-request-box';
+import { FulfillmentStatusChip, RequestStateChip } from '../components/status-chip';
+import { FULFILLMENT_GROUPS, relativeTime } from '../format';
+import { SOCKETRELAY_PATHS } from '../paths';
+
+export const NO_REQUESTS_TEXT = 'No active requests available';
+const WELCOME_TEXT =
+  'SocketRelay lets members ask for small items or services and help each other. Create your profile to post requests and fulfill others’ requests. Other members see only your display name and location.';
+
+/** Spec §9 date format. */
+const dateOf = (iso: string) => format(parseISO(iso), 'MMM d, yyyy');
+
+type OwnState = 'open' | 'in_progress' | 'fulfilled' | 'expired';
+export function ownState(r: SocketRelayOwnRequest): OwnState {
+  if (r.status === 'fulfilled') return 'fulfilled';
+  if (r.activeFulfillmentId) return 'in_progress';
+  return r.status === 'expired' ? 'expired' : 'open';
+}
+
+function Counter({ label, value }: { label: string; value: number | undefined }) {
+  return (
+    <Card variant="outlined">
+      <CardContent sx={{ p: 2, '&:last-child': { pb: 2 } }}>
+        <Typography variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+          {value ?? '–'}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <PanelCard component="section" aria-labelledby={id}>
+      <Stack spacing={2}>
+        <Typography id={id} variant="h6" component="h2">
+          {title}
+        </Typography>
+        {children}
+      </Stack>
+    </PanelCard>
+  );
+}
+
+function ItemList({ children, label }: { children: React.ReactNode; label: string }) {
+  return (
+    <Stack component="ul" aria-label={label} spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+      {children}
+    </Stack>
+  );
+}
+
+function Item({ children }: { children: React.ReactNode }) {
+  return (
+    <Box component="li" sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 2, p: 2 }}>
+      {children}
+    </Box>
+  );
+}
+
+function AvailableRequests({ requests }: { requests: SocketRelayAvailableRequest[] }) {
+  const fulfill = useFulfillRequest();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  if (requests.length === 0) return <Typography color="text.secondary">{NO_REQUESTS_TEXT}</Typography>;
+  return (
+    <ItemList label="Available requests">
+      {requests.map((r) => (
+        <Item key={r.id}>
+          <Stack spacing={1}>
+            <Typography sx={{ overflowWrap: 'anywhere' }}>{r.description}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {r.creatorProfile.displayName} · {[r.creatorProfile.city, r.creatorProfile.state, r.creatorProfile.country].join(', ')}
+            </Typography>
+            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+              <Typography variant="caption" color="text.secondary">
+                Posted {relativeTime(r.createdAt)} · Expires {dateOf(r.expiresAt)}
+              </Typography>
+              <Button
+                variant="contained"
+                size="small"
+                disabled={fulfill.isPending}
+                aria-label={`Fulfill: ${r.description}`}
+                onClick={() =>
+                  fulfill.mutate(r.id, {
+                    onSuccess: (f) => navigate(SOCKETRELAY_PATHS.chat(f.id)),
+                    onError: () => toast({ title: 'Error', description: 'Failed to fulfill request', variant: 'destructive' }),
+                  })
+                }
+              >
+                Fulfill
+              </Button>
+            </Stack>
+          </Stack>
+        </Item>
+      ))}
+    </ItemList>
+  );
+}
+
+function MyRequests({ requests }: { requests: SocketRelayOwnRequest[] }) {
+  const repost = useRepostRequest();
+  const { toast } = useToast();
+  if (requests.length === 0) return <Typography color="text.secondary">You have not posted any requests yet.</Typography>;
+  return (
+    <ItemList label="My requests">
+      {requests.map((r) => {
+        const state = ownState(r);
+        return (
+          <Item key={r.id}>
+            <Stack spacing={1}>
+              <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
+                <Typography sx={{ overflowWrap: 'anywhere' }}>{r.description}</Typography>
+                <RequestStateChip state={state} />
+              </Stack>
+              <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+                <Typography variant="caption" color="text.secondary">
+                  Posted {dateOf(r.createdAt)} · {state === 'expired' ? 'Expired' : 'Expires'} {dateOf(r.expiresAt)}
+                </Typography>
+                {r.activeFulfillmentId && (
+                  <Link component={RouterLink} to={SOCKETRELAY_PATHS.chat(r.activeFulfillmentId)} variant="body2">
+                    Open chat
+                  </Link>
+                )}
+                {state === 'expired' && (
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    disabled={repost.isPending}
+                    onClick={() =>
+                      repost.mutate(r.id, {
+                        onSuccess: () => toast({ title: 'Request reposted', description: 'Your request is up for another 14 days.' }),
+                        onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to repost request'), variant: 'destructive' }),
+                      })
+                    }
+                  >
+                    Repost for 14 days
+                  </Button>
+                )}
+              </Stack>
+            </Stack>
+          </Item>
+        );
+      })}
+    </ItemList>
+  );
+}
+
+function MyFulfillments({ fulfillments }: { fulfillments: SocketRelayMyFulfillment[] }) {
+  if (fulfillments.length === 0) return <Typography color="text.secondary">No fulfillments yet. Fulfill a request above, or wait for someone to fulfill yours.</Typography>;
+  return (
+    <Stack spacing={2.5}>
+      {FULFILLMENT_GROUPS.map((group) => {
+        const entries = fulfillments.filter((f) => f.fulfillment.status === group.status);
+        const headingId = `sr-group-${group.status}`;
+        return (
+          <Box key={group.status} component="section" aria-labelledby={headingId}>
+            <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+              {group.title} ({entries.length})
+            </Typography>
+            {entries.length === 0 ? (
+              <Typography variant="body2" color="text.secondary">
+                None
+              </Typography>
+            ) : (
+              <ItemList label={group.title}>
+                {entries.map((f) => (
+                  <Item key={f.fulfillment.id}>
+                    <Stack spacing={0.75}>
+                      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
+                        <Link component={RouterLink} to={SOCKETRELAY_PATHS.chat(f.fulfillment.id)} sx={{ overflowWrap: 'anywhere' }}>
+                          {f.request.description}
+                        </Link>
+                        <FulfillmentStatusChip status={f.fulfillment.status} />
+                      </Stack>
+                      <Typography variant="caption" color="text.secondary">
+                        {f.role === 'fulfiller' ? `You are fulfilling ${f.otherParty.displayName}'s request` : `${f.otherParty.displayName} is fulfilling your request`} · Started{' '}
+                        {relativeTime(f.fulfillment.createdAt)}
+                      </Typography>
+                    </Stack>
+                  </Item>
+                ))}
+              </ItemList>
+            )}
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}
+
+function Dashboard({ profile }: { profile: SocketRelayProfile }) {
+  const available = useAvailableRequests();
+  const mine = useMyRequests();
+  const fulfillments = useMyFulfillments();
+  const myOpen = mine.data?.filter((r) => ownState(r) === 'open' || ownState(r) === 'in_progress').length;
+  const activeFulfillments = fulfillments.data?.filter((f) => f.fulfillment.status === 'active').length;
+  const helped = fulfillments.data?.filter((f) => f.role === 'fulfiller' && f.fulfillment.status === 'completed_success').length;
+
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography color="text.secondary">
+          Signed in as <strong>{profile.displayName}</strong> · {profile.city}, {profile.country}
+        </Typography>
+        <Button component={RouterLink} to={SOCKETRELAY_PATHS.profile} size="small" startIcon={<ManageAccountsOutlined />}>
+          Edit Profile
+        </Button>
+      </Stack>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }} role="group" aria-label="Counters">
+        <Counter label="Available Requests" value={available.data?.length} />
+        <Counter label="My Open Requests" value={myOpen} />
+        <Counter label="Active Fulfillments" value={activeFulfillments} />
+        <Counter label="Requests I Helped With" value={helped} />
+      </Box>
+      <CreateRequestBox />
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+        <Section id="sr-available-title" title="Available Requests">
+          {available.isPending ? (
+            <Typography color="text.secondary">Loading...</Typography>
+          ) : available.isError ? (
+            <LoadError error={available.error} onRetry={() => void available.refetch()} />
+          ) : (
+            <AvailableRequests requests={available.data} />
+          )}
+        </Section>
+        <Stack spacing={3}>
+          <Section id="sr-mine-title" title="My Requests">
+            {mine.isPending ? (
+              <Typography color="text.secondary">Loading...</Typography>
+            ) : mine.isError ? (
+              <LoadError error={mine.error} onRetry={() => void mine.refetch()} />
+            ) : (
+              <MyRequests requests={mine.data} />
+            )}
+          </Section>
+          <Section id="sr-fulfillments-title" title="My Fulfillments">
+            {fulfillments.isPending ? (
+              <Typography color="text.secondary">Loading...</Typography>
+            ) : fulfillments.isError ? (
+              <LoadError error={fulfillments.error} onRetry={() => void fulfillments.refetch()} />
+            ) : (
+              <MyFulfillments fulfillments={fulfillments.data} />
+            )}
+          </Section>
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}
+
+/** /apps/socketrelay (spec §2): without a profile a welcome screen; else counters, the create box and the lists. */
+export function SocketRelayDashboardRoute() {
+  const profile = useProfile();
+  return (
+    <>
+      <PageHeader title="SocketRelay" subtitle="Request or supply goods and services." />
+      <ProfileGate profile={profile} appName="SocketRelay" profilePath={SOCKETRELAY_PATHS.profile} description={WELCOME_TEXT} icon={<SwapHorizOutlined />}>
+        {(p: SocketRelayProfile) => <Dashboard profile={p} />}
+      </ProfileGate>
+    </>
+  );
+}

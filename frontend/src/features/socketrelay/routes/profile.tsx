@@ -1,0 +1,145 @@
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { SOCKETRELAY_COUNTRIES, SOCKETRELAY_MESSAGES, SOCKETRELAY_PROFILE_FIELD_MAX } from '@pfe/contracts';
+import type { SocketRelayProfile } from '@pfe/contracts';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { CenteredSpinner } from '../../../components/centered-spinner';
+import { LoadError } from '../../../components/load-error';
+import { PageHeader } from '../../../components/page-header';
+import { PanelCard } from '../../../components/panel-card';
+import { useToast } from '../../../components/toast';
+import { messageOf } from '../../../lib/api-client';
+import { useProfile, useSaveProfile, type SocketRelayProfileInput } from '../api/profile';
+import { SOCKETRELAY_PATHS } from '../paths';
+
+type Field = keyof SocketRelayProfileInput;
+const REQUIRED: Record<Field, string> = {
+  displayName: SOCKETRELAY_MESSAGES.displayNameRequired,
+  city: SOCKETRELAY_MESSAGES.cityRequired,
+  state: SOCKETRELAY_MESSAGES.stateRequired,
+  country: SOCKETRELAY_MESSAGES.countryRequired,
+};
+const LABELS: Record<Field, string> = { displayName: 'Display name', city: 'City', state: 'State', country: 'Country' };
+
+/** Spec §5: each field required, at most 100 characters; answers the first problem of each field. */
+export function validateProfile(values: SocketRelayProfileInput): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  for (const field of Object.keys(REQUIRED) as Field[]) {
+    const value = values[field].trim();
+    if (!value) errors[field] = REQUIRED[field];
+    else if (value.length > SOCKETRELAY_PROFILE_FIELD_MAX) errors[field] = `${LABELS[field]} must be at most ${SOCKETRELAY_PROFILE_FIELD_MAX} characters`;
+  }
+  return errors;
+}
+
+function ProfileForm({ profile, mode, onDone }: { profile: SocketRelayProfile | null; mode: 'create' | 'edit'; onDone: () => void }) {
+  const [values, setValues] = useState<SocketRelayProfileInput>({
+    displayName: profile?.displayName ?? '',
+    city: profile?.city ?? '',
+    state: profile?.state ?? '',
+    country: profile?.country ?? '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const save = useSaveProfile(mode);
+  const { toast } = useToast();
+
+  const set = (field: Field) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateProfile(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const input = { displayName: values.displayName.trim(), city: values.city.trim(), state: values.state.trim(), country: values.country };
+    save.mutate(input, {
+      onSuccess: () => {
+        toast(
+          mode === 'create'
+            ? { title: 'Profile Created', description: 'Your SocketRelay profile has been created successfully.' }
+            : { title: 'Profile Updated', description: 'Your SocketRelay profile has been updated successfully.' },
+        );
+        if (mode === 'create') onDone();
+      },
+      onError: (error) =>
+        toast({ title: 'Error', description: messageOf(error, mode === 'create' ? 'Failed to create profile' : 'Failed to update profile'), variant: 'destructive' }),
+    });
+  };
+
+  const text = (field: Exclude<Field, 'country'>, helper?: string) => (
+    <TextField
+      label={LABELS[field]}
+      required
+      value={values[field]}
+      onChange={(e) => set(field)(e.target.value)}
+      error={Boolean(errors[field])}
+      helperText={errors[field] ?? helper}
+      slotProps={{ htmlInput: { maxLength: SOCKETRELAY_PROFILE_FIELD_MAX } }}
+      fullWidth
+    />
+  );
+
+  return (
+    <Stack component="form" spacing={2.5} onSubmit={onSubmit} noValidate>
+      {text('displayName', 'The only name other members see. It does not need to be your real name.')}
+      {text('city')}
+      {text('state')}
+      <TextField
+        select
+        label={LABELS.country}
+        required
+        value={values.country}
+        onChange={(e) => set('country')(e.target.value)}
+        error={Boolean(errors.country)}
+        helperText={errors.country}
+        fullWidth
+      >
+        {SOCKETRELAY_COUNTRIES.map((c) => (
+          <MenuItem key={c} value={c}>
+            {c}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+        {mode === 'edit' && (
+          <Button component={RouterLink} to={SOCKETRELAY_PATHS.dashboard}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" variant="contained" disabled={save.isPending}>
+          {mode === 'create' ? 'Create Profile' : 'Update Profile'}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** /apps/socketrelay/profile: create (then to the dashboard) or edit the caller's own profile. */
+export function SocketRelayProfileRoute() {
+  const profile = useProfile();
+  const navigate = useNavigate();
+  // Fixed by the first answer, so a just-created profile does not flip the form before the move.
+  const fixedMode = useRef<'create' | 'edit' | undefined>(undefined);
+  if (profile.isSuccess && !fixedMode.current) fixedMode.current = profile.data ? 'edit' : 'create';
+
+  if (profile.isPending) return <CenteredSpinner label="Loading your SocketRelay profile" />;
+  if (profile.isError) return <LoadError error={profile.error} onRetry={() => void profile.refetch()} />;
+  const mode = fixedMode.current ?? (profile.data ? 'edit' : 'create');
+
+  return (
+    <>
+      <PageHeader
+        title={mode === 'create' ? 'Create Profile' : 'Update Profile'}
+        subtitle="Other members see your display name, city, state and country with your requests, nothing else."
+      />
+      <PanelCard sx={{ maxWidth: 640 }}>
+        <ProfileForm profile={mode === 'edit' ? (profile.data ?? null) : null} mode={mode} onDone={() => navigate(SOCKETRELAY_PATHS.dashboard)} />
+      </PanelCard>
+    </>
+  );
+}
