@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { mockFetch, renderWithProviders } from '../../../testing/render';
+import { makeAvailable, makeMine, makeOwn, makeProfile } from '../testing/fixtures';
+import { SocketRelayDashboardRoute } from './dashboard';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+function renderDashboard(routes: Parameters<typeof mockFetch>[0]) {
+  const fetchMock = mockFetch({
+    'GET /api/socketrelay/profile': { body: makeProfile() },
+    'GET /api/socketrelay/requests': { body: [makeAvailable()] },
+    'GET /api/socketrelay/my-requests': { body: [] },
+    'GET /api/socketrelay/my-fulfillments': { body: [] },
+    ...routes,
+  });
+  renderWithProviders(
+    <Routes>
+      <Route path="/apps/socketrelay" element={<SocketRelayDashboardRoute />} />
+      <Route path="/apps/socketrelay/chat/:id" element={<h1>Chat page</h1>} />
+    </Routes>,
+    { path: '/apps/socketrelay' },
+  );
+  return fetchMock;
+}
+
+describe('<SocketRelayDashboardRoute>', () => {
+  it('shows a welcome screen with a create-profile button without a profile', async () => {
+    renderDashboard({ 'GET /api/socketrelay/profile': { body: undefined } });
+    expect(await screen.findByRole('heading', { name: 'Welcome to SocketRelay' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Profile' })).toHaveAttribute('href', '/apps/socketrelay/profile');
+  });
+
+  it('lists available requests with the creator profile only, and fulfils one into its chat', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderDashboard({ 'POST /api/socketrelay/requests/r-available/fulfill': { status: 201, body: { id: 'f9' } } });
+    const list = await screen.findByRole('list', { name: 'Available requests' });
+    expect(within(list).getByText('Need a winter coat, size M')).toBeInTheDocument();
+    expect(within(list).getByText('River · Denver, Colorado, United States')).toBeInTheDocument();
+    const counters = screen.getByRole('group', { name: 'Counters' });
+    expect(within(counters).getByText('Available Requests').nextSibling).toHaveTextContent('1');
+    await user.click(within(list).getByRole('button', { name: 'Fulfill: Need a winter coat, size M' }));
+    expect(await screen.findByRole('heading', { name: 'Chat page' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url, init]) => String(url) === '/api/socketrelay/requests/r-available/fulfill' && init?.method === 'POST')).toBe(true);
+  });
+
+  it("says 'No active requests available' when there are none", async () => {
+    renderDashboard({ 'GET /api/socketrelay/requests': { body: [] } });
+    expect(await screen.findByText('No active requests available')).toBeInTheDocument();
+  });
+
+  it('toasts the fixed fulfil error', async () => {
+    const user = userEvent.setup();
+    renderDashboard({
+      'POST /api/socketrelay/requests/r-available/fulfill': { status: 409, body: { statusCode: 409, message: 'This request is already being fulfilled', error: 'Conflict' } },
+    });
+    await user.click(await screen.findByRole('button', { name: /^Fulfill/ }));
+    expect(await screen.findByText('Failed to fulfill request')).toBeInTheDocument();
+  });
+
+  it('counts the description live (n/140), refuses blank or too long text with the spec messages, and posts it trimmed', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderDashboard({ 'POST /api/socketrelay/requests': { status: 201, body: makeOwn() } });
+    const box = await screen.findByRole('textbox', { name: 'What do you need?' });
+    expect(screen.getByText('0/140')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Post Request' }));
+    expect(screen.getByText('Please enter a description')).toBeInTheDocument();
+    await user.click(box);
+    await user.paste('x'.repeat(141));
+    expect(screen.getByText('141/140')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Post Request' }));
+    expect(screen.getByText('Description must be 140 characters or less')).toBeInTheDocument();
+    await user.clear(box);
+    await user.type(box, '  A ride to the clinic ');
+    expect(screen.getByText('20/140')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Post Request' }));
+    await waitFor(() => expect(box).toHaveValue(''));
+    const post = fetchMock.mock.calls.find(([url, init]) => String(url) === '/api/socketrelay/requests' && init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ description: 'A ride to the clinic' });
+  });
+
+  it("toasts 'Failed to create request' when posting fails", async () => {
+    const user = userEvent.setup();
+    renderDashboard({ 'POST /api/socketrelay/requests': { status: 500, body: { statusCode: 500, message: 'Boom', error: 'x' } } });
+    await user.type(await screen.findByRole('textbox', { name: 'What do you need?' }), 'Lamp');
+    await user.click(screen.getByRole('button', { name: 'Post Request' }));
+    expect(await screen.findByText('Failed to create request')).toBeInTheDocument();
+  });
+
+  it('shows my requests with their state (a chat link while fulfilled, a repost button once expired)', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderDashboard({
+      'GET /api/socketrelay/my-requests': {
+        body: [makeOwn({ id: 'a', description: 'Being helped', activeFulfillmentId: 'f1' }), makeOwn({ id: 'b', description: 'Too old', status: 'expired' })],
+      },
+      'POST /api/socketrelay/requests/b/repost': { body: makeOwn({ id: 'b' }) },
+    });
+    const mine = await screen.findByRole('list', { name: 'My requests' });
+    const [helped, old] = within(mine).getAllByRole('listitem');
+    expect(within(helped).getByText('Being fulfilled')).toBeInTheDocument();
+    expect(within(helped).getByRole('link', { name: 'Open chat' })).toHaveAttribute('href', '/apps/socketrelay/chat/f1');
+    expect(within(old).getByText('Expired')).toBeInTheDocument();
+    await user.click(within(old).getByRole('button', { name: 'Repost for 14 days' }));
+    expect(await screen.findByText('Request reposted')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url, init]) => String(url) === '/api/socketrelay/requests/b/repost' && init?.method === 'POST')).toBe(true);
+  });
+
+  it('groups my fulfilments as Active, Completed Successfully, Completed - Did Not Work Out and Cancelled', async () => {
+    renderDashboard({
+      'GET /api/socketrelay/my-fulfillments': {
+        body: [makeMine('active', 'f1', 'Coat'), makeMine('completed_success', 'f2', 'Lamp', 'requester'), makeMine('cancelled', 'f3', 'Ride')],
+      },
+    });
+    await screen.findByRole('list', { name: 'Active' });
+    const section = screen.getByRole('region', { name: 'My Fulfillments' });
+    const headings = within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(headings).toEqual(['Active (1)', 'Completed Successfully (1)', 'Completed - Did Not Work Out (0)', 'Cancelled (1)']);
+    expect(within(screen.getByRole('list', { name: 'Active' })).getByRole('link', { name: 'Coat' })).toHaveAttribute('href', '/apps/socketrelay/chat/f1');
+    expect(within(screen.getByRole('list', { name: 'Completed Successfully' })).getByText(/River is fulfilling your request/)).toBeInTheDocument();
+  });
+});
