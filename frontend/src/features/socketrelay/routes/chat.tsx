@@ -7,7 +7,7 @@ import type { SocketRelayFulfillmentDetail } from '@pfe/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { isConversationGone, ConversationClosedError, MessageThread, useConversation } from '../../../components/chat';
+import { ConversationClosedError, isConversationGone, LiveStatus, MessageThread, useConversation } from '../../../components/chat';
 import { LoadError } from '../../../components/load-error';
 import { PanelCard } from '../../../components/panel-card';
 import { useToast } from '../../../components/toast';
@@ -90,9 +90,12 @@ function Chat({ detail }: { detail: SocketRelayFulfillmentDetail }) {
                 ? `You are the requester. ${detail.otherParty.displayName} is fulfilling your request.`
                 : `You are the fulfiller of ${detail.otherParty.displayName}'s request.`}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
-              Started {relativeTime(detail.fulfillment.createdAt)}
-            </Typography>
+            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+              <Typography variant="body2" color="text.secondary">
+                Started {relativeTime(detail.fulfillment.createdAt)}
+              </Typography>
+              {active && <LiveStatus live={messages.live} />}
+            </Stack>
           </Stack>
           <MessageThread
             messages={messages.data}

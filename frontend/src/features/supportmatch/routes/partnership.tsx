@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CenteredSpinner } from '../../../components/centered-spinner';
-import { ConversationClosedError, isConversationGone, MessageThread, useConversation } from '../../../components/chat';
+import { ConversationClosedError, isConversationGone, LiveStatus, MessageThread, useConversation } from '../../../components/chat';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { PanelCard } from '../../../components/panel-card';
@@ -42,18 +42,6 @@ function NoPartnership({ hasProfile }: { hasProfile: boolean }) {
         </Button>
       </Stack>
     </PanelCard>
-  );
-}
-
-/** Whether new messages arrive live (socket) or by polling every 5 seconds (the fallback). */
-function LiveStatus({ live }: { live: boolean }) {
-  return (
-    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }} role="status">
-      <Box sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: live ? 'success.main' : 'warning.main', flexShrink: 0 }} />
-      <Typography variant="caption" color="text.secondary">
-        {live ? 'Live' : 'Checking every 5 seconds'}
-      </Typography>
-    </Stack>
   );
 }
 

@@ -1,0 +1,160 @@
+import type { Page } from '@playwright/test';
+import { seeToast, signInAsAdmin } from '../lib/admin-console';
+import { checkA11y, PHONE } from '../lib/a11y';
+import { expect, test } from '../lib/fixtures';
+import { adminApiPage, becomeMember, createInviteCode } from '../lib/flows';
+
+/** A message must reach the other member through the socket: well before the 5 s polling fallback. */
+const LIVE_MS = 3_000;
+
+/** Creates the SocketRelay profile in the UI, from the dashboard's welcome screen. */
+async function createProfile(page: Page, displayName: string, country: string) {
+  await page.goto('/apps/socketrelay');
+  await expect(page.getByRole('heading', { name: 'Welcome to SocketRelay' })).toBeVisible();
+  await checkA11y(page, 'socketrelay welcome (no profile)');
+  await page.getByRole('link', { name: 'Create Profile' }).click();
+  await expect(page.getByRole('heading', { name: 'Create Profile' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create Profile' }).click();
+  await expect(page.getByText('Display name is required')).toBeVisible();
+  await checkA11y(page, 'socketrelay create profile, with errors');
+  await page.getByRole('textbox', { name: /Display name/ }).fill(displayName);
+  await page.getByRole('textbox', { name: /City/ }).fill('Portland');
+  await page.getByRole('textbox', { name: /State/ }).fill('Oregon');
+  await page.getByRole('combobox', { name: /Country/ }).click();
+  await page.getByRole('option', { name: country, exact: true }).click();
+  await page.getByRole('button', { name: 'Create Profile' }).click();
+  await expect(page.getByText('Profile Created', { exact: true })).toBeVisible();
+  await page.waitForURL((url) => url.pathname === '/apps/socketrelay');
+  await expect(page.getByRole('heading', { name: 'Post a Request' })).toBeVisible();
+}
+
+const available = (page: Page) => page.getByRole('list', { name: 'Available requests' });
+const thread = (page: Page) => page.getByRole('log', { name: 'Messages' });
+
+async function send(page: Page, text: string) {
+  const input = page.getByRole('textbox', { name: 'Message' });
+  await input.click();
+  await input.pressSequentially(text);
+  await input.press('Enter');
+}
+
+/** Opens a fulfilment's chat from the dashboard's My Fulfillments and waits until it is live. */
+async function openChatFromDashboard(page: Page, description: string) {
+  await page.goto('/apps/socketrelay');
+  await page.getByRole('list', { name: 'Active' }).getByRole('link', { name: description }).click();
+  await expect(page.getByRole('heading', { name: 'Request Chat' })).toBeVisible();
+  await expect(page.getByRole('status').getByText('Live', { exact: true })).toBeVisible();
+}
+
+async function closeWith(page: Page, outcome: 'Successfully Completed' | 'Not Completed' | 'Cancelled') {
+  await page.getByRole('button', { name: 'Close Request' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Close Request' });
+  await expect(dialog.getByText('How did this fulfillment go? Your feedback helps improve the community.')).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: /Successfully Completed/ })).toBeChecked();
+  await checkA11y(page, 'socketrelay close request dialog');
+  await dialog.getByRole('radio', { name: new RegExp(outcome) }).check();
+  await dialog.getByRole('button', { name: 'Close Request' }).click();
+  await expect(page.getByText('This fulfillment has been closed.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close Request' })).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeHidden();
+}
+
+test('a member posts a request, another fulfils it, they chat live and close it; the request returns or leaves; the admin deletes a request', async ({ ctx }) => {
+  const admin = await adminApiPage(ctx);
+  const [codeA, codeB] = [await createInviteCode(admin), await createInviteCode(admin)];
+  const suffix = Math.random().toString(36).slice(2, 6);
+  const [ash, bay] = [`Ash ${suffix}`, `Bay ${suffix}`];
+
+  // The requester on a desktop, the fulfiller on a phone.
+  const a = await ctx.page();
+  await becomeMember(a, { email: ctx.uniqueEmail('ash'), firstName: 'Ash', code: codeA });
+  const b = await ctx.page({ viewport: PHONE });
+  await becomeMember(b, { email: ctx.uniqueEmail('bay'), firstName: 'Bay', code: codeB });
+  await createProfile(a, ash, 'United States');
+  await createProfile(b, bay, 'Canada');
+
+  // A posts a request; the counter counts as they type.
+  const description = `Warm blanket for a new flat ${suffix}`;
+  await a.getByRole('textbox', { name: 'What do you need?' }).fill(description);
+  await expect(a.getByText(`${description.length}/140`)).toBeVisible();
+  await a.getByRole('button', { name: 'Post Request' }).click();
+  await expect(a.getByRole('list', { name: 'My requests' }).getByText(description)).toBeVisible();
+  await expect(available(a).getByText(description)).toBeHidden();
+  await checkA11y(a, 'socketrelay dashboard with a request');
+
+  // B sees it with A's display name and place only, and fulfils it: the chat opens.
+  await b.goto('/apps/socketrelay');
+  const item = available(b).getByRole('listitem').filter({ hasText: description });
+  await expect(item.getByText(`${ash} · Portland, Oregon, United States`)).toBeVisible();
+  await ctx.screenshot(b, 'dashboard-phone');
+  await checkA11y(b, 'socketrelay dashboard, available requests');
+  await item.getByRole('button', { name: /^Fulfill/ }).click();
+  await expect(b.getByRole('heading', { name: 'Request Chat' })).toBeVisible();
+  await expect(b.getByText(`You are the fulfiller of ${ash}'s request.`)).toBeVisible();
+  await expect(b.getByRole('status').getByText('Live', { exact: true })).toBeVisible();
+  await expect(thread(b).getByText('No messages yet. Start the conversation!')).toBeVisible();
+
+  // They chat live.
+  await openChatFromDashboard(a, description);
+  await expect(a.getByText(`You are the requester. ${bay} is fulfilling your request.`)).toBeVisible();
+  const hello = `Hi ${bay}, thank you! ${suffix}`;
+  await send(a, hello);
+  await expect(thread(a).getByText(hello, { exact: true })).toBeVisible();
+  await expect(thread(b).getByText(hello, { exact: true })).toBeVisible({ timeout: LIVE_MS });
+  const reply = `Happy to help, ${ash} ${suffix}`;
+  await send(b, reply);
+  await expect(thread(a).getByText(reply, { exact: true })).toBeVisible({ timeout: LIVE_MS });
+  await ctx.screenshot(b, 'chat-phone');
+  await checkA11y(b, 'socketrelay request chat');
+
+  // B closes it as not completed: the request is back in the list for someone to help.
+  await closeWith(b, 'Not Completed');
+  await expect(b.getByText('completed failure', { exact: true })).toBeVisible();
+  await expect(thread(b).getByText(reply, { exact: true }), 'the history stays readable').toBeVisible();
+  await expect(a.getByRole('textbox', { name: 'Message' }), 'A’s chat turns read-only when the socket says it closed').toBeHidden({ timeout: LIVE_MS });
+  await ctx.screenshot(b, 'chat-closed-phone');
+  await b.goto('/apps/socketrelay');
+  await expect(available(b).getByText(description)).toBeVisible();
+  await expect(b.getByRole('list', { name: 'Completed - Did Not Work Out' }).getByRole('link', { name: description })).toBeVisible();
+
+  // B tries again; this time A closes it as a success, and it leaves the list for good.
+  await available(b).getByRole('listitem').filter({ hasText: description }).getByRole('button', { name: /^Fulfill/ }).click();
+  await expect(b.getByRole('heading', { name: 'Request Chat' })).toBeVisible();
+  await openChatFromDashboard(a, description);
+  await closeWith(a, 'Successfully Completed');
+  await b.goto('/apps/socketrelay');
+  await expect(b.getByRole('list', { name: 'Completed Successfully' }).getByRole('link', { name: description })).toBeVisible();
+  await expect(b.getByText('No active requests available').or(available(b))).toBeVisible();
+  await expect(available(b).getByText(description)).toBeHidden();
+  await a.goto('/apps/socketrelay');
+  await expect(a.getByRole('list', { name: 'My requests' }).getByRole('listitem').filter({ hasText: description }).getByText('Fulfilled')).toBeVisible();
+
+  // The admin deletes another request of A's from the console, after a confirmation.
+  const doomed = `Spare phone charger ${suffix}`;
+  const posted = await a.request.post('/api/socketrelay/requests', { data: { description: doomed } });
+  expect(posted.status()).toBe(201);
+  const consolePage = await signInAsAdmin(ctx);
+  await consolePage.goto('/apps/socketrelay/admin');
+  await expect(consolePage.getByRole('heading', { name: 'SocketRelay Admin', level: 1 })).toBeVisible();
+  expect(new URL(consolePage.url()).pathname).toBe('/admin/socketrelay/requests');
+  await expect(consolePage.getByText(doomed).first()).toBeVisible();
+  await ctx.screenshot(console, 'console-requests');
+  await checkA11y(console, 'console socketrelay requests');
+  await consolePage.getByRole('tab', { name: 'Fulfillments' }).click();
+  await expect(consolePage.getByText(description).first()).toBeVisible();
+  await checkA11y(console, 'console socketrelay fulfillments');
+  await consolePage.getByRole('tab', { name: 'Statistics' }).click();
+  await expect(consolePage.getByRole('region', { name: 'Success Rate' })).toBeVisible();
+  await checkA11y(console, 'console socketrelay statistics');
+  await consolePage.getByRole('tab', { name: 'Requests' }).click();
+  await consolePage.setViewportSize(PHONE);
+  await consolePage.getByRole('button', { name: `Delete request: ${doomed}` }).click();
+  const confirm = consolePage.getByRole('dialog', { name: 'Delete request' });
+  await expect(confirm).toBeVisible();
+  await ctx.screenshot(console, 'console-delete-phone');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await seeToast(console, 'The request has been removed from the system.', 'Request deleted');
+  await expect(consolePage.getByText(doomed)).toBeHidden();
+  const mine = await (await a.request.get('/api/socketrelay/my-requests')).json();
+  expect(mine.map((r: { description: string }) => r.description)).not.toContain(doomed);
+});
