@@ -72,8 +72,8 @@ function Chat({ detail }: { detail: SocketRelayFulfillmentDetail }) {
         <Stack spacing={2}>
           <Stack spacing={1}>
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                <Typography id="sr-chat-title" variant="h5" component="h1">
+              <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.5 }}>
+                <Typography id="sr-chat-title" variant="h5" component="h1" sx={{ whiteSpace: 'nowrap' }}>
                   Request Chat
                 </Typography>
                 <FulfillmentStatusChip status={detail.fulfillment.status} />

@@ -13,6 +13,7 @@ function renderDashboard(routes: Parameters<typeof mockFetch>[0]) {
     'GET /api/socketrelay/requests': { body: [makeAvailable()] },
     'GET /api/socketrelay/my-requests': { body: [] },
     'GET /api/socketrelay/my-fulfillments': { body: [] },
+    'GET /api/socketrelay/announcements': { body: [] },
     ...routes,
   });
   renderWithProviders(
@@ -104,6 +105,17 @@ describe('<SocketRelayDashboardRoute>', () => {
     await user.click(within(old).getByRole('button', { name: 'Repost for 14 days' }));
     expect(await screen.findByText('Request reposted')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url, init]) => String(url) === '/api/socketrelay/requests/b/repost' && init?.method === 'POST')).toBe(true);
+  });
+
+  it('shows the active SocketRelay announcements above the dashboard', async () => {
+    renderDashboard({
+      'GET /api/socketrelay/announcements': {
+        body: [{ id: 'a1', title: 'Holiday pause', content: 'Requests stay open over the holidays.', type: 'info', isActive: true, showOnLogin: false, showOnSignInPage: false, expiresAt: null, createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z' }],
+      },
+    });
+    const strip = await screen.findByRole('region', { name: 'Announcements' });
+    expect(within(strip).getByText('Holiday pause')).toBeInTheDocument();
+    expect(within(strip).getByText('Requests stay open over the holidays.')).toBeInTheDocument();
   });
 
   it('groups my fulfilments as Active, Completed Successfully, Completed - Did Not Work Out and Cancelled', async () => {

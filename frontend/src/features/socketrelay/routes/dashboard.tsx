@@ -19,6 +19,7 @@ import { messageOf } from '../../../lib/api-client';
 import { useMyFulfillments } from '../api/fulfillments';
 import { useProfile } from '../api/profile';
 import { useAvailableRequests, useFulfillRequest, useMyRequests, useRepostRequest } from '../api/requests';
+import { AnnouncementsStrip } from '../components/announcements-strip';
 import { CreateRequestBox } from '../components/create-request-box';
 import { FulfillmentStatusChip, RequestStateChip } from '../components/status-chip';
 import { FULFILLMENT_GROUPS, relativeTime } from '../format';
@@ -223,6 +224,7 @@ function Dashboard({ profile }: { profile: SocketRelayProfile }) {
 
   return (
     <Stack spacing={3}>
+      <AnnouncementsStrip />
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography color="text.secondary">
           Signed in as <strong>{profile.displayName}</strong> · {profile.city}, {profile.country}
