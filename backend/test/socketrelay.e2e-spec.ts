@@ -364,6 +364,20 @@ describe('SocketRelay (e2e)', () => {
       expect(detail).toMatchObject({ fulfillment: { status: 'cancelled' }, request: { status: 'removed' } });
     });
 
+    it('runs a delete racing a successful close without a deadlock: either the close or the delete wins cleanly', async () => {
+      for (let round = 0; round < 5; round++) {
+        const { fulfiller, requestId, id } = await fulfilment();
+        const [del, close] = await Promise.all([
+          admin.agent.delete(`/api/socketrelay/admin/requests/${requestId}`),
+          fulfiller.agent.post(`/api/socketrelay/fulfillments/${id}/close`).send({ status: 'completed_success' }),
+        ]);
+        expect(del.status).toBe(200);
+        expect([200, 409]).toContain(close.status);
+        const [row] = await t.db.query('SELECT f.status, r.status AS request_status FROM socketrelay_fulfillments f JOIN socketrelay_requests r ON r.id = f.request_id WHERE f.id = $1', [id]);
+        expect(row).toEqual({ status: close.status === 200 ? 'completed_success' : 'cancelled', request_status: 'deleted' });
+      }
+    });
+
     it('runs a delete racing a fulfil without leaving an active fulfilment on a deleted request', async () => {
       for (let round = 0; round < 5; round++) {
         const [requester, helper] = [await member(), await member()];

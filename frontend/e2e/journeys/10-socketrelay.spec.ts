@@ -8,7 +8,7 @@ import { adminApiPage, becomeMember, createInviteCode } from '../lib/flows';
 const LIVE_MS = 3_000;
 
 /** Creates the SocketRelay profile in the UI, from the dashboard's welcome screen. */
-async function createProfile(page: Page, displayName: string, country: string) {
+async function createProfile(page: Page, displayName: string, country: string, screenshot?: (name: string) => Promise<unknown>) {
   await page.goto('/apps/socketrelay');
   await expect(page.getByRole('heading', { name: 'Welcome to SocketRelay' })).toBeVisible();
   await checkA11y(page, 'socketrelay welcome (no profile)');
@@ -16,6 +16,7 @@ async function createProfile(page: Page, displayName: string, country: string) {
   await expect(page.getByRole('heading', { name: 'Create Profile' })).toBeVisible();
   await page.getByRole('button', { name: 'Create Profile' }).click();
   await expect(page.getByText('Display name is required')).toBeVisible();
+  await screenshot?.('profile-errors-phone');
   await checkA11y(page, 'socketrelay create profile, with errors');
   await page.getByRole('textbox', { name: /Display name/ }).fill(displayName);
   await page.getByRole('textbox', { name: /City/ }).fill('Portland');
@@ -71,7 +72,7 @@ test('a member posts a request, another fulfils it, they chat live and close it;
   const b = await ctx.page({ viewport: PHONE });
   await becomeMember(b, { email: ctx.uniqueEmail('bay'), firstName: 'Bay', code: codeB });
   await createProfile(a, ash, 'United States');
-  await createProfile(b, bay, 'Canada');
+  await createProfile(b, bay, 'Canada', (name) => ctx.screenshot(b, name));
 
   // A posts a request; the counter counts as they type.
   const description = `Warm blanket for a new flat ${suffix}`;

@@ -136,6 +136,11 @@ export class SocketRelayFulfillmentsService {
     if (!(['completed_success', 'completed_failure', 'cancelled'] as string[]).includes(status)) throw SocketRelayErrors.badCloseStatus();
     const detail = await this.db.transaction(async (tx) => {
       const now = this.clock.now();
+      // The request row first, as an admin's delete does (request, then fulfilment): no lock cycle.
+      await tx.query(
+        `SELECT 1 FROM socketrelay_requests r JOIN socketrelay_fulfillments f ON f.request_id = r.id WHERE f.id = $1 FOR NO KEY UPDATE OF r`,
+        [id],
+      );
       const [rows]: [{ request_id: string }[], number] = await tx.query(
         `UPDATE socketrelay_fulfillments f SET status = $3, closed_by = $2, closed_at = $4, updated_at = $4
          FROM socketrelay_requests r
