@@ -16,6 +16,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { ChatModule } from './modules/chat/chat.module';
 import { SafetyModule } from './modules/safety/safety.module';
 import { SupportMatchModule } from './modules/supportmatch/supportmatch.module';
+import { LighthouseModule } from './modules/lighthouse/lighthouse.module';
 import { InvitesModule } from './modules/invites/invites.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { PricingModule } from './modules/pricing/pricing.module';
@@ -45,6 +46,7 @@ export class AppModule {
         ChatModule,
         SafetyModule,
         SupportMatchModule,
+        LighthouseModule,
         AnnouncementsModule,
         ...extraModules,
       ],
