@@ -198,12 +198,25 @@ describe('Hostile input over every route (e2e)', () => {
     return member;
   }
 
+  /**
+   * Routes behind `@RequiresProfile(app)`: their caller creates that app's profile first, so the
+   * corpus reaches the route past the profile guard (the first matching entry applies).
+   */
+  const APP_PROFILES: { applies: (route: RouteInfo) => boolean; path: string; body: object }[] = [
+    // LightHouse: listings are a host's, requests a seeker's.
+    { applies: (r) => /^\/api\/lighthouse\/(properties|my-properties)/.test(r.path), path: '/api/lighthouse/profile', body: { profileType: 'host', displayName: 'Hostile host' } },
+    { applies: (r) => /^\/api\/lighthouse\/matches/.test(r.path), path: '/api/lighthouse/profile', body: { profileType: 'seeker', displayName: 'Hostile seeker' } },
+  ];
+
   /** A fresh caller with the level the route needs, so no route can sign out another route's caller. */
   async function agentFor(route: RouteInfo): Promise<Agent> {
     const level = requiredLevel(route.access, route.path);
     if (level === AccessLevel.Public) return t.agent();
     const role = level === AccessLevel.SignedIn ? 'user' : level === AccessLevel.Member ? 'member' : 'admin';
-    return (await signUpAgent(role)).agent;
+    const { agent } = await signUpAgent(role);
+    const profile = role === 'member' ? APP_PROFILES.find((p) => p.applies(route)) : undefined;
+    if (profile) await agent.post(profile.path).send(profile.body).expect(201);
+    return agent;
   }
 
   /** Every table but `sessions`, hashed row by row: equal fingerprints mean nothing changed. */
@@ -381,6 +394,16 @@ describe('Hostile input over every route (e2e)', () => {
     await admin.agent.post('/api/supportmatch/admin/announcements').send({ title: 'Seed', content: 'Seed announcement' }).expect(201);
     await admin.agent.post('/api/admin/invites').send({ maxUses: 1 }).expect(201);
     await admin.agent.post('/api/admin/payments').send({ userId: a.user.id, amount: '1.00', paymentDate: '2026-01-15' }).expect(201);
+    // LightHouse: a listed property and a request on it, so /properties/:id names a real listing.
+    const host = await signUpAgent('member');
+    await host.agent.post('/api/lighthouse/profile').send({ profileType: 'host', displayName: 'Seed host' }).expect(201);
+    const property = await host.agent
+      .post('/api/lighthouse/properties')
+      .send({ title: 'Seed', description: 'Seed listing', address: '1 Seed St', city: 'Seed City', state: 'NY', zipCode: '10001' })
+      .expect(201);
+    const seeker = await signUpAgent('member');
+    await seeker.agent.post('/api/lighthouse/profile').send({ profileType: 'seeker', displayName: 'Seed seeker' }).expect(201);
+    await seeker.agent.post('/api/lighthouse/matches').send({ propertyId: property.body.id }).expect(201);
   }
 
   beforeAll(async () => {

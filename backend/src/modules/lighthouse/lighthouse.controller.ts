@@ -95,14 +95,13 @@ export class LighthouseController {
     return this.matches.update(user.id, id, dto);
   }
 
+  /** Only the request's seeker and host, while it is accepted; anyone else (admins too) the chat's 404. */
   @Get('matches/:id/messages')
-  @RequiresProfile('lighthouse')
   messages(@CurrentUser() user: AuthUser, @Param('id', IdParam) id: string, @Query() page: MessagePageQuery): Promise<ChatMessage[]> {
     return this.chat.read(user.id, 'match', id, page);
   }
 
   @Post('matches/:id/messages')
-  @RequiresProfile('lighthouse')
   send(@CurrentUser() user: AuthUser, @Param('id', IdParam) id: string, @Body() dto: SendMatchMessageDto): Promise<ChatMessage> {
     return this.chat.send(user.id, 'match', id, dto.content);
   }

@@ -1,6 +1,6 @@
 import { LIGHTHOUSE_LIMITS as L, LIGHTHOUSE_PROFILE_TYPES, LighthouseProfileType } from '@pfe/contracts';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsDefined, IsIn, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { IsBoolean, IsDefined, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { IsAmountOrZero } from '../../../common/money/amount.validator';
 import { IsStrictDate, Optional } from '../../../common/validation/validators';
 import { DATE_ONLY, trim, trimToNull } from './lighthouse-validators';
@@ -11,7 +11,7 @@ const TYPE_MESSAGE = `Profile type must be one of: ${LIGHTHOUSE_PROFILE_TYPES.jo
 class LighthouseProfileFieldsDto {
   @Transform(trim)
   @MaxLength(L.displayName, { message: `Display name must be at most ${L.displayName} characters` })
-  @Length(1, L.displayName, { message: 'Display name is required' })
+  @MinLength(1, { message: 'Display name is required' })
   @IsString({ message: 'Display name is required' })
   displayName: string;
 

@@ -1,6 +1,6 @@
 import { LIGHTHOUSE_LIMITS as L, LIGHTHOUSE_PROPERTY_TYPES, LighthousePropertyType } from '@pfe/contracts';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { IsAmountOrZero } from '../../../common/money/amount.validator';
 import { IsStrictDate, Optional } from '../../../common/validation/validators';
 import { DATE_ONLY, IsBathrooms, IsTextList, trim, trimEach, trimToNull } from './lighthouse-validators';
@@ -9,10 +9,11 @@ function required(label: string, max: number) {
   const decorators = [
     Transform(trim),
     MaxLength(max, { message: `${label} must be at most ${max} characters` }),
-    Length(1, max, { message: `${label} is required` }),
+    MinLength(1, { message: `${label} is required` }),
     IsString({ message: `${label} is required` }),
   ];
-  return (target: object, key: string) => decorators.forEach((d) => d(target, key));
+  // Applied last to first, as stacked decorators are: the type check first, the length last.
+  return (target: object, key: string) => [...decorators].reverse().forEach((d) => d(target, key));
 }
 
 /**
