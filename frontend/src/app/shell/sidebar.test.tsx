@@ -20,8 +20,8 @@ describe('<SidebarContent>', () => {
 
   it('shows the sub-apps not built yet as "Coming soon", without a link', () => {
     renderWithProviders(<SidebarContent isAdmin />);
-    expect(MEMBER_ITEMS.filter((i) => i.comingSoon).map((i) => i.label)).toEqual(['LightHouse', 'SleepStories', 'SocketRelay']);
-    for (const name of ['LightHouse', 'SleepStories', 'SocketRelay']) {
+    expect(MEMBER_ITEMS.filter((i) => i.comingSoon).map((i) => i.label)).toEqual(['SleepStories', 'SocketRelay']);
+    for (const name of ['SleepStories', 'SocketRelay']) {
       expect(screen.queryByRole('link', { name: new RegExp(name) })).not.toBeInTheDocument();
       const item = screen.getByText(name).closest('li')!;
       expect(item).toHaveTextContent(`${name}Coming soon`);
@@ -32,8 +32,8 @@ describe('<SidebarContent>', () => {
 
   it('names a coming-soon app for screen readers when the sidebar shows icons only', () => {
     renderWithProviders(<SidebarContent isAdmin={false} collapsed />);
-    expect(screen.getByText('LightHouse, coming soon')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /LightHouse/ })).not.toBeInTheDocument();
+    expect(screen.getByText('SleepStories, coming soon')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /SleepStories/ })).not.toBeInTheDocument();
   });
 
   it('adds the Administration group with every admin link for an admin', () => {
@@ -50,6 +50,7 @@ describe('<SidebarContent>', () => {
       '/admin/activity',
       // Only the sub-apps with console pages: no dead link to an app not built yet.
       '/apps/supportmatch/admin',
+      '/apps/lighthouse/admin',
     ]);
   });
 
@@ -76,7 +77,8 @@ describe('activeNavPath', () => {
     expect(activeNavPath('/apps/supportmatch/partners/1', sections)).toBe('/apps/supportmatch');
     expect(activeNavPath('/elsewhere', sections)).toBeUndefined();
     // A coming-soon item is no link to mark.
-    expect(activeNavPath('/apps/lighthouse', sections)).toBeUndefined();
+    expect(activeNavPath('/apps/sleepstories', sections)).toBeUndefined();
+    expect(activeNavPath('/apps/lighthouse/property/1', sections)).toBe('/apps/lighthouse');
   });
 });
 

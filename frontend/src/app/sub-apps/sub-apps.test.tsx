@@ -21,7 +21,7 @@ describe('the sub-app manifest', () => {
     expect(SUB_APPS.map((a) => [a.id, a.available])).toEqual([
       ['supportmatch', true],
       ['sleepstories', false],
-      ['lighthouse', false],
+      ['lighthouse', true],
       ['socketrelay', false],
     ]);
     for (const app of SUB_APPS) expect(app.available).toBe(app.routes.length > 0);
