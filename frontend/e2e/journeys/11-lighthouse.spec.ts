@@ -34,6 +34,8 @@ async function send(page: Page, text: string) {
 }
 
 test('a host lists a property; a seeker browses it without the street address, requests it; the host accepts; the seeker sees the address and they talk', async ({ ctx }) => {
+  // Two members, one admin, a dozen screens each checked with axe at two widths: a long journey.
+  test.slow();
   const admin = await adminApiPage(ctx);
   const [hostCode, seekerCode] = [await createInviteCode(admin), await createInviteCode(admin)];
   const suffix = Math.random().toString(36).slice(2, 6);

@@ -18,7 +18,7 @@ export function PropertyPhoto({ photos, height = 160 }: { photos: string[]; heig
   return first ? (
     <Box component="img" src={first} alt="" referrerPolicy="no-referrer" loading="lazy" sx={{ width: '100%', height, objectFit: 'cover', display: 'block', bgcolor: 'action.hover' }} />
   ) : (
-    <Box sx={{ height, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'action.hover', color: 'text.secondary' }} aria-hidden>
+    <Box sx={{ height: Math.min(height, 96), display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'action.hover', color: 'text.secondary' }} aria-hidden>
       <HomeWorkOutlined fontSize="large" />
     </Box>
   );

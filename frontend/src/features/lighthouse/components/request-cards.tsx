@@ -28,6 +28,14 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** "$300.00 to $800.00", "up to $800.00", "from $300.00", or null. */
+export function budgetLine(min: string | null, max: string | null): string | null {
+  if (min && max) return `${formatUsd(min)} to ${formatUsd(max)}`;
+  if (max) return `up to ${formatUsd(max)}`;
+  if (min) return `from ${formatUsd(min)}`;
+  return null;
+}
+
 function useMove() {
   const update = useUpdateMatch();
   const { toast } = useToast();
@@ -98,7 +106,7 @@ export function IncomingRequestCard({ match, compact = false }: { match: Lightho
   const { move, pending } = useMove();
   const [response, setResponse] = useState('');
   const s = match.seeker;
-  const budget = s.budgetMin || s.budgetMax ? `${s.budgetMin ? formatUsd(s.budgetMin) : '…'} to ${s.budgetMax ? formatUsd(s.budgetMax) : '…'}` : null;
+  const budget = budgetLine(s.budgetMin, s.budgetMax);
   return (
     <PanelCard component="article" aria-labelledby={`lh-in-${match.id}`}>
       <Stack spacing={1.5}>
@@ -154,7 +162,7 @@ export function IncomingRequestCard({ match, compact = false }: { match: Lightho
                   Mark completed
                 </Button>
                 <Button variant="outlined" color="error" disabled={pending} onClick={() => move(match.id, 'cancelled', undefined, 'Request cancelled')}>
-                  Cancel
+                  Cancel match
                 </Button>
               </Stack>
             )}

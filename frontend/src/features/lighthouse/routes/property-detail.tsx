@@ -111,9 +111,11 @@ function PropertyView({ property, me }: { property: LighthouseProperty; me: Ligh
   const private_ = property.visibility !== 'public';
   return (
     <Stack spacing={3}>
-      <PanelCard sx={{ '& .MuiCardContent-root': { p: 0 } }}>
-        <PropertyPhoto photos={property.photos} height={240} />
-      </PanelCard>
+      {property.photos.length > 0 && (
+        <Box sx={{ borderRadius: 1, overflow: 'hidden' }}>
+          <PropertyPhoto photos={property.photos} height={240} />
+        </Box>
+      )}
       {property.photos.length > 1 && (
         <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))' }}>
           {property.photos.slice(1).map((src) => (
