@@ -17,6 +17,7 @@ import { ChatModule } from './modules/chat/chat.module';
 import { SafetyModule } from './modules/safety/safety.module';
 import { SupportMatchModule } from './modules/supportmatch/supportmatch.module';
 import { SocketRelayModule } from './modules/socketrelay/socketrelay.module';
+import { LighthouseModule } from './modules/lighthouse/lighthouse.module';
 import { InvitesModule } from './modules/invites/invites.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { PricingModule } from './modules/pricing/pricing.module';
@@ -47,6 +48,7 @@ export class AppModule {
         SafetyModule,
         SupportMatchModule,
         SocketRelayModule,
+        LighthouseModule,
         AnnouncementsModule,
         ...extraModules,
       ],

@@ -61,10 +61,15 @@ const PROFILE = { nickname: 'Hostile', gender: 'female', genderPreference: 'any'
 /**
  * Apps whose member routes need the caller's profile first (@RequiresProfile): each caller of such
  * a route gets one, so the corpus reaches the route past the profile guard (and an update of the
- * profile reaches the update). Creating one is left to a caller without one.
+ * profile reaches the update; the first matching entry applies). Creating one is left to a caller
+ * without one.
  */
-const APP_PROFILES: { prefix: string; profilePath: string; profile: object }[] = [
-  { prefix: '/api/socketrelay/', profilePath: '/api/socketrelay/profile', profile: { displayName: 'Hostile', city: 'Austin', state: 'Texas', country: 'United States' } },
+const SOCKETRELAY_PROFILE = { displayName: 'Hostile', city: 'Austin', state: 'Texas', country: 'United States' };
+const APP_PROFILES: { applies: (route: RouteInfo) => boolean; path: string; body: object }[] = [
+  { applies: (r) => r.path.startsWith('/api/socketrelay/') && !(r.method === 'POST' && r.path === '/api/socketrelay/profile'), path: '/api/socketrelay/profile', body: SOCKETRELAY_PROFILE },
+  // LightHouse: listings are a host's, requests a seeker's.
+  { applies: (r) => /^\/api\/lighthouse\/(properties|my-properties)/.test(r.path), path: '/api/lighthouse/profile', body: { profileType: 'host', displayName: 'Hostile host' } },
+  { applies: (r) => /^\/api\/lighthouse\/matches/.test(r.path), path: '/api/lighthouse/profile', body: { profileType: 'seeker', displayName: 'Hostile seeker' } },
 ];
 
 const stats = { routes: new Set<string>(), strict: 0, lenient: 0, socketEmits: 0 };
@@ -215,8 +220,8 @@ describe('Hostile input over every route (e2e)', () => {
     if (level === AccessLevel.Public) return t.agent();
     const role = level === AccessLevel.SignedIn ? 'user' : level === AccessLevel.Member ? 'member' : 'admin';
     const { agent } = await signUpAgent(role);
-    const app = APP_PROFILES.find((a) => route.path.startsWith(a.prefix) && !(route.method === 'POST' && route.path === a.profilePath));
-    if (app && level === AccessLevel.Member) await agent.post(app.profilePath).send(app.profile).expect(201);
+    const profile = role === 'member' ? APP_PROFILES.find((p) => p.applies(route)) : undefined;
+    if (profile) await agent.post(profile.path).send(profile.body).expect(201);
     return agent;
   }
 
@@ -396,8 +401,18 @@ describe('Hostile input over every route (e2e)', () => {
     await admin.agent.post('/api/admin/invites').send({ maxUses: 1 }).expect(201);
     await admin.agent.post('/api/admin/payments').send({ userId: a.user.id, amount: '1.00', paymentDate: '2026-01-15' }).expect(201);
     // A SocketRelay request someone could fulfil, so `/requests/:id/…` names a real one.
-    await a.agent.post('/api/socketrelay/profile').send(APP_PROFILES[0].profile).expect(201);
+    await a.agent.post('/api/socketrelay/profile').send(SOCKETRELAY_PROFILE).expect(201);
     await a.agent.post('/api/socketrelay/requests').send({ description: 'Seed request' }).expect(201);
+    // LightHouse: a listed property and a request on it, so /properties/:id names a real listing.
+    const host = await signUpAgent('member');
+    await host.agent.post('/api/lighthouse/profile').send({ profileType: 'host', displayName: 'Seed host' }).expect(201);
+    const property = await host.agent
+      .post('/api/lighthouse/properties')
+      .send({ title: 'Seed', description: 'Seed listing', address: '1 Seed St', city: 'Seed City', state: 'NY', zipCode: '10001' })
+      .expect(201);
+    const seeker = await signUpAgent('member');
+    await seeker.agent.post('/api/lighthouse/profile').send({ profileType: 'seeker', displayName: 'Seed seeker' }).expect(201);
+    await seeker.agent.post('/api/lighthouse/matches').send({ propertyId: property.body.id }).expect(201);
   }
 
   beforeAll(async () => {

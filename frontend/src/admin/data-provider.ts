@@ -12,19 +12,19 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider, type RaRecord, type UpdateParams } from 'react-admin';
 import { messageOf } from '../lib/api-client';
-import type { SocketRelayStats } from '@pfe/contracts';
-import type { AdminStats, PricingTier, MatchingRunResult as SupportMatchMatchingRun, AdminPartnership as SupportMatchPartnership, Report as SupportMatchReport, SupportMatchStats } from '@pfe/contracts';
+import type { AdminStats, LighthouseAdminProperty, LighthouseStats, PricingTier, SocketRelayStats, MatchingRunResult as SupportMatchMatchingRun, AdminPartnership as SupportMatchPartnership, Report as SupportMatchReport, SupportMatchStats } from '@pfe/contracts';
 
 export const API_BASE = '/api/admin';
 export const SUPPORTMATCH_API_BASE = '/api/supportmatch/admin';
 export const SOCKETRELAY_API_BASE = '/api/socketrelay/admin';
+export const LIGHTHOUSE_API_BASE = '/api/lighthouse/admin';
 
 /** The fields PUT /api/supportmatch/admin/announcements/{id} takes: all of them, every time. */
 export const ANNOUNCEMENT_FIELDS = ['title', 'content', 'type', 'isActive', 'showOnLogin', 'showOnSignInPage', 'expiresAt'] as const;
 
 interface ResourceRoute {
   /** Which API the resource lives under. */
-  api: 'admin' | 'supportmatch' | 'socketrelay';
+  api: 'admin' | 'supportmatch' | 'socketrelay' | 'lighthouse';
   /** The path under that API. */
   path: string;
   /** For a PUT that replaces the whole record: the fields to send, all of them. */
@@ -45,6 +45,8 @@ export const RESOURCES: Readonly<Record<string, ResourceRoute>> = {
   'supportmatch/profiles': { api: 'supportmatch', path: 'profiles' },
   'socketrelay/requests': { api: 'socketrelay', path: 'requests' },
   'socketrelay/fulfillments': { api: 'socketrelay', path: 'fulfillments' },
+  'lighthouse/properties': { api: 'lighthouse', path: 'properties' },
+  'lighthouse/announcements': { api: 'lighthouse', path: 'announcements', replaceFields: ANNOUNCEMENT_FIELDS },
 };
 
 function resourceRoute(resource: string): ResourceRoute {
@@ -136,17 +138,23 @@ export interface AdminDataProvider extends DataProvider {
   setReportStatus(id: string, status: 'resolved' | 'dismissed', resolution?: string): Promise<SupportMatchReport>;
   /** GET /api/socketrelay/admin/stats */
   getSocketRelayStats(): Promise<SocketRelayStats>;
+  /** GET /api/lighthouse/admin/stats */
+  getLighthouseStats(): Promise<LighthouseStats>;
+  /** PUT /api/lighthouse/admin/properties/{id} {isActive}: false takes the listing down, true puts it back. */
+  setLighthousePropertyListed(id: string, isActive: boolean): Promise<LighthouseAdminProperty>;
 }
 
 export function createDataProvider(
   apiUrl: string = API_BASE,
   client: typeof httpClient = httpClient,
   supportMatchApiUrl: string = SUPPORTMATCH_API_BASE,
+  lighthouseApiUrl: string = LIGHTHOUSE_API_BASE,
 ): AdminDataProvider {
   const providers = {
     admin: simpleRestProvider(apiUrl, client),
     supportmatch: simpleRestProvider(supportMatchApiUrl, client),
     socketrelay: simpleRestProvider(SOCKETRELAY_API_BASE, client),
+    lighthouse: simpleRestProvider(lighthouseApiUrl, client),
   };
   /** The simple-rest provider of a resource's API and the resource's path under it. */
   const target = (resource: string) => {
@@ -219,6 +227,9 @@ export function createDataProvider(
         body: JSON.stringify(notes ? { status, resolution: notes } : { status }),
       });
     },
+    getLighthouseStats: () => json<LighthouseStats>(`${lighthouseApiUrl}/stats`),
+    setLighthousePropertyListed: (propertyId, isActive) =>
+      json<LighthouseAdminProperty>(`${lighthouseApiUrl}/properties/${id(propertyId)}`, { method: 'PUT', body: JSON.stringify({ isActive }) }),
   };
 }
 

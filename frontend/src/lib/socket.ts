@@ -13,7 +13,7 @@ import type { ChatClosedEvent, ChatMessage } from '@pfe/contracts';
  * statically (only its types), and `src/app/code-splitting.test.ts` checks that.
  */
 
-export type ChatKind = 'partnership' | 'fulfillment';
+export type ChatKind = 'partnership' | 'fulfillment' | 'match';
 
 export interface ChatMessageEvent {
   kind: ChatKind;

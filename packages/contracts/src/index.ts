@@ -3,3 +3,4 @@ export * from './limits';
 export * from './options';
 export * from './statuses';
 export * from './socketrelay';
+export * from './lighthouse';

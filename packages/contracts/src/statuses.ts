@@ -37,7 +37,7 @@ export const ANNOUNCEMENT_TYPES = ['info', 'warning', 'maintenance', 'update', '
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 
 /** Kinds of conversation the chat carries. */
-export const CHAT_KINDS = ['partnership', 'fulfillment'] as const;
+export const CHAT_KINDS = ['partnership', 'fulfillment', 'match'] as const;
 export type ChatKind = (typeof CHAT_KINDS)[number];
 
 /**

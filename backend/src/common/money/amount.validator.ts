@@ -1,19 +1,28 @@
 import { registerDecorator, ValidationOptions } from 'class-validator';
 import { toCents } from './money';
 
-/** A positive amount (number or string) with at most two decimals, up to 99,999,999.99. */
-export function IsAmount(options?: ValidationOptions) {
+function amountDecorator(allowZero: boolean, message: string, options?: ValidationOptions) {
   return (object: object, propertyName: string) =>
     registerDecorator({
       name: 'isAmount',
       target: object.constructor,
       propertyName,
-      options: { message: 'Amount must be a positive number with at most two decimals, up to 99,999,999.99', ...options },
+      options: { message, ...options },
       validator: {
         validate: (value: unknown) => {
           const cents = toCents(value);
-          return cents !== null && cents > 0;
+          return cents !== null && (allowZero ? cents >= 0 : cents > 0);
         },
       },
     });
+}
+
+/** A positive amount (number or string) with at most two decimals, up to 99,999,999.99. */
+export function IsAmount(options?: ValidationOptions) {
+  return amountDecorator(false, 'Amount must be a positive number with at most two decimals, up to 99,999,999.99', options);
+}
+
+/** An amount that may also be zero (a free room, no deposit). */
+export function IsAmountOrZero(options?: ValidationOptions) {
+  return amountDecorator(true, 'Amount must be a number from 0 with at most two decimals, up to 99,999,999.99', options);
 }

@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useDelete, useRedirect } from 'react-admin';
+import { useAnnouncementsResource } from './app-of';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useAdminToast } from '../../../components/use-admin-toast';
 import type { Announcement as SupportMatchAnnouncement } from '@pfe/contracts';
@@ -15,20 +16,21 @@ export function DeleteAnnouncementButton({ announcement, variant = 'button', red
   const redirect = useRedirect();
   const [confirming, setConfirming] = useState(false);
   const [remove, { isPending }] = useDelete<SupportMatchAnnouncement>();
+  const { resource } = useAnnouncementsResource();
   const open = (event: React.MouseEvent) => {
     event.stopPropagation();
     setConfirming(true);
   };
   const confirm = () =>
     remove(
-      'supportmatch/announcements',
+      resource,
       { id: announcement.id, previousData: announcement },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
           setConfirming(false);
           toast({ title: 'Success', description: 'Announcement deleted' });
-          if (redirectTo) redirect('list', 'supportmatch/announcements');
+          if (redirectTo) redirect('list', resource);
         },
         onError: () => {
           setConfirming(false);

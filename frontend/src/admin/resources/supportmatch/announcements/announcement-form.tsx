@@ -30,14 +30,14 @@ import {
   validateAnnouncement,
   type AnnouncementFormValues,
 } from '../lib';
+import { useAnnouncementsResource } from './app-of';
 import { SM_ERRORS } from '../texts';
-
-const RESOURCE = 'supportmatch/announcements';
 
 function BackButton() {
   const createPath = useCreatePath();
+  const { resource } = useAnnouncementsResource();
   return (
-    <Button component={Link} to={createPath({ resource: RESOURCE, type: 'list' })} startIcon={<ArrowBackOutlined />} color="inherit">
+    <Button component={Link} to={createPath({ resource, type: 'list' })} startIcon={<ArrowBackOutlined />} color="inherit">
       All Announcements
     </Button>
   );
@@ -45,6 +45,7 @@ function BackButton() {
 
 /** The fields of spec sub-apps §3/§5; title and content required, type info by default, expiry optional. */
 function AnnouncementFields({ saveLabel, extraAction, alwaysEnable = false }: { saveLabel: string; extraAction?: React.ReactNode; alwaysEnable?: boolean }) {
+  const { appName } = useAnnouncementsResource();
   return (
     <>
       <TextInput source="title" label="Title" variant="outlined" fullWidth isRequired slotProps={{ htmlInput: { maxLength: 200 } }} />
@@ -63,7 +64,7 @@ function AnnouncementFields({ saveLabel, extraAction, alwaysEnable = false }: { 
         />
       </Box>
       <BooleanInput source="isActive" label="Active" helperText="Inactive announcements are hidden from members." />
-      <BooleanInput source="showOnLogin" label="Show on login" helperText="Counted as new on the member's SupportMatch dashboard." />
+      <BooleanInput source="showOnLogin" label="Show on login" helperText={`Counted as new on the member's ${appName} dashboard.`} />
       <BooleanInput source="showOnSignInPage" label="Show on sign-in page" helperText="Kept with the announcement; the sign-in page does not show announcements yet." />
       <Divider sx={{ my: 2 }} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>
@@ -80,21 +81,22 @@ const transform = (values: Partial<AnnouncementFormValues>) => announcementPaylo
 /** /admin/supportmatch/announcements/create */
 export function AnnouncementCreate() {
   const toast = useAdminToast();
+  const { resource, appName } = useAnnouncementsResource();
   const redirect = useRedirect();
   return (
     <CreateBase<SupportMatchAnnouncement>
-      resource={RESOURCE}
+      resource={resource}
       transform={transform}
       mutationOptions={{
         onSuccess: () => {
           toast({ title: 'Success', description: 'Announcement created' });
-          redirect('list', RESOURCE);
+          redirect('list', resource);
         },
         onError: () => toast({ title: 'Error', description: SM_ERRORS.createAnnouncement, variant: 'destructive' }),
       }}
     >
       <Box>
-        <PageHeading title="New Announcement" appBarTitle="Announcements" subtitle="Shown to SupportMatch members while active and not expired" actions={<BackButton />} />
+        <PageHeading title="New Announcement" appBarTitle="Announcements" subtitle={`Shown to ${appName} members while active and not expired`} actions={<BackButton />} />
         <SectionCard sx={{ maxWidth: 760 }}>
           <Form defaultValues={ANNOUNCEMENT_DEFAULTS} validate={validate}>
             <AnnouncementFields saveLabel="Create Announcement" alwaysEnable />
@@ -124,17 +126,18 @@ function AnnouncementEditView() {
 /** /admin/supportmatch/announcements/:id — PUT sends the whole announcement (the server replaces it). */
 export function AnnouncementEdit({ id }: { id?: string } = {}) {
   const toast = useAdminToast();
+  const { resource } = useAnnouncementsResource();
   const redirect = useRedirect();
   return (
     <EditBase<SupportMatchAnnouncement>
       id={id}
-      resource={RESOURCE}
+      resource={resource}
       mutationMode="pessimistic"
       transform={transform}
       mutationOptions={{
         onSuccess: () => {
           toast({ title: 'Success', description: 'Announcement updated' });
-          redirect('list', RESOURCE);
+          redirect('list', resource);
         },
         onError: () => toast({ title: 'Error', description: SM_ERRORS.updateAnnouncement, variant: 'destructive' }),
       }}

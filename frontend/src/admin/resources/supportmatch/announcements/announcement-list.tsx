@@ -6,6 +6,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
 import { useCreatePath } from 'react-admin';
+import { useAnnouncementsResource } from './app-of';
 import { announcementBadge } from '../../../../components/badges';
 import { VariantBadge } from '../../../components/badges';
 import { ListPage, useListReadAt, type ListColumn, type RecordProps } from '../../../components/list-page';
@@ -72,8 +73,9 @@ function AnnouncementCard({ record: a }: RecordProps<SupportMatchAnnouncement>) 
 
 function NewAnnouncementButton() {
   const createPath = useCreatePath();
+  const { resource } = useAnnouncementsResource();
   return (
-    <Button component={Link} to={createPath({ resource: 'supportmatch/announcements', type: 'create' })} variant="contained" startIcon={<AddOutlined />}>
+    <Button component={Link} to={createPath({ resource, type: 'create' })} variant="contained" startIcon={<AddOutlined />}>
       New Announcement
     </Button>
   );
@@ -81,10 +83,12 @@ function NewAnnouncementButton() {
 
 /** /admin/supportmatch/announcements: every announcement, newest first; a row opens it for editing (spec sub-apps §2). */
 export function AnnouncementList() {
+  const { resource, appName } = useAnnouncementsResource();
+  const texts = appName === 'SupportMatch' ? SM_LIST_TEXT.announcements : { ...SM_LIST_TEXT.announcements, subtitle: `What ${appName} members see`, emptyDescription: `Create one to tell ${appName} members what is new.` };
   return (
     <ListPage<SupportMatchAnnouncement>
-      resource="supportmatch/announcements"
-      texts={SM_LIST_TEXT.announcements}
+      resource={resource}
+      texts={texts}
       actions={<NewAnnouncementButton />}
       emptyIcon={<CampaignOutlined />}
       columns={COLUMNS}

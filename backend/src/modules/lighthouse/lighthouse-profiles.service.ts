@@ -1,0 +1,65 @@
+import type { LighthouseProfile } from '@pfe/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { fromCents, toCents } from '../../common/money/money';
+import { OwnProfileStore } from '../../common/profiles/own-profile.store';
+import { CreateLighthouseProfileDto, UpdateLighthouseProfileDto } from './dto/profile.dto';
+import { LighthouseProfileEntity } from './entities/lighthouse-profile.entity';
+import { LighthouseErrors } from './lighthouse.errors';
+import { toProfileResponse } from './lighthouse.mappers';
+
+@Injectable()
+export class LighthouseProfilesService {
+  readonly own: OwnProfileStore<LighthouseProfileEntity>;
+
+  constructor(@InjectDataSource() private readonly db: DataSource) {
+    this.own = new OwnProfileStore(db, LighthouseProfileEntity, { exists: LighthouseErrors.profileExists, missing: LighthouseErrors.profileMissing });
+  }
+
+  async getOwn(userId: string): Promise<LighthouseProfile | null> {
+    const profile = await this.own.findOwn(userId);
+    return profile ? toProfileResponse(profile) : null;
+  }
+
+  /** The caller's profile entity; the route's profile guard already made sure there is one. */
+  requireOwn(userId: string): Promise<LighthouseProfileEntity> {
+    return this.own.requireOwn(userId);
+  }
+
+  async create(userId: string, dto: CreateLighthouseProfileDto): Promise<LighthouseProfile> {
+    return toProfileResponse(await this.own.create(userId, { profileType: dto.profileType, ...this.fields(dto.profileType, dto) }));
+  }
+
+  /** The type stays what it was at creation: sending another one is a 400. */
+  async update(userId: string, dto: UpdateLighthouseProfileDto): Promise<LighthouseProfile> {
+    const current = await this.own.requireOwn(userId);
+    if (dto.profileType !== undefined && dto.profileType !== current.profileType) throw LighthouseErrors.profileTypeFixed();
+    return toProfileResponse(await this.own.update(userId, this.fields(current.profileType, dto)));
+  }
+
+  /** Display names of these members (those who have a LightHouse profile), for the blocker's list. */
+  async displayNamesOf(userIds: string[]): Promise<Map<string, string>> {
+    const rows: { user_id: string; display_name: string }[] = await this.db.query('SELECT user_id, display_name FROM lighthouse_profiles WHERE user_id = ANY($1::uuid[])', [userIds]);
+    return new Map(rows.map((r) => [r.user_id, r.display_name]));
+  }
+
+  private fields(type: string, dto: UpdateLighthouseProfileDto): Partial<LighthouseProfileEntity> {
+    const seekerOnly = [dto.housingNeeds, dto.moveInDate, dto.budgetMin, dto.budgetMax].some((v) => v !== undefined && v !== null);
+    if (type !== 'seeker' && seekerOnly) throw LighthouseErrors.seekerFieldsOnly();
+    const min = dto.budgetMin === undefined || dto.budgetMin === null ? null : toCents(dto.budgetMin);
+    const max = dto.budgetMax === undefined || dto.budgetMax === null ? null : toCents(dto.budgetMax);
+    if (min !== null && max !== null && min > max) throw LighthouseErrors.budgetOrder();
+    return {
+      displayName: dto.displayName,
+      bio: dto.bio ?? null,
+      phoneNumber: dto.phoneNumber ?? null,
+      housingNeeds: dto.housingNeeds ?? null,
+      moveInDate: dto.moveInDate ?? null,
+      budgetMin: min === null ? null : fromCents(min),
+      budgetMax: max === null ? null : fromCents(max),
+      hasProperty: dto.hasProperty ?? false,
+      isActive: dto.isActive ?? true,
+    };
+  }
+}

@@ -1,0 +1,108 @@
+import type { ChatMessage, LighthouseMatch, LighthouseOwnProperty, LighthouseProfile, LighthouseProperty } from '@pfe/contracts';
+import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Access, AccessLevel } from '../../common/access/access.decorator';
+import { AuthUser } from '../../common/http/auth-user';
+import { CurrentUser } from '../../common/http/current-user.decorator';
+import { IdParam } from '../../common/http/id-param';
+import { RequiresProfile } from '../../common/profiles/requires-profile';
+import { ChatService } from '../chat/chat.service';
+import { MessagePageQuery } from '../chat/dto/message-page.dto';
+import { CreateMatchDto, SendMatchMessageDto, UpdateMatchDto } from './dto/match.dto';
+import { CreateLighthouseProfileDto, UpdateLighthouseProfileDto } from './dto/profile.dto';
+import { PropertyDto } from './dto/property.dto';
+import { LighthouseMatchesService } from './lighthouse-matches.service';
+import { LighthouseProfilesService } from './lighthouse-profiles.service';
+import { LighthousePropertiesService } from './lighthouse-properties.service';
+
+/** A member's LightHouse: their own profile, the listings they may see, their requests and conversations. */
+@Controller('lighthouse')
+@Access(AccessLevel.Member)
+export class LighthouseController {
+  constructor(
+    private readonly profiles: LighthouseProfilesService,
+    private readonly properties: LighthousePropertiesService,
+    private readonly matches: LighthouseMatchesService,
+    private readonly chat: ChatService,
+  ) {}
+
+  /** 200 with the profile, or 200 with an empty body when the member has none yet. */
+  @Get('profile')
+  getProfile(@CurrentUser() user: AuthUser): Promise<LighthouseProfile | null> {
+    return this.profiles.getOwn(user.id);
+  }
+
+  @Post('profile')
+  createProfile(@CurrentUser() user: AuthUser, @Body() dto: CreateLighthouseProfileDto): Promise<LighthouseProfile> {
+    return this.profiles.create(user.id, dto);
+  }
+
+  @Put('profile')
+  updateProfile(@CurrentUser() user: AuthUser, @Body() dto: UpdateLighthouseProfileDto): Promise<LighthouseProfile> {
+    return this.profiles.update(user.id, dto);
+  }
+
+  @Get('properties')
+  @RequiresProfile('lighthouse')
+  browse(@CurrentUser() user: AuthUser): Promise<LighthouseProperty[]> {
+    return this.properties.browse(user.id);
+  }
+
+  @Get('properties/:id')
+  @RequiresProfile('lighthouse')
+  property(@CurrentUser() user: AuthUser, @Param('id', IdParam) id: string): Promise<LighthouseProperty> {
+    return this.properties.get(user.id, id);
+  }
+
+  @Post('properties')
+  @RequiresProfile('lighthouse')
+  createProperty(@CurrentUser() user: AuthUser, @Body() dto: PropertyDto): Promise<LighthouseOwnProperty> {
+    return this.properties.create(user.id, dto);
+  }
+
+  @Put('properties/:id')
+  @RequiresProfile('lighthouse')
+  updateProperty(@CurrentUser() user: AuthUser, @Param('id', IdParam) id: string, @Body() dto: PropertyDto): Promise<LighthouseOwnProperty> {
+    return this.properties.update(user.id, id, dto);
+  }
+
+  @Get('my-properties')
+  @RequiresProfile('lighthouse')
+  myProperties(@CurrentUser() user: AuthUser): Promise<LighthouseOwnProperty[]> {
+    return this.properties.mine(user.id);
+  }
+
+  @Get('matches')
+  @RequiresProfile('lighthouse')
+  listMatches(@CurrentUser() user: AuthUser): Promise<LighthouseMatch[]> {
+    return this.matches.list(user.id);
+  }
+
+  @Post('matches')
+  @RequiresProfile('lighthouse')
+  requestMatch(@CurrentUser() user: AuthUser, @Body() dto: CreateMatchDto): Promise<LighthouseMatch> {
+    return this.matches.create(user.id, dto);
+  }
+
+  @Get('matches/:id')
+  @RequiresProfile('lighthouse')
+  match(@CurrentUser() user: AuthUser, @Param('id', IdParam) id: string): Promise<LighthouseMatch> {
+    return this.matches.get(user.id, id);
+  }
+
+  @Put('matches/:id')
+  @RequiresProfile('lighthouse')
+  updateMatch(@CurrentUser() user: AuthUser, @Param('id', IdParam) id: string, @Body() dto: UpdateMatchDto): Promise<LighthouseMatch> {
+    return this.matches.update(user.id, id, dto);
+  }
+
+  /** Only the request's seeker and host, while it is accepted; anyone else (admins too) the chat's 404. */
+  @Get('matches/:id/messages')
+  messages(@CurrentUser() user: AuthUser, @Param('id', IdParam) id: string, @Query() page: MessagePageQuery): Promise<ChatMessage[]> {
+    return this.chat.read(user.id, 'match', id, page);
+  }
+
+  @Post('matches/:id/messages')
+  send(@CurrentUser() user: AuthUser, @Param('id', IdParam) id: string, @Body() dto: SendMatchMessageDto): Promise<ChatMessage> {
+    return this.chat.send(user.id, 'match', id, dto.content);
+  }
+}

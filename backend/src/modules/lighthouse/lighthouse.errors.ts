@@ -1,0 +1,37 @@
+import { LIGHTHOUSE_TEXTS } from '@pfe/contracts';
+import { defineErrors } from '../../common/errors/domain-error';
+
+export const LighthouseErrors = defineErrors('lighthouse', {
+  noProfile: [403, 'Create your LightHouse profile first'],
+  profileMissing: [404, 'Create your LightHouse profile first'],
+  profileExists: [409, 'You already have a LightHouse profile'],
+  profileTypeRequired: [400, 'Choose whether you are looking for housing (seeker) or offering it (host)'],
+  profileTypeFixed: [400, 'Profile type cannot be changed'],
+  seekerFieldsOnly: [400, 'Housing needs, a move-in date and a budget belong to seeker profiles only'],
+  budgetOrder: [400, 'The minimum budget cannot be more than the maximum budget'],
+  onlyHosts: [403, 'Only hosts can list properties'],
+  propertyNotFound: [404, LIGHTHOUSE_TEXTS.propertyNotFound],
+  availabilityOrder: [400, 'Available from must be on or before available until'],
+  occupantsBelowAccepted: [409, 'Max occupants cannot be lower than the number of accepted requests'],
+  hostCannotRequest: [403, LIGHTHOUSE_TEXTS.hostCannotRequest],
+  ownProperty: [409, 'You cannot request your own property'],
+  requestOpen: [409, 'You already have an open request for this property'],
+  matchNotFound: [404, 'Match request not found'],
+  propertyFull: [409, 'This property is full'],
+  propertyNotListed: [409, 'This property is not listed at the moment, so a request cannot be accepted'],
+  sameStatus: [409, 'The request already has that status'],
+  seekerMove: [409, 'You can only cancel a pending request'],
+  hostMove: [409, 'A pending request can be accepted or rejected, and an accepted one completed or cancelled'],
+  notPending: [409, 'Only a pending request can be accepted or rejected'],
+  notAccepted: [409, 'Only an accepted request can be completed or cancelled'],
+  hostOnlyAnswers: [409, 'Only the host can accept, reject or complete a request'],
+});
+
+/** Why a move between two statuses is refused, for the one who asked. */
+export function refusedMove(role: 'seeker' | 'host', from: string, to: string) {
+  if (from === to) return LighthouseErrors.sameStatus();
+  if (role === 'seeker') return to === 'cancelled' ? LighthouseErrors.seekerMove() : LighthouseErrors.hostOnlyAnswers();
+  if (to === 'accepted' || to === 'rejected') return LighthouseErrors.notPending();
+  if (to === 'completed' || to === 'cancelled') return LighthouseErrors.notAccepted();
+  return LighthouseErrors.hostMove();
+}

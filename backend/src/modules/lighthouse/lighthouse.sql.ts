@@ -1,0 +1,37 @@
+/**
+ * SQL fragments shared by the LightHouse services. `$1` is always the viewer's user id. Column
+ * and table names come from code, never from input.
+ */
+
+/** No block, in either direction, between the viewer ($1) and `other`. */
+export const notBlocked = (other: string) =>
+  `NOT EXISTS (SELECT 1 FROM exclusions e WHERE (e.user_id = $1 AND e.excluded_user_id = ${other}) OR (e.user_id = ${other} AND e.excluded_user_id = $1))`;
+
+/** Listed for everyone: the host's switch on, not hidden by an admin, the host's profile active. */
+export const LISTED = `p.is_active AND NOT p.hidden_by_admin AND hp.is_active`;
+
+/** The columns of `PropertyRow` for the property `p` and its host's profile `hp`, seen by the viewer $1. */
+export const PROPERTY_COLUMNS = `
+  p.id, p.host_id, p.property_type, p.title, p.description, p.address, p.city, p.state, p.zip_code,
+  p.bedrooms, p.bathrooms::text AS bathrooms, p.amenities, p.house_rules, p.monthly_rent::text AS monthly_rent,
+  p.security_deposit::text AS security_deposit, to_char(p.available_from, 'YYYY-MM-DD') AS available_from,
+  to_char(p.available_until, 'YYYY-MM-DD') AS available_until, p.max_occupants, p.photos, p.is_active,
+  p.hidden_by_admin, p.created_at, p.updated_at, hp.display_name AS host_display_name, hp.phone_number AS host_phone,
+  CASE WHEN p.host_id = $1 THEN 'owner'
+       WHEN EXISTS (SELECT 1 FROM lighthouse_matches am WHERE am.property_id = p.id AND am.seeker_id = $1 AND am.status = 'accepted') THEN 'accepted'
+       ELSE 'public' END AS relation`;
+
+/** The counts of open requests on `p` (for its host and the console). */
+export const REQUEST_COUNTS = `
+  (SELECT count(*)::int FROM lighthouse_matches c WHERE c.property_id = p.id AND c.status = 'pending') AS pending_requests,
+  (SELECT count(*)::int FROM lighthouse_matches c WHERE c.property_id = p.id AND c.status = 'accepted') AS accepted_requests`;
+
+export const PROPERTY_FROM = `FROM lighthouse_properties p JOIN lighthouse_profiles hp ON hp.user_id = p.host_id`;
+
+/**
+ * The viewer ($1) may see the property: they own it; or no block stands between them and its host,
+ * and it is listed or their request for it is accepted (they keep seeing the place they are moving
+ * into when the host takes the listing down).
+ */
+export const VISIBLE_TO_VIEWER = `(p.host_id = $1 OR (${notBlocked('p.host_id')} AND (${LISTED}
+  OR EXISTS (SELECT 1 FROM lighthouse_matches vm WHERE vm.property_id = p.id AND vm.seeker_id = $1 AND vm.status = 'accepted'))))`;

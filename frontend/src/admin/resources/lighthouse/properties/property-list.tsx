@@ -1,0 +1,149 @@
+import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider, useRefresh } from 'react-admin';
+import { LIGHTHOUSE_PROPERTY_TYPE_LABELS, type LighthouseAdminProperty } from '@pfe/contracts';
+import { messageOf } from '../../../../lib/api-client';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { CardFields, CardHeader, ListPage, type ListColumn, type RecordProps } from '../../../components/list-page';
+import { SearchBox } from '../../../components/search-box';
+import { useAdminToast } from '../../../components/use-admin-toast';
+import type { AdminDataProvider } from '../../../data-provider';
+import { formatDate } from '../../../lib/format';
+import { MemberLink } from '../../supportmatch/member-link';
+
+/** Listed (the host's switch on, not taken down), Not listed (the host's switch), or Taken down (an admin). */
+function ListingChip({ p }: { p: LighthouseAdminProperty }) {
+  if (p.hiddenByAdmin) return <Chip size="small" label="Taken down" color="error" variant="outlined" sx={{ fontWeight: 600 }} />;
+  return <Chip size="small" label={p.isActive ? 'Listed' : 'Not listed'} color={p.isActive ? 'success' : 'default'} variant={p.isActive ? 'filled' : 'outlined'} sx={{ fontWeight: 600 }} />;
+}
+
+/** Take a listing down (hidden from every member but its host, who cannot put it back) or restore it; asks first; logged by the server. */
+export function ListingToggle({ record: p }: RecordProps<LighthouseAdminProperty>) {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const toast = useAdminToast();
+  const refresh = useRefresh();
+  const [confirming, setConfirming] = useState(false);
+  const restore = p.hiddenByAdmin;
+  const change = useMutation({
+    mutationFn: () => dataProvider.setLighthousePropertyListed(p.id, restore),
+    onSuccess: () => {
+      setConfirming(false);
+      toast({ title: 'Success', description: restore ? 'Listing restored' : 'Listing taken down' });
+      refresh();
+    },
+    onError: (error) => {
+      setConfirming(false);
+      toast({ title: 'Error', description: messageOf(error, 'Failed to update property'), variant: 'destructive' });
+    },
+  });
+  return (
+    <>
+      <Button
+        size="small"
+        color={restore ? 'primary' : 'error'}
+        variant="outlined"
+        onClick={(event) => {
+          event.stopPropagation();
+          setConfirming(true);
+        }}
+        disabled={change.isPending}
+        aria-label={`${restore ? 'Restore' : 'Deactivate'} ${p.title}`}
+      >
+        {restore ? 'Restore' : 'Deactivate'}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        loading={change.isPending}
+        destructive={!restore}
+        title={restore ? 'Restore this listing?' : 'Take this listing down?'}
+        content={
+          restore
+            ? 'Members can find it again if its host keeps it listed.'
+            : 'Members will no longer find it or send requests. Its host still sees it, marked as taken down, and cannot list it again. Requests already accepted stay open.'
+        }
+        confirm={restore ? 'Restore' : 'Deactivate'}
+        icon={<ApartmentOutlined />}
+        onConfirm={() => change.mutate()}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+}
+
+const requests = (p: LighthouseAdminProperty) => `${p.pendingRequests} pending · ${p.acceptedRequests}/${p.maxOccupants} accepted`;
+
+const COLUMNS: readonly ListColumn<LighthouseAdminProperty>[] = [
+  {
+    label: 'Title',
+    sortBy: 'title',
+    render: (p) => (
+      <Typography variant="body2" sx={{ fontWeight: 600, maxWidth: 260 }} noWrap>
+        {p.title}
+      </Typography>
+    ),
+  },
+  { label: 'Type', render: (p) => LIGHTHOUSE_PROPERTY_TYPE_LABELS[p.propertyType] ?? p.propertyType },
+  { label: 'City', sortBy: 'city', render: (p) => `${p.city}, ${p.state}` },
+  { label: 'Host', render: (p) => <HostCell p={p} /> },
+  { label: 'Requests', render: requests, nowrap: true },
+  { label: 'Status', render: (p) => <ListingChip p={p} />, nowrap: true },
+  { label: 'Created', sortBy: 'createdAt', render: (p) => formatDate(p.createdAt), nowrap: true },
+  { label: 'Actions', align: 'right', render: (p) => <ListingToggle record={p} /> },
+];
+
+function HostCell({ p }: { p: LighthouseAdminProperty }) {
+  return (
+    <>
+      <Typography variant="body2">{p.hostDisplayName}</Typography>
+      <Typography variant="caption" color="text.secondary" component="p" noWrap>
+        <MemberLink userId={p.hostUserId} />
+      </Typography>
+    </>
+  );
+}
+
+function PropertyCard({ record: p }: RecordProps<LighthouseAdminProperty>) {
+  return (
+    <>
+      <CardHeader start={<Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{p.title}</Typography>} end={<ListingChip p={p} />} />
+      <CardFields
+        rows={[
+          ['Type', LIGHTHOUSE_PROPERTY_TYPE_LABELS[p.propertyType] ?? p.propertyType],
+          ['City', `${p.city}, ${p.state}`],
+          ['Host', p.hostDisplayName],
+          ['Requests', requests(p)],
+          ['Created', formatDate(p.createdAt)],
+        ]}
+      />
+    </>
+  );
+}
+
+/** /admin/lighthouse/properties: every listing (never its street address), searchable; an admin can take one down. */
+export function PropertyList() {
+  const search = <SearchBox label="Search properties" placeholder="Title, city or host" />;
+  return (
+    <ListPage<LighthouseAdminProperty>
+      resource="lighthouse/properties"
+      texts={{
+        title: 'Properties',
+        appBarTitle: 'LightHouse',
+        subtitle: 'Every LightHouse listing. Street addresses are not shown here.',
+        card: 'All Properties',
+        count: ['property', 'properties'],
+        loading: 'Loading properties...',
+        empty: 'No properties yet',
+        emptyDescription: 'Listings appear here once hosts create them.',
+      }}
+      filters={search}
+      emptyIcon={<ApartmentOutlined />}
+      columns={COLUMNS}
+      card={PropertyCard}
+      cardAction={ListingToggle}
+    />
+  );
+}

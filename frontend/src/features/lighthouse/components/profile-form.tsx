@@ -1,0 +1,110 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { LIGHTHOUSE_LIMITS as L, type LighthouseProfile, type LighthouseProfileInput } from '@pfe/contracts';
+import { toProfileInput, validateProfile, type FieldErrors, type ProfileFormValues } from '../validation';
+
+function initialValues(p: LighthouseProfile | null | undefined): ProfileFormValues {
+  return {
+    profileType: p?.profileType ?? '',
+    displayName: p?.displayName ?? '',
+    bio: p?.bio ?? '',
+    phoneNumber: p?.phoneNumber ?? '',
+    housingNeeds: p?.housingNeeds ?? '',
+    moveInDate: p?.moveInDate ?? '',
+    budgetMin: p?.budgetMin ?? '',
+    budgetMax: p?.budgetMax ?? '',
+  };
+}
+
+type Key = keyof ProfileFormValues;
+
+/** Create or edit the LightHouse profile; the type is chosen once (spec §4: it cannot change after creation). */
+export function ProfileForm({
+  profile,
+  pending,
+  onSubmit,
+  onCancel,
+}: {
+  profile: LighthouseProfile | null;
+  pending: boolean;
+  onSubmit: (input: LighthouseProfileInput) => void;
+  onCancel?: () => void;
+}) {
+  const [values, setValues] = useState(() => initialValues(profile));
+  const [errors, setErrors] = useState<FieldErrors<Key>>({});
+  const set = (key: Key, value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+  const text = (key: Key, label: string, props: { required?: boolean; multiline?: boolean; type?: string; max?: number; helper?: string; inputMode?: 'decimal' | 'tel' } = {}) => (
+    <TextField
+      name={key}
+      label={label}
+      value={values[key]}
+      onChange={(e) => set(key, e.target.value)}
+      required={props.required}
+      multiline={props.multiline}
+      minRows={props.multiline ? 3 : undefined}
+      type={props.type}
+      fullWidth
+      error={Boolean(errors[key])}
+      helperText={errors[key] ?? props.helper}
+      slotProps={{ htmlInput: { maxLength: props.max, inputMode: props.inputMode }, inputLabel: props.type === 'date' ? { shrink: true } : undefined }}
+    />
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateProfile(values);
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    onSubmit(toProfileInput(values));
+  };
+  const fixedType = Boolean(profile);
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="LightHouse profile">
+      <Stack spacing={2.5}>
+        <FormControl error={Boolean(errors.profileType)} disabled={fixedType}>
+          <FormLabel id="lh-profile-type">I am</FormLabel>
+          <RadioGroup aria-labelledby="lh-profile-type" value={values.profileType} onChange={(e) => set('profileType', e.target.value)}>
+            <FormControlLabel value="seeker" control={<Radio />} label="Looking for housing (seeker)" />
+            <FormControlLabel value="host" control={<Radio />} label="Offering housing (host)" />
+          </RadioGroup>
+          <FormHelperText>{errors.profileType ?? (fixedType ? 'Your profile type cannot be changed.' : 'This cannot be changed later.')}</FormHelperText>
+        </FormControl>
+        {text('displayName', 'Display name', { required: true, max: L.displayName, helper: 'The only name other members see.' })}
+        {text('bio', 'About you', { multiline: true, max: L.bio })}
+        {text('phoneNumber', 'Phone number', { max: L.phoneNumber, inputMode: 'tel', helper: 'Shared only once a request between you and another member is accepted.' })}
+        {values.profileType === 'seeker' && (
+          <>
+            {text('housingNeeds', 'Housing needs', { multiline: true, max: L.housingNeeds })}
+            {text('moveInDate', 'Move-in date', { type: 'date' })}
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              {text('budgetMin', 'Minimum budget (USD / month)', { inputMode: 'decimal' })}
+              {text('budgetMax', 'Maximum budget (USD / month)', { inputMode: 'decimal' })}
+            </Box>
+          </>
+        )}
+        <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+          {onCancel && (
+            <Button onClick={onCancel} disabled={pending}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" variant="contained" disabled={pending}>
+            {pending ? 'Saving...' : profile ? 'Update Profile' : 'Create Profile'}
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,147 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { LIGHTHOUSE_LIMITS as L, LIGHTHOUSE_PROPERTY_TYPES, type LighthouseOwnProperty, type LighthousePropertyInput } from '@pfe/contracts';
+import { propertyTypeLabel } from '../format';
+import { addEntry, isHttpUrl, toPropertyInput, validateProperty, type FieldErrors, type PropertyFormValues } from '../validation';
+import { ListEntry } from './list-entry';
+
+export function initialPropertyValues(p: LighthouseOwnProperty | null | undefined): PropertyFormValues {
+  return {
+    title: p?.title ?? '',
+    description: p?.description ?? '',
+    propertyType: p?.propertyType ?? 'room',
+    address: p?.address ?? '',
+    city: p?.city ?? '',
+    state: p?.state ?? '',
+    zipCode: p?.zipCode ?? '',
+    bedrooms: p?.bedrooms === null || p?.bedrooms === undefined ? '' : String(p.bedrooms),
+    bathrooms: p?.bathrooms ?? '',
+    monthlyRent: p?.monthlyRent ?? '',
+    securityDeposit: p?.securityDeposit ?? '',
+    availableFrom: p?.availableFrom ?? '',
+    availableUntil: p?.availableUntil ?? '',
+    maxOccupants: String(p?.maxOccupants ?? 1),
+    amenities: p?.amenities ?? [],
+    photos: p?.photos ?? [],
+    housingRules: p?.houseRules ?? '',
+    isActive: p?.isActive ?? true,
+  };
+}
+
+type Key = keyof PropertyFormValues;
+
+/** Create or edit a listing. The street address and zip code are shown only to the host and to a seeker they accept. */
+export function PropertyForm({
+  property,
+  pending,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  property?: LighthouseOwnProperty | null;
+  pending: boolean;
+  submitLabel: string;
+  onSubmit: (input: LighthousePropertyInput) => void;
+  onCancel: () => void;
+}) {
+  const [values, setValues] = useState(() => initialPropertyValues(property));
+  const [errors, setErrors] = useState<FieldErrors<Key>>({});
+  const set = <K extends Key>(key: K, value: PropertyFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+  const text = (key: Key, label: string, props: { required?: boolean; multiline?: boolean; type?: string; max?: number; helper?: string; inputMode?: 'numeric' | 'decimal' } = {}) => (
+    <TextField
+      name={key}
+      label={label}
+      value={values[key] as string}
+      onChange={(e) => set(key, e.target.value as never)}
+      required={props.required}
+      multiline={props.multiline}
+      minRows={props.multiline ? 3 : undefined}
+      type={props.type}
+      fullWidth
+      error={Boolean(errors[key])}
+      helperText={errors[key] ?? props.helper}
+      slotProps={{ htmlInput: { maxLength: props.max, inputMode: props.inputMode }, inputLabel: props.type === 'date' ? { shrink: true } : undefined }}
+    />
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateProperty(values);
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    onSubmit(toPropertyInput(values));
+  };
+
+  const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } };
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="Property">
+      <Stack spacing={3}>
+        <Stack spacing={2}>
+          {text('title', 'Title', { required: true, max: L.title })}
+          {text('description', 'Description', { required: true, multiline: true, max: L.description })}
+          <TextField select name="propertyType" label="Property type" value={values.propertyType} onChange={(e) => set('propertyType', e.target.value as PropertyFormValues['propertyType'])} fullWidth>
+            {LIGHTHOUSE_PROPERTY_TYPES.map((t) => (
+              <MenuItem key={t} value={t}>
+                {propertyTypeLabel(t)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+        <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+          <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
+            Location
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Members browsing see the city and state only. The street address and zip code are shared only with a seeker whose request you accept.
+          </Typography>
+          {text('address', 'Street address', { required: true, max: L.address })}
+          <Box sx={grid}>
+            {text('city', 'City', { required: true, max: L.city })}
+            {text('state', 'State', { required: true, max: L.state })}
+            {text('zipCode', 'Zip code', { required: true, max: L.zipCode })}
+          </Box>
+        </Stack>
+        <Box sx={grid}>
+          {text('bedrooms', 'Bedrooms', { inputMode: 'numeric' })}
+          {text('bathrooms', 'Bathrooms', { inputMode: 'decimal', helper: 'For example 1 or 1.5' })}
+          {text('monthlyRent', 'Monthly rent (USD)', { inputMode: 'decimal' })}
+          {text('securityDeposit', 'Security deposit (USD)', { inputMode: 'decimal' })}
+          {text('availableFrom', 'Available from', { type: 'date' })}
+          {text('availableUntil', 'Available until', { type: 'date' })}
+          {text('maxOccupants', 'Max occupants', { required: true, inputMode: 'numeric', helper: 'How many seekers you can accept at once' })}
+        </Box>
+        <ListEntry label="Amenities" addLabel="Add an amenity" items={values.amenities} max={L.amenities} onChange={(items) => set('amenities', items)} add={(items, entry) => addEntry(items, entry, L.amenities)} />
+        <ListEntry
+          label="Photos"
+          addLabel="Photo URL (https://…)"
+          inputType="url"
+          items={values.photos}
+          max={L.photos}
+          onChange={(items) => set('photos', items)}
+          add={(items, entry) => addEntry(items, entry, L.photos)}
+          check={(entry) => (isHttpUrl(entry) ? undefined : 'Enter an address starting with http:// or https://')}
+        />
+        {text('housingRules', 'House rules', { multiline: true, max: L.houseRules })}
+        <FormControlLabel control={<Switch checked={values.isActive} onChange={(e) => set('isActive', e.target.checked)} />} label="Listed (members can find it)" />
+        <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+          <Button onClick={onCancel} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={pending}>
+            {pending ? 'Saving...' : submitLabel}
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,174 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatUsd } from '../../../components/money';
+import { PanelCard } from '../../../components/panel-card';
+import { useToast } from '../../../components/toast';
+import type { LighthouseIncomingRequest, LighthouseMatchStatus, LighthouseSeekerRequest } from '@pfe/contracts';
+import { useUpdateMatch } from '../api/matches';
+import { failureText } from '../failure';
+import { formatDate, rentLine, seekerOutcomeText } from '../format';
+import { LIGHTHOUSE_PATHS } from '../paths';
+import { MatchStatusChip } from './match-status-chip';
+
+function Line({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        {label}:{' '}
+      </Box>
+      {children}
+    </Typography>
+  );
+}
+
+/** "$300.00 to $800.00", "up to $800.00", "from $300.00", or null. */
+export function budgetLine(min: string | null, max: string | null): string | null {
+  if (min && max) return `${formatUsd(min)} to ${formatUsd(max)}`;
+  if (max) return `up to ${formatUsd(max)}`;
+  if (min) return `from ${formatUsd(min)}`;
+  return null;
+}
+
+function useMove() {
+  const update = useUpdateMatch();
+  const { toast } = useToast();
+  const move = (id: string, status: LighthouseMatchStatus, hostResponse?: string, done?: string) =>
+    update.mutate(
+      { id, status, ...(hostResponse?.trim() ? { hostResponse: hostResponse.trim() } : {}) },
+      {
+        onSuccess: () => done && toast({ title: done }),
+        onError: (error) => toast({ title: 'Error', description: failureText('Failed to update match', error), variant: 'destructive' }),
+      },
+    );
+  return { move, pending: update.isPending };
+}
+
+/** A seeker's own request: its listing (the address once accepted), the spec's outcome text, cancel while pending. */
+export function SeekerRequestCard({ match, compact = false }: { match: LighthouseSeekerRequest; compact?: boolean }) {
+  const { move, pending } = useMove();
+  const outcome = seekerOutcomeText(match.status);
+  const p = match.property;
+  return (
+    <PanelCard component="article" aria-labelledby={`lh-req-${match.id}`}>
+      <Stack spacing={1.5}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
+          <Link id={`lh-req-${match.id}`} component={RouterLink} to={LIGHTHOUSE_PATHS.property(p.id)} variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {p.title}
+          </Link>
+          <MatchStatusChip status={match.status} />
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          {p.city}, {p.state} · {rentLine(p.monthlyRent)} · Requested {formatDate(match.createdAt)}
+        </Typography>
+        {outcome && (
+          <Alert severity={match.status === 'accepted' ? 'success' : 'info'} role="status">
+            {outcome}
+          </Alert>
+        )}
+        {!compact && match.seekerMessage && <Line label="Your message">{match.seekerMessage}</Line>}
+        {!compact && match.hostResponse && <Line label="Host's response">{match.hostResponse}</Line>}
+        {!compact && p.visibility === 'accepted' && (
+          <Stack spacing={0.5}>
+            <Line label="Address">
+              {p.address}, {p.city}, {p.state} {p.zipCode}
+            </Line>
+            {p.hostPhone && <Line label="Host's phone">{p.hostPhone}</Line>}
+          </Stack>
+        )}
+        {!compact && (match.status === 'pending' || match.status === 'accepted') && (
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+            {match.status === 'accepted' && (
+              <Button component={RouterLink} to={LIGHTHOUSE_PATHS.conversation(match.id)} variant="contained" size="small">
+                Message the host
+              </Button>
+            )}
+            {match.status === 'pending' && (
+              <Button variant="outlined" color="error" size="small" disabled={pending} onClick={() => move(match.id, 'cancelled', undefined, 'Request cancelled')}>
+                Cancel request
+              </Button>
+            )}
+          </Stack>
+        )}
+      </Stack>
+    </PanelCard>
+  );
+}
+
+/** A request on the host's listing: the seeker's LightHouse profile, accept or reject while pending, complete or cancel once accepted. */
+export function IncomingRequestCard({ match, compact = false }: { match: LighthouseIncomingRequest; compact?: boolean }) {
+  const { move, pending } = useMove();
+  const [response, setResponse] = useState('');
+  const s = match.seeker;
+  const budget = budgetLine(s.budgetMin, s.budgetMax);
+  return (
+    <PanelCard component="article" aria-labelledby={`lh-in-${match.id}`}>
+      <Stack spacing={1.5}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
+          <Typography id={`lh-in-${match.id}`} variant="subtitle1" component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {s.displayName} asks for {match.property.title}
+          </Typography>
+          <MatchStatusChip status={match.status} />
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          Requested {formatDate(match.createdAt)}
+          {match.proposedMoveInDate ? ` · Proposed move-in ${formatDate(match.proposedMoveInDate)}` : ''}
+        </Typography>
+        {match.seekerMessage && <Line label="Message">{match.seekerMessage}</Line>}
+        {!compact && (
+          <>
+            {s.bio && <Line label="About">{s.bio}</Line>}
+            {s.housingNeeds && <Line label="Housing needs">{s.housingNeeds}</Line>}
+            {s.moveInDate && <Line label="Wants to move in">{formatDate(s.moveInDate)}</Line>}
+            {budget && <Line label="Budget">{budget} / month</Line>}
+            {s.phoneNumber && <Line label="Phone">{s.phoneNumber}</Line>}
+            {match.hostResponse && <Line label="Your response">{match.hostResponse}</Line>}
+            {match.status === 'pending' && (
+              <Stack spacing={1.5}>
+                <TextField
+                  label="Response to the seeker (optional)"
+                  value={response}
+                  onChange={(e) => setResponse(e.target.value)}
+                  multiline
+                  minRows={2}
+                  size="small"
+                  slotProps={{ htmlInput: { maxLength: 2000 } }}
+                />
+                <Typography variant="body2" color="text.secondary">
+                  Accepting shares the street address and your phone number with this seeker, and opens a conversation with them.
+                </Typography>
+                <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+                  <Button variant="contained" disabled={pending} onClick={() => move(match.id, 'accepted', response, 'Request accepted')}>
+                    Accept
+                  </Button>
+                  <Button variant="outlined" color="error" disabled={pending} onClick={() => move(match.id, 'rejected', response, 'Request declined')}>
+                    Reject
+                  </Button>
+                </Stack>
+              </Stack>
+            )}
+            {match.status === 'accepted' && (
+              <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+                <Button component={RouterLink} to={LIGHTHOUSE_PATHS.conversation(match.id)} variant="contained">
+                  Message the seeker
+                </Button>
+                <Button variant="outlined" disabled={pending} onClick={() => move(match.id, 'completed', undefined, 'Marked as completed')}>
+                  Mark completed
+                </Button>
+                <Button variant="outlined" color="error" disabled={pending} onClick={() => move(match.id, 'cancelled', undefined, 'Request cancelled')}>
+                  Cancel match
+                </Button>
+              </Stack>
+            )}
+          </>
+        )}
+      </Stack>
+    </PanelCard>
+  );
+}

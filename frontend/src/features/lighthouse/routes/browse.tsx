@@ -1,0 +1,46 @@
+import Typography from '@mui/material/Typography';
+import { LIGHTHOUSE_TEXTS } from '@pfe/contracts';
+import { CenteredSpinner } from '../../../components/centered-spinner';
+import { LoadError } from '../../../components/load-error';
+import { PageHeader } from '../../../components/page-header';
+import { PanelCard } from '../../../components/panel-card';
+import { ProfileGate } from '../../../components/profile-gate';
+import { useBrowse } from '../api/properties';
+import { useProfile } from '../api/profile';
+import { BackLink } from '../components/back-link';
+import { PropertyCard, PropertyGrid } from '../components/property-card';
+import { LIGHTHOUSE_PATHS } from '../paths';
+import { WELCOME_TEXT } from './dashboard';
+
+function Listings() {
+  const listings = useBrowse();
+  if (listings.isPending) return <CenteredSpinner label="Loading housing options" />;
+  if (listings.isError) return <LoadError error={listings.error} onRetry={() => void listings.refetch()} />;
+  if (listings.data.length === 0)
+    return (
+      <PanelCard>
+        <Typography color="text.secondary">{LIGHTHOUSE_TEXTS.noListings}</Typography>
+      </PanelCard>
+    );
+  return (
+    <PropertyGrid>
+      {listings.data.map((p) => (
+        <PropertyCard key={p.id} property={p} />
+      ))}
+    </PropertyGrid>
+  );
+}
+
+/** /apps/lighthouse/browse (spec §2): the grid of listed properties, city and state only. */
+export function LighthouseBrowseRoute() {
+  const profile = useProfile();
+  return (
+    <>
+      <BackLink />
+      <PageHeader title="Browse Housing" subtitle="Street addresses are shared only after a host accepts your request." />
+      <ProfileGate profile={profile} appName="LightHouse" profilePath={LIGHTHOUSE_PATHS.profile} description={WELCOME_TEXT}>
+        <Listings />
+      </ProfileGate>
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router-dom';
+import type { LighthouseMatch } from '@pfe/contracts';
+import { CenteredSpinner } from '../../../components/centered-spinner';
+import { ConversationClosedError, isConversationGone, MessageThread, useConversation } from '../../../components/chat';
+import { LoadError } from '../../../components/load-error';
+import { PageHeader } from '../../../components/page-header';
+import { PanelCard } from '../../../components/panel-card';
+import { useToast } from '../../../components/toast';
+import { ApiError, messageOf } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/current-user';
+import { useMatch } from '../api/matches';
+import { matchConversation } from '../api/messages';
+import { BackLink } from '../components/back-link';
+import { MatchStatusChip } from '../components/match-status-chip';
+import { LIGHTHOUSE_PATHS } from '../paths';
+
+export const CONVERSATION_CLOSED_TEXT = 'This conversation is closed';
+
+function partnerName(match: LighthouseMatch): string {
+  return match.viewerRole === 'host' ? match.seeker.displayName : match.property.hostDisplayName;
+}
+
+function Thread({ match }: { match: LighthouseMatch }) {
+  const user = useCurrentUser();
+  const { toast } = useToast();
+  const open = match.status === 'accepted';
+  const messages = useConversation('match', open ? match.id : undefined, matchConversation);
+  const closed = !open || messages.closed;
+  const onSend = async (content: string) => {
+    try {
+      await messages.send(content);
+      return true;
+    } catch (error) {
+      if (!isConversationGone(error) && !(error instanceof ConversationClosedError)) {
+        toast({ title: 'Error', description: messageOf(error, 'Failed to send message'), variant: 'destructive' });
+      }
+      return false;
+    }
+  };
+  return (
+    <PanelCard component="section" aria-labelledby="lh-thread-title" sx={{ overflow: 'visible' }}>
+      <Stack spacing={2}>
+        <Typography id="lh-thread-title" variant="h6" component="h2">
+          Messages
+        </Typography>
+        {open ? (
+          <MessageThread
+            messages={messages.data}
+            currentUserId={user.id}
+            partnerName={partnerName(match)}
+            isPending={messages.isPending}
+            error={messages.data === undefined && messages.isError ? messageOf(messages.error) : undefined}
+            sending={messages.isSending}
+            onSend={onSend}
+            hasOlder={messages.hasOlder}
+            loadingOlder={messages.isLoadingOlder}
+            olderError={messages.loadOlderError === undefined ? undefined : messageOf(messages.loadOlderError)}
+            onLoadOlder={messages.loadOlder}
+            closed={closed}
+            closedText={CONVERSATION_CLOSED_TEXT}
+          />
+        ) : (
+          <Typography color="text.secondary">{CONVERSATION_CLOSED_TEXT}. Conversations are open while a request is accepted.</Typography>
+        )}
+      </Stack>
+    </PanelCard>
+  );
+}
+
+/** /apps/lighthouse/matches/:id: the private conversation between a host and the seeker they accepted. */
+export function LighthouseConversationRoute() {
+  const { id = '' } = useParams();
+  const match = useMatch(id);
+  const notFound = match.error instanceof ApiError && (match.error.status === 404 || match.error.status === 403);
+  return (
+    <>
+      <BackLink to={LIGHTHOUSE_PATHS.matches} label="Requests" />
+      {match.isPending ? (
+        <CenteredSpinner label="Loading the conversation" />
+      ) : notFound ? (
+        <>
+          <PageHeader title="Conversation not found" />
+          <Alert severity="info">This conversation does not exist or is no longer available.</Alert>
+        </>
+      ) : match.isError ? (
+        <LoadError error={match.error} onRetry={() => void match.refetch()} />
+      ) : (
+        <>
+          <PageHeader title={`Conversation with ${partnerName(match.data)}`} subtitle={match.data.property.title} />
+          <Stack spacing={2}>
+            <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+              <Typography variant="body2" color="text.secondary">
+                Request status:
+              </Typography>
+              <MatchStatusChip status={match.data.status} />
+            </Stack>
+            <Thread match={match.data} />
+          </Stack>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import type { LighthouseProfile } from '@pfe/contracts';
+import { CenteredSpinner } from '../../../components/centered-spinner';
+import { LoadError } from '../../../components/load-error';
+import { PageHeader } from '../../../components/page-header';
+import { PanelCard } from '../../../components/panel-card';
+import { ProfileGate } from '../../../components/profile-gate';
+import { useMatches } from '../api/matches';
+import { useProfile } from '../api/profile';
+import { BackLink } from '../components/back-link';
+import { IncomingRequestCard, SeekerRequestCard } from '../components/request-cards';
+import { LIGHTHOUSE_PATHS } from '../paths';
+import { WELCOME_TEXT } from './dashboard';
+
+function Requests({ me }: { me: LighthouseProfile }) {
+  const matches = useMatches();
+  if (matches.isPending) return <CenteredSpinner label="Loading requests" />;
+  if (matches.isError) return <LoadError error={matches.error} onRetry={() => void matches.refetch()} />;
+  if (matches.data.length === 0)
+    return (
+      <PanelCard>
+        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <Typography color="text.secondary">{me.profileType === 'host' ? 'No requests for your listings yet.' : 'You have not requested any housing yet.'}</Typography>
+          {me.profileType === 'seeker' && (
+            <Button component={RouterLink} to={LIGHTHOUSE_PATHS.browse} variant="contained">
+              Browse housing
+            </Button>
+          )}
+        </Stack>
+      </PanelCard>
+    );
+  return (
+    <Stack spacing={2}>
+      {matches.data.map((m) => (m.viewerRole === 'host' ? <IncomingRequestCard key={m.id} match={m} /> : <SeekerRequestCard key={m.id} match={m} />))}
+    </Stack>
+  );
+}
+
+/** /apps/lighthouse/matches (spec §2): a seeker's requests, or the requests on a host's listings with accept and reject. */
+export function LighthouseMatchesRoute() {
+  const profile = useProfile();
+  const host = profile.data?.profileType === 'host';
+  return (
+    <>
+      <BackLink />
+      <PageHeader title={host ? 'Requests for Your Listings' : 'My Requests'} subtitle={host ? 'Accept or reject the requests seekers sent you.' : 'The homes you asked for and what the hosts answered.'} />
+      <ProfileGate profile={profile} appName="LightHouse" profilePath={LIGHTHOUSE_PATHS.profile} description={WELCOME_TEXT}>
+        {(me) => <Requests me={me} />}
+      </ProfileGate>
+    </>
+  );
+}

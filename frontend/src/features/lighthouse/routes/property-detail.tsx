@@ -1,0 +1,227 @@
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { LIGHTHOUSE_LIMITS as L, LIGHTHOUSE_TEXTS, type LighthouseProfile, type LighthouseProperty } from '@pfe/contracts';
+import { CenteredSpinner } from '../../../components/centered-spinner';
+import { LoadError } from '../../../components/load-error';
+import { formatUsd } from '../../../components/money';
+import { PageHeader } from '../../../components/page-header';
+import { PanelCard } from '../../../components/panel-card';
+import { ProfileGate } from '../../../components/profile-gate';
+import { useToast } from '../../../components/toast';
+import { ApiError } from '../../../lib/api-client';
+import { useMatches, useRequestMatch } from '../api/matches';
+import { useProfile } from '../api/profile';
+import { useProperty } from '../api/properties';
+import { BackLink } from '../components/back-link';
+import { PropertyPhoto } from '../components/property-card';
+import { failureText } from '../failure';
+import { availabilityLine, propertyTypeLabel, rentLine } from '../format';
+import { LIGHTHOUSE_PATHS } from '../paths';
+import { WELCOME_TEXT } from './dashboard';
+
+function Fact({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {label}
+      </Typography>
+      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{value}</Typography>
+    </Box>
+  );
+}
+
+/** Spec §2: the match request form for seekers (message optional, and a proposed move-in date). */
+function RequestForm({ propertyId }: { propertyId: string }) {
+  const [message, setMessage] = useState('');
+  const [moveIn, setMoveIn] = useState('');
+  const request = useRequestMatch();
+  const { toast } = useToast();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    request.mutate(
+      { propertyId, message: message.trim() || null, proposedMoveInDate: moveIn || null },
+      {
+        onSuccess: () => {
+          toast({ title: 'Request sent', description: 'The host will see your request and your LightHouse profile.' });
+          setMessage('');
+        },
+        onError: (error) => toast({ title: 'Error', description: failureText('Failed to request match', error), variant: 'destructive' }),
+      },
+    );
+  };
+  return (
+    <Box component="form" onSubmit={submit} aria-labelledby="lh-request-title">
+      <Stack spacing={2}>
+        <Typography id="lh-request-title" variant="h6" component="h2">
+          Request this home
+        </Typography>
+        <TextField label="Message to the host (optional)" value={message} onChange={(e) => setMessage(e.target.value)} multiline minRows={3} slotProps={{ htmlInput: { maxLength: L.message } }} />
+        <TextField label="Proposed move-in date (optional)" type="date" value={moveIn} onChange={(e) => setMoveIn(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <Typography variant="body2" color="text.secondary">
+          The host sees your display name, bio, housing needs and budget. Your phone number is shared only if they accept.
+        </Typography>
+        <Box>
+          <Button type="submit" variant="contained" disabled={request.isPending}>
+            {request.isPending ? 'Sending...' : 'Request Match'}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}
+
+/** What the viewer can do here: the owner edits; a seeker requests (or sees their open request); a host is told they cannot. */
+function Actions({ property, me }: { property: LighthouseProperty; me: LighthouseProfile }) {
+  const matches = useMatches({ enabled: me.profileType === 'seeker' });
+  if (property.visibility === 'owner')
+    return (
+      <Button component={RouterLink} to={LIGHTHOUSE_PATHS.editProperty(property.id)} variant="contained" startIcon={<EditOutlined />}>
+        Edit property
+      </Button>
+    );
+  if (me.profileType === 'host') return <Alert severity="info">{LIGHTHOUSE_TEXTS.hostCannotRequest}</Alert>;
+  const open = matches.data?.find((m) => m.viewerRole === 'seeker' && m.property.id === property.id && (m.status === 'pending' || m.status === 'accepted'));
+  if (open?.status === 'accepted')
+    return (
+      <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+        <Alert severity="success">{LIGHTHOUSE_TEXTS.accepted}</Alert>
+        <Button component={RouterLink} to={LIGHTHOUSE_PATHS.conversation(open.id)} variant="contained">
+          Message the host
+        </Button>
+      </Stack>
+    );
+  if (open)
+    return (
+      <Alert severity="info" action={<Button component={RouterLink} to={LIGHTHOUSE_PATHS.matches}>My requests</Button>}>
+        Your request is waiting for the host&apos;s answer.
+      </Alert>
+    );
+  return <RequestForm propertyId={property.id} />;
+}
+
+function PropertyView({ property, me }: { property: LighthouseProperty; me: LighthouseProfile }) {
+  const private_ = property.visibility !== 'public';
+  return (
+    <Stack spacing={3}>
+      {property.photos.length > 0 && (
+        <Box sx={{ borderRadius: 1, overflow: 'hidden' }}>
+          <PropertyPhoto photos={property.photos} height={240} />
+        </Box>
+      )}
+      {property.photos.length > 1 && (
+        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))' }}>
+          {property.photos.slice(1).map((src) => (
+            <Box key={src} component="img" src={src} alt="" referrerPolicy="no-referrer" loading="lazy" sx={{ width: '100%', height: 80, objectFit: 'cover', borderRadius: 1 }} />
+          ))}
+        </Box>
+      )}
+      <PanelCard component="section" aria-label="Details">
+        <Stack spacing={2}>
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+            <Chip label={propertyTypeLabel(property.propertyType)} />
+            {!property.isActive && <Chip label="Not listed" color="warning" variant="outlined" />}
+            {property.visibility === 'owner' && property.hiddenByAdmin && <Chip label="Hidden by an admin" color="error" variant="outlined" />}
+          </Stack>
+          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{property.description}</Typography>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
+            <Fact label="Location" value={`${property.city}, ${property.state}`} />
+            <Fact label="Rent" value={rentLine(property.monthlyRent)} />
+            <Fact label="Security deposit" value={property.securityDeposit === null ? 'Not listed' : formatUsd(property.securityDeposit)} />
+            <Fact label="Bedrooms" value={property.bedrooms ?? 'Not listed'} />
+            <Fact label="Bathrooms" value={property.bathrooms ?? 'Not listed'} />
+            <Fact label="Max occupants" value={property.maxOccupants} />
+            <Fact label="Host" value={property.hostDisplayName} />
+          </Box>
+          <Typography variant="body2" color="text.secondary">
+            {availabilityLine(property.availableFrom, property.availableUntil)}
+          </Typography>
+          {property.amenities.length > 0 && (
+            <Stack spacing={1}>
+              <Typography variant="subtitle2" component="h2">
+                Amenities
+              </Typography>
+              <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+                {property.amenities.map((a) => (
+                  <Chip key={a} label={a} variant="outlined" size="small" />
+                ))}
+              </Stack>
+            </Stack>
+          )}
+          {property.houseRules && (
+            <Stack spacing={0.5}>
+              <Typography variant="subtitle2" component="h2">
+                House rules
+              </Typography>
+              <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{property.houseRules}</Typography>
+            </Stack>
+          )}
+          {private_ ? (
+            <Alert severity="success" icon={false} aria-label="Address">
+              <Typography sx={{ fontWeight: 600 }}>
+                {property.address}, {property.city}, {property.state} {property.zipCode}
+              </Typography>
+              {property.visibility === 'accepted' && property.hostPhone && <Typography>Host&apos;s phone: {property.hostPhone}</Typography>}
+              <Typography variant="body2">
+                {property.visibility === 'owner' ? 'Only you and seekers you accept see the street address.' : 'Shared with you because the host accepted your request. Please keep it private.'}
+              </Typography>
+            </Alert>
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              The street address is shared once the host accepts your request.
+            </Typography>
+          )}
+        </Stack>
+      </PanelCard>
+      <PanelCard>
+        <Actions property={property} me={me} />
+      </PanelCard>
+    </Stack>
+  );
+}
+
+/** /apps/lighthouse/property/:id (spec §2): the listing as the viewer may see it, with the request form for seekers. */
+export function LighthousePropertyRoute() {
+  const { id = '' } = useParams();
+  const profile = useProfile();
+  const property = useProperty(id, { enabled: Boolean(profile.data) });
+  const notFound = property.error instanceof ApiError && property.error.status === 404;
+  return (
+    <>
+      <BackLink to={LIGHTHOUSE_PATHS.browse} label="Browse" />
+      <ProfileGate profile={profile} appName="LightHouse" profilePath={LIGHTHOUSE_PATHS.profile} description={WELCOME_TEXT}>
+        {(me) =>
+          property.isPending ? (
+            <CenteredSpinner label="Loading the property" />
+          ) : notFound ? (
+            <>
+              <PageHeader title={LIGHTHOUSE_TEXTS.propertyNotFound} />
+              <PanelCard>
+                <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+                  <Typography color="text.secondary">This listing does not exist or is no longer available.</Typography>
+                  <Button component={RouterLink} to={LIGHTHOUSE_PATHS.browse} variant="contained">
+                    Browse housing
+                  </Button>
+                </Stack>
+              </PanelCard>
+            </>
+          ) : property.isError ? (
+            <LoadError error={property.error} onRetry={() => void property.refetch()} />
+          ) : (
+            <>
+              <PageHeader title={property.data.title} subtitle={`${property.data.city}, ${property.data.state}`} />
+              <PropertyView property={property.data} me={me} />
+            </>
+          )
+        }
+      </ProfileGate>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { LIGHTHOUSE_TEXTS, type LighthousePropertyInput } from '@pfe/contracts';
+import { CenteredSpinner } from '../../../components/centered-spinner';
+import { LoadError } from '../../../components/load-error';
+import { PageHeader } from '../../../components/page-header';
+import { PanelCard } from '../../../components/panel-card';
+import { ProfileGate } from '../../../components/profile-gate';
+import { useToast } from '../../../components/toast';
+import { useProfile } from '../api/profile';
+import { useProperty, useSaveProperty } from '../api/properties';
+import { BackLink } from '../components/back-link';
+import { PropertyForm } from '../components/property-form';
+import { failureText } from '../failure';
+import { LIGHTHOUSE_PATHS } from '../paths';
+import { WELCOME_TEXT } from './dashboard';
+
+/** Spec §5: a host profile is required to create or edit properties. */
+function HostsOnly() {
+  return (
+    <PanelCard>
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Alert severity="info">Only hosts can list properties. Your LightHouse profile is a seeker profile.</Alert>
+        <Button component={RouterLink} to={LIGHTHOUSE_PATHS.browse} variant="contained">
+          Browse housing
+        </Button>
+      </Stack>
+    </PanelCard>
+  );
+}
+
+function Editor({ id }: { id?: string }) {
+  const existing = useProperty(id ?? '', { enabled: Boolean(id) });
+  const save = useSaveProperty(id);
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  if (id && existing.isPending) return <CenteredSpinner label="Loading the property" />;
+  if (id && existing.isError) return <LoadError error={existing.error} onRetry={() => void existing.refetch()} />;
+  const own = existing.data?.visibility === 'owner' ? existing.data : null;
+  if (id && !own)
+    return (
+      <PanelCard>
+        <Typography>{LIGHTHOUSE_TEXTS.propertyNotFound}</Typography>
+      </PanelCard>
+    );
+  const onSubmit = (input: LighthousePropertyInput) =>
+    save.mutate(input, {
+      onSuccess: (saved) => {
+        toast({ title: id ? 'Property updated' : 'Property listed' });
+        navigate(LIGHTHOUSE_PATHS.property(saved.id));
+      },
+      onError: (error) => toast({ title: 'Error', description: failureText(id ? 'Failed to update property' : 'Failed to create property', error), variant: 'destructive' }),
+    });
+  return (
+    <PanelCard sx={{ maxWidth: 860 }}>
+      <PropertyForm property={own} pending={save.isPending} submitLabel={id ? 'Save Changes' : 'List Property'} onSubmit={onSubmit} onCancel={() => navigate(id ? LIGHTHOUSE_PATHS.property(id) : LIGHTHOUSE_PATHS.myProperties)} />
+    </PanelCard>
+  );
+}
+
+/** /apps/lighthouse/property/new and /apps/lighthouse/property/edit/:id (spec §2), for hosts. */
+export function LighthousePropertyEditorRoute() {
+  const { id } = useParams();
+  const profile = useProfile();
+  return (
+    <>
+      <BackLink to={LIGHTHOUSE_PATHS.myProperties} label="My properties" />
+      <PageHeader title={id ? 'Edit Property' : 'List a Property'} subtitle="Members see the city and state; the street address only once you accept their request." />
+      <ProfileGate profile={profile} appName="LightHouse" profilePath={LIGHTHOUSE_PATHS.profile} description={WELCOME_TEXT}>
+        {(me) => (me.profileType === 'host' ? <Editor key={id ?? 'new'} id={id} /> : <HostsOnly />)}
+      </ProfileGate>
+    </>
+  );
+}

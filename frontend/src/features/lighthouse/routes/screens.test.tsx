@@ -1,0 +1,191 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { LIGHTHOUSE_TEXTS } from '@pfe/contracts';
+import { mockFetch, renderWithProviders } from '../../../testing/render';
+import { makeIncomingRequest, makeListing, makeProfile, makeSeekerRequest } from '../testing';
+import { LighthouseBrowseRoute } from './browse';
+import { LighthouseDashboardRoute } from './dashboard';
+import { LighthouseMatchesRoute } from './matches';
+import { LighthousePropertyEditorRoute } from './property-editor';
+import { LighthousePropertyRoute } from './property-detail';
+
+const LISTING = makeListing();
+const propertyUrl = `/api/lighthouse/properties/${LISTING.id}`;
+
+function renderProperty() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/apps/lighthouse/property/:id" element={<LighthousePropertyRoute />} />
+    </Routes>,
+    { path: `/apps/lighthouse/property/${LISTING.id}` },
+  );
+}
+
+describe('LightHouse dashboard', () => {
+  it('welcomes a member without a profile with a create-profile button', async () => {
+    mockFetch({ 'GET /api/lighthouse/profile': { body: undefined }, 'GET /api/lighthouse/announcements': { body: [] } });
+    renderWithProviders(<LighthouseDashboardRoute />);
+    expect(await screen.findByRole('heading', { name: 'Welcome to LightHouse' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Profile' })).toHaveAttribute('href', '/apps/lighthouse/profile');
+  });
+
+  it('shows the first 3 recent requests and a link to all', async () => {
+    const requests = [1, 2, 3, 4].map((n) => makeSeekerRequest({ id: `m-${n}`, property: makeListing({ title: `Room ${n}` }) }));
+    mockFetch({ 'GET /api/lighthouse/profile': { body: makeProfile() }, 'GET /api/lighthouse/matches': { body: requests }, 'GET /api/lighthouse/announcements': { body: [] } });
+    renderWithProviders(<LighthouseDashboardRoute />);
+    expect(await screen.findByText('Room 1')).toBeInTheDocument();
+    expect(screen.getByText('Room 3')).toBeInTheDocument();
+    expect(screen.queryByText('Room 4')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View all requests' })).toHaveAttribute('href', '/apps/lighthouse/matches');
+  });
+});
+
+describe('LightHouse browse', () => {
+  it('says the spec text when nothing is listed', async () => {
+    mockFetch({ 'GET /api/lighthouse/profile': { body: makeProfile() }, 'GET /api/lighthouse/properties': { body: [] } });
+    renderWithProviders(<LighthouseBrowseRoute />);
+    expect(await screen.findByText('No housing options available yet.')).toBeInTheDocument();
+  });
+
+  it('shows each listing with its city and state', async () => {
+    mockFetch({ 'GET /api/lighthouse/profile': { body: makeProfile() }, 'GET /api/lighthouse/properties': { body: [LISTING] } });
+    renderWithProviders(<LighthouseBrowseRoute />);
+    const card = (await screen.findByRole('heading', { name: 'Quiet room' })).closest('article')!;
+    expect(within(card).getByText('Brooklyn, NY')).toBeInTheDocument();
+    expect(within(card).getByText('$650.00 / month')).toBeInTheDocument();
+  });
+});
+
+describe('LightHouse property detail', () => {
+  it('offers seekers the request form and sends the request', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/lighthouse/profile': { body: makeProfile() },
+      [`GET ${propertyUrl}`]: { body: LISTING },
+      'GET /api/lighthouse/matches': { body: [] },
+      'POST /api/lighthouse/matches': { status: 201, body: makeSeekerRequest() },
+    });
+    renderProperty();
+    expect(await screen.findByText('The street address is shared once the host accepts your request.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Message to the host (optional)'), 'Hello there');
+    await userEvent.click(screen.getByRole('button', { name: 'Request Match' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/lighthouse/matches', expect.objectContaining({ method: 'POST' })));
+    const [, init] = fetchMock.mock.calls.find(([url, i]) => url === '/api/lighthouse/matches' && i?.method === 'POST')!;
+    expect(JSON.parse(String(init!.body))).toEqual({ propertyId: LISTING.id, message: 'Hello there', proposedMoveInDate: null });
+  });
+
+  it('shows the failure toast of the spec when a request fails', async () => {
+    mockFetch({
+      'GET /api/lighthouse/profile': { body: makeProfile() },
+      [`GET ${propertyUrl}`]: { body: LISTING },
+      'GET /api/lighthouse/matches': { body: [] },
+      'POST /api/lighthouse/matches': { status: 409, body: { statusCode: 409, message: 'You already have an open request for this property', error: 'Conflict' } },
+    });
+    renderProperty();
+    await userEvent.click(await screen.findByRole('button', { name: 'Request Match' }));
+    expect(await screen.findByText('Failed to request match. You already have an open request for this property')).toBeInTheDocument();
+  });
+
+  it('tells a host they cannot request housing', async () => {
+    mockFetch({ 'GET /api/lighthouse/profile': { body: makeProfile({ profileType: 'host' }) }, [`GET ${propertyUrl}`]: { body: LISTING } });
+    renderProperty();
+    expect(await screen.findByText(LIGHTHOUSE_TEXTS.hostCannotRequest)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request Match' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Property not found' for a listing the member may not see", async () => {
+    mockFetch({
+      'GET /api/lighthouse/profile': { body: makeProfile() },
+      [`GET ${propertyUrl}`]: { status: 404, body: { statusCode: 404, message: 'Property not found', error: 'Not Found' } },
+    });
+    renderProperty();
+    expect(await screen.findByRole('heading', { name: 'Property not found' })).toBeInTheDocument();
+  });
+
+  it('shows the address and the host phone once the request is accepted', async () => {
+    const accepted = { ...LISTING, visibility: 'accepted' as const, address: '12 Secret Street', zipCode: '11201', hostPhone: '+1 555 0100' };
+    mockFetch({
+      'GET /api/lighthouse/profile': { body: makeProfile() },
+      [`GET ${propertyUrl}`]: { body: accepted },
+      'GET /api/lighthouse/matches': { body: [makeSeekerRequest({ status: 'accepted', property: accepted })] },
+    });
+    renderProperty();
+    expect(await screen.findByText('12 Secret Street, Brooklyn, NY 11201')).toBeInTheDocument();
+    expect(screen.getByText("Host's phone: +1 555 0100")).toBeInTheDocument();
+    expect(await screen.findByText(LIGHTHOUSE_TEXTS.accepted)).toBeInTheDocument();
+  });
+});
+
+describe('LightHouse requests', () => {
+  it("gives a seeker the spec's accepted and rejected texts, and lets them cancel a pending request", async () => {
+    const fetchMock = mockFetch({
+      'GET /api/lighthouse/profile': { body: makeProfile() },
+      'GET /api/lighthouse/matches': {
+        body: [makeSeekerRequest({ id: 'a', status: 'accepted' }), makeSeekerRequest({ id: 'r', status: 'rejected' }), makeSeekerRequest({ id: 'p', status: 'pending' })],
+      },
+      'PUT /api/lighthouse/matches/p': { body: makeSeekerRequest({ id: 'p', status: 'cancelled' }) },
+    });
+    renderWithProviders(<LighthouseMatchesRoute />);
+    expect(await screen.findByText('Your match request has been accepted! The host will be in touch with you soon.')).toBeInTheDocument();
+    expect(screen.getByText('This match request was not accepted. Continue browsing for other options.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel request' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/lighthouse/matches/p', expect.objectContaining({ method: 'PUT', body: JSON.stringify({ status: 'cancelled' }) })));
+  });
+
+  it('lets a host accept with a response, and shows the failure toast when the property is full', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/lighthouse/profile': { body: makeProfile({ profileType: 'host' }) },
+      'GET /api/lighthouse/matches': { body: [makeIncomingRequest()] },
+      'PUT /api/lighthouse/matches/m-2': { status: 409, body: { statusCode: 409, message: 'This property is full', error: 'Conflict' } },
+    });
+    renderWithProviders(<LighthouseMatchesRoute />);
+    expect(await screen.findByText('Sky asks for Quiet room')).toBeInTheDocument();
+    expect(screen.getByText('Ground floor')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Response to the seeker (optional)'), 'Welcome');
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/lighthouse/matches/m-2', expect.objectContaining({ body: JSON.stringify({ status: 'accepted', hostResponse: 'Welcome' }) })));
+    expect(await screen.findByText('Failed to update match. This property is full')).toBeInTheDocument();
+  });
+});
+
+describe('LightHouse property editor', () => {
+  it('adds amenities by typed entry and photos by http(s) address only, then lists the property', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/lighthouse/profile': { body: makeProfile({ profileType: 'host' }) },
+      'POST /api/lighthouse/properties': { status: 201, body: { ...LISTING, visibility: 'owner', address: '1 Main St', zipCode: '11201', hiddenByAdmin: false, pendingRequests: 0, acceptedRequests: 0 } },
+      [`GET ${propertyUrl}`]: { body: LISTING },
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/apps/lighthouse/property/new" element={<LighthousePropertyEditorRoute />} />
+        <Route path="/apps/lighthouse/property/:id" element={<p>detail</p>} />
+      </Routes>,
+      { path: '/apps/lighthouse/property/new' },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'List Property' }));
+    expect(screen.getByText('Title is required')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/lighthouse/properties', expect.anything());
+
+    for (const [label, value] of [
+      ['Title', 'Room'],
+      ['Description', 'Nice'],
+      ['Street address', '1 Main St'],
+      ['City', 'Brooklyn'],
+      ['State', 'NY'],
+      ['Zip code', '11201'],
+    ]) {
+      await userEvent.type(screen.getByRole('textbox', { name: new RegExp(`^${label}`) }), value);
+    }
+    await userEvent.type(screen.getByLabelText('Add an amenity'), '  Wifi  {Enter}');
+    await userEvent.type(screen.getByLabelText('Photo URL (https://…)'), 'javascript:alert(1){Enter}');
+    expect(screen.getByText('Enter an address starting with http:// or https://')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Photo URL (https://…)'));
+    await userEvent.type(screen.getByLabelText('Photo URL (https://…)'), 'https://example.test/a.jpg{Enter}');
+    expect(screen.getByRole('button', { name: /Wifi/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'List Property' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/lighthouse/properties', expect.objectContaining({ method: 'POST' })));
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/lighthouse/properties')!;
+    expect(JSON.parse(String(init!.body))).toMatchObject({ title: 'Room', address: '1 Main St', amenities: ['Wifi'], photos: ['https://example.test/a.jpg'], maxOccupants: 1, propertyType: 'room' });
+    expect(await screen.findByText('detail')).toBeInTheDocument();
+  }, 30_000);
+});

@@ -1,0 +1,140 @@
+import { LIGHTHOUSE_LIMITS as L, type LighthouseProfileInput, type LighthouseProfileType, type LighthousePropertyInput, type LighthousePropertyType } from '@pfe/contracts';
+
+/** The property form's values, as typed (the forms treat bedrooms, bathrooms and rent as optional text). */
+export interface PropertyFormValues {
+  title: string;
+  description: string;
+  propertyType: LighthousePropertyType;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  bedrooms: string;
+  bathrooms: string;
+  monthlyRent: string;
+  securityDeposit: string;
+  availableFrom: string;
+  availableUntil: string;
+  maxOccupants: string;
+  amenities: string[];
+  photos: string[];
+  housingRules: string;
+  isActive: boolean;
+}
+
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+const MONEY = /^\d{1,8}(\.\d{1,2})?$/;
+const BATHROOMS = /^\d{1,2}(\.\d)?$/;
+const WHOLE = /^\d+$/;
+
+/** An http(s) address, as the server accepts for photos. */
+export function isHttpUrl(text: string): boolean {
+  if (/\s/.test(text) || text.length > L.photoUrl) return false;
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** Adds a typed entry (trimmed, non-empty, not already there) to a list; answers the list unchanged otherwise. */
+export function addEntry(list: string[], entry: string, max: number): string[] {
+  const trimmed = entry.trim();
+  if (!trimmed || list.includes(trimmed) || list.length >= max) return list;
+  return [...list, trimmed];
+}
+
+function requiredText(errors: Record<string, string>, key: string, value: string, label: string, max: number) {
+  const text = value.trim();
+  if (!text) errors[key] = `${label} is required`;
+  else if (text.length > max) errors[key] = `${label} must be at most ${max} characters`;
+}
+
+export function validateProperty(v: PropertyFormValues): FieldErrors<keyof PropertyFormValues> {
+  const errors: Record<string, string> = {};
+  requiredText(errors, 'title', v.title, 'Title', L.title);
+  requiredText(errors, 'description', v.description, 'Description', L.description);
+  requiredText(errors, 'address', v.address, 'Address', L.address);
+  requiredText(errors, 'city', v.city, 'City', L.city);
+  requiredText(errors, 'state', v.state, 'State', L.state);
+  requiredText(errors, 'zipCode', v.zipCode, 'Zip code', L.zipCode);
+  if (v.bedrooms.trim() && (!WHOLE.test(v.bedrooms.trim()) || Number(v.bedrooms) > L.bedrooms)) errors.bedrooms = `Bedrooms must be a whole number from 0 to ${L.bedrooms}`;
+  if (v.bathrooms.trim() && !BATHROOMS.test(v.bathrooms.trim())) errors.bathrooms = 'Bathrooms must be a number like 1 or 1.5';
+  if (v.monthlyRent.trim() && !MONEY.test(v.monthlyRent.trim())) errors.monthlyRent = 'Monthly rent must be an amount like 650 or 650.00';
+  if (v.securityDeposit.trim() && !MONEY.test(v.securityDeposit.trim())) errors.securityDeposit = 'Security deposit must be an amount like 500 or 500.00';
+  if (v.availableFrom && v.availableUntil && v.availableFrom > v.availableUntil) errors.availableUntil = 'Available until must be on or after available from';
+  const occupants = v.maxOccupants.trim();
+  if (!WHOLE.test(occupants) || Number(occupants) < 1 || Number(occupants) > L.maxOccupants) errors.maxOccupants = `Max occupants must be a whole number from 1 to ${L.maxOccupants}`;
+  const rules = v.housingRules.trim();
+  if (rules.length > L.houseRules) errors.housingRules = `House rules must be at most ${L.houseRules} characters`;
+  return errors;
+}
+
+const optional = (text: string) => (text.trim() ? text.trim() : null);
+
+/** The request body for POST / PUT /api/lighthouse/properties (the whole listing each time). */
+export function toPropertyInput(v: PropertyFormValues): LighthousePropertyInput {
+  return {
+    title: v.title.trim(),
+    description: v.description.trim(),
+    propertyType: v.propertyType,
+    address: v.address.trim(),
+    city: v.city.trim(),
+    state: v.state.trim(),
+    zipCode: v.zipCode.trim(),
+    bedrooms: v.bedrooms.trim() ? Number(v.bedrooms) : null,
+    bathrooms: optional(v.bathrooms),
+    monthlyRent: optional(v.monthlyRent),
+    securityDeposit: optional(v.securityDeposit),
+    availableFrom: v.availableFrom || null,
+    availableUntil: v.availableUntil || null,
+    maxOccupants: Number(v.maxOccupants),
+    amenities: v.amenities,
+    photos: v.photos,
+    housingRules: optional(v.housingRules),
+    isActive: v.isActive,
+  };
+}
+
+export interface ProfileFormValues {
+  profileType: LighthouseProfileType | '';
+  displayName: string;
+  bio: string;
+  phoneNumber: string;
+  housingNeeds: string;
+  moveInDate: string;
+  budgetMin: string;
+  budgetMax: string;
+}
+
+export function validateProfile(v: ProfileFormValues): FieldErrors<keyof ProfileFormValues> {
+  const errors: Record<string, string> = {};
+  if (!v.profileType) errors.profileType = 'Choose whether you are looking for housing or offering it';
+  requiredText(errors, 'displayName', v.displayName, 'Display name', L.displayName);
+  if (v.bio.trim().length > L.bio) errors.bio = `Bio must be at most ${L.bio} characters`;
+  const phone = v.phoneNumber.trim();
+  if (phone && (phone.length > L.phoneNumber || !/^\+?[0-9][0-9 ().-]*$/.test(phone))) errors.phoneNumber = `Phone number: digits, spaces, +, -, ( and ), at most ${L.phoneNumber} characters`;
+  if (v.profileType === 'seeker') {
+    if (v.housingNeeds.trim().length > L.housingNeeds) errors.housingNeeds = `Housing needs must be at most ${L.housingNeeds} characters`;
+    if (v.budgetMin.trim() && !MONEY.test(v.budgetMin.trim())) errors.budgetMin = 'Minimum budget must be an amount like 300 or 300.00';
+    if (v.budgetMax.trim() && !MONEY.test(v.budgetMax.trim())) errors.budgetMax = 'Maximum budget must be an amount like 900 or 900.00';
+    if (!errors.budgetMin && !errors.budgetMax && v.budgetMin.trim() && v.budgetMax.trim() && Number(v.budgetMin) > Number(v.budgetMax)) {
+      errors.budgetMax = 'The maximum budget must be at least the minimum budget';
+    }
+  }
+  return errors;
+}
+
+/** The request body for POST / PUT /api/lighthouse/profile; seeker-only fields are sent for seekers only. */
+export function toProfileInput(v: ProfileFormValues): LighthouseProfileInput {
+  const seeker = v.profileType === 'seeker';
+  return {
+    profileType: v.profileType || undefined,
+    displayName: v.displayName.trim(),
+    bio: optional(v.bio),
+    phoneNumber: optional(v.phoneNumber),
+    ...(seeker ? { housingNeeds: optional(v.housingNeeds), moveInDate: v.moveInDate || null, budgetMin: optional(v.budgetMin), budgetMax: optional(v.budgetMax) } : {}),
+  };
+}
