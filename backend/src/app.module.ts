@@ -16,6 +16,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { ChatModule } from './modules/chat/chat.module';
 import { SafetyModule } from './modules/safety/safety.module';
 import { SupportMatchModule } from './modules/supportmatch/supportmatch.module';
+import { SleepStoriesModule } from './modules/sleepstories/sleepstories.module';
 import { InvitesModule } from './modules/invites/invites.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { PricingModule } from './modules/pricing/pricing.module';
@@ -46,6 +47,7 @@ export class AppModule {
         SafetyModule,
         SupportMatchModule,
         AnnouncementsModule,
+        SleepStoriesModule,
         ...extraModules,
       ],
       providers: [
