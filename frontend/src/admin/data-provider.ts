@@ -16,13 +16,17 @@ import type { AdminStats, PricingTier, MatchingRunResult as SupportMatchMatching
 
 export const API_BASE = '/api/admin';
 export const SUPPORTMATCH_API_BASE = '/api/supportmatch/admin';
+export const SLEEPSTORIES_API_BASE = '/api/sleepstories';
+
+/** The fields PUT /api/sleepstories/admin/{id} takes: all of them, every time (it replaces the story). */
+export const SLEEP_STORY_FIELDS = ['title', 'description', 'duration', 'wistiaMediaId', 'downloadUrl', 'category', 'thumbnailUrl', 'isActive'] as const;
 
 /** The fields PUT /api/supportmatch/admin/announcements/{id} takes: all of them, every time. */
 export const ANNOUNCEMENT_FIELDS = ['title', 'content', 'type', 'isActive', 'showOnLogin', 'showOnSignInPage', 'expiresAt'] as const;
 
 interface ResourceRoute {
   /** Which API the resource lives under. */
-  api: 'admin' | 'supportmatch';
+  api: 'admin' | 'supportmatch' | 'sleepstories';
   /** The path under that API. */
   path: string;
   /** For a PUT that replaces the whole record: the fields to send, all of them. */
@@ -41,6 +45,8 @@ export const RESOURCES: Readonly<Record<string, ResourceRoute>> = {
   'supportmatch/reports': { api: 'supportmatch', path: 'reports' },
   'supportmatch/announcements': { api: 'supportmatch', path: 'announcements', replaceFields: ANNOUNCEMENT_FIELDS },
   'supportmatch/profiles': { api: 'supportmatch', path: 'profiles' },
+  'sleepstories/stories': { api: 'sleepstories', path: 'admin', replaceFields: SLEEP_STORY_FIELDS },
+  'sleepstories/announcements': { api: 'sleepstories', path: 'admin/announcements', replaceFields: ANNOUNCEMENT_FIELDS },
 };
 
 function resourceRoute(resource: string): ResourceRoute {
@@ -137,7 +143,11 @@ export function createDataProvider(
   client: typeof httpClient = httpClient,
   supportMatchApiUrl: string = SUPPORTMATCH_API_BASE,
 ): AdminDataProvider {
-  const providers = { admin: simpleRestProvider(apiUrl, client), supportmatch: simpleRestProvider(supportMatchApiUrl, client) };
+  const providers = {
+    admin: simpleRestProvider(apiUrl, client),
+    supportmatch: simpleRestProvider(supportMatchApiUrl, client),
+    sleepstories: simpleRestProvider(SLEEPSTORIES_API_BASE, client),
+  };
   /** The simple-rest provider of a resource's API and the resource's path under it. */
   const target = (resource: string) => {
     const route = resourceRoute(resource);

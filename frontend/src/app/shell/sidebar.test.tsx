@@ -20,14 +20,15 @@ describe('<SidebarContent>', () => {
 
   it('shows the sub-apps not built yet as "Coming soon", without a link', () => {
     renderWithProviders(<SidebarContent isAdmin />);
-    expect(MEMBER_ITEMS.filter((i) => i.comingSoon).map((i) => i.label)).toEqual(['LightHouse', 'SleepStories', 'SocketRelay']);
-    for (const name of ['LightHouse', 'SleepStories', 'SocketRelay']) {
+    expect(MEMBER_ITEMS.filter((i) => i.comingSoon).map((i) => i.label)).toEqual(['LightHouse', 'SocketRelay']);
+    for (const name of ['LightHouse', 'SocketRelay']) {
       expect(screen.queryByRole('link', { name: new RegExp(name) })).not.toBeInTheDocument();
       const item = screen.getByText(name).closest('li')!;
       expect(item).toHaveTextContent(`${name}Coming soon`);
       expect(item.querySelector('a, button')).toBeNull();
     }
     expect(screen.getByRole('link', { name: 'SupportMatch' })).toHaveAttribute('href', '/apps/supportmatch');
+    expect(screen.getByRole('link', { name: 'SleepStories' })).toHaveAttribute('href', '/apps/sleepstories');
   });
 
   it('names a coming-soon app for screen readers when the sidebar shows icons only', () => {
@@ -50,6 +51,7 @@ describe('<SidebarContent>', () => {
       '/admin/activity',
       // Only the sub-apps with console pages: no dead link to an app not built yet.
       '/apps/supportmatch/admin',
+      '/apps/sleepstories/admin',
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { formatClock, formatDuration, isSameOrigin, spokenDuration } from './format';
+import { formatClock, formatDuration, isSameOrigin } from './format';
 
 describe('formatDuration (spec §9: minutes, or hours and minutes above 60 minutes)', () => {
   it.each([
@@ -19,12 +19,6 @@ describe('formatDuration (spec §9: minutes, or hours and minutes above 60 minut
     expect(formatDuration(seconds)).toBe(text);
   });
 
-  it('reads out whole words for screen readers', () => {
-    expect(spokenDuration(60)).toBe('1 minute');
-    expect(spokenDuration(600)).toBe('10 minutes');
-    expect(spokenDuration(3660)).toBe('1 hour 1 minute');
-    expect(spokenDuration(7200)).toBe('2 hours');
-  });
 });
 
 describe('formatClock', () => {

@@ -14,18 +14,19 @@ describe('<ServicesRoute>', () => {
       'SocketRelay',
       'SupportMatch',
     ]);
-    expect(screen.getAllByText('Access Service')).toHaveLength(1);
+    expect(screen.getAllByText('Access Service')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Access Service SupportMatch' })).toHaveAttribute('href', '/apps/supportmatch');
+    expect(screen.getByRole('link', { name: 'Access Service Sleep Stories' })).toHaveAttribute('href', '/apps/sleepstories');
   });
 
   it('says "Coming soon" on the cards of the apps not built yet, with no link', () => {
     renderWithProviders(<ServicesRoute />);
-    for (const name of ['LightHouse', 'Sleep Stories', 'SocketRelay']) {
+    for (const name of ['LightHouse', 'SocketRelay']) {
       expect(within(card(name)).getByText('Coming soon')).toBeInTheDocument();
       expect(within(card(name)).queryByRole('link')).not.toBeInTheDocument();
       expect(within(card(name)).queryByRole('button')).not.toBeInTheDocument();
     }
-    expect(within(card('SupportMatch')).queryByText('Coming soon')).not.toBeInTheDocument();
-    expect(screen.getAllByRole('link')).toHaveLength(1);
+    for (const name of ['Sleep Stories', 'SupportMatch']) expect(within(card(name)).queryByText('Coming soon')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link')).toHaveLength(2);
   });
 });

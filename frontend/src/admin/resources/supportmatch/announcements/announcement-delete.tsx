@@ -8,9 +8,11 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useAdminToast } from '../../../components/use-admin-toast';
 import type { Announcement as SupportMatchAnnouncement } from '@pfe/contracts';
 import { SM_ERRORS } from '../texts';
+import { useAnnouncementConsole } from './console-config';
 
 /** Delete an announcement after a confirmation; a full button on the edit page, an icon in lists. */
 export function DeleteAnnouncementButton({ announcement, variant = 'button', redirectTo }: { announcement: SupportMatchAnnouncement; variant?: 'button' | 'icon'; redirectTo?: 'list' }) {
+  const { resource } = useAnnouncementConsole();
   const toast = useAdminToast();
   const redirect = useRedirect();
   const [confirming, setConfirming] = useState(false);
@@ -21,14 +23,14 @@ export function DeleteAnnouncementButton({ announcement, variant = 'button', red
   };
   const confirm = () =>
     remove(
-      'supportmatch/announcements',
+      resource,
       { id: announcement.id, previousData: announcement },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
           setConfirming(false);
           toast({ title: 'Success', description: 'Announcement deleted' });
-          if (redirectTo) redirect('list', 'supportmatch/announcements');
+          if (redirectTo) redirect('list', resource);
         },
         onError: () => {
           setConfirming(false);

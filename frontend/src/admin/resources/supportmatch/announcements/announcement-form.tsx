@@ -31,13 +31,13 @@ import {
   type AnnouncementFormValues,
 } from '../lib';
 import { SM_ERRORS } from '../texts';
-
-const RESOURCE = 'supportmatch/announcements';
+import { useAnnouncementConsole } from './console-config';
 
 function BackButton() {
   const createPath = useCreatePath();
+  const { resource } = useAnnouncementConsole();
   return (
-    <Button component={Link} to={createPath({ resource: RESOURCE, type: 'list' })} startIcon={<ArrowBackOutlined />} color="inherit">
+    <Button component={Link} to={createPath({ resource, type: 'list' })} startIcon={<ArrowBackOutlined />} color="inherit">
       All Announcements
     </Button>
   );
@@ -45,6 +45,7 @@ function BackButton() {
 
 /** The fields of spec sub-apps §3/§5; title and content required, type info by default, expiry optional. */
 function AnnouncementFields({ saveLabel, extraAction, alwaysEnable = false }: { saveLabel: string; extraAction?: React.ReactNode; alwaysEnable?: boolean }) {
+  const { appName, showOnLogin } = useAnnouncementConsole();
   return (
     <>
       <TextInput source="title" label="Title" variant="outlined" fullWidth isRequired slotProps={{ htmlInput: { maxLength: 200 } }} />
@@ -63,7 +64,7 @@ function AnnouncementFields({ saveLabel, extraAction, alwaysEnable = false }: { 
         />
       </Box>
       <BooleanInput source="isActive" label="Active" helperText="Inactive announcements are hidden from members." />
-      <BooleanInput source="showOnLogin" label="Show on login" helperText="Counted as new on the member's SupportMatch dashboard." />
+      {showOnLogin && <BooleanInput source="showOnLogin" label="Show on login" helperText={`Counted as new on the member's ${appName} dashboard.`} />}
       <BooleanInput source="showOnSignInPage" label="Show on sign-in page" helperText="Kept with the announcement; the sign-in page does not show announcements yet." />
       <Divider sx={{ my: 2 }} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>
@@ -77,24 +78,25 @@ function AnnouncementFields({ saveLabel, extraAction, alwaysEnable = false }: { 
 const validate = (values: Partial<AnnouncementFormValues>) => validateAnnouncement(values);
 const transform = (values: Partial<AnnouncementFormValues>) => announcementPayload(values);
 
-/** /admin/supportmatch/announcements/create */
+/** /admin/<app>/announcements/create */
 export function AnnouncementCreate() {
+  const { resource, appName } = useAnnouncementConsole();
   const toast = useAdminToast();
   const redirect = useRedirect();
   return (
     <CreateBase<SupportMatchAnnouncement>
-      resource={RESOURCE}
+      resource={resource}
       transform={transform}
       mutationOptions={{
         onSuccess: () => {
           toast({ title: 'Success', description: 'Announcement created' });
-          redirect('list', RESOURCE);
+          redirect('list', resource);
         },
         onError: () => toast({ title: 'Error', description: SM_ERRORS.createAnnouncement, variant: 'destructive' }),
       }}
     >
       <Box>
-        <PageHeading title="New Announcement" appBarTitle="Announcements" subtitle="Shown to SupportMatch members while active and not expired" actions={<BackButton />} />
+        <PageHeading title="New Announcement" appBarTitle="Announcements" subtitle={`Shown to ${appName} members while active and not expired`} actions={<BackButton />} />
         <SectionCard sx={{ maxWidth: 760 }}>
           <Form defaultValues={ANNOUNCEMENT_DEFAULTS} validate={validate}>
             <AnnouncementFields saveLabel="Create Announcement" alwaysEnable />
@@ -121,20 +123,21 @@ function AnnouncementEditView() {
   );
 }
 
-/** /admin/supportmatch/announcements/:id — PUT sends the whole announcement (the server replaces it). */
+/** /admin/<app>/announcements/:id — PUT sends the whole announcement (the server replaces it). */
 export function AnnouncementEdit({ id }: { id?: string } = {}) {
+  const { resource } = useAnnouncementConsole();
   const toast = useAdminToast();
   const redirect = useRedirect();
   return (
     <EditBase<SupportMatchAnnouncement>
       id={id}
-      resource={RESOURCE}
+      resource={resource}
       mutationMode="pessimistic"
       transform={transform}
       mutationOptions={{
         onSuccess: () => {
           toast({ title: 'Success', description: 'Announcement updated' });
-          redirect('list', RESOURCE);
+          redirect('list', resource);
         },
         onError: () => toast({ title: 'Error', description: SM_ERRORS.updateAnnouncement, variant: 'destructive' }),
       }}
