@@ -42,8 +42,28 @@ test('an admin uploads a story’s audio in the console; a member plays it, and 
   await ctx.screenshot(admin, 'console-edit-story-phone');
   await admin.setViewportSize({ width: 1280, height: 800 });
 
-  // An announcement above the library.
+  // The list shows inactive stories too; deleting asks the spec's question.
   const api = await adminApiPage(ctx);
+  const hidden = await api.request.post('/api/sleepstories/admin', { data: { title: `Draft ${suffix}`, description: 'Not ready yet.', duration: 300, wistiaMediaId: 'draft01', isActive: false } });
+  expect(hidden.status()).toBe(201);
+  await admin.getByRole('link', { name: 'All Stories' }).click();
+  const draftRow = admin.getByRole('row').filter({ hasText: `Draft ${suffix}` });
+  await expect(draftRow.getByText('Inactive', { exact: true })).toBeVisible();
+  await expect(admin.getByRole('row').filter({ hasText: title }).getByText('Our audio')).toBeVisible();
+  await checkA11y(admin, 'console: stories');
+  await draftRow.getByRole('button', { name: `Delete Draft ${suffix}` }).click();
+  const dialog = admin.getByRole('dialog');
+  await expect(dialog.getByText('Are you sure you want to delete this story?')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await seeToast(admin, 'Story deleted');
+  await expect(admin.getByRole('row').filter({ hasText: `Draft ${suffix}` })).toHaveCount(0);
+  await admin.goto('/apps/sleepstories/admin/announcements');
+  await admin.waitForURL((url) => url.pathname === '/admin/sleepstories/announcements');
+  await expect(admin.getByRole('heading', { name: 'Announcements', level: 1 })).toBeVisible();
+  await expect(admin.getByText('Shown above the SleepStories library')).toBeVisible();
+  await checkA11y(admin, 'console: sleepstories announcements');
+
+  // An announcement above the library.
   const announced = await api.request.post('/api/sleepstories/admin/announcements', { data: { title: `New this week ${suffix}`, content: 'Three calm stories for long nights.' } });
   expect(announced.status()).toBe(201);
 
@@ -77,6 +97,7 @@ test('an admin uploads a story’s audio in the console; a member plays it, and 
   await page.getByRole('combobox', { name: 'Sleep timer' }).click();
   await page.getByRole('option', { name: '15 minutes' }).click();
   await expect(page.getByTestId('sleep-timer-left')).toContainText(/Stops in 1[45]:\d\d/);
+  await expect(page.getByRole('listbox')).toHaveCount(0);
   await ctx.screenshot(page, 'story-playing-phone');
 
   // Pausing saves the position.
