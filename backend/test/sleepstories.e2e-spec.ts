@@ -344,6 +344,14 @@ describe('SleepStories (e2e)', () => {
     });
   });
 
+  it('lets pages frame Wistia’s player only (no Wistia scripts, images or connections)', async () => {
+    const csp = String((await t.agent().get('/api/health')).headers['content-security-policy']);
+    const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+    expect(directive('frame-src')).toBe("frame-src 'self' https://fast.wistia.net");
+    expect(directive('media-src')).toBe("media-src 'self'");
+    for (const name of ['script-src', 'connect-src', 'default-src']) expect(directive(name)).not.toContain('wistia');
+  });
+
   describe('progress', () => {
     it('saves the member’s own position, returns it with the detail, and keeps it private', async () => {
       const story = await createStory({ duration: 300 });
