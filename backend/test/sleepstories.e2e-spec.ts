@@ -328,6 +328,15 @@ describe('SleepStories (e2e)', () => {
       }
     });
 
+    it('answers 304 to a client that has this upload, and the whole file when If-Range names another', async () => {
+      const full = await get(member.agent).expect(200);
+      const etag = full.headers.etag as string;
+      expect(etag).toMatch(/^"[a-z0-9]+"$/);
+      await member.agent.get(`/api/sleepstories/${story.id}/audio`).set('If-None-Match', etag).expect(304);
+      expect((await get(member.agent, 'bytes=0-9').set('If-Range', etag).expect(206)).headers['content-range']).toBe(`bytes 0-9/${wav.length}`);
+      expect((await get(member.agent, 'bytes=0-9').set('If-Range', '"an-older-upload"').expect(200)).headers['content-length']).toBe(String(wav.length));
+    });
+
     it('is a 404 for stories without audio, inactive stories (members) and malformed ids', async () => {
       const plain = await createStory();
       expect((await member.agent.get(`/api/sleepstories/${plain.id}/audio`).expect(404)).body.message).toBe('This story has no audio file');

@@ -32,12 +32,18 @@ export class SleepStoriesController {
     return this.stories.detail(user.id, id);
   }
 
-  /** The hosted audio, whole (200) or by `Range` (206; 416 outside the file). */
+  /** The hosted audio, whole (200) or by `Range` (206; 416 outside the file; 304 when the client has it). */
   @Get(':id/audio')
-  async stream(@CurrentUser() user: AuthUser, @Param('id') id: string, @Headers('range') range: string | undefined, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
-    const answer = await this.audio.open(user, id, range, (size) => res.setHeader('Content-Range', `bytes */${size}`));
+  async stream(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Headers() headers: Record<string, string | undefined>,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile | undefined> {
+    const request = { range: headers.range, ifRange: headers['if-range'], ifNoneMatch: headers['if-none-match'] };
+    const answer = await this.audio.open(user, id, request, (size) => res.setHeader('Content-Range', `bytes */${size}`));
     res.status(answer.status).set(answer.headers);
-    return new StreamableFile(answer.stream);
+    return answer.stream ? new StreamableFile(answer.stream) : undefined;
   }
 
   @Put(':id/progress')

@@ -1,4 +1,4 @@
-import { defineErrors } from '../../common/errors/domain-error';
+import { defineErrors, DomainError } from '../../common/errors/domain-error';
 
 export const SleepStoriesErrors = defineErrors('sleepstories', {
   storyNotFound: [404, 'Story not found'],
@@ -13,5 +13,5 @@ export const SleepStoriesErrors = defineErrors('sleepstories', {
 
 /** 413 with the configured limit in words. */
 export function fileTooLarge(maxMb: number) {
-  return defineErrors('sleepstories', { fileTooLarge: [413, `The audio file is larger than ${maxMb} MB`] }).fileTooLarge();
+  return new DomainError('sleepstories.fileTooLarge', 413, `The audio file is larger than ${maxMb} MB`);
 }

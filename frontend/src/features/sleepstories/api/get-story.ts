@@ -11,8 +11,9 @@ export function getStory(id: string): Promise<SleepStoryDetail> {
 }
 
 export function useStory(id: string) {
-  // The saved position is read once, when the page opens: a refetch must not move the player.
-  return useQuery(queryOptions({ queryKey: storyQueryKey(id), queryFn: () => getStory(id), retry: false, refetchOnWindowFocus: false, staleTime: 0 }));
+  // The saved position is read fresh each time the page opens (nothing kept from an earlier visit),
+  // and once only: a refetch while listening must not move the player.
+  return useQuery(queryOptions({ queryKey: storyQueryKey(id), queryFn: () => getStory(id), retry: false, refetchOnWindowFocus: false, gcTime: 0 }));
 }
 
 /** Where the hosted audio streams from (HTTP Range). */
