@@ -121,15 +121,15 @@ test('the shell: ways in, coming-soon services, scroll, Back after Log Out, dark
   await desktop.getByRole('link', { name: /Browse Services/ }).click();
   await expect(desktop.getByRole('heading', { name: 'Available Services' })).toBeVisible();
   const grid = desktop.getByRole('main').getByRole('list');
-  for (const name of ['LightHouse', 'Sleep Stories', 'SocketRelay']) {
+  for (const name of ['LightHouse', 'SocketRelay']) {
     const card = grid.getByRole('listitem').filter({ has: desktop.getByRole('heading', { name, exact: true }) });
     await expect(card.getByText('Coming soon'), `${name}: Coming soon`).toBeVisible();
     expect(await card.getByRole('link').count(), `${name}: no link`).toBe(0);
   }
   const access = desktop.getByRole('link', { name: /^Access Service/ });
-  expect(await access.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/apps/supportmatch']);
+  expect(await access.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/apps/sleepstories', '/apps/supportmatch']);
   const nav = desktop.getByRole('navigation', { name: 'Main' });
-  for (const name of ['LightHouse', 'SleepStories', 'SocketRelay']) {
+  for (const name of ['LightHouse', 'SocketRelay']) {
     expect(await nav.getByRole('link', { name: new RegExp(name) }).count(), `no sidebar link to ${name}`).toBe(0);
     await expect(nav.getByRole('listitem').filter({ hasText: name })).toContainText('Coming soon');
   }
