@@ -275,6 +275,17 @@ describe('SleepStories (e2e)', () => {
     });
   });
 
+  it('an upload racing the story’s deletion leaves no file behind', async () => {
+    for (let round = 0; round < 3; round++) {
+      const story = await createStory();
+      const [uploaded, deleted] = await Promise.all([upload(admin.agent, story.id, makeWav(0.3)), admin.agent.delete(`/api/sleepstories/admin/${story.id}`)]);
+      expect([201, 404]).toContain(uploaded.status);
+      expect(deleted.status).toBe(200);
+      const keysInUse = (await t.db.query(`SELECT audio_key FROM sleep_stories WHERE audio_key IS NOT NULL`)).map((r: { audio_key: string }) => r.audio_key.split('/')[1]).sort();
+      expect(storedFiles()).toEqual(keysInUse);
+    }
+  });
+
   describe('audio streaming', () => {
     let story: { id: string };
     const wav = makeWav(1);
@@ -378,6 +389,16 @@ describe('SleepStories (e2e)', () => {
       // Ends are allowed.
       await member.agent.put(`/api/sleepstories/${story.id}/progress`).send({ positionSeconds: 0 }).expect(200);
       await member.agent.put(`/api/sleepstories/${story.id}/progress`).send({ positionSeconds: 300 }).expect(200);
+    });
+
+    it('keeps one row per member and story when saves race', async () => {
+      const story = await createStory({ duration: 300 });
+      const positions = Array.from({ length: 20 }, (_, i) => i * 10);
+      const answers = await Promise.all(positions.map((positionSeconds) => member.agent.put(`/api/sleepstories/${story.id}/progress`).send({ positionSeconds })));
+      expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+      const rows = await t.db.query(`SELECT position_seconds FROM sleep_story_progress WHERE story_id = $1`, [story.id]);
+      expect(rows).toHaveLength(1);
+      expect(positions).toContain(rows[0].position_seconds);
     });
 
     it('refuses positions outside 0…duration and non-numbers (400), and inactive or malformed stories (404)', async () => {
