@@ -22,6 +22,8 @@ COPY --from=build /app/packages/contracts/dist packages/contracts/dist
 COPY --from=build /app/backend/package.json backend/
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/frontend/dist frontend/dist
+# Uploaded media (MEDIA_DIR in docker-compose.yml); a new named volume takes this ownership.
+RUN mkdir -p /media && chown node:node /media
 USER node
 EXPOSE 5000
 HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD node -e "fetch('http://127.0.0.1:5000/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"

@@ -42,6 +42,9 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
           imgSrc: ["'self'", 'data:', 'https:'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
+          // SleepStories: Wistia's embedded player, an iframe a story page adds only after the member presses play.
+          frameSrc: ["'self'", 'https://fast.wistia.net'],
+          mediaSrc: ["'self'"],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],
           upgradeInsecureRequests: config.nodeEnv === 'production' ? [] : null,

@@ -18,6 +18,7 @@ import { SafetyModule } from './modules/safety/safety.module';
 import { SupportMatchModule } from './modules/supportmatch/supportmatch.module';
 import { SocketRelayModule } from './modules/socketrelay/socketrelay.module';
 import { LighthouseModule } from './modules/lighthouse/lighthouse.module';
+import { SleepStoriesModule } from './modules/sleepstories/sleepstories.module';
 import { InvitesModule } from './modules/invites/invites.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { PricingModule } from './modules/pricing/pricing.module';
@@ -50,6 +51,7 @@ export class AppModule {
         SocketRelayModule,
         LighthouseModule,
         AnnouncementsModule,
+        SleepStoriesModule,
         ...extraModules,
       ],
       providers: [

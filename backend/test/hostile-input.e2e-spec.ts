@@ -7,6 +7,12 @@ import type { Response, Test } from 'supertest';
 import { AccessLevel } from '../src/common/access/access.decorator';
 import { requiredLevel } from '../src/common/access/access.guard';
 import { SOCKET_LIMITS } from '../src/modules/chat/socket-limits';
+import { MULTIPART_UPLOADS } from '../src/common/security/same-origin.middleware';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { makeWav } from './support/audio';
+import { HOSTILE_MULTIPART } from './support/hostile-multipart';
 import { FIELD_VALUES, FieldShape, LIST_QUERIES, NAMED_QUERIES, PATH_VALUES, validSample, WHOLE_BODIES } from './support/hostile-values';
 import { describeRoute, dtoFields, expressRoutes, gatewayEvents, RouteInfo, routeInventory } from './support/route-inventory';
 import { Agent, createTestApp, PASSWORD, signUpAs, TestApp, uniqueEmail } from './support/test-app';
@@ -413,7 +419,12 @@ describe('Hostile input over every route (e2e)', () => {
     const seeker = await signUpAgent('member');
     await seeker.agent.post('/api/lighthouse/profile').send({ profileType: 'seeker', displayName: 'Seed seeker' }).expect(201);
     await seeker.agent.post('/api/lighthouse/matches').send({ propertyId: property.body.id }).expect(201);
+    const story = (await admin.agent.post('/api/sleepstories/admin').send({ title: 'Seed', description: 'Seed story', duration: 60, wistiaMediaId: 'seed01' }).expect(201)).body as { id: string };
+    await admin.agent.post(`/api/sleepstories/admin/${story.id}/audio`).set('Sec-Fetch-Site', 'same-origin').attach('file', makeWav(0.05), 'seed.wav').expect(201);
   }
+
+  /** Uploaded media of this run only, removed afterwards. */
+  const mediaDir = mkdtempSync(join(tmpdir(), 'pfe-hostile-media-'));
 
   beforeAll(async () => {
     const isolated = await isolatedDatabase('hostile');
@@ -421,7 +432,7 @@ describe('Hostile input over every route (e2e)', () => {
     const shared = process.env.E2E_DATABASE_URL;
     process.env.E2E_DATABASE_URL = isolated.url;
     try {
-      t = await createTestApp({ CHAT_MESSAGES_PER_MINUTE: '10000' });
+      t = await createTestApp({ CHAT_MESSAGES_PER_MINUTE: '10000', MEDIA_DIR: mediaDir });
     } finally {
       process.env.E2E_DATABASE_URL = shared;
     }
@@ -438,6 +449,7 @@ describe('Hostile input over every route (e2e)', () => {
     );
     await t?.close();
     await database?.drop();
+    rmSync(mediaDir, { recursive: true, force: true });
   });
 
   describe('route inventory', () => {
@@ -499,6 +511,42 @@ describe('Hostile input over every route (e2e)', () => {
       }
       expect(pollution).toBeUndefined();
     });
+  });
+
+  describe('hostile multipart uploads', () => {
+    /** Every file the media storage holds, so that a refused upload is seen to leave nothing behind. */
+    function mediaFiles(): string[] {
+      try {
+        return readdirSync(t.config.mediaDir, { recursive: true, encoding: 'utf8' }).sort();
+      } catch {
+        return [];
+      }
+    }
+
+    it('answers hostile multipart bodies on every upload route with a 4xx, stores no file and changes nothing', async () => {
+      const uploads = routes.filter((r) => r.method === 'POST' && MULTIPART_UPLOADS.some((pattern) => pattern.test(r.path.replace(/:(\w+)/g, 'x'))));
+      expect(uploads.length).toBeGreaterThan(0);
+      const problems: Problem[] = [];
+      for (const route of uploads) {
+        const agent = await agentFor(route);
+        const url = fill(route.path, await validPathValues(route, agent));
+        const files = mediaFiles();
+        problems.push(
+          ...(await exercise(
+            route,
+            agent,
+            HOSTILE_MULTIPART.map((hostile) => ({
+              input: `multipart: ${hostile.label}`,
+              strict: true,
+              send: (a: Agent) => a.post(url).set('Sec-Fetch-Site', 'same-origin').set('Content-Type', hostile.contentType).send(hostile.body),
+            })),
+          )),
+        );
+        const left = mediaFiles().filter((f) => !files.includes(f));
+        if (left.length > 0) problems.push({ route: describeRoute(route), input: 'hostile multipart', cause: 'database changed', status: '-', message: `files left in the media storage: ${left.join(', ')}` });
+      }
+      assertNoProblems(problems);
+    }, 60_000);
   });
 
   describe('hostile chat socket payloads', () => {

@@ -40,6 +40,10 @@ export interface AppConfig {
   /** Absolute path of the built SPA (frontend/dist). */
   frontendDist: string;
   logLevel: 'error' | 'warn' | 'log' | 'debug';
+  /** Largest media upload (SleepStories audio), in MB. */
+  mediaMaxUploadMb: number;
+  /** Where uploaded media is kept (LocalMediaStorage); default DATA_DIR/media. */
+  mediaDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -151,6 +155,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     chatMessagesPerMinute: int(env, 'CHAT_MESSAGES_PER_MINUTE', 30, 1, 10_000, errors),
     frontendDist: resolve(env.FRONTEND_DIST || join(__dirname, '..', '..', '..', 'frontend', 'dist')),
     logLevel,
+    mediaMaxUploadMb: int(env, 'MEDIA_MAX_UPLOAD_MB', 200, 1, 10_240, errors),
+    mediaDir: resolve(env.MEDIA_DIR || join(dataDir, 'media')),
   };
   if (errors.length === 0) config.sessionSecret = sessionSecret(env, nodeEnv, dataDir, errors);
   if (errors.length > 0) {

@@ -5,7 +5,7 @@ import { adminApiPage, createInviteCode, signIn } from '../lib/flows';
 
 /**
  * The shell (issue 9 items 5, 6, 7, 11, 13): both ways in above the fold on a phone, "I have an
- * invite" → account → code, a greeting without the member's name, coming-soon services, a new
+ * invite" → account → code, a greeting without the member's name, every sub-app in the services, a new
  * page starting at its top, a focused field below the sticky header, Back after Log Out → the
  * landing page, a member address → sign in → back there, and dark mode.
  */
@@ -60,7 +60,7 @@ async function pageWithContext(browser: Browser, ctx: JourneyContext, options: B
   return page;
 }
 
-test('the shell: ways in, coming-soon services, scroll, Back after Log Out, dark mode', async ({ ctx, browser }) => {
+test('the shell: ways in, every sub-app in the services, scroll, Back after Log Out, dark mode', async ({ ctx, browser }) => {
   const admin = await adminApiPage(ctx);
 
   // 1. The landing page on a 375 × 667 phone: both ways in are above the fold.
@@ -114,33 +114,21 @@ test('the shell: ways in, coming-soon services, scroll, Back after Log Out, dark
   await expect(phone.getByRole('region', { name: 'Profile' }).getByRole('heading', { name: 'Wren' })).toBeVisible();
   await ctx.screenshot(phone, 'dashboard-phone');
 
-  // 3. Services: the apps not built yet say "Coming soon" and link nowhere, in the grid and the sidebar.
+  // 3. Services: every sub-app is built, so each opens from the grid and the sidebar; none says "Coming soon".
   const desktop = await ctx.page({ viewport: DESKTOP });
   await signIn(desktop, { email, password: PASSWORD });
   await expect(desktop.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
   await desktop.getByRole('link', { name: /Browse Services/ }).click();
   await expect(desktop.getByRole('heading', { name: 'Available Services' })).toBeVisible();
-  const grid = desktop.getByRole('main').getByRole('list');
-  for (const name of ['LightHouse', 'Sleep Stories']) {
-    const card = grid.getByRole('listitem').filter({ has: desktop.getByRole('heading', { name, exact: true }) });
-    await expect(card.getByText('Coming soon'), `${name}: Coming soon`).toBeVisible();
-    expect(await card.getByRole('link').count(), `${name}: no link`).toBe(0);
-  }
   const access = desktop.getByRole('link', { name: /^Access Service/ });
-  expect(await access.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/apps/socketrelay', '/apps/supportmatch']);
+  expect(await access.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/apps/lighthouse', '/apps/sleepstories', '/apps/socketrelay', '/apps/supportmatch']);
+  expect(await desktop.getByText('Coming soon').count(), 'nothing is coming soon').toBe(0);
   const nav = desktop.getByRole('navigation', { name: 'Main' });
-  for (const name of ['LightHouse', 'SleepStories']) {
-    expect(await nav.getByRole('link', { name: new RegExp(name) }).count(), `no sidebar link to ${name}`).toBe(0);
-    await expect(nav.getByRole('listitem').filter({ hasText: name })).toContainText('Coming soon');
+  for (const [name, path] of [['LightHouse', '/apps/lighthouse'], ['SleepStories', '/apps/sleepstories'], ['SocketRelay', '/apps/socketrelay'], ['SupportMatch', '/apps/supportmatch']]) {
+    await expect(nav.getByRole('link', { name, exact: true }), `sidebar link to ${name}`).toHaveAttribute('href', path);
   }
   await ctx.screenshot(desktop, 'services-desktop');
-  await checkA11y(desktop, 'services with coming-soon cards, light');
-  // An old link or a bookmark to such an app says it is coming (not "404 … not available to you").
-  await desktop.goto('/apps/lighthouse');
-  await expect(desktop.getByRole('heading', { name: 'LightHouse is coming soon' })).toBeVisible();
-  expect(await desktop.getByText('404 Page Not Found').count()).toBe(0);
-  await ctx.screenshot(desktop, 'coming-soon-desktop');
-  await checkA11y(desktop, 'coming-soon page');
+  await checkA11y(desktop, 'services, light');
 
   // 4. A new page starts at its top; Back returns to where the reader was.
   await phone.goto('/services');

@@ -18,13 +18,17 @@ export const API_BASE = '/api/admin';
 export const SUPPORTMATCH_API_BASE = '/api/supportmatch/admin';
 export const SOCKETRELAY_API_BASE = '/api/socketrelay/admin';
 export const LIGHTHOUSE_API_BASE = '/api/lighthouse/admin';
+export const SLEEPSTORIES_API_BASE = '/api/sleepstories';
+
+/** The fields PUT /api/sleepstories/admin/{id} takes: all of them, every time (it replaces the story). */
+export const SLEEP_STORY_FIELDS = ['title', 'description', 'duration', 'wistiaMediaId', 'downloadUrl', 'category', 'thumbnailUrl', 'isActive'] as const;
 
 /** The fields PUT /api/supportmatch/admin/announcements/{id} takes: all of them, every time. */
 export const ANNOUNCEMENT_FIELDS = ['title', 'content', 'type', 'isActive', 'showOnLogin', 'showOnSignInPage', 'expiresAt'] as const;
 
 interface ResourceRoute {
   /** Which API the resource lives under. */
-  api: 'admin' | 'supportmatch' | 'socketrelay' | 'lighthouse';
+  api: 'admin' | 'supportmatch' | 'socketrelay' | 'lighthouse' | 'sleepstories';
   /** The path under that API. */
   path: string;
   /** For a PUT that replaces the whole record: the fields to send, all of them. */
@@ -47,6 +51,8 @@ export const RESOURCES: Readonly<Record<string, ResourceRoute>> = {
   'socketrelay/fulfillments': { api: 'socketrelay', path: 'fulfillments' },
   'lighthouse/properties': { api: 'lighthouse', path: 'properties' },
   'lighthouse/announcements': { api: 'lighthouse', path: 'announcements', replaceFields: ANNOUNCEMENT_FIELDS },
+  'sleepstories/stories': { api: 'sleepstories', path: 'admin', replaceFields: SLEEP_STORY_FIELDS },
+  'sleepstories/announcements': { api: 'sleepstories', path: 'admin/announcements', replaceFields: ANNOUNCEMENT_FIELDS },
 };
 
 function resourceRoute(resource: string): ResourceRoute {
@@ -155,6 +161,7 @@ export function createDataProvider(
     supportmatch: simpleRestProvider(supportMatchApiUrl, client),
     socketrelay: simpleRestProvider(SOCKETRELAY_API_BASE, client),
     lighthouse: simpleRestProvider(lighthouseApiUrl, client),
+    sleepstories: simpleRestProvider(SLEEPSTORIES_API_BASE, client),
   };
   /** The simple-rest provider of a resource's API and the resource's path under it. */
   const target = (resource: string) => {

@@ -4,3 +4,4 @@ export * from './options';
 export * from './statuses';
 export * from './socketrelay';
 export * from './lighthouse';
+export * from './sleepstories';

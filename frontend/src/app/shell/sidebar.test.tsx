@@ -18,22 +18,13 @@ describe('<SidebarContent>', () => {
     expect(screen.queryByRole('link', { name: 'User Management' })).not.toBeInTheDocument();
   });
 
-  it('shows the sub-apps not built yet as "Coming soon", without a link', () => {
+  it('links every sub-app of the manifest; none is coming soon now that all four are built', () => {
     renderWithProviders(<SidebarContent isAdmin />);
-    expect(MEMBER_ITEMS.filter((i) => i.comingSoon).map((i) => i.label)).toEqual(['LightHouse', 'SleepStories']);
-    for (const name of ['LightHouse', 'SleepStories']) {
-      expect(screen.queryByRole('link', { name: new RegExp(name) })).not.toBeInTheDocument();
-      const item = screen.getByText(name).closest('li')!;
-      expect(item).toHaveTextContent(`${name}Coming soon`);
-      expect(item.querySelector('a, button')).toBeNull();
+    expect(MEMBER_ITEMS.filter((i) => i.comingSoon)).toEqual([]);
+    for (const [name, path] of [['LightHouse', '/apps/lighthouse'], ['SleepStories', '/apps/sleepstories'], ['SocketRelay', '/apps/socketrelay'], ['SupportMatch', '/apps/supportmatch']]) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', path);
     }
-    expect(screen.getByRole('link', { name: 'SupportMatch' })).toHaveAttribute('href', '/apps/supportmatch');
-  });
-
-  it('names a coming-soon app for screen readers when the sidebar shows icons only', () => {
-    renderWithProviders(<SidebarContent isAdmin={false} collapsed />);
-    expect(screen.getByText('LightHouse, coming soon')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /LightHouse/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
   });
 
   it('adds the Administration group with every admin link for an admin', () => {
@@ -50,6 +41,8 @@ describe('<SidebarContent>', () => {
       '/admin/activity',
       // Only the sub-apps with console pages: no dead link to an app not built yet.
       '/apps/supportmatch/admin',
+      '/apps/sleepstories/admin',
+      '/apps/lighthouse/admin',
       '/apps/socketrelay/admin',
     ]);
   });

@@ -1,12 +1,11 @@
 /**
  * LightHouse's pages in the admin console (spec sub-apps §2: admin stats, announcements; and the
  * property list where a listing can be taken down). Loaded by the console only, through the
- * manifest entry (lighthouse.ts). The announcement pages are SupportMatch's, which serve any app's
- * announcements resource.
+ * manifest entry (lighthouse.ts). The announcement pages are the shared ones, configured for LightHouse.
  */
 import { LighthouseDashboard } from '../../admin/resources/lighthouse/lighthouse-dashboard';
 import properties from '../../admin/resources/lighthouse/properties';
-import announcements from '../../admin/resources/supportmatch/announcements';
+import announcements from '../../admin/resources/lighthouse/announcements';
 import type { SubAppConsole } from './types';
 
 export const lightHouseConsole: SubAppConsole = {

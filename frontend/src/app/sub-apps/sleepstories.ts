@@ -1,5 +1,10 @@
 import BedtimeOutlined from '@mui/icons-material/BedtimeOutlined';
+import { sleepStoriesConsolePath } from '../../admin/resources/sleepstories/member-app-paths';
+import { lazyScreen } from './lazy-screen';
 import type { SubAppEntry } from './types';
+
+/** The member screens (spec sub-apps §2 SleepStories): one chunk. */
+const screens = () => import('../../features/sleepstories');
 
 export const sleepStories: SubAppEntry = {
   id: 'sleepstories',
@@ -8,6 +13,14 @@ export const sleepStories: SubAppEntry = {
   description: 'Calming audio, meditation and bedtime stories.',
   icon: BedtimeOutlined,
   path: '/apps/sleepstories',
-  // Not built yet: coming soon on the services grid and in the sidebar, no links; its addresses say it is coming.
-  routes: [],
+  routes: [
+    { id: 'sleepstories', screen: lazyScreen(screens, 'SleepStoriesLibraryRoute') },
+    { id: 'sleepstories-story', path: ':id', screen: lazyScreen(screens, 'SleepStoryRoute') },
+  ],
+  admin: {
+    menuGroup: 'SleepStories',
+    // /apps/sleepstories/admin[/announcements] → /admin/sleepstories/stories or /admin/sleepstories/announcements.
+    consolePath: sleepStoriesConsolePath,
+    loadConsole: async () => (await import('./sleepstories-console')).sleepStoriesConsole,
+  },
 };

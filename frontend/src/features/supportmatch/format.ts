@@ -1,11 +1,6 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { formatDate } from '../../lib/format-date';
 
-/** Spec §9: dates as "MMM d, yyyy" in the viewer's time zone; '' for a missing or bad value. */
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = parseISO(iso);
-  return isValid(date) ? format(date, 'MMM d, yyyy') : '';
-}
+export { formatDate };
 
 /** Spec §2 History: a date, or 'N/A' when it is missing. */
 export function dateOrNA(iso: string | null | undefined): string {

@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PanelCard } from '../../../components/panel-card';
 import { usePartnershipHistory } from '../api/get-partnership-history';
 import { BackLink } from '../components/back-link';
-import { VariantBadge } from '../components/variant-badge';
+import { VariantBadge } from '../../../components/variant-badge';
 import { dateOrNA } from '../format';
 
 export const EMPTY_HISTORY_TEXT = 'No partnerships yet.';

@@ -4,19 +4,19 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useDelete, useRedirect } from 'react-admin';
-import { useAnnouncementsResource } from './app-of';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useAdminToast } from '../../../components/use-admin-toast';
 import type { Announcement as SupportMatchAnnouncement } from '@pfe/contracts';
 import { SM_ERRORS } from '../texts';
+import { useAnnouncementConsole } from './console-config';
 
 /** Delete an announcement after a confirmation; a full button on the edit page, an icon in lists. */
 export function DeleteAnnouncementButton({ announcement, variant = 'button', redirectTo }: { announcement: SupportMatchAnnouncement; variant?: 'button' | 'icon'; redirectTo?: 'list' }) {
+  const { resource } = useAnnouncementConsole();
   const toast = useAdminToast();
   const redirect = useRedirect();
   const [confirming, setConfirming] = useState(false);
   const [remove, { isPending }] = useDelete<SupportMatchAnnouncement>();
-  const { resource } = useAnnouncementsResource();
   const open = (event: React.MouseEvent) => {
     event.stopPropagation();
     setConfirming(true);

@@ -30,12 +30,12 @@ import {
   validateAnnouncement,
   type AnnouncementFormValues,
 } from '../lib';
-import { useAnnouncementsResource } from './app-of';
 import { SM_ERRORS } from '../texts';
+import { useAnnouncementConsole } from './console-config';
 
 function BackButton() {
   const createPath = useCreatePath();
-  const { resource } = useAnnouncementsResource();
+  const { resource } = useAnnouncementConsole();
   return (
     <Button component={Link} to={createPath({ resource, type: 'list' })} startIcon={<ArrowBackOutlined />} color="inherit">
       All Announcements
@@ -45,7 +45,7 @@ function BackButton() {
 
 /** The fields of spec sub-apps §3/§5; title and content required, type info by default, expiry optional. */
 function AnnouncementFields({ saveLabel, extraAction, alwaysEnable = false }: { saveLabel: string; extraAction?: React.ReactNode; alwaysEnable?: boolean }) {
-  const { appName } = useAnnouncementsResource();
+  const { appName, showOnLogin } = useAnnouncementConsole();
   return (
     <>
       <TextInput source="title" label="Title" variant="outlined" fullWidth isRequired slotProps={{ htmlInput: { maxLength: 200 } }} />
@@ -64,7 +64,7 @@ function AnnouncementFields({ saveLabel, extraAction, alwaysEnable = false }: { 
         />
       </Box>
       <BooleanInput source="isActive" label="Active" helperText="Inactive announcements are hidden from members." />
-      <BooleanInput source="showOnLogin" label="Show on login" helperText={`Counted as new on the member's ${appName} dashboard.`} />
+      {showOnLogin && <BooleanInput source="showOnLogin" label="Show on login" helperText={`Counted as new on the member's ${appName} dashboard.`} />}
       <BooleanInput source="showOnSignInPage" label="Show on sign-in page" helperText="Kept with the announcement; the sign-in page does not show announcements yet." />
       <Divider sx={{ my: 2 }} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>
@@ -78,10 +78,10 @@ function AnnouncementFields({ saveLabel, extraAction, alwaysEnable = false }: { 
 const validate = (values: Partial<AnnouncementFormValues>) => validateAnnouncement(values);
 const transform = (values: Partial<AnnouncementFormValues>) => announcementPayload(values);
 
-/** /admin/supportmatch/announcements/create */
+/** /admin/<app>/announcements/create */
 export function AnnouncementCreate() {
+  const { resource, appName } = useAnnouncementConsole();
   const toast = useAdminToast();
-  const { resource, appName } = useAnnouncementsResource();
   const redirect = useRedirect();
   return (
     <CreateBase<SupportMatchAnnouncement>
@@ -123,10 +123,10 @@ function AnnouncementEditView() {
   );
 }
 
-/** /admin/supportmatch/announcements/:id — PUT sends the whole announcement (the server replaces it). */
+/** /admin/<app>/announcements/:id — PUT sends the whole announcement (the server replaces it). */
 export function AnnouncementEdit({ id }: { id?: string } = {}) {
+  const { resource } = useAnnouncementConsole();
   const toast = useAdminToast();
-  const { resource } = useAnnouncementsResource();
   const redirect = useRedirect();
   return (
     <EditBase<SupportMatchAnnouncement>

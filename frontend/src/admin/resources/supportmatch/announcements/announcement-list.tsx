@@ -6,14 +6,13 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
 import { useCreatePath } from 'react-admin';
-import { useAnnouncementsResource } from './app-of';
 import { announcementBadge } from '../../../../components/badges';
 import { VariantBadge } from '../../../components/badges';
 import { ListPage, useListReadAt, type ListColumn, type RecordProps } from '../../../components/list-page';
 import { formatDate, formatExpiry } from '../../../lib/format';
 import type { Announcement as SupportMatchAnnouncement } from '@pfe/contracts';
 import { announcementVisibility } from '../lib';
-import { SM_LIST_TEXT } from '../texts';
+import { useAnnouncementConsole } from './console-config';
 import { DeleteAnnouncementButton } from './announcement-delete';
 
 const VISIBILITY_COLORS = { Live: 'success', Expired: 'warning', Hidden: 'default' } as const;
@@ -42,24 +41,25 @@ function DeleteButton({ record }: RecordProps<SupportMatchAnnouncement>) {
   return <DeleteAnnouncementButton announcement={record} variant="icon" />;
 }
 
-const COLUMNS: readonly ListColumn<SupportMatchAnnouncement>[] = [
+const COLUMNS: readonly (ListColumn<SupportMatchAnnouncement> & { showOnLogin?: true })[] = [
   { label: 'Title', sortBy: 'title', render: (a) => <TitleCell a={a} /> },
   { label: 'Type', sortBy: 'type', render: typeBadge },
   { label: 'Visibility', render: (a) => <Visibility a={a} /> },
-  { label: 'On Login', render: (a) => (a.showOnLogin ? 'Yes' : 'No') },
+  { label: 'On Login', render: (a) => (a.showOnLogin ? 'Yes' : 'No'), showOnLogin: true },
   { label: 'Expires', sortBy: 'expiresAt', render: (a) => formatExpiry(a.expiresAt) },
   { label: 'Created', sortBy: 'createdAt', render: (a) => formatDate(a.createdAt) },
   { label: 'Actions', align: 'right', render: (a) => <DeleteButton record={a} /> },
 ];
 
 function AnnouncementCard({ record: a }: RecordProps<SupportMatchAnnouncement>) {
+  const { showOnLogin } = useAnnouncementConsole();
   return (
     <>
       <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{a.title}</Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
         {typeBadge(a)}
         <Visibility a={a} />
-        {a.showOnLogin && <Chip size="small" label="On login" variant="outlined" sx={{ fontWeight: 600 }} />}
+        {showOnLogin && a.showOnLogin && <Chip size="small" label="On login" variant="outlined" sx={{ fontWeight: 600 }} />}
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}>
         {a.content}
@@ -73,7 +73,7 @@ function AnnouncementCard({ record: a }: RecordProps<SupportMatchAnnouncement>) 
 
 function NewAnnouncementButton() {
   const createPath = useCreatePath();
-  const { resource } = useAnnouncementsResource();
+  const { resource } = useAnnouncementConsole();
   return (
     <Button component={Link} to={createPath({ resource, type: 'create' })} variant="contained" startIcon={<AddOutlined />}>
       New Announcement
@@ -81,17 +81,16 @@ function NewAnnouncementButton() {
   );
 }
 
-/** /admin/supportmatch/announcements: every announcement, newest first; a row opens it for editing (spec sub-apps §2). */
+/** /admin/<app>/announcements: every announcement, newest first; a row opens it for editing (spec sub-apps §2). */
 export function AnnouncementList() {
-  const { resource, appName } = useAnnouncementsResource();
-  const texts = appName === 'SupportMatch' ? SM_LIST_TEXT.announcements : { ...SM_LIST_TEXT.announcements, subtitle: `What ${appName} members see`, emptyDescription: `Create one to tell ${appName} members what is new.` };
+  const { resource, listTexts, showOnLogin } = useAnnouncementConsole();
   return (
     <ListPage<SupportMatchAnnouncement>
       resource={resource}
-      texts={texts}
+      texts={listTexts}
       actions={<NewAnnouncementButton />}
       emptyIcon={<CampaignOutlined />}
-      columns={COLUMNS}
+      columns={showOnLogin ? COLUMNS : COLUMNS.filter((c) => !c.showOnLogin)}
       noWrap
       rowClick="edit"
       card={AnnouncementCard}

@@ -1,13 +1,6 @@
-import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
-import type { Announcement as SupportMatchAnnouncement } from '@pfe/contracts';
 import { AnnouncementCreate, AnnouncementEdit } from './announcement-form';
 import { AnnouncementList } from './announcement-list';
+import { announcementsResource, SUPPORTMATCH_ANNOUNCEMENTS } from './console-config';
 
 /** Console resource "supportmatch/announcements", served by /api/supportmatch/admin/announcements. */
-export default {
-  list: AnnouncementList,
-  create: AnnouncementCreate,
-  edit: AnnouncementEdit,
-  icon: CampaignOutlined,
-  recordRepresentation: (a: SupportMatchAnnouncement) => a.title,
-};
+export default announcementsResource(SUPPORTMATCH_ANNOUNCEMENTS, { list: AnnouncementList, create: AnnouncementCreate, edit: AnnouncementEdit });

@@ -1,5 +1,5 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import type { Badge, BadgeVariant } from '../../../components/badges';
+import type { Badge, BadgeVariant } from './badges';
 
 const PROPS: Record<BadgeVariant, Pick<ChipProps, 'color' | 'variant'>> = {
   default: { color: 'primary', variant: 'filled' },

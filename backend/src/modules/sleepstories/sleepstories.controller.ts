@@ -1,0 +1,53 @@
+import type { SleepStoryDetail, SleepStoryProgress, SleepStorySummary } from '@pfe/contracts';
+import { Body, Controller, Get, Headers, Param, Put, Res, StreamableFile } from '@nestjs/common';
+import type { Response } from 'express';
+import { Access, AccessLevel } from '../../common/access/access.decorator';
+import { AuthUser } from '../../common/http/auth-user';
+import { CurrentUser } from '../../common/http/current-user.decorator';
+import { SleepStoryProgressDto } from './dto/sleep-story.dto';
+import { SleepStoryAudioService } from './sleep-story-audio.service';
+import { SleepStoriesService } from './sleepstories.service';
+
+/**
+ * The member library. `GET /api/sleepstories/announcements` is the announcements module's literal
+ * route; it is registered before this controller (AnnouncementsModule comes first in AppModule) and
+ * `:id` is checked as a UUID in the service anyway, so "announcements" can never be read as an id
+ * here: it would answer 404 `Story not found`, and the e2e spec proves the real list answers.
+ */
+@Controller('sleepstories')
+@Access(AccessLevel.Member)
+export class SleepStoriesController {
+  constructor(
+    private readonly stories: SleepStoriesService,
+    private readonly audio: SleepStoryAudioService,
+  ) {}
+
+  @Get()
+  list(): Promise<SleepStorySummary[]> {
+    return this.stories.listActive();
+  }
+
+  @Get(':id')
+  detail(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<SleepStoryDetail> {
+    return this.stories.detail(user.id, id);
+  }
+
+  /** The hosted audio, whole (200) or by `Range` (206; 416 outside the file; 304 when the client has it). */
+  @Get(':id/audio')
+  async stream(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Headers() headers: Record<string, string | undefined>,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile | undefined> {
+    const request = { range: headers.range, ifRange: headers['if-range'], ifNoneMatch: headers['if-none-match'] };
+    const answer = await this.audio.open(user, id, request, (size) => res.setHeader('Content-Range', `bytes */${size}`));
+    res.status(answer.status).set(answer.headers);
+    return answer.stream ? new StreamableFile(answer.stream) : undefined;
+  }
+
+  @Put(':id/progress')
+  saveProgress(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() dto: SleepStoryProgressDto): Promise<SleepStoryProgress> {
+    return this.stories.saveProgress(user.id, id, dto.positionSeconds);
+  }
+}

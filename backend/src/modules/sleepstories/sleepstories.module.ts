@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LocalMediaStorage } from '../../common/media/local-media-storage';
+import { MEDIA_STORAGE } from '../../common/media/media-storage';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { SleepStoryProgressEntity } from './entities/sleep-story-progress.entity';
+import { SleepStoryEntity } from './entities/sleep-story.entity';
+import { SleepStoryAudioService } from './sleep-story-audio.service';
+import { SleepStoriesAdminController } from './sleepstories-admin.controller';
+import { SleepStoriesController } from './sleepstories.controller';
+import { SleepStoriesService } from './sleepstories.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([SleepStoryEntity, SleepStoryProgressEntity])],
+  // The admin controller first: its literal `admin/...` paths must win over the member `:id` routes.
+  controllers: [SleepStoriesAdminController, SleepStoriesController],
+  providers: [
+    SleepStoriesService,
+    SleepStoryAudioService,
+    // Files under MEDIA_DIR (default DATA_DIR/media); an S3-compatible MediaStorage can be provided here instead.
+    { provide: MEDIA_STORAGE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new LocalMediaStorage(config.mediaDir) },
+  ],
+})
+export class SleepStoriesModule {}

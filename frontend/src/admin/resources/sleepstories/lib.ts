@@ -1,0 +1,84 @@
+/** Pure rules of the SleepStories console (spec sub-apps §3, §5), tested on their own. */
+import { SLEEP_STORY_CATEGORIES, SLEEP_STORY_LIMITS, type SleepStoryCategory, type SleepStoryInput } from '@pfe/contracts';
+import { SS_VALIDATION } from './texts';
+
+export const CATEGORY_CHOICES = SLEEP_STORY_CATEGORIES.map((id) => ({ id, name: id[0].toUpperCase() + id.slice(1) }));
+
+export interface StoryFormValues {
+  title: string;
+  description: string;
+  duration: number | string | null;
+  wistiaMediaId: string;
+  downloadUrl: string | null;
+  category: SleepStoryCategory | '' | null;
+  thumbnailUrl: string | null;
+  isActive: boolean;
+}
+
+/** Spec §3/§5 defaults: category general, active. */
+export const STORY_DEFAULTS: StoryFormValues = {
+  title: '',
+  description: '',
+  duration: null,
+  wistiaMediaId: '',
+  downloadUrl: null,
+  category: 'general',
+  thumbnailUrl: null,
+  isActive: true,
+};
+
+
+
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+type StoryErrors = Partial<Record<keyof StoryFormValues, string>>;
+
+/** Spec §5, messages verbatim. */
+export function validateStory(values: Partial<StoryFormValues>): StoryErrors {
+  const errors: StoryErrors = {};
+  if (!values.title?.trim()) errors.title = SS_VALIDATION.titleRequired;
+  else if (values.title.trim().length > SLEEP_STORY_LIMITS.title) errors.title = `Title must be at most ${SLEEP_STORY_LIMITS.title} characters`;
+  if (!values.description?.trim()) errors.description = SS_VALIDATION.descriptionRequired;
+  const duration = values.duration;
+  if (duration === null || duration === undefined || String(duration).trim() === '') errors.duration = SS_VALIDATION.durationRequired;
+  else if (!/^\d+$/.test(String(duration).trim()) || Number(duration) <= 0) errors.duration = SS_VALIDATION.durationPositive;
+  if (!values.wistiaMediaId?.trim()) errors.wistiaMediaId = SS_VALIDATION.wistiaRequired;
+  else if (!/^[A-Za-z0-9_-]+$/.test(values.wistiaMediaId.trim())) errors.wistiaMediaId = 'Wistia Media ID may contain only letters, digits, - and _';
+  if (!values.category) errors.category = SS_VALIDATION.categoryRequired;
+  for (const field of ['downloadUrl', 'thumbnailUrl'] as const) {
+    const value = values[field]?.trim();
+    if (value && !isHttpUrl(value)) errors[field] = SS_VALIDATION.url;
+  }
+  return errors;
+}
+
+/** The whole story as POST and PUT take it (trimmed, blanks as none, the duration a number). */
+export function storyPayload(values: Partial<StoryFormValues>): SleepStoryInput {
+  return {
+    title: (values.title ?? '').trim(),
+    description: (values.description ?? '').trim(),
+    duration: Number(String(values.duration ?? '').trim()),
+    wistiaMediaId: (values.wistiaMediaId ?? '').trim(),
+    downloadUrl: values.downloadUrl?.trim() || null,
+    category: values.category || 'general',
+    thumbnailUrl: values.thumbnailUrl?.trim() || null,
+    isActive: values.isActive ?? true,
+  };
+}
+
+/** "4.2 MB" for the audio's size. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1000) return `${bytes} B`;
+  if (bytes < 1_000_000) return `${(bytes / 1000).toFixed(1)} kB`;
+  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+}
+
+export { formatDuration } from '../../../lib/durations';

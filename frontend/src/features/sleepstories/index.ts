@@ -1,0 +1,2 @@
+export { SleepStoriesLibraryRoute } from './routes/library';
+export { SleepStoryRoute } from './routes/story';

@@ -1,0 +1,79 @@
+import Download from '@mui/icons-material/Download';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router-dom';
+import { CenteredSpinner } from '../../../components/centered-spinner';
+import { LoadError } from '../../../components/load-error';
+import { PageHeader } from '../../../components/page-header';
+import { PanelCard } from '../../../components/panel-card';
+import { ApiError } from '../../../lib/api-client';
+import { audioUrl, useStory } from '../api/get-story';
+import { AudioPlayer } from '../components/audio-player';
+import { BackLink } from '../components/back-link';
+import { WistiaPlayer } from '../components/wistia-player';
+import { CATEGORY_LABELS, formatDuration } from '../format';
+
+export const STORY_NOT_FOUND_TEXT = 'Story not found';
+
+/** /apps/sleepstories/:id (spec §2): the story, its player, a download link and the back link. */
+export function SleepStoryRoute() {
+  const { id = '' } = useParams();
+  const story = useStory(id);
+
+  if (story.isPending) {
+    return (
+      <>
+        <BackLink />
+        <CenteredSpinner label="Loading the story" />
+      </>
+    );
+  }
+  if (story.isError) {
+    const missing = story.error instanceof ApiError && story.error.status === 404;
+    return (
+      <>
+        <BackLink />
+        {missing ? (
+          <>
+            <PageHeader title={STORY_NOT_FOUND_TEXT} />
+            <PanelCard>
+              <Typography color="text.secondary">This story is not in the library. It may have been removed.</Typography>
+            </PanelCard>
+          </>
+        ) : (
+          <LoadError error={story.error} onRetry={() => void story.refetch()} />
+        )}
+      </>
+    );
+  }
+
+  const s = story.data;
+  const download = s.downloadUrl ?? (s.hasAudio ? audioUrl(s.id) : null);
+  return (
+    <>
+      <BackLink />
+      <PageHeader title={s.title} />
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, mt: -2 }}>
+        <Chip size="small" label={CATEGORY_LABELS[s.category] ?? s.category} />
+        <Typography variant="body2" color="text.secondary">
+          {formatDuration(s.duration)}
+        </Typography>
+      </Stack>
+      <PanelCard sx={{ mb: 3 }}>{s.hasAudio ? <AudioPlayer key={s.id} story={s} /> : <WistiaPlayer mediaId={s.wistiaMediaId} title={s.title} />}</PanelCard>
+      <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mb: 3 }}>{s.description}</Typography>
+      {download && (
+        <Button
+          component="a"
+          href={download}
+          variant="outlined"
+          startIcon={<Download />}
+          {...(s.downloadUrl ? { target: '_blank', rel: 'noopener noreferrer' } : { download: '' })}
+        >
+          Download
+        </Button>
+      )}
+    </>
+  );
+}

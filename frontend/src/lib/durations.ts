@@ -1,0 +1,11 @@
+/**
+ * Spec §9: durations in minutes, or hours and minutes above 60 minutes ("45 min", "60 min",
+ * "1 hr 5 min", "2 hr"). Minutes are rounded; anything under a minute reads "1 min".
+ */
+export function formatDuration(seconds: number): string {
+  const minutes = Math.max(1, Math.round(Math.max(0, seconds) / 60));
+  if (minutes <= 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? `${hours} hr` : `${hours} hr ${rest} min`;
+}
