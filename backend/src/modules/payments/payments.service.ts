@@ -1,4 +1,5 @@
-import type { AdminPayment, Payment } from '@pfe/contracts';
+import { DELETED_MEMBER } from '@pfe/contracts';
+import type { AdminPayment, Payment, PersonRef } from '@pfe/contracts';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -18,6 +19,12 @@ export const PAYMENT_LIST: ListSpec = {
   filters: { userId: 'uuid', q: 'text' },
 };
 
+/** A member as admins see them; a deleted account is kept as a record named "Deleted member". */
+function personRefOf(user: UserEntity): PersonRef {
+  if (user.deletedAt) return { id: user.id, email: null, firstName: DELETED_MEMBER, lastName: null };
+  return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName };
+}
+
 export function toPaymentResponse(p: PaymentEntity): Payment {
   return {
     id: p.id,
@@ -35,7 +42,7 @@ function toAdminPaymentResponse(p: PaymentEntity): AdminPayment {
     ...toPaymentResponse(p),
     userId: p.userId,
     recordedBy: p.recordedBy,
-    user: p.user ? { id: p.user.id, email: p.user.email, firstName: p.user.firstName, lastName: p.user.lastName } : null,
+    user: p.user ? personRefOf(p.user) : null,
   };
 }
 
