@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { APP_NAME } from '../../../config';
@@ -11,15 +12,20 @@ export function DiscreetModeSection() {
   const settings = useAccountSettings();
   const update = useUpdateSettings();
   const { toast } = useToast();
-  const on = update.isPending ? (update.variables?.discreetMode ?? false) : (settings.data?.discreetMode ?? false);
-  const change = (discreetMode: boolean) =>
+  // The switch follows the click at once; the saved setting takes over when the server answers.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const on = choice ?? settings.data?.discreetMode ?? false;
+  const change = (discreetMode: boolean) => {
+    setChoice(discreetMode);
     update.mutate(
       { discreetMode },
       {
         onSuccess: (saved) => setDiscreet(saved.discreetMode, `Settings · ${APP_NAME}`),
         onError: (error) => toast({ title: 'Could not save discreet mode', description: messageOf(error), variant: 'destructive' }),
+        onSettled: () => setChoice(null),
       },
     );
+  };
   return (
     <SettingsSection
       id="discreet"

@@ -54,9 +54,9 @@ export function DeleteAccountSection() {
       <Button variant="contained" color="error" onClick={() => setOpen(true)}>
         Delete my account
       </Button>
-      <Dialog open={open} onClose={close} aria-labelledby="delete-title" fullWidth maxWidth="sm">
+      <Dialog open={open} onClose={close} aria-labelledby="delete-dialog-title" fullWidth maxWidth="sm">
         <Stack component="form" noValidate onSubmit={submit}>
-          <DialogTitle id="delete-title">Delete your account?</DialogTitle>
+          <DialogTitle id="delete-dialog-title">Delete your account?</DialogTitle>
           <DialogContent>
             <Typography sx={{ mb: 1 }}>
               <strong>Erased:</strong> your email (replaced by a placeholder), your name, password and passkeys, every service profile, your blocks and

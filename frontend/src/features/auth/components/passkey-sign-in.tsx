@@ -27,7 +27,7 @@ export function PasskeySignInButton({ onSignedIn }: { onSignedIn: () => void }) 
   return (
     <>
       <Button variant="outlined" fullWidth startIcon={<Key />} onClick={() => signIn.mutate()} disabled={signIn.isPending} sx={{ mt: 2 }}>
-        {signIn.isPending ? 'Waiting for your passkey...' : 'Sign in with a passkey'}
+        {signIn.isPending ? 'Waiting for your passkey...' : 'Use a passkey'}
       </Button>
       {text && (
         <Alert severity="error" sx={{ mt: 2 }}>
