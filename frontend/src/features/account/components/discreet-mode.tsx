@@ -30,7 +30,7 @@ export function DiscreetModeSection() {
     <SettingsSection
       id="discreet"
       title="Discreet mode"
-      description="The browser tab and its history show a plain title and icon instead of this site's name, on every page, from the moment a page opens on this device."
+      description="The browser tab and its history show a plain title and icon instead of this site's name, on every page, from the moment a page opens. On a shared device, a private window also keeps this site out of the history."
     >
       <FormControlLabel
         control={<Switch checked={on} disabled={settings.isPending} onChange={(e) => change(e.target.checked)} />}
