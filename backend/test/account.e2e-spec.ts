@@ -233,6 +233,7 @@ describe('Account safety and control (e2e)', () => {
       const kept = payments.body.find((p: { id: string }) => p.id === payment.body.id);
       expect(kept).toMatchObject({ amount: '3.00', user: { id: m.user.id, email: null, firstName: 'Deleted member', lastName: null } });
       expect((await admin.agent.get(`/api/admin/users/${m.user.id}`).expect(200)).body).toMatchObject({ firstName: 'Deleted member', lastName: null });
+      await admin.agent.post('/api/admin/payments').send({ userId: m.user.id, amount: 3, paymentDate: new Date().toISOString(), paymentMethod: 'zelle' }).expect(400);
 
       // The partner: the partnership ended early (as after a block), the chat is closed.
       expect((await partner.agent.get('/api/supportmatch/partnership/active').expect(200)).text).toBe('');

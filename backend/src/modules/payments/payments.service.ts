@@ -83,6 +83,7 @@ export class PaymentsService {
       // the same row in the same order, so concurrent payments for one member cannot deadlock.
       const user = await tx.findOne(UserEntity, { where: { id: dto.userId }, lock: { mode: 'pessimistic_write' } });
       if (!user) throw new BadRequestException('The selected user does not exist');
+      if (user.deletedAt) throw new BadRequestException('This member deleted their account; no payment can be recorded for it');
       const payment = await tx.save(
         tx.create(PaymentEntity, {
           userId: user.id,
