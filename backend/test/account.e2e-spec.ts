@@ -1,3 +1,4 @@
+import { SoftwareAuthenticator } from './support/software-authenticator';
 import { createTestApp, PASSWORD, signUp, signUpAs, TestApp, uniqueEmail } from './support/test-app';
 
 type Member = Awaited<ReturnType<typeof signUpAs>>;
@@ -321,6 +322,67 @@ describe('Account safety and control (e2e)', () => {
       expect(options.body).toMatchObject({ rpId: 'localhost', userVerification: 'preferred', allowCredentials: [] });
       await visitor.post('/api/auth/passkey/verify').send({ response: forged }).expect(401);
       await visitor.get('/api/auth/user').expect(401);
+    });
+
+    /** Adds a software passkey to the member's account through the API. */
+    async function addPasskey(m: Member | Awaited<ReturnType<typeof signUp>>, name = 'Laptop') {
+      const authenticator = new SoftwareAuthenticator();
+      const options = (await m.agent.post('/api/account/passkeys/registration-options').expect(200)).body;
+      const res = await m.agent.post('/api/account/passkeys').send({ name, response: authenticator.register(options) }).expect(201);
+      return { authenticator, passkey: res.body };
+    }
+
+    const sidOf = (res: { headers: Record<string, unknown> }) =>
+      ((res.headers['set-cookie'] as string[] | undefined) ?? []).map((c) => /^pfe\.sid=([^;]+)/.exec(c)?.[1]).find(Boolean);
+
+    it('registers a passkey and signs in with it alone, on a fresh session id, updating its counter', async () => {
+      const m = await signUpAs(t, 'member');
+      const { authenticator, passkey } = await addPasskey(m);
+      expect(passkey).toMatchObject({ name: 'Laptop', lastUsedAt: null, backedUp: false });
+      expect(Object.keys(passkey).sort()).toEqual(['backedUp', 'createdAt', 'id', 'lastUsedAt', 'name']);
+      // The same authenticator cannot be registered twice.
+      const again = (await m.agent.post('/api/account/passkeys/registration-options').expect(200)).body;
+      expect(again.excludeCredentials).toEqual([expect.objectContaining({ id: authenticator.id })]);
+
+      const device = t.agent();
+      const options = await device.post('/api/auth/passkey/options').expect(200);
+      const anonymousSid = sidOf(options);
+      expect(anonymousSid).toBeDefined();
+      const assertion = authenticator.authenticate(options.body);
+      const signedIn = await device.post('/api/auth/passkey/verify').send({ response: assertion }).expect(200);
+      expect(signedIn.body).toMatchObject({ id: m.user.id, email: m.email });
+      expect(sidOf(signedIn)).toBeDefined();
+      expect(sidOf(signedIn)).not.toBe(anonymousSid);
+      await device.get('/api/payments').expect(200);
+      const [row] = await t.db.query(`SELECT counter, last_used_at FROM passkeys WHERE user_id = $1`, [m.user.id]);
+      expect(Number(row.counter)).toBe(1);
+      expect(row.last_used_at).not.toBeNull();
+      // The session list shows the passkey sign-in as a device of its own.
+      expect((await m.agent.get('/api/account/sessions').expect(200)).body).toHaveLength(2);
+
+      // A replayed assertion: no pending challenge, then a fresh challenge it was not signed for.
+      const replayer = t.agent();
+      await replayer.post('/api/auth/passkey/verify').send({ response: assertion }).expect(400);
+      await replayer.post('/api/auth/passkey/options').expect(200);
+      await replayer.post('/api/auth/passkey/verify').send({ response: assertion }).expect(401);
+      await replayer.get('/api/auth/user').expect(401);
+    });
+
+    it('follows the same access rules as a password: no invite, no member pages; a deleted account, no sign-in', async () => {
+      const u = await signUp(t);
+      const { authenticator } = await addPasskey(u);
+      const device = t.agent();
+      const options = (await device.post('/api/auth/passkey/options').expect(200)).body;
+      await device.post('/api/auth/passkey/verify').send({ response: authenticator.authenticate(options) }).expect(200);
+      await device.get('/api/auth/user').expect(200);
+      const denied = await device.get('/api/payments').expect(403);
+      expect(denied.body.message).toBe('Invite code required');
+
+      await u.agent.delete('/api/account').send({ password: PASSWORD }).expect(204);
+      await device.get('/api/auth/user').expect(401);
+      const later = t.agent();
+      const next = (await later.post('/api/auth/passkey/options').expect(200)).body;
+      await later.post('/api/auth/passkey/verify').send({ response: authenticator.authenticate(next) }).expect(401);
     });
 
     it('removes only the caller\'s own passkeys', async () => {
