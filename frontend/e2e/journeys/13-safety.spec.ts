@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { checkA11y, PHONE } from '../lib/a11y';
 import { expect, test } from '../lib/fixtures';
-import { becomeMember, generateInviteCode, signIn } from '../lib/flows';
+import { becomeMember, createAccount, generateInviteCode, signIn } from '../lib/flows';
 
 const PASSWORD = 'a-long-enough-password';
 /** The default QUICK_EXIT_URL; stubbed so nothing leaves the machine. */
@@ -186,4 +186,21 @@ test('A member adds a passkey, signs in with it (virtual authenticator), signs o
   expect((await page.request.get('/api/auth/user')).status()).toBe(401);
   const again = await page.request.post('/api/auth/login', { data: { email, password: PASSWORD } });
   expect(again.status()).toBe(401);
+});
+
+test('An account without an invite can still reach its settings, and delete itself', async ({ ctx }) => {
+  const page = await ctx.page({ viewport: PHONE });
+  const email = ctx.uniqueEmail('no-invite');
+  await createAccount(page, { email, password: PASSWORD });
+  await page.getByRole('link', { name: 'Account settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Quick exit' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Signed-in devices' }).getByText('This device')).toBeVisible();
+  await checkA11y(page, 'settings without an invite');
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await dialog.getByLabel('Your password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByRole('link', { name: 'Sign In Securely' }).or(page.getByRole('button', { name: 'Sign In Securely' }))).toBeVisible();
 });

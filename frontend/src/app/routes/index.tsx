@@ -1,5 +1,7 @@
 import { lazy, Suspense, use, type ReactElement } from 'react';
-import { Navigate, Outlet, useParams, type RouteObject } from 'react-router-dom';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Button from '@mui/material/Button';
+import { Link, Navigate, Outlet, useParams, type RouteObject } from 'react-router-dom';
 import { CenteredPage } from '../../components/centered-page';
 import { CenteredSpinner } from '../../components/centered-spinner';
 import { PageSpinner } from '../../components/page-spinner';
@@ -167,8 +169,23 @@ function routeTable(state: AccessState, user?: User | null): RouteObject[] {
     case 'invite-required':
       return withQuickExit([
         { id: 'invite', path: '/', element: <InviteRequiredRoute /> },
+        // An account without an invite can still see its devices, download its data and delete itself.
+        {
+          id: 'invite-settings',
+          path: '/settings',
+          element: (
+            <CenteredPage maxWidth="md">
+              <Button component={Link} to="/" startIcon={<ArrowBack />} color="inherit" sx={{ mb: 2 }}>
+                Back
+              </Button>
+              <Suspense fallback={<CenteredSpinner label="Loading settings" />}>
+                <SettingsRoute />
+              </Suspense>
+            </CenteredPage>
+          ),
+        },
         signedInLogin,
-        ...memberPathRoutes('to-invite', <Navigate to="/" replace />),
+        ...memberPathRoutes('to-invite', <Navigate to="/" replace />).filter((route) => route.path !== 'settings/*'),
         notFoundPage,
       ]);
     case 'member':
