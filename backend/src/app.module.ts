@@ -9,6 +9,8 @@ import { ListPageInterceptor } from './common/pagination/admin-list';
 import { ProfileGuard } from './common/profiles/requires-profile';
 import { AppConfig } from './config/app-config';
 import { dataSourceOptions } from './database/data-source-options';
+import { AccountDataModule } from './modules/account/account-data.module';
+import { AccountModule } from './modules/account/account.module';
 import { ActivityModule } from './modules/activity/activity.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { AnnouncementsModule } from './modules/announcements/announcements.module';
@@ -52,6 +54,8 @@ export class AppModule {
         LighthouseModule,
         AnnouncementsModule,
         SleepStoriesModule,
+        AccountDataModule,
+        AccountModule,
         ...extraModules,
       ],
       providers: [

@@ -38,4 +38,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
   });
+
+  it('binds passkeys to localhost by default and checks WEBAUTHN_* together', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PORT: '5064' }).webauthn).toEqual({ rpId: 'localhost', origins: ['http://localhost:5064', 'http://localhost:5173'] });
+    expect(loadConfig({ DATA_DIR: dataDir(), WEBAUTHN_RP_ID: 'Example.org', WEBAUTHN_ORIGINS: 'https://example.org/, https://app.example.org' }).webauthn).toEqual({
+      rpId: 'example.org',
+      origins: ['https://example.org', 'https://app.example.org'],
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), WEBAUTHN_RP_ID: 'example.org' })).toThrow('WEBAUTHN_ORIGINS must be http(s) origins on WEBAUTHN_RP_ID');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), WEBAUTHN_RP_ID: 'example.org', WEBAUTHN_ORIGINS: 'https://evil.test' })).toThrow('WEBAUTHN_ORIGINS');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), WEBAUTHN_RP_ID: 'https://example.org' })).toThrow('WEBAUTHN_RP_ID must be a domain');
+  });
 });

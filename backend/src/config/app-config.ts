@@ -37,6 +37,8 @@ export interface AppConfig {
   matchingCron: string;
   /** Chat messages one member may send per minute. */
   chatMessagesPerMinute: number;
+  /** WebAuthn (passkeys): the relying-party id (the site's domain) and the origins allowed to use it. */
+  webauthn: { rpId: string; origins: string[] };
   /** Absolute path of the built SPA (frontend/dist). */
   frontendDist: string;
   logLevel: 'error' | 'warn' | 'log' | 'debug';
@@ -108,6 +110,25 @@ function sessionSecret(env: Env, nodeEnv: string, dataDir: string, errors: strin
   return generated;
 }
 
+/** Passkeys: WEBAUTHN_RP_ID (a bare domain) and WEBAUTHN_ORIGINS (comma-separated), localhost by default. */
+function webauthn(env: Env, errors: string[]): AppConfig['webauthn'] {
+  const rpId = env.WEBAUTHN_RP_ID?.trim().toLowerCase() || 'localhost';
+  if (!/^[a-z0-9.-]+$/.test(rpId)) errors.push(`WEBAUTHN_RP_ID must be a domain like example.org (got "${rpId}")`);
+  const port = env.PORT || '5000';
+  const raw = env.WEBAUTHN_ORIGINS?.trim();
+  const origins = raw ? raw.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean) : [`http://localhost:${port}`, 'http://localhost:5173'];
+  for (const origin of origins) {
+    try {
+      const parsed = new URL(origin);
+      const host = parsed.hostname;
+      if (!['http:', 'https:'].includes(parsed.protocol) || (host !== rpId && !host.endsWith(`.${rpId}`))) throw new Error('origin');
+    } catch {
+      errors.push(`WEBAUTHN_ORIGINS must be http(s) origins on WEBAUTHN_RP_ID or its subdomains (got "${origin}")`);
+    }
+  }
+  return { rpId, origins };
+}
+
 /** Reads and validates the environment once at startup; throws a ConfigError listing every problem. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const errors: string[] = [];
@@ -153,6 +174,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     graceDays: int(env, 'GRACE_DAYS', 7, 0, 27, errors),
     matchingCron: cron(env, 'MATCHING_CRON', '0 9 1 * *', errors),
     chatMessagesPerMinute: int(env, 'CHAT_MESSAGES_PER_MINUTE', 30, 1, 10_000, errors),
+    webauthn: webauthn(env, errors),
     frontendDist: resolve(env.FRONTEND_DIST || join(__dirname, '..', '..', '..', 'frontend', 'dist')),
     logLevel,
     mediaMaxUploadMb: int(env, 'MEDIA_MAX_UPLOAD_MB', 200, 1, 10_240, errors),

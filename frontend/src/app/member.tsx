@@ -7,3 +7,4 @@ export { AppShell } from './shell/app-shell';
 export { DashboardRoute } from '../features/dashboard';
 export { PaymentsRoute } from '../features/payments';
 export { ServicesRoute } from '../features/services';
+export { SettingsRoute } from '../features/account';

@@ -1,13 +1,24 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { APP_NAME } from '../config';
+import { isDiscreet, NEUTRAL_TITLE } from './discreet';
 
-/** Each screen names itself in the tab and in history (WCAG 2.4.2): "<title> · <product>". */
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('pfe:discreet', onChange);
+  return () => window.removeEventListener('pfe:discreet', onChange);
+};
+
+/**
+ * Each screen names itself in the tab and in history (WCAG 2.4.2): "<title> · <product>"; in
+ * discreet mode every page reads the same neutral title, so neither the tab nor the history names
+ * the product or a screen.
+ */
 export function usePageTitle(title: string): void {
+  const discreet = useSyncExternalStore(subscribe, isDiscreet, () => false);
   useEffect(() => {
     const previous = document.title;
-    document.title = `${title} · ${APP_NAME}`;
+    document.title = discreet ? NEUTRAL_TITLE : `${title} · ${APP_NAME}`;
     return () => {
       document.title = previous;
     };
-  }, [title]);
+  }, [title, discreet]);
 }

@@ -5,3 +5,4 @@ export * from './statuses';
 export * from './socketrelay';
 export * from './lighthouse';
 export * from './sleepstories';
+export * from './account';

@@ -24,7 +24,7 @@ export class AdminStatsService {
     const { start, end } = monthBounds(now);
     const [row] = await this.db.query(
       `SELECT
-         (SELECT count(*)::int FROM users) AS total_users,
+         (SELECT count(*)::int FROM users WHERE deleted_at IS NULL) AS total_users,
          (SELECT count(*)::int FROM invite_codes
             WHERE is_active AND current_uses < max_uses AND (expires_at IS NULL OR expires_at > $1)) AS active_invites,
          (SELECT coalesce(sum(amount), 0) FROM payments WHERE payment_date >= $2 AND payment_date < $3) AS collected,

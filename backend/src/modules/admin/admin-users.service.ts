@@ -1,3 +1,4 @@
+import { DELETED_MEMBER } from '@pfe/contracts';
 import type { AdminUser } from '@pfe/contracts';
 import { AdvisoryLock, lockXact } from '../../common/locks/advisory-locks';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
@@ -14,6 +15,7 @@ interface UserRow {
   id: string;
   email: string;
   first_name: string | null;
+  deleted_at: Date | null;
   last_name: string | null;
   profile_image_url: string | null;
   is_admin: boolean;
@@ -45,7 +47,8 @@ function toAdminUserResponse(r: UserRow): AdminUser {
   return {
     id: r.id,
     email: r.email,
-    firstName: r.first_name,
+    // A deleted account stays as an anonymised record (placeholder email, no names).
+    firstName: r.deleted_at ? DELETED_MEMBER : r.first_name,
     lastName: r.last_name,
     profileImageUrl: r.profile_image_url,
     isAdmin: r.is_admin,
@@ -61,7 +64,7 @@ function toAdminUserResponse(r: UserRow): AdminUser {
 
 const SELECT = `
   SELECT u.id, u.email, u.first_name, u.last_name, u.profile_image_url, u.is_admin, u.pricing_tier,
-         u.subscription_status, u.invite_code_used, u.last_sign_in_at, u.created_at, u.updated_at,
+         u.subscription_status, u.invite_code_used, u.last_sign_in_at, u.created_at, u.updated_at, u.deleted_at,
          inviter.id AS inviter_id, inviter.email AS inviter_email,
          inviter.first_name AS inviter_first_name, inviter.last_name AS inviter_last_name,
          count(*) OVER () AS total
@@ -126,6 +129,7 @@ export class AdminUsersService {
       if (dto.isAdmin === false) await lockXact(tx, AdvisoryLock.adminFlag);
       const user = await tx.findOne(UserEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!user) throw new NotFoundException('User not found');
+      if (user.deletedAt) throw new ConflictException('This member deleted their account; it is kept only as a record');
       const changes: Partial<UserEntity> = {};
       if (dto.isAdmin !== undefined && dto.isAdmin !== user.isAdmin) {
         if (!dto.isAdmin) {

@@ -32,7 +32,8 @@ export class AuthController {
   @HttpCode(200)
   @Access(AccessLevel.Public)
   @UseGuards(LocalAuthGuard)
-  login(@CurrentUser() user: AuthUser): User {
+  login(@CurrentUser() user: AuthUser, @Req() req: Request): User {
+    this.sessions.stamp(req);
     return toUserResponse(user);
   }
 

@@ -13,6 +13,6 @@ import { SessionService } from './session.service';
   imports: [UsersModule, PassportModule.register({ session: true })],
   controllers: [AuthController],
   providers: [AuthService, LocalStrategy, SessionSerializer, SessionService, AuthRateLimits, AdminBootstrapService],
-  exports: [AuthService, AuthRateLimits],
+  exports: [AuthService, AuthRateLimits, SessionService],
 })
 export class AuthModule {}

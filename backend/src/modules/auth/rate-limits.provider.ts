@@ -9,11 +9,14 @@ export class AuthRateLimits {
   readonly register: RateLimiter;
   readonly login: RateLimiter;
   readonly redeem: RateLimiter;
+  /** Passkey sign-in challenges (each starts an anonymous session), per IP. */
+  readonly passkeyOptions: RateLimiter;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(HIT_STORE) store: HitStore) {
     const { windowSeconds, maxPerIp, maxPerAccount } = config.rateLimit;
     this.register = new RateLimiter(store, 'register', windowSeconds, maxPerIp, maxPerAccount);
     this.login = new RateLimiter(store, 'login', windowSeconds, maxPerIp, maxPerAccount);
     this.redeem = new RateLimiter(store, 'redeem', windowSeconds, maxPerIp, maxPerAccount);
+    this.passkeyOptions = new RateLimiter(store, 'passkey-options', windowSeconds, maxPerIp, maxPerAccount);
   }
 }

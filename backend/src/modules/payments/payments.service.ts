@@ -1,4 +1,5 @@
-import type { AdminPayment, Payment } from '@pfe/contracts';
+import { DELETED_MEMBER } from '@pfe/contracts';
+import type { AdminPayment, Payment, PersonRef } from '@pfe/contracts';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -18,6 +19,12 @@ export const PAYMENT_LIST: ListSpec = {
   filters: { userId: 'uuid', q: 'text' },
 };
 
+/** A member as admins see them; a deleted account is kept as a record named "Deleted member". */
+function personRefOf(user: UserEntity): PersonRef {
+  if (user.deletedAt) return { id: user.id, email: null, firstName: DELETED_MEMBER, lastName: null };
+  return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName };
+}
+
 export function toPaymentResponse(p: PaymentEntity): Payment {
   return {
     id: p.id,
@@ -35,7 +42,7 @@ function toAdminPaymentResponse(p: PaymentEntity): AdminPayment {
     ...toPaymentResponse(p),
     userId: p.userId,
     recordedBy: p.recordedBy,
-    user: p.user ? { id: p.user.id, email: p.user.email, firstName: p.user.firstName, lastName: p.user.lastName } : null,
+    user: p.user ? personRefOf(p.user) : null,
   };
 }
 
@@ -76,6 +83,7 @@ export class PaymentsService {
       // the same row in the same order, so concurrent payments for one member cannot deadlock.
       const user = await tx.findOne(UserEntity, { where: { id: dto.userId }, lock: { mode: 'pessimistic_write' } });
       if (!user) throw new BadRequestException('The selected user does not exist');
+      if (user.deletedAt) throw new BadRequestException('This member deleted their account; no payment can be recorded for it');
       const payment = await tx.save(
         tx.create(PaymentEntity, {
           userId: user.id,

@@ -1,4 +1,4 @@
-import { ADMIN_END_STATUSES, PartnershipStatus } from '@pfe/contracts';
+import { ADMIN_END_STATUSES, FORMER_MEMBER, PartnershipStatus } from '@pfe/contracts';
 import type { ActivePartnership, AdminPartnership, PartnershipHistoryEntry } from '@pfe/contracts';
 import { AdvisoryLock, tryLockXact } from '../../common/locks/advisory-locks';
 import { Injectable, Logger } from '@nestjs/common';
@@ -65,7 +65,8 @@ export class PartnershipsService {
     if (!row) return null;
     return {
       id: row.id,
-      partnerNickname: row.nickname ?? 'Your partner',
+      // A partner without a profile has deleted their account (it also ends the partnership).
+      partnerNickname: row.nickname ?? FORMER_MEMBER,
       partnerUserId: row.partner_id,
       startDate: row.start_date.toISOString(),
       endDate: row.end_date?.toISOString() ?? null,
@@ -167,6 +168,20 @@ export class PartnershipsService {
        WHERE status = 'active' AND ((user1_id = $1 AND user2_id = $2) OR (user1_id = $2 AND user2_id = $1))
        RETURNING id`,
       [userA, userB, this.clock.now()],
+    );
+    return () => this.closeAll(rows.map((r) => r.id));
+  }
+
+  /**
+   * Ends (ended_early, as a block does) every active partnership of a member who deletes their
+   * account, in the deletion's transaction; answers what to do once that is committed.
+   */
+  async endAllOf(tx: EntityManager, userId: string): Promise<() => void> {
+    const [rows]: [{ id: string }[], number] = await tx.query(
+      `UPDATE partnerships SET status = 'ended_early', end_date = $2, updated_at = now()
+       WHERE status = 'active' AND $1 IN (user1_id, user2_id)
+       RETURNING id`,
+      [userId, this.clock.now()],
     );
     return () => this.closeAll(rows.map((r) => r.id));
   }

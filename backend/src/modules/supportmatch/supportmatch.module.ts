@@ -20,11 +20,13 @@ import { SupportMatchAdminController } from './supportmatch-admin.controller';
 import { SupportMatchStatsService } from './supportmatch-stats.service';
 import { SupportMatchController } from './supportmatch.controller';
 import { SupportMatchJobs } from './supportmatch.jobs';
+import { AccountDataRegistry } from '../account/account-data.registry';
+import { SupportMatchAccountData } from './supportmatch-account-data';
 
 @Module({
   imports: [TypeOrmModule.forFeature([SupportMatchProfileEntity, PartnershipEntity, MessageEntity, ReportEntity, MatchingRunEntity])],
   controllers: [SupportMatchController, SupportMatchAdminController],
-  providers: [ProfilesService, PartnershipsService, ExclusionsService, ReportsService, MatchingService, MatchingStatusService, SupportMatchStatsService, PartnershipChatStore, SupportMatchJobs],
+  providers: [ProfilesService, PartnershipsService, ExclusionsService, ReportsService, MatchingService, MatchingStatusService, SupportMatchStatsService, PartnershipChatStore, SupportMatchJobs, SupportMatchAccountData],
 })
 export class SupportMatchModule implements OnModuleInit {
   constructor(
@@ -34,6 +36,8 @@ export class SupportMatchModule implements OnModuleInit {
     private readonly partnerships: PartnershipsService,
     private readonly profiles: ProfilesService,
     private readonly profileRegistry: ProfileRegistry,
+    private readonly accountData: AccountDataRegistry,
+    private readonly accountContributor: SupportMatchAccountData,
   ) {}
 
   onModuleInit(): void {
@@ -42,5 +46,6 @@ export class SupportMatchModule implements OnModuleInit {
     this.blocks.onBlock((tx, blocker, blocked) => this.partnerships.endBetween(tx, blocker, blocked));
     this.blocks.resolveNamesWith((ids) => this.profiles.nicknamesOf(ids));
     this.profileRegistry.register('supportmatch', { has: (userId) => this.profiles.own.has(userId), missing: SupportMatchErrors.noProfile });
+    this.accountData.register(this.accountContributor);
   }
 }

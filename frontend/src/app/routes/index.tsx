@@ -1,5 +1,7 @@
 import { lazy, Suspense, use, type ReactElement } from 'react';
-import { Navigate, Outlet, useParams, type RouteObject } from 'react-router-dom';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Button from '@mui/material/Button';
+import { Link, Navigate, Outlet, useParams, type RouteObject } from 'react-router-dom';
 import { CenteredPage } from '../../components/centered-page';
 import { CenteredSpinner } from '../../components/centered-spinner';
 import { PageSpinner } from '../../components/page-spinner';
@@ -11,6 +13,7 @@ import { ComingSoonRoute } from './coming-soon';
 import { NotFoundRoute } from './not-found';
 import { ScrollReset } from './scroll-reset';
 import { SignedInLogin, SignInFirst } from './sign-in-first';
+import { QuickExitBar } from '../../components/quick-exit';
 
 /**
  * Spec §2 "Route availability": which routes a visitor can reach depends only on this.
@@ -46,7 +49,7 @@ function MemberShell({ user }: { user: User }) {
   return <AppShell user={user} />;
 }
 
-function memberScreen(name: 'DashboardRoute' | 'ServicesRoute' | 'PaymentsRoute') {
+function memberScreen(name: 'DashboardRoute' | 'ServicesRoute' | 'PaymentsRoute' | 'SettingsRoute') {
   function MemberScreen() {
     const Screen = use(loadMember())[name];
     return <Screen />;
@@ -57,6 +60,7 @@ function memberScreen(name: 'DashboardRoute' | 'ServicesRoute' | 'PaymentsRoute'
 const DashboardRoute = memberScreen('DashboardRoute');
 const ServicesRoute = memberScreen('ServicesRoute');
 const PaymentsRoute = memberScreen('PaymentsRoute');
+const SettingsRoute = memberScreen('SettingsRoute');
 
 /** A sub-app's screens, each fetched with the app's chunk on the first visit (a spinner meanwhile). */
 function SubAppScreens({ name }: { name: string }) {
@@ -90,6 +94,7 @@ export const memberRoutes: RouteObject[] = [
   { id: 'dashboard', index: true, element: <DashboardRoute /> },
   { id: 'services', path: 'services', element: <ServicesRoute /> },
   { id: 'payments', path: 'payments', element: <PaymentsRoute /> },
+  { id: 'settings', path: 'settings', element: <SettingsRoute /> },
   ...SUB_APPS.flatMap(subAppRoutes),
 ];
 
@@ -132,7 +137,7 @@ const notFoundPage = { id: 'not-found', path: '*', element: <CenteredPage><NotFo
 const signedInLogin = { id: 'login-redirect', path: 'login', element: <SignedInLogin /> };
 
 /** The members' addresses (each a path and everything below it), which other visitors are led away from instead of a 404. */
-export const MEMBER_PATHS: readonly string[] = ['services', 'payments', 'admin', ...SUB_APPS.map((app) => app.path.replace(/^\//, ''))];
+export const MEMBER_PATHS: readonly string[] = ['services', 'payments', 'settings', 'admin', ...SUB_APPS.map((app) => app.path.replace(/^\//, ''))];
 const memberPathRoutes = (id: string, element: ReactElement): RouteObject[] =>
   MEMBER_PATHS.map((path) => ({ id: `${id}:${path}`, path: `${path}/*`, element }));
 
@@ -149,22 +154,40 @@ export function routesFor(state: AccessState, user?: User | null): RouteObject[]
   return withRouteEffects(routeTable(state, user));
 }
 
+/** The pages outside the member shell (landing, sign-in, invite) carry the Quick exit bar at their top. */
+const withQuickExit = (routes: RouteObject[]): RouteObject[] => [{ id: 'public', element: <><QuickExitBar /><Outlet /></>, children: routes }];
+
 function routeTable(state: AccessState, user?: User | null): RouteObject[] {
   switch (state) {
     case 'signed-out':
-      return [
+      return withQuickExit([
         { id: 'landing', path: '/', element: <LandingRoute /> },
         { id: 'login', path: '/login', element: <LoginRoute /> },
         ...memberPathRoutes('sign-in-first', <SignInFirst />),
         notFoundPage,
-      ];
+      ]);
     case 'invite-required':
-      return [
+      return withQuickExit([
         { id: 'invite', path: '/', element: <InviteRequiredRoute /> },
+        // An account without an invite can still see its devices, download its data and delete itself.
+        {
+          id: 'invite-settings',
+          path: '/settings',
+          element: (
+            <CenteredPage maxWidth="md">
+              <Button component={Link} to="/" startIcon={<ArrowBack />} color="inherit" sx={{ mb: 2 }}>
+                Back
+              </Button>
+              <Suspense fallback={<CenteredSpinner label="Loading settings" />}>
+                <SettingsRoute />
+              </Suspense>
+            </CenteredPage>
+          ),
+        },
         signedInLogin,
-        ...memberPathRoutes('to-invite', <Navigate to="/" replace />),
+        ...memberPathRoutes('to-invite', <Navigate to="/" replace />).filter((route) => route.path !== 'settings/*'),
         notFoundPage,
-      ];
+      ]);
     case 'member':
       if (!user) throw new Error('The member route table needs the signed-in user');
       return [

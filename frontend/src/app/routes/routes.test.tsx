@@ -47,6 +47,12 @@ describe('route availability (spec §2)', () => {
     expect(screenAt('invite-required', '/no-such-page')).toBe('not-found');
   });
 
+  it('settings: members in the shell; an account without an invite too (its devices, its data, deleting itself); signed out asks to sign in', () => {
+    expect(screenAt('member', '/settings')).toBe('settings');
+    expect(screenAt('invite-required', '/settings')).toBe('invite-settings');
+    expect(screenAt('signed-out', '/settings')).toMatch(/^sign-in-first:/);
+  });
+
   it('member: the dashboard at /, 404 for what is not built yet', () => {
     expect(screenAt('member', '/')).toBe('dashboard');
     expect(screenAt('member', '/login')).toBe('login-redirect');

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { Outlet } from 'react-router-dom';
 import { CurrentUserProvider } from '../../lib/current-user';
+import { useDiscreetModeSync } from '../../features/account';
 import type { User } from '@pfe/contracts';
 import { Header, HEADER_HEIGHT } from './header';
 import { Sidebar } from './sidebar';
@@ -18,6 +19,7 @@ const scrollPadding = <GlobalStyles styles={{ html: { scrollPaddingTop: `${SCROL
 /** The signed-in layout: sidebar, header with the toggle and tagline, and the screen in the main area. */
 export function AppShell({ user }: { user: User }) {
   const sidebar = useSidebar();
+  useDiscreetModeSync();
   return (
     <CurrentUserProvider user={user}>
       {scrollPadding}

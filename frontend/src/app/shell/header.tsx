@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { QuickExitButton } from '../../components/quick-exit';
 import { APP_TAGLINE } from '../../config';
 import { ColorModeMenu } from './color-mode-menu';
 
@@ -17,10 +18,11 @@ export function Header({ onToggleSidebar, sidebarOpen }: { onToggleSidebar: () =
         <IconButton edge="start" onClick={onToggleSidebar} aria-label="Toggle sidebar" aria-expanded={sidebarOpen} title="Toggle sidebar (Ctrl+B)">
           <MenuIcon />
         </IconButton>
-        <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+        <Typography variant="body2" color="text.secondary" noWrap sx={{ fontStyle: 'italic', minWidth: 0 }}>
           {APP_TAGLINE}
         </Typography>
         <Box sx={{ flex: 1 }} />
+        <QuickExitButton />
         <ColorModeMenu />
       </Toolbar>
     </AppBar>

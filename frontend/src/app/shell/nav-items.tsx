@@ -7,6 +7,7 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SellOutlined from '@mui/icons-material/SellOutlined';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import type { ReactNode } from 'react';
 import { MEMBER_SUB_APPS, SUB_APPS } from '../sub-apps';
 
@@ -29,6 +30,7 @@ export const MEMBER_ITEMS: NavItem[] = [
   { label: 'My Dashboard', path: '/', icon: <SpaceDashboardOutlined /> },
   { label: 'My Payments', path: '/payments', icon: <ReceiptLongOutlined /> },
   ...MEMBER_SUB_APPS.map((app) => ({ label: app.name, path: app.path, icon: <app.icon />, comingSoon: !app.available })),
+  { label: 'Settings', path: '/settings', icon: <SettingsOutlined /> },
 ];
 
 /**

@@ -1,6 +1,8 @@
 import { usePageTitle } from '../../../lib/page-title';
 import KeyRounded from '@mui/icons-material/KeyRounded';
 import Logout from '@mui/icons-material/Logout';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import { Link as RouterLink } from 'react-router-dom';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -34,9 +36,14 @@ export function InviteRequiredRoute() {
                 Contact your support coordinator if you don't have an invite code.
               </Typography>
             </Stack>
-            <Button startIcon={<Logout />} color="inherit" onClick={signOut}>
-              Log Out
-            </Button>
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'center' }}>
+              <Button component={RouterLink} to="/settings" startIcon={<SettingsOutlined />} color="inherit">
+                Account settings
+              </Button>
+              <Button startIcon={<Logout />} color="inherit" onClick={signOut}>
+                Log Out
+              </Button>
+            </Stack>
           </Stack>
       </PanelCard>
     </CenteredPage>

@@ -12,6 +12,7 @@ import { APP_NAME } from '../../../config';
 import { forgetSignedOut, safeNextPath } from '../../../lib/browser';
 import { CreateAccountForm } from '../components/create-account-form';
 import { SignInForm } from '../components/sign-in-form';
+import { PasskeySignInButton } from '../components/passkey-sign-in';
 import { PanelCard } from '../../../components/panel-card';
 
 type Mode = 'sign-in' | 'create';
@@ -68,7 +69,14 @@ export function LoginRoute() {
             <Tab sx={{ px: 1 }} label="Create account" value="create" id="tab-create" aria-controls="panel-auth" />
           </Tabs>
           <Box role="tabpanel" id="panel-auth" aria-labelledby={`tab-${mode}`}>
-            {mode === 'create' ? <CreateAccountForm onSignedIn={onSignedIn} /> : <SignInForm onSignedIn={onSignedIn} />}
+            {mode === 'create' ? (
+              <CreateAccountForm onSignedIn={onSignedIn} />
+            ) : (
+              <>
+                <SignInForm onSignedIn={onSignedIn} />
+                <PasskeySignInButton onSignedIn={onSignedIn} />
+              </>
+            )}
           </Box>
       </PanelCard>
     </CenteredPage>

@@ -1,3 +1,6 @@
+import Button from '@mui/material/Button';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import { Link as RouterLink } from 'react-router-dom';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Avatar from '@mui/material/Avatar';
@@ -76,6 +79,9 @@ export function ProfileCard({ user }: { user: User }) {
             sx={{ alignItems: { xs: 'center', sm: 'flex-end' }, flexWrap: 'wrap', rowGap: 1 }}
           >
             <SubscriptionBadge status={user.subscriptionStatus} />
+            <Button component={RouterLink} to="/settings" size="small" startIcon={<SettingsOutlined />}>
+              Settings
+            </Button>
             <Typography sx={{ fontWeight: 600 }}>{formatUsd(user.pricingTier)}/month</Typography>
           </Stack>
         </Stack>

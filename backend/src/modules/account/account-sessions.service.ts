@@ -1,0 +1,65 @@
+import type { AccountSession } from '@pfe/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { createHmac } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { AccountErrors } from './account.errors';
+import { describeDevice } from './device';
+import './session-meta';
+
+interface SessionRow {
+  sid: string;
+  sess: { meta?: { createdAt?: string; userAgent?: string } };
+  expire: Date;
+}
+
+/**
+ * A member's own sessions. A session is named by an opaque handle (an HMAC of its id under the
+ * session secret), so a list never carries a token that could be replayed as a cookie. Deleting a
+ * row ends the session at once: the next request reads no session, and the `sessions` trigger
+ * closes that session's sockets on every node.
+ */
+@Injectable()
+export class AccountSessionsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  handleOf(sid: string): string {
+    return createHmac('sha256', this.config.sessionSecret).update(`session-handle:${sid}`).digest('base64url').slice(0, 32);
+  }
+
+  private rows(manager: EntityManager, userId: string): Promise<SessionRow[]> {
+    return manager.query(`SELECT sid, sess, expire FROM sessions WHERE user_id = $1 AND expire >= now()`, [userId]);
+  }
+
+  async list(userId: string, currentSid: string, manager: EntityManager = this.db.manager): Promise<AccountSession[]> {
+    const maxAgeMs = this.config.sessionMaxAgeDays * 24 * 60 * 60 * 1000;
+    const sessions = (await this.rows(manager, userId)).map((row) => ({
+      id: this.handleOf(row.sid),
+      current: row.sid === currentSid,
+      createdAt: row.sess.meta?.createdAt ?? null,
+      // The expiry slides with use (written back at most every five minutes): last use = expiry − lifetime.
+      lastSeenAt: new Date(new Date(row.expire).getTime() - maxAgeMs).toISOString(),
+      device: describeDevice(row.sess.meta?.userAgent),
+    }));
+    return sessions.sort((a, b) => Number(b.current) - Number(a.current) || b.lastSeenAt.localeCompare(a.lastSeenAt) || a.id.localeCompare(b.id));
+  }
+
+  /** Ends one of the caller's sessions; another member's (or an unknown) handle is a 404. */
+  async revoke(userId: string, handle: string): Promise<{ sid: string }> {
+    const row = (await this.rows(this.db.manager, userId)).find((r) => this.handleOf(r.sid) === handle);
+    if (!row) throw AccountErrors.sessionNotFound();
+    const [, deleted] = await this.db.query(`DELETE FROM sessions WHERE sid = $1 AND user_id = $2`, [row.sid, userId]);
+    if (!deleted) throw AccountErrors.sessionNotFound();
+    return { sid: row.sid };
+  }
+
+  /** Ends every session of the member but `keepSid`; answers how many. */
+  async revokeOthers(userId: string, keepSid: string | null, manager: EntityManager = this.db.manager): Promise<number> {
+    const [, count] = await manager.query(`DELETE FROM sessions WHERE user_id = $1 AND sid IS DISTINCT FROM $2`, [userId, keepSid]);
+    return count;
+  }
+}

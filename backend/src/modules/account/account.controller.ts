@@ -1,0 +1,106 @@
+import type { AccountSession, AccountSettings, Passkey } from '@pfe/contracts';
+import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, PipeTransform, Post, Put, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { Access, AccessLevel } from '../../common/access/access.decorator';
+import { AuthUser } from '../../common/http/auth-user';
+import { CurrentUser } from '../../common/http/current-user.decorator';
+import { IdParam } from '../../common/http/id-param';
+import { SessionService } from '../auth/session.service';
+import { AccountSessionsService } from './account-sessions.service';
+import { AccountService } from './account.service';
+import { ChangePasswordDto, DeleteAccountDto, PasskeyRegistrationDto, UpdateSettingsDto } from './dto/account.dto';
+import { PasskeysService } from './passkeys.service';
+
+/** A session handle is 32 base64url characters; anything else names nothing (404). */
+const SessionHandle: PipeTransform<string, string> = {
+  transform: (value) => {
+    if (!/^[A-Za-z0-9_-]{32}$/.test(value)) throw new NotFoundException('Session not found');
+    return value;
+  },
+};
+
+/**
+ * The member's own account: settings, sessions, password, passkeys, export and deletion.
+ * Signed in is enough (no invite needed): anyone with an account can take their data and leave.
+ */
+@Controller('account')
+@Access(AccessLevel.SignedIn)
+export class AccountController {
+  constructor(
+    private readonly account: AccountService,
+    private readonly accountSessions: AccountSessionsService,
+    private readonly passkeys: PasskeysService,
+    private readonly sessions: SessionService,
+  ) {}
+
+  @Get('settings')
+  settings(@CurrentUser() user: AuthUser): Promise<AccountSettings> {
+    return this.account.settings(user.id);
+  }
+
+  @Put('settings')
+  updateSettings(@CurrentUser() user: AuthUser, @Body() dto: UpdateSettingsDto): Promise<AccountSettings> {
+    return this.account.updateSettings(user.id, dto);
+  }
+
+  @Get('sessions')
+  listSessions(@CurrentUser() user: AuthUser, @Req() req: Request): Promise<AccountSession[]> {
+    return this.accountSessions.list(user.id, req.sessionID);
+  }
+
+  @Delete('sessions/:id')
+  @HttpCode(204)
+  async revokeSession(@CurrentUser() user: AuthUser, @Param('id', SessionHandle) id: string, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    const { sid } = await this.accountSessions.revoke(user.id, id);
+    if (sid === req.sessionID) await this.sessions.signOut(req, res);
+  }
+
+  @Post('sessions/revoke-others')
+  @HttpCode(200)
+  async revokeOthers(@CurrentUser() user: AuthUser, @Req() req: Request): Promise<{ ended: number }> {
+    return { ended: await this.accountSessions.revokeOthers(user.id, req.sessionID) };
+  }
+
+  @Put('password')
+  changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto, @Req() req: Request): Promise<{ endedSessions: number }> {
+    return this.account.changePassword(user, dto.currentPassword, dto.newPassword, req.sessionID, req.ip ?? 'unknown');
+  }
+
+  @Get('passkeys')
+  listPasskeys(@CurrentUser() user: AuthUser): Promise<Passkey[]> {
+    return this.passkeys.list(user.id);
+  }
+
+  @Post('passkeys/registration-options')
+  @HttpCode(200)
+  registrationOptions(@CurrentUser() user: AuthUser, @Req() req: Request) {
+    return this.passkeys.registrationOptions(user, req);
+  }
+
+  @Post('passkeys')
+  addPasskey(@CurrentUser() user: AuthUser, @Body() dto: PasskeyRegistrationDto, @Req() req: Request): Promise<Passkey> {
+    return this.passkeys.register(user, req, dto.response as never, dto.name);
+  }
+
+  @Delete('passkeys/:id')
+  @HttpCode(204)
+  removePasskey(@CurrentUser() user: AuthUser, @Param('id', IdParam) id: string): Promise<void> {
+    return this.passkeys.remove(user.id, id);
+  }
+
+  /** One JSON file, downloaded as an attachment, never cached. */
+  @Get('export')
+  async export(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response) {
+    const data = await this.account.export(user.id);
+    res.setHeader('Content-Disposition', `attachment; filename="account-export-${data.exportedAt.slice(0, 10)}.json"`);
+    res.setHeader('Cache-Control', 'no-store');
+    return data;
+  }
+
+  @Delete()
+  @HttpCode(204)
+  async delete(@CurrentUser() user: AuthUser, @Body() dto: DeleteAccountDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    await this.account.delete(user, dto.password, req.ip ?? 'unknown');
+    await this.sessions.signOut(req, res);
+  }
+}

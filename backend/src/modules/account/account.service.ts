@@ -1,0 +1,109 @@
+import type { AccountExport, AccountSettings } from '@pfe/contracts';
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AdvisoryLock, lockXact } from '../../common/locks/advisory-locks';
+import { AuthUser } from '../../common/http/auth-user';
+import { ActivityService } from '../activity/activity.service';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password-hasher';
+import { AuthRateLimits } from '../auth/rate-limits.provider';
+import { AccountDataRegistry } from './account-data.registry';
+import { AccountErrors } from './account.errors';
+import { AccountSessionsService } from './account-sessions.service';
+
+@Injectable()
+export class AccountService {
+  private readonly logger = new Logger('Account');
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly registry: AccountDataRegistry,
+    private readonly sessions: AccountSessionsService,
+    private readonly activity: ActivityService,
+    private readonly limits: AuthRateLimits,
+  ) {}
+
+  async settings(userId: string): Promise<AccountSettings> {
+    const [row] = await this.db.query(`SELECT discreet_mode FROM user_settings WHERE user_id = $1`, [userId]);
+    return { discreetMode: row?.discreet_mode ?? false };
+  }
+
+  async updateSettings(userId: string, changes: Partial<AccountSettings>): Promise<AccountSettings> {
+    if (changes.discreetMode !== undefined) {
+      await this.db.query(
+        `INSERT INTO user_settings (user_id, discreet_mode, updated_at) VALUES ($1, $2, now())
+         ON CONFLICT (user_id) DO UPDATE SET discreet_mode = EXCLUDED.discreet_mode, updated_at = now()`,
+        [userId, changes.discreetMode],
+      );
+    }
+    return this.settings(userId);
+  }
+
+  /**
+   * Checks the member's password, under the sign-in limits (per IP and per account), so a stolen
+   * session cannot guess it faster than the sign-in page allows.
+   */
+  private async confirmPassword(user: AuthUser, password: string, ip: string): Promise<void> {
+    await this.limits.login.consume(ip, user.email);
+    const [row] = await this.db.query(`SELECT password_hash FROM users WHERE id = $1`, [user.id]);
+    const ok = row?.password_hash ? await verifyPassword(row.password_hash, password) : await verifyAgainstDummy(password);
+    if (!ok) throw AccountErrors.wrongPassword();
+    await this.limits.login.resetAccount(user.email);
+  }
+
+  /** Sets a new password and ends every other session of the member, in one transaction. */
+  async changePassword(user: AuthUser, currentPassword: string, newPassword: string, currentSid: string, ip: string): Promise<{ endedSessions: number }> {
+    await this.confirmPassword(user, currentPassword, ip);
+    if (currentPassword === newPassword) throw AccountErrors.samePassword();
+    const hash = await hashPassword(newPassword);
+    const endedSessions = await this.db.transaction(async (tx) => {
+      await tx.query(`UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1`, [user.id, hash]);
+      return this.sessions.revokeOthers(user.id, currentSid, tx);
+    });
+    return { endedSessions };
+  }
+
+  /** Everything every feature holds about the member, read in one consistent snapshot. */
+  async export(userId: string, now: Date = new Date()): Promise<AccountExport> {
+    const sections: Record<string, unknown> = {};
+    await this.db.transaction('REPEATABLE READ', async (tx) => {
+      await tx.query('SET TRANSACTION READ ONLY');
+      for (const contributor of this.registry.all()) sections[contributor.key] = await contributor.export(tx, userId);
+    });
+    return { exportedAt: now.toISOString(), format: 'pfe-account-export/1', sections };
+  }
+
+  /**
+   * Deletes the account: every contributor erases its part in one transaction (a failure leaves
+   * everything as it was), then their after-commit work runs (closing chats). The last admin is
+   * refused under the same lock that guards demotions, so two admins deleting at once cannot both
+   * succeed.
+   */
+  async delete(user: AuthUser, password: string, ip: string): Promise<void> {
+    await this.confirmPassword(user, password, ip);
+    const afterCommit = await this.db.transaction(async (tx) => {
+      await lockXact(tx, AdvisoryLock.adminFlag);
+      const [row] = await tx.query(`SELECT is_admin, deleted_at FROM users WHERE id = $1 FOR UPDATE`, [user.id]);
+      if (!row || row.deleted_at) throw AccountErrors.alreadyDeleted();
+      if (row.is_admin) {
+        const [{ admins }] = await tx.query(`SELECT count(*)::int AS admins FROM users WHERE is_admin AND deleted_at IS NULL`);
+        if (admins <= 1) throw AccountErrors.lastAdmin();
+      }
+      const work: (() => void)[] = [];
+      for (const contributor of this.registry.all()) {
+        const after = await contributor.erase(tx, user.id);
+        if (after) work.push(after);
+      }
+      // No personal data in the log: the id names the anonymised record.
+      await this.activity.record(tx, null, { action: 'delete_account', targetType: 'user', targetId: user.id, details: { by: 'member' } });
+      return work;
+    });
+    for (const work of afterCommit) {
+      try {
+        work();
+      } catch (err) {
+        this.logger.error(`After-deletion work failed: ${(err as Error).message}`);
+      }
+    }
+  }
+}

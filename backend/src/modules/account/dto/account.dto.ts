@@ -1,0 +1,47 @@
+import { PASSKEY_NAME_MAX } from '@pfe/contracts';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsDefined, IsObject, IsString, Length, MaxLength, MinLength } from 'class-validator';
+import { IsPassword, PASSWORD_RULE } from '../../../common/validation/validators';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+// class-validator runs the decorator nearest the property first.
+export class UpdateSettingsDto {
+  @IsBoolean({ message: 'Discreet mode must be true or false' })
+  @IsDefined({ message: 'Discreet mode must be true or false' })
+  discreetMode: boolean;
+}
+
+export class ChangePasswordDto {
+  @MaxLength(128, { message: 'Current password must be at most 128 characters' })
+  @MinLength(1, { message: 'Current password is required' })
+  @IsString({ message: 'Current password is required' })
+  currentPassword: string;
+
+  @IsPassword({ message: PASSWORD_RULE })
+  @Length(10, 128, { message: 'New password must be 10 to 128 characters' })
+  @IsString({ message: 'New password is required' })
+  newPassword: string;
+}
+
+export class DeleteAccountDto {
+  @MaxLength(128, { message: 'Password must be at most 128 characters' })
+  @MinLength(1, { message: 'Enter your password to confirm' })
+  @IsString({ message: 'Enter your password to confirm' })
+  password: string;
+}
+
+/** The browser's WebAuthn answer, checked field by field by @simplewebauthn/server. */
+export class PasskeyAuthenticationDto {
+  @IsObject({ message: 'A passkey response is required' })
+  @IsDefined({ message: 'A passkey response is required' })
+  response: Record<string, unknown>;
+}
+
+export class PasskeyRegistrationDto extends PasskeyAuthenticationDto {
+  @Transform(trim)
+  @MaxLength(PASSKEY_NAME_MAX, { message: `Name must be at most ${PASSKEY_NAME_MAX} characters` })
+  @MinLength(1, { message: 'Give this passkey a name' })
+  @IsString({ message: 'Give this passkey a name' })
+  name: string;
+}

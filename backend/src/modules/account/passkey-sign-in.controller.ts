@@ -1,0 +1,32 @@
+import type { User } from '@pfe/contracts';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { Access, AccessLevel } from '../../common/access/access.decorator';
+import { SessionService } from '../auth/session.service';
+import { toUserResponse } from '../users/user.response';
+import { PasskeyAuthenticationDto } from './dto/account.dto';
+import { PasskeysService } from './passkeys.service';
+
+/** Sign-in with a passkey: the same limits, the same fresh session id and the same access rules as a password. */
+@Controller('auth/passkey')
+@Access(AccessLevel.Public)
+export class PasskeySignInController {
+  constructor(
+    private readonly passkeys: PasskeysService,
+    private readonly sessions: SessionService,
+  ) {}
+
+  @Post('options')
+  @HttpCode(200)
+  options(@Req() req: Request) {
+    return this.passkeys.authenticationOptions(req);
+  }
+
+  @Post('verify')
+  @HttpCode(200)
+  async verify(@Body() dto: PasskeyAuthenticationDto, @Req() req: Request): Promise<User> {
+    const user = await this.passkeys.authenticate(req, dto.response as never);
+    await this.sessions.signIn(req, user);
+    return toUserResponse(user);
+  }
+}

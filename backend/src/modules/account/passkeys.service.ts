@@ -1,0 +1,170 @@
+import type { Passkey } from '@pfe/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import type { Request } from 'express';
+import { DataSource } from 'typeorm';
+import { uniquely } from '../../common/errors/domain-error';
+import { AuthUser } from '../../common/http/auth-user';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { AuthRateLimits } from '../auth/rate-limits.provider';
+import { UsersService } from '../users/users.service';
+import { AccountErrors, MAX_PASSKEYS } from './account.errors';
+import './session-meta';
+
+const CHALLENGE_TTL_MS = 5 * 60 * 1000;
+
+interface PasskeyRow {
+  id: string;
+  user_id: string;
+  credential_id: string;
+  public_key: Buffer;
+  counter: string;
+  transports: string[];
+  name: string;
+  created_at: Date;
+  last_used_at: Date | null;
+  backed_up: boolean;
+}
+
+const toPasskey = (r: PasskeyRow): Passkey => ({
+  id: r.id,
+  name: r.name,
+  createdAt: r.created_at.toISOString(),
+  lastUsedAt: r.last_used_at?.toISOString() ?? null,
+  backedUp: r.backed_up,
+});
+
+/**
+ * Passkeys (WebAuthn) with @simplewebauthn/server: discoverable credentials, user verification
+ * preferred, the ceremony's challenge kept in the session (single use, five minutes), the relying
+ * party and its origins from configuration.
+ */
+@Injectable()
+export class PasskeysService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly users: UsersService,
+    private readonly limits: AuthRateLimits,
+  ) {}
+
+  async list(userId: string): Promise<Passkey[]> {
+    const rows: PasskeyRow[] = await this.db.query(`SELECT * FROM passkeys WHERE user_id = $1 ORDER BY created_at, id`, [userId]);
+    return rows.map(toPasskey);
+  }
+
+  async remove(userId: string, id: string): Promise<void> {
+    const [, count] = await this.db.query(`DELETE FROM passkeys WHERE id = $1 AND user_id = $2`, [id, userId]);
+    if (!count) throw AccountErrors.passkeyNotFound();
+  }
+
+  async registrationOptions(user: AuthUser, req: Request) {
+    const existing: { credential_id: string; transports: string[] }[] = await this.db.query(
+      `SELECT credential_id, transports FROM passkeys WHERE user_id = $1`,
+      [user.id],
+    );
+    if (existing.length >= MAX_PASSKEYS) throw AccountErrors.tooManyPasskeys();
+    const options = await generateRegistrationOptions({
+      rpName: this.config.appName,
+      rpID: this.config.webauthn.rpId,
+      userName: user.email,
+      userID: new TextEncoder().encode(user.id),
+      userDisplayName: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email,
+      attestationType: 'none',
+      excludeCredentials: existing.map((c) => ({ id: c.credential_id, transports: c.transports as never })),
+      authenticatorSelection: { residentKey: 'required', requireResidentKey: true, userVerification: 'preferred' },
+    });
+    req.session.webauthn = { kind: 'registration', challenge: options.challenge, expiresAt: Date.now() + CHALLENGE_TTL_MS };
+    return options;
+  }
+
+  async register(user: AuthUser, req: Request, response: RegistrationResponseJSON, name: string): Promise<Passkey> {
+    const expectedChallenge = this.takeChallenge(req, 'registration');
+    let verification;
+    try {
+      verification = await verifyRegistrationResponse({
+        response,
+        expectedChallenge,
+        expectedOrigin: this.config.webauthn.origins,
+        expectedRPID: this.config.webauthn.rpId,
+        requireUserVerification: false,
+      });
+    } catch {
+      throw AccountErrors.passkeyNotVerified();
+    }
+    if (!verification.verified) throw AccountErrors.passkeyNotVerified();
+    const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo;
+    const row = await this.db.transaction(async (tx) => {
+      // The member row is the lock: two registrations at once cannot pass the limit together.
+      await tx.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [user.id]);
+      const [{ n }] = await tx.query(`SELECT count(*)::int AS n FROM passkeys WHERE user_id = $1`, [user.id]);
+      if (n >= MAX_PASSKEYS) throw AccountErrors.tooManyPasskeys();
+      const [inserted]: PasskeyRow[] = await uniquely(
+        () =>
+          tx.query(
+            `INSERT INTO passkeys (user_id, credential_id, public_key, counter, transports, device_type, backed_up, name)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
+            [user.id, credential.id, Buffer.from(credential.publicKey), credential.counter, credential.transports ?? [], credentialDeviceType, credentialBackedUp, name],
+          ),
+        AccountErrors.passkeyTaken,
+      );
+      return inserted;
+    });
+    return toPasskey(row);
+  }
+
+  async authenticationOptions(req: Request) {
+    await this.limits.passkeyOptions.consume(req.ip ?? 'unknown');
+    const options = await generateAuthenticationOptions({ rpID: this.config.webauthn.rpId, userVerification: 'preferred', allowCredentials: [] });
+    req.session.webauthn = { kind: 'authentication', challenge: options.challenge, expiresAt: Date.now() + CHALLENGE_TTL_MS };
+    return options;
+  }
+
+  /**
+   * Checks a passkey sign-in under the same limits as a password sign-in (per IP, and per account
+   * once the passkey names one) and answers the member to sign in; an unknown passkey and a failed
+   * check read the same.
+   */
+  async authenticate(req: Request, response: AuthenticationResponseJSON): Promise<AuthUser> {
+    const expectedChallenge = this.takeChallenge(req, 'authentication');
+    const ip = req.ip ?? 'unknown';
+    const [row]: PasskeyRow[] = await this.db.query(`SELECT * FROM passkeys WHERE credential_id = $1`, [response.id]);
+    const user = row ? await this.users.findById(row.user_id) : null;
+    await this.limits.login.consume(ip, user?.email);
+    if (!row || !user) throw AccountErrors.passkeySignInFailed();
+    let verification;
+    try {
+      verification = await verifyAuthenticationResponse({
+        response,
+        expectedChallenge,
+        expectedOrigin: this.config.webauthn.origins,
+        expectedRPID: this.config.webauthn.rpId,
+        credential: { id: row.credential_id, publicKey: new Uint8Array(row.public_key), counter: Number(row.counter), transports: row.transports as never },
+        requireUserVerification: false,
+      });
+    } catch {
+      throw AccountErrors.passkeySignInFailed();
+    }
+    if (!verification.verified) throw AccountErrors.passkeySignInFailed();
+    // A counter that does not move forward (when the authenticator keeps one) is a cloned key: refused by the library above.
+    await this.db.query(`UPDATE passkeys SET counter = $2, last_used_at = now() WHERE id = $1`, [row.id, verification.authenticationInfo.newCounter]);
+    await this.db.query(`UPDATE users SET last_sign_in_at = now() WHERE id = $1`, [user.id]);
+    await this.limits.login.resetAccount(user.email);
+    return (await this.users.findById(user.id))!;
+  }
+
+  /** The pending ceremony's challenge, taken out of the session (single use). */
+  private takeChallenge(req: Request, kind: 'registration' | 'authentication'): string {
+    const pending = req.session?.webauthn;
+    if (req.session) delete req.session.webauthn;
+    if (!pending || pending.kind !== kind || pending.expiresAt < Date.now()) throw AccountErrors.passkeyChallengeMissing();
+    return pending.challenge;
+  }
+}

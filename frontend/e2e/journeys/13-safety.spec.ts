@@ -1,0 +1,206 @@
+import type { Page } from '@playwright/test';
+import { checkA11y, PHONE } from '../lib/a11y';
+import { expect, test } from '../lib/fixtures';
+import { becomeMember, createAccount, generateInviteCode, signIn } from '../lib/flows';
+
+const PASSWORD = 'a-long-enough-password';
+/** The default QUICK_EXIT_URL; stubbed so nothing leaves the machine. */
+const NEUTRAL_SITE = 'https://www.bbc.com/weather';
+const PRODUCT_TITLE = /Psyop-Free Economy/;
+
+/** Answers the neutral site locally, for every page of this browser context. */
+async function stubNeutralSite(page: Page) {
+  await page.context().route(`${NEUTRAL_SITE}**`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><head><title>Weather</title></head><body><h1>Weather</h1></body></html>' }),
+  );
+}
+
+/** After a quick exit: the neutral site is showing, and Back does not lead to the platform. */
+async function expectLeft(page: Page, baseUrl: string) {
+  await page.waitForURL(`${NEUTRAL_SITE}**`);
+  await expect(page.getByRole('heading', { name: 'Weather' })).toBeVisible();
+  await page.goBack().catch(() => null);
+  expect(page.url().startsWith(baseUrl), `Back led to ${page.url()}`).toBe(false);
+}
+
+async function newMember(page: Page, ctx: Parameters<Parameters<typeof test>[2]>[0]['ctx'], firstName: string) {
+  const code = await generateInviteCode(ctx);
+  const email = ctx.uniqueEmail(firstName.toLowerCase());
+  await becomeMember(page, { email, code, firstName, password: PASSWORD });
+  return email;
+}
+
+test('Quick exit by the button and by Escape three times leaves for a neutral site; Back does not return', async ({ ctx }) => {
+  // The landing page, opened directly: the button is at the top and the first thing Tab reaches.
+  const visitor = await ctx.page({ viewport: PHONE });
+  await stubNeutralSite(visitor);
+  await visitor.goto('/');
+  const exit = visitor.getByRole('button', { name: 'Quick exit' });
+  await expect(exit).toBeVisible();
+  await visitor.keyboard.press('Tab');
+  await expect(exit).toBeFocused();
+  await ctx.screenshot(visitor, 'landing-quick-exit-375');
+  await checkA11y(visitor, 'landing with quick exit');
+  await exit.click();
+  await expectLeft(visitor, ctx.baseUrl);
+
+  // The sign-in page: Escape three times.
+  const signInPage = await ctx.page();
+  await stubNeutralSite(signInPage);
+  await signInPage.goto('/login');
+  await expect(signInPage.getByRole('button', { name: 'Quick exit' })).toBeVisible();
+  await signInPage.keyboard.press('Escape');
+  await signInPage.keyboard.press('Escape');
+  await expect(signInPage).toHaveURL(/\/login$/); // two presses are not enough
+  await signInPage.keyboard.press('Escape');
+  await expectLeft(signInPage, ctx.baseUrl);
+
+  // A member page, opened in a new tab of a signed-in browser: the shortcut, and the cached data goes with the page.
+  const member = await ctx.page();
+  await newMember(member, ctx, 'Ash');
+  const tab = await member.context().newPage();
+  await stubNeutralSite(tab);
+  await tab.goto('/payments');
+  await expect(tab.getByRole('heading', { name: 'My Payments' })).toBeVisible();
+  await expect(tab.getByRole('banner').getByRole('button', { name: 'Quick exit' })).toBeVisible();
+  for (let i = 0; i < 3; i += 1) await tab.keyboard.press('Escape');
+  await expectLeft(tab, ctx.baseUrl);
+
+  // The admin console has no Quick exit.
+  const admin = await ctx.page();
+  await signIn(admin, ctx.admin);
+  await expect(admin.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
+  await admin.goto('/admin');
+  await expect(admin.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Quick exit' })).toHaveCount(0);
+});
+
+test('Discreet mode: neutral tab title and icon on every page, from the first paint, until it is turned off', async ({ ctx }) => {
+  const page = await ctx.page({ viewport: PHONE });
+  await newMember(page, ctx, 'Rowan');
+  await expect(page).toHaveTitle(PRODUCT_TITLE);
+
+  // The profile card leads to Settings.
+  await page.getByRole('region', { name: 'Profile' }).getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('Settings · Psyop-Free Economy');
+  await expect(page.getByRole('list', { name: 'Signed-in devices' }).getByText('This device')).toBeVisible();
+  await ctx.screenshot(page, 'settings-375');
+  await checkA11y(page, 'settings');
+
+  await page.getByRole('switch', { name: 'Use a neutral tab title and icon' }).check();
+  await expect(page).toHaveTitle('Notes');
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/neutral-icon.svg');
+
+  // Every page, and history entries, read the same neutral title.
+  await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+  await page.getByRole('link', { name: 'My Payments' }).click();
+  await expect(page.getByRole('heading', { name: 'My Payments' })).toBeVisible();
+  await expect(page).toHaveTitle('Notes');
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('Notes');
+
+  // From the first paint: with the app's bundle held back, the tab is already neutral.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/services', { waitUntil: 'commit' });
+  await expect.poll(() => page.evaluate(() => document.title)).toBe('Notes');
+  expect(await page.evaluate(() => document.querySelector('link[rel="icon"]')?.getAttribute('href'))).toBe('/neutral-icon.svg');
+  await expect(page.getByRole('heading', { name: 'Services' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { name: 'Services', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('Notes');
+
+  // The setting follows the member to another browser.
+  const elsewhere = await ctx.page();
+  const email = await page.evaluate(() => fetch('/api/auth/user').then((r) => r.json()).then((u) => u.email as string));
+  await signIn(elsewhere, { email, password: PASSWORD });
+  await expect(elsewhere.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
+  await expect(elsewhere).toHaveTitle('Notes');
+
+  // Turned off: the product's titles come back.
+  await page.goto('/settings');
+  const discreet = page.getByRole('switch', { name: 'Use a neutral tab title and icon' });
+  await expect(discreet).toBeChecked();
+  await discreet.uncheck();
+  await expect(page).toHaveTitle('Settings · Psyop-Free Economy');
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+});
+
+test('A member adds a passkey, signs in with it (virtual authenticator), signs out another device and deletes the account', async ({ ctx }) => {
+  const page = await ctx.page({ allow: [{ status: 400, path: '/api/account' }] });
+  const email = await newMember(page, ctx, 'Linden');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+
+  // Another device signed in too.
+  const phone = await ctx.page({ viewport: PHONE });
+  await signIn(phone, { email, password: PASSWORD });
+  await expect(phone.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
+
+  // Settings from the sidebar.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await page.getByLabel('Passkey name').fill('Test laptop');
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(page.getByText('Passkey added', { exact: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Your passkeys' }).getByText('Test laptop')).toBeVisible();
+
+  // Sign out the other device from here.
+  const devices = page.getByRole('list', { name: 'Signed-in devices' });
+  await expect(devices.getByRole('listitem')).toHaveCount(2);
+  await devices.getByRole('button', { name: /^Sign out / }).click();
+  await expect(page.getByText('Device signed out', { exact: true })).toBeVisible();
+  await expect(devices.getByRole('listitem')).toHaveCount(1);
+  expect((await phone.request.get('/api/auth/user')).status()).toBe(401);
+
+  // Log out, then sign in with the passkey alone.
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Use a passkey' }).click();
+  await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
+  await page.goto('/settings');
+  await expect(page.getByRole('list', { name: 'Your passkeys' }).getByText(/last used/)).toBeVisible();
+
+  // Deletion asks for the password and says what is erased and kept; a wrong one changes nothing.
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog.getByText(/Kept, without your name/)).toBeVisible();
+  await checkA11y(page, 'delete account dialog');
+  await dialog.getByLabel('Your password').fill('not-the-password');
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(dialog.getByText('That password is not correct')).toBeVisible();
+  await dialog.getByLabel('Your password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByRole('button', { name: 'Quick exit' })).toBeVisible();
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+  const again = await page.request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  expect(again.status()).toBe(401);
+});
+
+test('An account without an invite can still reach its settings, and delete itself', async ({ ctx }) => {
+  const page = await ctx.page({ viewport: PHONE });
+  const email = ctx.uniqueEmail('no-invite');
+  await createAccount(page, { email, password: PASSWORD });
+  await page.getByRole('link', { name: 'Account settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Quick exit' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Signed-in devices' }).getByText('This device')).toBeVisible();
+  await checkA11y(page, 'settings without an invite');
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await dialog.getByLabel('Your password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByRole('link', { name: 'Sign In Securely' }).or(page.getByRole('button', { name: 'Sign In Securely' }))).toBeVisible();
+});

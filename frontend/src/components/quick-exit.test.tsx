@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import { renderWithProviders } from '../testing/render';
+import { QuickExitButton, quickExit } from './quick-exit';
+
+describe('Quick exit', () => {
+  let replace: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    replace = vi.fn();
+    vi.stubGlobal('location', { ...window.location, replace });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.body.style.visibility = '';
+  });
+
+  it('blanks the page, drops every cached answer and replaces this history entry with the neutral site', () => {
+    const client = new QueryClient();
+    client.setQueryData(['payments'], [{ id: 'p1' }]);
+    document.title = 'My Payments · Psyop-Free Economy';
+    quickExit(client, 'https://weather.example/');
+    expect(client.getQueryData(['payments'])).toBeUndefined();
+    expect(client.getQueryCache().getAll()).toHaveLength(0);
+    expect(document.body.style.visibility).toBe('hidden');
+    expect(document.title).toBe('');
+    expect(replace).toHaveBeenCalledWith('https://weather.example/');
+  });
+
+  it('leaves from the button, to the default weather site', async () => {
+    const { queryClient } = renderWithProviders(<QuickExitButton />);
+    queryClient.setQueryData(['account', 'sessions'], []);
+    await userEvent.click(screen.getByRole('button', { name: 'Quick exit' }));
+    expect(replace).toHaveBeenCalledWith('https://www.bbc.com/weather');
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it('leaves on Escape pressed three times within two seconds, not on slower or fewer presses', () => {
+    renderWithProviders(<QuickExitButton />);
+    const press = (at: number) => {
+      const event = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true });
+      Object.defineProperty(event, 'timeStamp', { value: at });
+      window.dispatchEvent(event);
+    };
+    press(1000);
+    press(2000);
+    press(3100); // the first press is more than two seconds old
+    expect(replace).not.toHaveBeenCalled();
+    const other = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true });
+    window.dispatchEvent(other);
+    press(3500);
+    expect(replace).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,116 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { PASSKEY_NAME_MAX } from '@pfe/contracts';
+import { format } from 'date-fns';
+import { useState, type FormEvent } from 'react';
+import { LoadError } from '../../../components/load-error';
+import { useToast } from '../../../components/toast';
+import { messageOf } from '../../../lib/api-client';
+import { useAddPasskey, usePasskeys, useRemovePasskey } from '../api/account';
+import { SettingsSection } from './section';
+
+/** The browser's own refusal (cancelled, timed out) in plain words. */
+function passkeyErrorText(error: unknown): string {
+  if (error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError')) return 'The passkey was not created (cancelled or timed out).';
+  return messageOf(error);
+}
+
+export function PasskeysSection() {
+  const passkeys = usePasskeys();
+  const add = useAddPasskey();
+  const remove = useRemovePasskey();
+  const { toast } = useToast();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const supported = typeof window !== 'undefined' && 'PublicKeyCredential' in window;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return setError('Give this passkey a name, e.g. "My phone"');
+    setError(null);
+    add.mutate(name.trim(), {
+      onSuccess: () => {
+        setName('');
+        toast({ title: 'Passkey added' });
+      },
+      onError: (err) => setError(passkeyErrorText(err)),
+    });
+  };
+  return (
+    <SettingsSection
+      id="passkeys"
+      title="Passkeys"
+      description="Sign in with your device's screen lock instead of typing a password. Your password keeps working."
+    >
+      {passkeys.isError ? (
+        <LoadError error={passkeys.error} onRetry={() => void passkeys.refetch()} />
+      ) : passkeys.data && passkeys.data.length > 0 ? (
+        <List dense disablePadding aria-label="Your passkeys" sx={{ mb: 2 }}>
+          {passkeys.data.map((p) => (
+            <ListItem
+              key={p.id}
+              disableGutters
+              divider
+              sx={{ pr: 12 }}
+              secondaryAction={
+                <Button
+                  size="small"
+                  color="error"
+                  aria-label={`Remove passkey ${p.name}`}
+                  disabled={remove.isPending}
+                  onClick={() =>
+                    remove.mutate(p.id, {
+                      onSuccess: () => toast({ title: 'Passkey removed' }),
+                      onError: (err) => toast({ title: 'Could not remove the passkey', description: messageOf(err), variant: 'destructive' }),
+                    })
+                  }
+                >
+                  Remove
+                </Button>
+              }
+            >
+              <ListItemText
+                primary={p.name}
+                secondary={`Added ${format(new Date(p.createdAt), 'd MMM yyyy')}${p.lastUsedAt ? ` · last used ${format(new Date(p.lastUsedAt), 'd MMM yyyy')}` : ' · not used yet'}`}
+              />
+            </ListItem>
+          ))}
+        </List>
+      ) : (
+        passkeys.isSuccess && (
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            No passkeys yet.
+          </Typography>
+        )
+      )}
+      {supported ? (
+        <Stack component="form" noValidate onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
+          <TextField
+            label="Passkey name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: PASSKEY_NAME_MAX } }}
+            size="small"
+            placeholder="My phone"
+            sx={{ minWidth: { sm: 240 } }}
+          />
+          <Button type="submit" variant="contained" disabled={add.isPending}>
+            {add.isPending ? 'Waiting for your device...' : 'Add a passkey'}
+          </Button>
+        </Stack>
+      ) : (
+        <Alert severity="info">This browser cannot create passkeys.</Alert>
+      )}
+      {error && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {error}
+        </Alert>
+      )}
+    </SettingsSection>
+  );
+}

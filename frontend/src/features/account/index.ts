@@ -1,0 +1,2 @@
+export { SettingsRoute } from './routes/settings';
+export { useDiscreetModeSync } from './api/account';

@@ -1,0 +1,21 @@
+import { PageHeader } from '../../../components/page-header';
+import { DiscreetModeSection } from '../components/discreet-mode';
+import { PasskeysSection } from '../components/passkeys';
+import { PasswordSection } from '../components/password';
+import { SessionsSection } from '../components/sessions';
+import { DeleteAccountSection, ExportSection } from '../components/your-data';
+
+/** /settings: the member's safety and control over their account. */
+export function SettingsRoute() {
+  return (
+    <>
+      <PageHeader title="Settings" subtitle="Privacy, sign-in and your data." />
+      <DiscreetModeSection />
+      <SessionsSection />
+      <PasswordSection />
+      <PasskeysSection />
+      <ExportSection />
+      <DeleteAccountSection />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * Discreet mode on this device: a neutral tab title and icon on every page. The flag lives in
+ * localStorage so `public/discreet.js` can apply it before the first paint; the member's server
+ * setting is the truth and is copied here whenever it is read or changed.
+ */
+export const DISCREET_KEY = 'pfe.discreet';
+export const NEUTRAL_TITLE = 'Notes';
+const NEUTRAL_ICON = '/neutral-icon.svg';
+const PRODUCT_ICON = '/favicon.svg';
+
+export function isDiscreet(): boolean {
+  try {
+    return window.localStorage.getItem(DISCREET_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** Stores the flag and applies it to the page at once (title and icon). */
+export function setDiscreet(on: boolean, productTitle?: string): void {
+  try {
+    if (on) window.localStorage.setItem(DISCREET_KEY, '1');
+    else window.localStorage.removeItem(DISCREET_KEY);
+  } catch {
+    /* storage blocked: the page still follows the setting while open */
+  }
+  document.documentElement.toggleAttribute('data-discreet', on);
+  const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (icon) icon.setAttribute('href', on ? NEUTRAL_ICON : PRODUCT_ICON);
+  if (on) document.title = NEUTRAL_TITLE;
+  else if (productTitle) document.title = productTitle;
+  window.dispatchEvent(new Event('pfe:discreet'));
+}
