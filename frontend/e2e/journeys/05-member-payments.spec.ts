@@ -77,13 +77,13 @@ test('a new member redeems an invite, the admin records a payment → /payments,
   await profile.getByRole('button', { name: 'Hide email' }).click();
   await expect(profile.getByText(email, { exact: true }), 'the email after hiding it again').toBeHidden();
 
-  // Browse Services shows the four sub-apps: SupportMatch to open, the three not built yet "Coming soon".
+  // Browse Services shows the four sub-apps: LightHouse and SupportMatch to open, the two not built yet "Coming soon".
   await page.getByRole('link', { name: /Browse Services/ }).click();
   await expect(page.getByRole('heading', { name: 'Available Services' })).toBeVisible();
   const access = page.getByRole('link', { name: /^Access Service/ });
   const hrefs = await access.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  expect(hrefs, 'an "Access Service" button for each built app').toEqual(['/apps/supportmatch']);
-  expect(await page.getByText('Coming soon', { exact: true }).count(), 'the other three are coming soon').toBeGreaterThanOrEqual(3);
+  expect(hrefs, 'an "Access Service" button for each built app').toEqual(['/apps/lighthouse', '/apps/supportmatch']);
+  expect(await page.getByText('Coming soon', { exact: true }).count(), 'the other two are coming soon').toBeGreaterThanOrEqual(2);
   await ctx.screenshot(page, 'services-desktop');
   await checkA11y(page, 'services');
 

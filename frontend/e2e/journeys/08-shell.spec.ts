@@ -121,23 +121,23 @@ test('the shell: ways in, coming-soon services, scroll, Back after Log Out, dark
   await desktop.getByRole('link', { name: /Browse Services/ }).click();
   await expect(desktop.getByRole('heading', { name: 'Available Services' })).toBeVisible();
   const grid = desktop.getByRole('main').getByRole('list');
-  for (const name of ['LightHouse', 'Sleep Stories', 'SocketRelay']) {
+  for (const name of ['Sleep Stories', 'SocketRelay']) {
     const card = grid.getByRole('listitem').filter({ has: desktop.getByRole('heading', { name, exact: true }) });
     await expect(card.getByText('Coming soon'), `${name}: Coming soon`).toBeVisible();
     expect(await card.getByRole('link').count(), `${name}: no link`).toBe(0);
   }
   const access = desktop.getByRole('link', { name: /^Access Service/ });
-  expect(await access.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/apps/supportmatch']);
+  expect(await access.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/apps/lighthouse', '/apps/supportmatch']);
   const nav = desktop.getByRole('navigation', { name: 'Main' });
-  for (const name of ['LightHouse', 'SleepStories', 'SocketRelay']) {
+  for (const name of ['SleepStories', 'SocketRelay']) {
     expect(await nav.getByRole('link', { name: new RegExp(name) }).count(), `no sidebar link to ${name}`).toBe(0);
     await expect(nav.getByRole('listitem').filter({ hasText: name })).toContainText('Coming soon');
   }
   await ctx.screenshot(desktop, 'services-desktop');
   await checkA11y(desktop, 'services with coming-soon cards, light');
   // An old link or a bookmark to such an app says it is coming (not "404 … not available to you").
-  await desktop.goto('/apps/lighthouse');
-  await expect(desktop.getByRole('heading', { name: 'LightHouse is coming soon' })).toBeVisible();
+  await desktop.goto('/apps/sleepstories');
+  await expect(desktop.getByRole('heading', { name: 'Sleep Stories is coming soon' })).toBeVisible();
   expect(await desktop.getByText('404 Page Not Found').count()).toBe(0);
   await ctx.screenshot(desktop, 'coming-soon-desktop');
   await checkA11y(desktop, 'coming-soon page');
