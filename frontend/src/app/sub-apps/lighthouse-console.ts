@@ -9,7 +9,7 @@ import announcements from '../../admin/resources/lighthouse/announcements';
 import type { SubAppConsole } from './types';
 
 export const lightHouseConsole: SubAppConsole = {
-  overview: { path: 'lighthouse', label: 'Overview', component: LighthouseDashboard },
+  overview: { path: 'lighthouse', label: 'Stats', component: LighthouseDashboard },
   resources: [
     { name: 'lighthouse/properties', label: 'Properties', ...properties },
     { name: 'lighthouse/announcements', label: 'Announcements', ...announcements },
