@@ -98,7 +98,7 @@ test('SupportMatch admin in the console: run matching, end a partnership, resolv
   await checkA11y(page, 'console reports, resolved tab');
 
   // Announcements: the form's rules, then create, edit (sent whole) and delete.
-  await page.getByRole('menuitem', { name: 'Announcements' }).click();
+  await page.getByRole('menuitem', { name: 'Announcements' }).and(page.locator('[href="/admin/supportmatch/announcements"]')).click();
   await page.getByRole('link', { name: 'New Announcement' }).click();
   await expect(page.getByRole('heading', { name: 'New Announcement', level: 1 })).toBeVisible();
   expect(await page.getByRole('combobox', { name: /Type/ }).textContent()).toBe('Info');
