@@ -92,9 +92,22 @@ test('admin console: every page renders without console errors at 1280 and 375 p
   }
   // The console's own menu has the SupportMatch group.
   await expect(page.getByText('SupportMatch', { exact: true }).first()).toBeVisible();
-  for (const name of ['Overview', 'Partnerships', 'Reports', 'Announcements', 'Profiles']) {
-    // SupportMatch's group comes first; other apps' groups have items of the same names (Announcements).
-    await expect(page.getByRole('menuitem', { name }).first(), `the "${name}" menu item`).toBeVisible();
+  for (const [name, path] of [
+    ['Overview', '/admin/supportmatch'],
+    ['Partnerships', '/admin/supportmatch/partnerships'],
+    ['Reports', '/admin/supportmatch/reports'],
+    ['Announcements', '/admin/supportmatch/announcements'],
+    ['Profiles', '/admin/supportmatch/profiles'],
+  ]) {
+    // Other apps' groups have items of the same names (Announcements): the SupportMatch one is the one at its path.
+    await expect(page.getByRole('menuitem', { name }).and(page.locator(`[href="${path}"]`)), `the "${name}" menu item`).toBeVisible();
+  }
+  // The SleepStories group: its stories and its announcements.
+  for (const [name, path] of [
+    ['Stories', '/admin/sleepstories/stories'],
+    ['Announcements', '/admin/sleepstories/announcements'],
+  ]) {
+    await expect(page.getByRole('menuitem', { name }).and(page.locator(`[href="${path}"]`)), `the SleepStories "${name}" menu item`).toBeVisible();
   }
 
   // Pricing: create a tier, set it current, then set the $1.00 tier current again (later journeys expect it).

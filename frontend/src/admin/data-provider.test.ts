@@ -167,6 +167,37 @@ describe('the SupportMatch resources', () => {
   });
 });
 
+describe('the SleepStories resources', () => {
+  it('list the stories at /api/sleepstories/admin and the announcements at /api/sleepstories/admin/announcements', async () => {
+    const calls = stubFetch(200, [{ id: 's1' }], { 'Content-Range': 'sleepstories 0-0/1' });
+    const provider = createDataProvider();
+    await provider.getList('sleepstories/stories', { pagination: { page: 1, perPage: 25 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} });
+    await provider.getList('sleepstories/announcements', { pagination: { page: 1, perPage: 25 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} });
+    expect(calls.map((c) => new URL(c.url, 'http://localhost').pathname)).toEqual(['/api/sleepstories/admin', '/api/sleepstories/admin/announcements']);
+  });
+
+  it('update a story with the whole story, cut to the fields the server takes (the PUT replaces it)', async () => {
+    const previousData = {
+      id: 's1',
+      title: 'Old',
+      description: 'D',
+      duration: 60,
+      wistiaMediaId: 'w1',
+      downloadUrl: null,
+      category: 'nature',
+      thumbnailUrl: null,
+      isActive: true,
+      audio: { contentType: 'audio/wav', size: 10, uploadedAt: '2026-03-01T10:00:00Z' },
+      createdAt: '2026-03-01T10:00:00Z',
+      updatedAt: '2026-03-01T10:00:00Z',
+    };
+    const calls = stubFetch(200, { ...previousData, title: 'New' });
+    await createDataProvider().update('sleepstories/stories', { id: 's1', data: { ...previousData, title: 'New' }, previousData });
+    expect(calls[0]).toMatchObject({ url: '/api/sleepstories/admin/s1', method: 'PUT' });
+    expect(JSON.parse(calls[0].body!)).toEqual({ title: 'New', description: 'D', duration: 60, wistiaMediaId: 'w1', downloadUrl: null, category: 'nature', thumbnailUrl: null, isActive: true });
+  });
+});
+
 describe('the data provider', () => {
   it('lists with the simple-rest query, the cookie, and the Content-Range total', async () => {
     const calls = stubFetch(200, [{ id: 't1', amount: '1.00' }], { 'Content-Range': 'pricing-tiers 0-0/7' });

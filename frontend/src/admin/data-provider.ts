@@ -1,5 +1,5 @@
 /**
- * The console's data provider: ra-data-simple-rest against /api/admin and /api/supportmatch/admin
+ * The console's data provider: ra-data-simple-rest against /api/admin, /api/supportmatch/admin and /api/sleepstories/admin
  * (ARCHITECTURE.md "Admin lists"), on the session cookie, with three twists:
  * - resource names map to API paths (`pricing` → `/api/admin/pricing-tiers`,
  *   `supportmatch/reports` → `/api/supportmatch/admin/reports`), so the console's URLs match the
