@@ -37,6 +37,8 @@ export interface AppConfig {
   matchingCron: string;
   /** Chat messages one member may send per minute. */
   chatMessagesPerMinute: number;
+  /** How long a node may serve a session and its user from memory (0: never); see PgSessionStore.useCache. */
+  sessionCacheMs: number;
   /** Absolute path of the built SPA (frontend/dist). */
   frontendDist: string;
   logLevel: 'error' | 'warn' | 'log' | 'debug';
@@ -149,6 +151,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     graceDays: int(env, 'GRACE_DAYS', 7, 0, 27, errors),
     matchingCron: cron(env, 'MATCHING_CRON', '0 9 1 * *', errors),
     chatMessagesPerMinute: int(env, 'CHAT_MESSAGES_PER_MINUTE', 30, 1, 10_000, errors),
+    sessionCacheMs: int(env, 'SESSION_CACHE_MS', 5000, 0, 60_000, errors),
     frontendDist: resolve(env.FRONTEND_DIST || join(__dirname, '..', '..', '..', 'frontend', 'dist')),
     logLevel,
   };
