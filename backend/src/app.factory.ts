@@ -76,7 +76,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   app.use(
     '/api',
     sameOriginMutations(config.allowedOrigins),
-    sessionsFor(store, sessionMiddleware, cachedSessionMiddleware),
+    sessionsFor(store, sessionMiddleware, cachedSessionMiddleware, SESSION_COOKIE),
     onMutations(passport.initialize()),
     store.attachUser(),
   );

@@ -95,6 +95,11 @@ export class PgSessionStore extends session.Store {
     return view;
   }
 
+  /** Whether this node would serve `sid` from memory now (for tests and diagnostics). */
+  isCached(sid: string): boolean {
+    return !!this.cacheUsable()?.get(sid, Date.now());
+  }
+
   /** Call when a request that may change data starts and when it has answered (see trackMutations). */
   mutationStarted(): void {
     this.mutations += 1;

@@ -10,11 +10,15 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
  * through the per-node cache; mutations and admin requests always read the database, so a
  * revoked session can never write and a demoted admin is never served as one. A mutation also
  * clears this node's cache when it starts and again when it answers (its change is committed by
- * then), so whatever it changed is read afresh by the next request on this node.
+ * then), so whatever it changed is read afresh by the next request on this node. A safe request
+ * without the session cookie skips the session middleware altogether (no session id generated).
  */
-export function sessionsFor(store: PgSessionStore, fresh: RequestHandler, cached: RequestHandler): RequestHandler {
+export function sessionsFor(store: PgSessionStore, fresh: RequestHandler, cached: RequestHandler, cookieName: string): RequestHandler {
+  cookieName = `${cookieName}=`;
   return (req: Request, res: Response, next: NextFunction) => {
     if (SAFE.has(req.method)) {
+      // No session cookie: nothing to load, and a safe request never starts a session.
+      if (!req.headers.cookie?.includes(cookieName)) return next();
       const admin = requiredLevel(AccessLevel.Public, req.originalUrl ?? req.url) === AccessLevel.Admin;
       return (admin ? fresh : cached)(req, res, next);
     }
