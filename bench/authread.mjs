@@ -9,6 +9,10 @@
 //
 //   npm run bench:authread                 (npm run build first)
 //   BENCH_PROFILE=1 npm run bench:authread  also writes a CPU profile of our app to .test-data/bench-profile/
+//   BENCH_BEFORE=/path/to/older/checkout npm run bench:authread
+//                                           adds that checkout's built backend (its backend/dist) as a fifth
+//                                           target on the same database, e.g. the commit before issue 14:
+//                                           git worktree add /tmp/before e34c0ec, link node_modules, build backend
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -20,7 +24,8 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const only = process.env.BENCH_ONLY?.split(',');
-const [APP_PORT, ORIGINAL_PORT, BARE_PORT] = [5066, 5067, 5068];
+const [APP_PORT, ORIGINAL_PORT, BARE_PORT, BEFORE_PORT] = [5066, 5067, 5068, 5069];
+const before = process.env.BENCH_BEFORE;
 const SECRET = 'bench-session-secret-0123456789abcdef0123456789';
 const ADMIN = { email: 'bench-admin@example.test', password: 'bench-admin-password-1' };
 
@@ -36,6 +41,7 @@ const app = startApp({
   env: { DATABASE_URL: db.url, SESSION_SECRET: SECRET, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, RATE_LIMIT_MAX_PER_IP: '1000000', REDIS_URL: '' },
 });
 const children = [];
+const stops = [];
 function startChild(mode, port) {
   const child = fork(join(root, 'bench', 'original-stack.mjs'), [], { env: { ...process.env, MODE: mode, PORT: String(port), DATABASE_URL: db.url, SESSION_SECRET: SECRET } });
   children.push(child);
@@ -61,6 +67,20 @@ try {
   if (own.length !== 5) throw new Error(`expected 5 payments, got ${own.length}`);
 
   await Promise.all([startChild('original', ORIGINAL_PORT), startChild('bare', BARE_PORT)]);
+  let beforeApp;
+  if (before) {
+    rmSync(`${dataDir}-before`, { recursive: true, force: true });
+    beforeApp = startApp({
+      port: BEFORE_PORT,
+      dataDir: `${dataDir}-before`,
+      pgPort: 54366,
+      main: join(before, 'backend/dist/main.js'),
+      env: { DATABASE_URL: db.url, SESSION_SECRET: SECRET, RATE_LIMIT_MAX_PER_IP: '1000000', REDIS_URL: '', FRONTEND_DIST: join(root, 'frontend/dist') },
+    });
+    stops.push(() => beforeApp.stop());
+    await waitForHealth(beforeApp.base);
+    await call(beforeApp.base, 'GET', '/api/payments', { cookie: member });
+  }
   const originalBase = `http://127.0.0.1:${ORIGINAL_PORT}`;
   const login = await fetch(`${originalBase}/bench/login`, {
     method: 'POST',
@@ -73,10 +93,18 @@ try {
 
   const targets = [
     { key: 'payments', label: 'ours: GET /api/payments (member, 5 payments)', url: `${app.base}/api/payments`, headers: { cookie: member } },
+    { key: 'user', label: 'ours: GET /api/auth/user (member, no query of its own)', url: `${app.base}/api/auth/user`, headers: { cookie: member } },
     { key: 'health', label: 'ours: GET /api/health (anonymous, 1 query)', url: `${app.base}/api/health` },
     { key: 'original', label: 'original stack: GET /api/payments (session touch + user lookup)', url: `${originalBase}/api/payments`, headers: { cookie: originalCookie } },
     { key: 'bare', label: 'bare Express: GET /api/health (1 query)', url: `http://127.0.0.1:${BARE_PORT}/api/health` },
-  ].filter((t) => !only || only.includes(t.key));
+    { key: 'barePayments', label: 'bare Express: the payments query alone (no session, no check)', url: `http://127.0.0.1:${BARE_PORT}/api/payments?user=${me.id}` },
+    ...(before
+      ? [
+          { key: 'beforePayments', label: 'before (BENCH_BEFORE): GET /api/payments', url: `http://127.0.0.1:${BEFORE_PORT}/api/payments`, headers: { cookie: member } },
+          { key: 'beforeHealth', label: 'before (BENCH_BEFORE): GET /api/health', url: `http://127.0.0.1:${BEFORE_PORT}/api/health` },
+        ]
+      : []),
+  ].filter((t) => (only ? only.includes(t.key) : t.key !== 'user'));
   const run = (t, seconds = duration) => autocannon({ url: t.url, connections, duration: seconds, headers: t.headers ?? {} });
   for (const t of targets) await run(t, 3); // warm-up (JIT, pools, prepared statements)
   const results = Object.fromEntries(targets.map((t) => [t.key, []]));
@@ -106,8 +134,18 @@ try {
   console.log(`| signed-in read / anonymous route, same app | ${ratio('payments', 'health')} | ≥ 0.80 |`);
   console.log(`| signed-in read / original stack | ${ratio('payments', 'original')} | ≥ 2.5 |`);
   console.log(`| our anonymous route / bare Express | ${ratio('health', 'bare')} | ≥ 1.00 |`);
+  console.log(`| (floor) bare payments query / bare health query | ${ratio('barePayments', 'bare')} | |`);
+  console.log(`| our signed-in read / the bare payments query | ${ratio('payments', 'barePayments')} | |`);
+  if (before) {
+    console.log(`| before: signed-in read / anonymous route | ${ratio('beforePayments', 'beforeHealth')} | (was) |`);
+    console.log(`| before: signed-in read / original stack | ${ratio('beforePayments', 'original')} | (was) |`);
+    console.log(`| before: anonymous route / bare Express | ${ratio('beforeHealth', 'bare')} | (was) |`);
+    console.log(`| signed-in read now / before | ${ratio('payments', 'beforePayments')} | |`);
+    console.log(`| anonymous route now / before | ${ratio('health', 'beforeHealth')} | |`);
+  }
 } finally {
   for (const c of children) c.kill('SIGTERM');
+  for (const stop of stops) await stop();
   await app.stop();
   await db.drop().catch((err) => console.warn(`drop failed: ${err.message}`));
 }

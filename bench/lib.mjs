@@ -20,10 +20,10 @@ export async function waitForHealth(base, timeoutMs = 60_000) {
 }
 
 /** Starts `node backend/dist/main.js`; resolves with {base, stop, startedAt}. */
-export function startApp({ port, dataDir, pgPort, env = {}, nodeArgs = [] }) {
+export function startApp({ port, dataDir, pgPort, env = {}, nodeArgs = [], main = join(root, 'backend/dist/main.js') }) {
   mkdirSync(dataDir, { recursive: true });
   const startedAt = Date.now();
-  const child = spawn(process.execPath, [...nodeArgs, join(root, 'backend/dist/main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, main], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

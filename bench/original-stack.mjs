@@ -15,7 +15,28 @@ const pool = new pg.Pool({ connectionString: DATABASE_URL }); // pg's default: 1
 const app = express();
 app.disable('x-powered-by');
 
+const PAYMENTS_SQL = `SELECT id, amount, payment_method, payment_date, billing_month, notes, created_at FROM payments
+  WHERE user_id = $1 ORDER BY payment_date DESC, created_at DESC`;
+const toPayment = (p) => ({
+  id: p.id,
+  amount: p.amount,
+  paymentMethod: p.payment_method,
+  paymentDate: p.payment_date.toISOString(),
+  billingMonth: p.billing_month,
+  notes: p.notes,
+  createdAt: p.created_at.toISOString(),
+});
+
 if (MODE === 'bare') {
+  // The payments query alone, for the user named in the query string: no session, no check (the
+  // floor of what the signed-in read can cost on this machine).
+  app.get('/api/payments', async (req, res, next) => {
+    try {
+      res.json((await pool.query(PAYMENTS_SQL, [req.query.user])).rows.map(toPayment));
+    } catch (err) {
+      next(err);
+    }
+  });
   app.get('/api/health', async (_req, res, next) => {
     try {
       await pool.query('SELECT 1');
@@ -58,22 +79,8 @@ if (MODE === 'bare') {
     if (!req.user) return res.status(401).json({ message: 'Unauthorized' });
     if (!req.user.is_admin && !req.user.invite_code_used) return res.status(403).json({ message: 'Invite code required' });
     try {
-      const { rows } = await pool.query(
-        `SELECT id, amount, payment_method, payment_date, billing_month, notes, created_at FROM payments
-         WHERE user_id = $1 ORDER BY payment_date DESC, created_at DESC`,
-        [req.user.id],
-      );
-      res.json(
-        rows.map((p) => ({
-          id: p.id,
-          amount: p.amount,
-          paymentMethod: p.payment_method,
-          paymentDate: p.payment_date.toISOString(),
-          billingMonth: p.billing_month,
-          notes: p.notes,
-          createdAt: p.created_at.toISOString(),
-        })),
-      );
+      const { rows } = await pool.query(PAYMENTS_SQL, [req.user.id]);
+      res.json(rows.map(toPayment));
     } catch (err) {
       next(err);
     }
