@@ -29,7 +29,7 @@ const RATES = (process.env.BENCH_RATES ?? '25,50,100,200,400,600,800,1000,1500,2
 const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 8);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const MEMORY_SOCKETS = Number(process.env.BENCH_MEMORY_SOCKETS ?? 10_000);
-const only = process.env.BENCH_ONLY?.split(',') ?? ['one', 'two', 'bare', 'memory'];
+const only = process.env.BENCH_ONLY?.split(',') ?? ['db', 'one', 'two', 'bare', 'memory'];
 const P99_GOAL = 50;
 /** A step that fails is run again, up to this many times in all: on a busy machine one scheduling stall fails a step. */
 const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 3);
@@ -82,12 +82,12 @@ const emit = (socket, event, payload) => new Promise((resolve) => socket.emit(ev
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
 
 /** One sweep over RATES; answers the steps and the highest rate that passed. */
-async function sweep(label, members, sockets) {
-  for (let i = 0; i < sockets.length; i++) {
+async function sweep(label, members, sockets, { subscribe = true } = {}) {
+  for (let i = 0; subscribe && i < sockets.length; i++) {
     const ack = await emit(sockets[i], 'subscribe', { kind: 'partnership', id: members[i].partnership });
     if (!ack?.ok) throw new Error(`${label}: subscribe refused: ${JSON.stringify(ack)}`);
   }
-  await new Promise((r) => setTimeout(r, 11_000)); // the subscribe burst spent budget: let it refill
+  if (subscribe) await new Promise((r) => setTimeout(r, 11_000)); // the subscribe burst spent budget: let it refill
   const steps = [];
   let best = 0;
   let seq = 0;
@@ -196,6 +196,48 @@ try {
         for (const app of apps) await app.stop();
       }
     }
+  }
+  if (only.includes('db')) {
+    // The floor: the app's own INSERT (the check and the insert in one statement) sent straight to
+    // PostgreSQL at the same rates from a pool of 20, no socket at all; "delivered" = committed.
+    const db = await freshDatabase('perf_chatdb');
+    cleanups.push(db.drop);
+    const dataDir = join(root, '.test-data', 'bench-chat-db');
+    rmSync(dataDir, { recursive: true, force: true });
+    const app = startApp({ port: 5066, dataDir, pgPort: 54366, env: { ...appEnv(db), REDIS_URL: '' } });
+    await waitForHealth(app.base); // runs the migrations
+    await app.stop();
+    const members = await seed(db.url, SOCKETS / 2);
+    const { default: pg } = await import('pg');
+    const pool = new pg.Pool({ connectionString: db.url, max: 20 });
+    const INSERT = `WITH c AS (SELECT user1_id AS a, user2_id AS b FROM partnerships WHERE id = $1 AND status = 'active')
+      INSERT INTO messages (partnership_id, sender_id, content) SELECT $1, $2, $3 FROM c WHERE $2 IN (c.a, c.b) AND NOT EXISTS (
+        SELECT 1 FROM exclusions e WHERE (e.user_id = c.a AND e.excluded_user_id = c.b) OR (e.user_id = c.b AND e.excluded_user_id = c.a))
+      RETURNING id`;
+    const fake = members.map((m, i) => ({
+      emit: (_event, body, ack) => {
+        const t0 = performance.now();
+        pool.query(INSERT, [body.id, members[i].user, body.content]).then(
+          (r) => {
+            ack({ ok: r.rowCount === 1 });
+            fake[i ^ 1].deliver({ message: { content: body.content } }, t0);
+          },
+          () => ack({ ok: false }),
+        );
+      },
+      handlers: [],
+      on(_e, fn) {
+        this.handlers.push(fn);
+      },
+      off() {
+        this.handlers = [];
+      },
+      deliver(event) {
+        for (const fn of this.handlers) fn(event);
+      },
+    }));
+    results.push(await sweep('PostgreSQL alone (the same INSERT, no app)', members, fake, { subscribe: false }));
+    await pool.end();
   }
   if (only.includes('bare')) {
     const child = fork(join(root, 'bench', 'bare-relay.mjs'), [], { env: { ...process.env, PORT: '5068' } });
