@@ -1,4 +1,4 @@
-import { LIGHTHOUSE_TRANSITIONS } from '@pfe/contracts';
+import { FORMER_MEMBER, LIGHTHOUSE_TRANSITIONS } from '@pfe/contracts';
 import type { LighthouseMatch, LighthouseMatchStatus } from '@pfe/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -15,7 +15,7 @@ const MATCH_COLUMNS = `m.id AS match_id, m.seeker_id, m.property_id, m.status AS
   to_char(m.proposed_move_in_date, 'YYYY-MM-DD') AS proposed_move_in_date, m.seeker_message, m.host_response,
   m.created_at AS match_created_at, m.updated_at AS match_updated_at`;
 
-const SEEKER_COLUMNS = `sp.display_name AS seeker_display_name, sp.bio AS seeker_bio, sp.housing_needs AS seeker_housing_needs,
+const SEEKER_COLUMNS = `COALESCE(sp.display_name, '${FORMER_MEMBER}') AS seeker_display_name, sp.bio AS seeker_bio, sp.housing_needs AS seeker_housing_needs,
   to_char(sp.move_in_date, 'YYYY-MM-DD') AS seeker_move_in_date, sp.budget_min::text AS seeker_budget_min,
   sp.budget_max::text AS seeker_budget_max, sp.phone_number AS seeker_phone`;
 
@@ -77,7 +77,7 @@ export class LighthouseMatchesService {
   private async outgoing(seekerId: string, id?: string): Promise<LighthouseMatch[]> {
     const rows: Row[] = await this.db.query(
       `SELECT ${MATCH_COLUMNS}, ${PROPERTY_COLUMNS} FROM lighthouse_matches m
-       JOIN lighthouse_properties p ON p.id = m.property_id JOIN lighthouse_profiles hp ON hp.user_id = p.host_id
+       JOIN lighthouse_properties p ON p.id = m.property_id LEFT JOIN lighthouse_profiles hp ON hp.user_id = p.host_id
        WHERE m.seeker_id = $1 AND ${notBlocked('p.host_id')} AND ($2::uuid IS NULL OR m.id = $2)
        ORDER BY m.created_at DESC, m.id DESC`,
       [seekerId, id ?? null],
@@ -88,8 +88,8 @@ export class LighthouseMatchesService {
   private async incoming(hostId: string, id?: string): Promise<LighthouseMatch[]> {
     const rows: Row[] = await this.db.query(
       `SELECT ${MATCH_COLUMNS}, ${PROPERTY_COLUMNS}, ${SEEKER_COLUMNS} FROM lighthouse_matches m
-       JOIN lighthouse_properties p ON p.id = m.property_id JOIN lighthouse_profiles hp ON hp.user_id = p.host_id
-       JOIN lighthouse_profiles sp ON sp.user_id = m.seeker_id
+       JOIN lighthouse_properties p ON p.id = m.property_id LEFT JOIN lighthouse_profiles hp ON hp.user_id = p.host_id
+       LEFT JOIN lighthouse_profiles sp ON sp.user_id = m.seeker_id
        WHERE p.host_id = $1 AND ${notBlocked('m.seeker_id')} AND ($2::uuid IS NULL OR m.id = $2)
        ORDER BY m.created_at DESC, m.id DESC`,
       [hostId, id ?? null],
@@ -110,6 +110,7 @@ export class LighthouseMatchesService {
           `INSERT INTO lighthouse_matches (seeker_id, property_id, seeker_message, proposed_move_in_date)
            SELECT $1::uuid, p.id, $3::varchar, $4::date ${PROPERTY_FROM}
            WHERE p.id = $2 AND p.host_id <> $1 AND ${LISTED} AND ${notBlocked('p.host_id')}
+           FOR SHARE OF p
            RETURNING id`,
           [seekerId, dto.propertyId, dto.message ?? null, dto.proposedMoveInDate ?? null],
         ),
@@ -183,7 +184,7 @@ export class LighthouseMatchesService {
   /** Locks the property and checks that it is listed and has room for one more accepted request. */
   private async assertRoom(tx: EntityManager, propertyId: string): Promise<void> {
     const [p] = await tx.query(
-      `SELECT p.max_occupants, (${LISTED}) AS listed FROM lighthouse_properties p JOIN lighthouse_profiles hp ON hp.user_id = p.host_id WHERE p.id = $1 FOR UPDATE OF p`,
+      `SELECT p.max_occupants, (${LISTED}) AS listed FROM lighthouse_properties p LEFT JOIN lighthouse_profiles hp ON hp.user_id = p.host_id WHERE p.id = $1 FOR UPDATE OF p`,
       [propertyId],
     );
     if (!p.listed) throw LighthouseErrors.propertyNotListed();

@@ -15,11 +15,13 @@ import { LighthouseStatsService } from './lighthouse-stats.service';
 import { LighthouseController } from './lighthouse.controller';
 import { LighthouseErrors } from './lighthouse.errors';
 import { MatchChatStore } from './match-chat.store';
+import { AccountDataRegistry } from '../account/account-data.registry';
+import { LighthouseAccountData } from './lighthouse-account-data';
 
 @Module({
   imports: [TypeOrmModule.forFeature([LighthouseProfileEntity, LighthousePropertyEntity, LighthouseMatchEntity, LighthouseMessageEntity])],
   controllers: [LighthouseController, LighthouseAdminController],
-  providers: [LighthouseProfilesService, LighthousePropertiesService, LighthouseMatchesService, LighthouseStatsService, MatchChatStore],
+  providers: [LighthouseProfilesService, LighthousePropertiesService, LighthouseMatchesService, LighthouseStatsService, MatchChatStore, LighthouseAccountData],
 })
 export class LighthouseModule implements OnModuleInit {
   constructor(
@@ -29,6 +31,8 @@ export class LighthouseModule implements OnModuleInit {
     private readonly matches: LighthouseMatchesService,
     private readonly profiles: LighthouseProfilesService,
     private readonly profileRegistry: ProfileRegistry,
+    private readonly accountData: AccountDataRegistry,
+    private readonly accountContributor: LighthouseAccountData,
   ) {}
 
   onModuleInit(): void {
@@ -37,5 +41,6 @@ export class LighthouseModule implements OnModuleInit {
     this.blocks.onBlock((tx, blocker, blocked) => this.matches.cancelBetween(tx, blocker, blocked));
     this.blocks.resolveNamesWith((ids) => this.profiles.displayNamesOf(ids));
     this.profileRegistry.register('lighthouse', { has: (userId) => this.profiles.own.has(userId), missing: LighthouseErrors.noProfile });
+    this.accountData.register(this.accountContributor);
   }
 }

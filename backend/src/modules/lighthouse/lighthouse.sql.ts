@@ -2,13 +2,14 @@
  * SQL fragments shared by the LightHouse services. `$1` is always the viewer's user id. Column
  * and table names come from code, never from input.
  */
+import { FORMER_MEMBER } from '@pfe/contracts';
 
 /** No block, in either direction, between the viewer ($1) and `other`. */
 export const notBlocked = (other: string) =>
   `NOT EXISTS (SELECT 1 FROM exclusions e WHERE (e.user_id = $1 AND e.excluded_user_id = ${other}) OR (e.user_id = ${other} AND e.excluded_user_id = $1))`;
 
-/** Listed for everyone: the host's switch on, not hidden by an admin, the host's profile active. */
-export const LISTED = `p.is_active AND NOT p.hidden_by_admin AND hp.is_active`;
+/** Listed for everyone: the host's switch on, not hidden by an admin, the host's profile active (and there: a deleted member has none). */
+export const LISTED = `p.is_active AND NOT p.hidden_by_admin AND hp.is_active IS TRUE`;
 
 /** The columns of `PropertyRow` for the property `p` and its host's profile `hp`, seen by the viewer $1. */
 export const PROPERTY_COLUMNS = `
@@ -16,7 +17,7 @@ export const PROPERTY_COLUMNS = `
   p.bedrooms, p.bathrooms::text AS bathrooms, p.amenities, p.house_rules, p.monthly_rent::text AS monthly_rent,
   p.security_deposit::text AS security_deposit, to_char(p.available_from, 'YYYY-MM-DD') AS available_from,
   to_char(p.available_until, 'YYYY-MM-DD') AS available_until, p.max_occupants, p.photos, p.is_active,
-  p.hidden_by_admin, p.created_at, p.updated_at, hp.display_name AS host_display_name, hp.phone_number AS host_phone,
+  p.hidden_by_admin, p.created_at, p.updated_at, COALESCE(hp.display_name, '${FORMER_MEMBER}') AS host_display_name, hp.phone_number AS host_phone,
   CASE WHEN p.host_id = $1 THEN 'owner'
        WHEN EXISTS (SELECT 1 FROM lighthouse_matches am WHERE am.property_id = p.id AND am.seeker_id = $1 AND am.status = 'accepted') THEN 'accepted'
        ELSE 'public' END AS relation`;
@@ -26,7 +27,8 @@ export const REQUEST_COUNTS = `
   (SELECT count(*)::int FROM lighthouse_matches c WHERE c.property_id = p.id AND c.status = 'pending') AS pending_requests,
   (SELECT count(*)::int FROM lighthouse_matches c WHERE c.property_id = p.id AND c.status = 'accepted') AS accepted_requests`;
 
-export const PROPERTY_FROM = `FROM lighthouse_properties p JOIN lighthouse_profiles hp ON hp.user_id = p.host_id`;
+/** The host's profile is a left join: a listing whose host deleted their account stays a record, its host "a former member". */
+export const PROPERTY_FROM = `FROM lighthouse_properties p LEFT JOIN lighthouse_profiles hp ON hp.user_id = p.host_id`;
 
 /**
  * The viewer ($1) may see the property: they own it; or no block stands between them and its host,

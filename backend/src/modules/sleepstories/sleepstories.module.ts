@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LocalMediaStorage } from '../../common/media/local-media-storage';
 import { MEDIA_STORAGE } from '../../common/media/media-storage';
@@ -9,6 +9,8 @@ import { SleepStoryAudioService } from './sleep-story-audio.service';
 import { SleepStoriesAdminController } from './sleepstories-admin.controller';
 import { SleepStoriesController } from './sleepstories.controller';
 import { SleepStoriesService } from './sleepstories.service';
+import { AccountDataRegistry } from '../account/account-data.registry';
+import { SleepStoriesAccountData } from './sleepstories-account-data';
 
 @Module({
   imports: [TypeOrmModule.forFeature([SleepStoryEntity, SleepStoryProgressEntity])],
@@ -17,8 +19,18 @@ import { SleepStoriesService } from './sleepstories.service';
   providers: [
     SleepStoriesService,
     SleepStoryAudioService,
+    SleepStoriesAccountData,
     // Files under MEDIA_DIR (default DATA_DIR/media); an S3-compatible MediaStorage can be provided here instead.
     { provide: MEDIA_STORAGE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new LocalMediaStorage(config.mediaDir) },
   ],
 })
-export class SleepStoriesModule {}
+export class SleepStoriesModule implements OnModuleInit {
+  constructor(
+    private readonly accountData: AccountDataRegistry,
+    private readonly accountContributor: SleepStoriesAccountData,
+  ) {}
+
+  onModuleInit(): void {
+    this.accountData.register(this.accountContributor);
+  }
+}

@@ -1,3 +1,4 @@
+import { FORMER_MEMBER } from '@pfe/contracts';
 import type { SocketRelayCloseStatus, SocketRelayFulfillment, SocketRelayFulfillmentDetail, SocketRelayFulfillmentRequest, SocketRelayFulfillmentStatus, SocketRelayMyFulfillment } from '@pfe/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -8,8 +9,6 @@ import { ChatService } from '../chat/chat.service';
 import { SocketRelayErrors } from './socketrelay.errors';
 import { memberStatus, notBlocked } from './sql';
 
-/** Shown when a party's profile is gone (it cannot be: a profile is needed to take part). */
-const UNKNOWN_NAME = 'A member';
 
 interface PartyRow {
   f_id: string;
@@ -65,7 +64,7 @@ function toDetail(r: PartyRow, userId: string): SocketRelayFulfillmentDetail {
     role: requester ? 'requester' : 'fulfiller',
     otherParty: {
       userId: requester ? r.fulfiller_user_id : r.requester_id,
-      displayName: (requester ? r.fulfiller_name : r.requester_name) ?? UNKNOWN_NAME,
+      displayName: (requester ? r.fulfiller_name : r.requester_name) ?? FORMER_MEMBER,
     },
   };
 }

@@ -16,11 +16,13 @@ import { SocketRelayAdminService } from './socketrelay-admin.service';
 import { SocketRelayController, SocketRelayProfileController } from './socketrelay.controller';
 import { SocketRelayErrors } from './socketrelay.errors';
 import { SocketRelayJobs } from './socketrelay.jobs';
+import { AccountDataRegistry } from '../account/account-data.registry';
+import { SocketRelayAccountData } from './socketrelay-account-data';
 
 @Module({
   imports: [TypeOrmModule.forFeature([SocketRelayProfileEntity, SocketRelayRequestEntity, SocketRelayFulfillmentEntity, SocketRelayMessageEntity])],
   controllers: [SocketRelayProfileController, SocketRelayController, SocketRelayAdminController],
-  providers: [SocketRelayProfilesService, SocketRelayRequestsService, SocketRelayFulfillmentsService, SocketRelayAdminService, FulfillmentChatStore, SocketRelayJobs],
+  providers: [SocketRelayProfilesService, SocketRelayRequestsService, SocketRelayFulfillmentsService, SocketRelayAdminService, FulfillmentChatStore, SocketRelayJobs, SocketRelayAccountData],
 })
 export class SocketRelayModule implements OnModuleInit {
   constructor(
@@ -30,6 +32,8 @@ export class SocketRelayModule implements OnModuleInit {
     private readonly fulfillments: SocketRelayFulfillmentsService,
     private readonly profiles: SocketRelayProfilesService,
     private readonly profileRegistry: ProfileRegistry,
+    private readonly accountData: AccountDataRegistry,
+    private readonly accountContributor: SocketRelayAccountData,
   ) {}
 
   onModuleInit(): void {
@@ -38,5 +42,6 @@ export class SocketRelayModule implements OnModuleInit {
     this.blocks.onBlock((tx, blocker, blocked) => this.fulfillments.cancelBetween(tx, blocker, blocked));
     this.blocks.resolveNamesWith((ids) => this.profiles.displayNamesOf(ids));
     this.profileRegistry.register('socketrelay', { has: (userId) => this.profiles.own.has(userId), missing: SocketRelayErrors.noProfile });
+    this.accountData.register(this.accountContributor);
   }
 }
