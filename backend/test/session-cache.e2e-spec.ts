@@ -36,8 +36,12 @@ describe('Session cache across two nodes (e2e)', () => {
     const member = await signUpAs(one, 'member');
     const sid = sidOf(member.cookie);
     for (const t of [one, two]) {
-      await get(t, '/api/payments', member.cookie).expect(200);
-      await get(t, '/api/payments', member.cookie).expect(200);
+      // The sign-up's own NOTIFYs (the invite redemption changed the user) may reach a node after its
+      // first reads and clear what they cached: read until the node keeps it (a bounded wait, not a timing).
+      for (let attempt = 0; attempt < 50 && !store(t).isCached(sid); attempt++) {
+        await get(t, '/api/payments', member.cookie).expect(200);
+        if (!store(t).isCached(sid)) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       expect(store(t).isCached(sid)).toBe(true);
     }
     return { ...member, sid };
