@@ -13,7 +13,7 @@ import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { root, startApp, waitForHealth } from './lib.mjs';
 
-const PORT = 5093;
+const PORT = Number(process.env.BENCH_PORT ?? 5093);
 const GOAL_MEMBER_JS = 250_000; // bytes of compressed JS for a member's first visit (issue 9, item 12)
 const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];

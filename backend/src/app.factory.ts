@@ -16,6 +16,8 @@ import { AppConfig } from './config/app-config';
 import { ChatIoAdapter } from './modules/chat/chat-io.adapter';
 import { PgSessionStore } from './modules/auth/pg-session.store';
 import { SESSION_COOKIE } from './modules/auth/session.service';
+import { onMutations, sessionsFor } from './modules/auth/session-routing';
+import { SessionEndedListener } from './modules/chat/session-ended.listener';
 
 const LEVELS: LogLevel[] = ['error', 'warn', 'log', 'debug'];
 
@@ -56,9 +58,9 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
 
   const store = new PgSessionStore(app.get(DataSource));
   store.startSweeping();
-  const sessionMiddleware = session({
+  store.useCache(app.get(SessionEndedListener), config.sessionCacheMs);
+  const sessionOptions: session.SessionOptions = {
     name: SESSION_COOKIE,
-    store,
     secret: config.sessionSecret,
     resave: false,
     saveUninitialized: false,
@@ -71,8 +73,16 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
       maxAge: config.sessionMaxAgeDays * 24 * 60 * 60 * 1000,
       path: '/',
     },
-  });
-  app.use('/api', sameOriginMutations(config.allowedOrigins), sessionMiddleware, passport.initialize(), store.attachUser());
+  };
+  const sessionMiddleware = session({ ...sessionOptions, store });
+  const cachedSessionMiddleware = session({ ...sessionOptions, store: store.cached() });
+  app.use(
+    '/api',
+    sameOriginMutations(config.allowedOrigins),
+    sessionsFor(store, sessionMiddleware, cachedSessionMiddleware, SESSION_COOKIE),
+    onMutations(passport.initialize()),
+    store.attachUser(),
+  );
   app.use(spa(config.frontendDist));
   const io = new ChatIoAdapter(app, [sessionMiddleware, store.attachUser() as unknown as RequestHandler], config.allowedOrigins, config.redisUrl);
   await io.connectRedis();

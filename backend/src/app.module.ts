@@ -1,11 +1,10 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccessGuard } from './common/access/access.guard';
 import { CommonModule } from './common/common.module';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter';
-import { ListPageInterceptor } from './common/pagination/admin-list';
 import { ProfileGuard } from './common/profiles/requires-profile';
 import { AppConfig } from './config/app-config';
 import { dataSourceOptions } from './database/data-source-options';
@@ -62,7 +61,6 @@ export class AppModule {
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_GUARD, useClass: ProfileGuard },
         { provide: APP_FILTER, useClass: HttpExceptionFilter },
-        { provide: APP_INTERCEPTOR, useClass: ListPageInterceptor },
       ],
     };
   }

@@ -39,6 +39,8 @@ export interface AppConfig {
   chatMessagesPerMinute: number;
   /** WebAuthn (passkeys): the relying-party id (the site's domain) and the origins allowed to use it. */
   webauthn: { rpId: string; origins: string[] };
+  /** How long a node may serve a session and its user from memory (0: never); see PgSessionStore.useCache. */
+  sessionCacheMs: number;
   /** Absolute path of the built SPA (frontend/dist). */
   frontendDist: string;
   logLevel: 'error' | 'warn' | 'log' | 'debug';
@@ -175,6 +177,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     matchingCron: cron(env, 'MATCHING_CRON', '0 9 1 * *', errors),
     chatMessagesPerMinute: int(env, 'CHAT_MESSAGES_PER_MINUTE', 30, 1, 10_000, errors),
     webauthn: webauthn(env, errors),
+    sessionCacheMs: int(env, 'SESSION_CACHE_MS', 5000, 0, 60_000, errors),
     frontendDist: resolve(env.FRONTEND_DIST || join(__dirname, '..', '..', '..', 'frontend', 'dist')),
     logLevel,
     mediaMaxUploadMb: int(env, 'MEDIA_MAX_UPLOAD_MB', 200, 1, 10_240, errors),

@@ -39,6 +39,9 @@ export async function createTestApp(
     RATE_LIMIT_MAX_PER_IP: '100000',
     RATE_LIMIT_MAX_PER_ACCOUNT: '100000',
     LOG_LEVEL: 'error',
+    // Specs edit rows with direct SQL and read them back at once; the session cache (which hears such
+    // edits by NOTIFY, a moment later) is tested on its own in session-cache.e2e-spec.ts.
+    SESSION_CACHE_MS: '0',
     ...env,
   });
   const app = await createApp(config, process.env.E2E_DATABASE_URL!, { extraModules, logger: ['error'] });

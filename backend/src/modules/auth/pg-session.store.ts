@@ -5,6 +5,14 @@ import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { AuthUser } from '../../common/http/auth-user';
 import { UserEntity } from '../users/entities/user.entity';
+import { SessionCache } from './session-cache';
+
+/** What the store needs from the database's notifications (SessionEndedListener). */
+export interface ChangeFeed {
+  readonly listening: boolean;
+  on(channel: 'session_ended' | 'session_changed' | 'user_changed', handler: (payload: string) => void): void;
+  onConnectionChange(handler: (listening: boolean) => void): void;
+}
 
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
@@ -26,6 +34,10 @@ export class PgSessionStore extends session.Store {
   /** The user read with each session, for the request that read it (see attachUser). */
   private readonly loadedUser = new Map<string, AuthUser>();
   private sweepTimer?: NodeJS.Timeout;
+  private cache?: SessionCache;
+  private feed?: ChangeFeed;
+  /** Mutations in progress on this node: while any runs, the cache is neither read nor filled. */
+  private mutations = 0;
 
   private readonly pool: Pool;
 
@@ -53,6 +65,70 @@ export class PgSessionStore extends session.Store {
   }
 
   override get(sid: string, cb: (err: unknown, session?: session.SessionData | null) => void): void {
+    this.read(sid, cb, false);
+  }
+
+  /**
+   * Keeps sessions and their users for `ttlMs` on this node (bounded), for the requests that
+   * `cached()` serves. The feed is the database's NOTIFYs: a session ended or changed, a user
+   * changed, by whatever process; the cache is cleared and set aside whenever the feed is down.
+   */
+  useCache(feed: ChangeFeed, ttlMs: number, maxEntries = 10_000): void {
+    if (ttlMs <= 0) return;
+    const cache = new SessionCache(ttlMs, maxEntries);
+    feed.on('session_ended', (sid) => cache.forgetSession(sid));
+    feed.on('session_changed', (sid) => cache.forgetSession(sid));
+    feed.on('user_changed', (id) => cache.forgetUser(id));
+    feed.onConnectionChange(() => cache.clear());
+    this.cache = cache;
+    this.feed = feed;
+  }
+
+  /**
+   * The same store, reading through the cache: for safe requests only (see app.factory), never
+   * for mutations and admin requests, which always read the database.
+   */
+  cached(): session.Store {
+    // express-session calls the store's methods on the object it is given: a view of this one.
+    const view = Object.create(this) as PgSessionStore;
+    view.get = (sid, cb) => this.read(sid, cb, true);
+    return view;
+  }
+
+  /** Whether this node would serve `sid` from memory now (for tests and diagnostics). */
+  isCached(sid: string): boolean {
+    return !!this.cacheUsable()?.get(sid, Date.now());
+  }
+
+  /** Call when a request that may change data starts and when it has answered (see trackMutations). */
+  mutationStarted(): void {
+    this.mutations += 1;
+    this.cache?.clear();
+  }
+
+  mutationEnded(): void {
+    this.mutations -= 1;
+    this.cache?.clear();
+  }
+
+  private cacheUsable(): SessionCache | undefined {
+    return this.cache && this.mutations === 0 && this.feed?.listening ? this.cache : undefined;
+  }
+
+  private read(sid: string, cb: (err: unknown, session?: session.SessionData | null) => void, viaCache: boolean): void {
+    const cache = viaCache ? this.cacheUsable() : undefined;
+    const now = Date.now();
+    if (cache) {
+      const hit = cache.get(sid, now);
+      if (hit) {
+        if (!this.loadedExpiry.has(sid)) this.remember(this.loadedExpiry, sid, hit.expire);
+        if (hit.user) this.remember(this.loadedUser, sid, hit.user);
+        else this.loadedUser.delete(sid);
+        cb(null, JSON.parse(hit.sess) as session.SessionData);
+        return;
+      }
+    }
+    const generation = cache?.generation ?? 0;
     this
       .query<{ __sess: session.SessionData; __expire: Date } & AuthUser>(
         'session-get',
@@ -66,16 +142,19 @@ export class PgSessionStore extends session.Store {
           this.loadedUser.delete(sid);
           return cb(null, null);
         }
-        const { __sess, __expire, ...user } = rows[0];
+        const { __sess, __expire, ...row } = rows[0];
+        const user = row.id ? Object.assign(new UserEntity(), row) : undefined;
         this.remember(this.loadedExpiry, sid, __expire.getTime());
-        if (user.id) this.remember(this.loadedUser, sid, Object.assign(new UserEntity(), user));
+        if (user) this.remember(this.loadedUser, sid, user);
         else this.loadedUser.delete(sid);
+        if (cache && this.mutations === 0) cache.set(sid, { sess: JSON.stringify(__sess), expire: __expire.getTime(), user }, now, generation);
         cb(null, __sess);
       })
       .catch((err) => cb(err));
   }
 
   override set(sid: string, sess: session.SessionData, cb?: (err?: unknown) => void): void {
+    this.cache?.forgetSession(sid);
     this.remember(this.loadedExpiry, sid, this.expiryOf(sess).getTime());
     this
       .query(
@@ -84,11 +163,15 @@ export class PgSessionStore extends session.Store {
          ON CONFLICT (sid) DO UPDATE SET sess = EXCLUDED.sess, expire = EXCLUDED.expire`,
         [sid, JSON.stringify(sess), this.expiryOf(sess)],
       )
-      .then(() => cb?.())
+      .then(() => {
+        this.cache?.forgetSession(sid);
+        cb?.();
+      })
       .catch((err) => cb?.(err));
   }
 
   override destroy(sid: string, cb?: (err?: unknown) => void): void {
+    this.cache?.forgetSession(sid);
     this.loadedExpiry.delete(sid);
     this.loadedUser.delete(sid);
     this

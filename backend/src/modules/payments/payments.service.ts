@@ -4,6 +4,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
+import { preparedQuery } from '../../database/prepared';
 import { fromCents, toCents } from '../../common/money/money';
 import { containsPattern, ListPage, ListRequest, ListSpec } from '../../common/pagination/admin-list';
 import { ActivityService } from '../activity/activity.service';
@@ -55,9 +56,19 @@ export class PaymentsService {
     private readonly clock: Clock,
   ) {}
 
-  /** A member's own payments, newest first. */
+  /**
+   * A member's own payments, newest first. A hot signed-in read: one prepared statement, no query
+   * builder or entity hydration (measured: bench/authread.mjs, README "Measurements").
+   */
   async listOwn(userId: string): Promise<Payment[]> {
-    const rows = await this.db.getRepository(PaymentEntity).find({ where: { userId }, order: { paymentDate: 'DESC', createdAt: 'DESC' } });
+    const rows = await preparedQuery<PaymentEntity>(
+      this.db,
+      'payments-own',
+      `SELECT id, amount, payment_method AS "paymentMethod", payment_date AS "paymentDate", billing_month AS "billingMonth",
+         notes, created_at AS "createdAt"
+       FROM payments WHERE user_id = $1 ORDER BY payment_date DESC, created_at DESC`,
+      [userId],
+    );
     return rows.map(toPaymentResponse);
   }
 

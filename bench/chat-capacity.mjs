@@ -1,0 +1,289 @@
+// Chat capacity (issue 14): 1,000 sockets in 500 conversations (SupportMatch partnerships), both
+// partners sending at a total rate that rises step by step; every message must be acknowledged as
+// stored, delivered to the partner's socket, and p99 delivery (send → partner's `message`) must
+// stay ≤ 50 ms. The highest passing rate is reported for one node, for two nodes with Redis (each
+// partner on a different node, so every message crosses Redis), and for a bare socket.io relay
+// (bench/bare-relay.mjs: no session, no database) driven by the same client in the same run.
+// Then the resident memory of one node holding 10,000 open chat sockets (BENCH_MEMORY_SOCKETS).
+//
+//   npm run bench:chat                         (npm run build first; Redis at REDIS_URL or 127.0.0.1:6379)
+//   BENCH_RATES=100,200,400 BENCH_STEP_SECONDS=8 BENCH_ONLY=one,two,bare,memory npm run bench:chat
+//
+// Members, partnerships and sessions are written straight into a fresh database (signed cookies
+// made with the app's SESSION_SECRET), so no sign-in's password hashing weighs on the run.
+// The per-socket event budget (2 events/s, burst 20: backend/src/modules/chat/socket-limits.ts)
+// caps what 1,000 sockets may send at 2,000 messages/s; the sweep stops there.
+import { fork } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { io as connectSocket } from 'socket.io-client';
+import { freshDatabase, root, sql, startApp, waitForHealth } from './lib.mjs';
+
+const require = createRequire(import.meta.url);
+const signature = require('cookie-signature');
+const SECRET = 'bench-session-secret-0123456789abcdef0123456789';
+const REDIS = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const RATES = (process.env.BENCH_RATES ?? '25,50,100,200,400,600,800,1000,1500,2000').split(',').map(Number);
+const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 8);
+const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
+const MEMORY_SOCKETS = Number(process.env.BENCH_MEMORY_SOCKETS ?? 10_000);
+const only = process.env.BENCH_ONLY?.split(',') ?? ['db', 'one', 'two', 'bare', 'memory'];
+const P99_GOAL = 50;
+/** A step that fails is run again, up to this many times in all: on a busy machine one scheduling stall fails a step. */
+const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 3);
+
+const appEnv = (db) => ({ DATABASE_URL: db.url, SESSION_SECRET: SECRET, CHAT_MESSAGES_PER_MINUTE: '10000', RATE_LIMIT_MAX_PER_IP: '1000000', LOG_LEVEL: 'error' });
+
+/** `pairs` partnerships between 2×pairs members, each with a session; answers [{cookie, partnership}] (partners adjacent). */
+async function seed(url, pairs) {
+  const users = Array.from({ length: pairs * 2 }, () => randomUUID());
+  const sids = users.map(() => randomUUID().replace(/-/g, ''));
+  const parts = Array.from({ length: pairs }, () => randomUUID());
+  const expires = new Date(Date.now() + 7 * 86400_000);
+  await sql(url, `INSERT INTO users (id, email, invite_code_used) SELECT id, 'bench-' || id || '@example.test', 'BENCHCODE001' FROM unnest($1::uuid[]) id`, [users]);
+  await sql(url, `INSERT INTO partnerships (id, user1_id, user2_id) SELECT p, ($2::uuid[])[2*i-1], ($2::uuid[])[2*i] FROM unnest($1::uuid[]) WITH ORDINALITY AS t(p, i)`, [parts, users]);
+  const sess = users.map((u) => JSON.stringify({ cookie: { originalMaxAge: 7 * 86400_000, expires: expires.toISOString(), httpOnly: true, path: '/', sameSite: 'lax' }, passport: { user: u } }));
+  await sql(url, `INSERT INTO sessions (sid, sess, expire) SELECT s, j::json, $3 FROM unnest($1::text[], $2::text[]) AS t(s, j)`, [sids, sess, expires]);
+  return users.map((u, i) => ({ user: u, partnership: parts[i >> 1], cookie: `pfe.sid=${encodeURIComponent(`s:${signature.sign(sids[i], SECRET)}`)}` }));
+}
+
+function connect(base, cookie) {
+  return new Promise((resolve, reject) => {
+    const socket = connectSocket(`${base}/chat`, { transports: ['websocket'], extraHeaders: { cookie }, reconnection: false, forceNew: true });
+    const timer = setTimeout(() => reject(new Error('connect timeout')), 60_000);
+    socket.once('ready', () => {
+      clearTimeout(timer);
+      resolve(socket);
+    });
+    socket.once('connect_error', (err) => {
+      clearTimeout(timer);
+      reject(err);
+    });
+  });
+}
+
+async function connectAll(members, baseOf, concurrency = 50) {
+  const sockets = new Array(members.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < members.length) {
+        const i = next++;
+        sockets[i] = await connect(baseOf(i), members[i].cookie);
+      }
+    }),
+  );
+  return sockets;
+}
+
+const emit = (socket, event, payload) => new Promise((resolve) => socket.emit(event, payload, resolve));
+const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+
+/** One sweep over RATES; answers the steps and the highest rate that passed. */
+async function sweep(label, members, sockets, { subscribe = true } = {}) {
+  for (let i = 0; subscribe && i < sockets.length; i++) {
+    const ack = await emit(sockets[i], 'subscribe', { kind: 'partnership', id: members[i].partnership });
+    if (!ack?.ok) throw new Error(`${label}: subscribe refused: ${JSON.stringify(ack)}`);
+  }
+  if (subscribe) await new Promise((r) => setTimeout(r, 11_000)); // the subscribe burst spent budget: let it refill
+  const steps = [];
+  let best = 0;
+  let seq = 0;
+  for (const rate of RATES) {
+    let step;
+    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+      step = await runStep(rate, attempt);
+      if (step.pass) break;
+    }
+    steps.push(step);
+    if (!step.pass) break;
+    best = rate;
+    await new Promise((r) => setTimeout(r, 1000)); // let the budgets refill a little between steps
+  }
+  return { label, steps, best };
+
+  async function runStep(rate, attempt) {
+    const sent = new Map(); // seq → send time
+    const latencies = [];
+    let acksOk = 0;
+    let refused = 0;
+    const onMessage = (receiver) => (event) => {
+      const [s, from] = event.message.content.split('|');
+      if (Number(from) === receiver) return; // the sender's own echo
+      const t0 = sent.get(Number(s));
+      if (t0 !== undefined) {
+        latencies.push(performance.now() - t0);
+        sent.delete(Number(s));
+      }
+    };
+    const listeners = sockets.map((socket, i) => {
+      const fn = onMessage(i);
+      socket.on('message', fn);
+      return fn;
+    });
+    const total = Math.round(rate * STEP_SECONDS);
+    let cursor = 0;
+    let issued = 0;
+    const started = performance.now();
+    await new Promise((resolve) => {
+      const tick = setInterval(() => {
+        const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * rate)) - issued;
+        for (let k = 0; k < due; k++) {
+          const i = cursor++ % sockets.length;
+          const n = ++seq;
+          sent.set(n, performance.now());
+          issued++;
+          sockets[i].emit('send', { kind: 'partnership', id: members[i].partnership, content: `${n}|${i}` }, (ack) => (ack?.ok ? acksOk++ : refused++));
+        }
+        if (issued >= total) {
+          clearInterval(tick);
+          resolve();
+        }
+      }, 10);
+    });
+    const sendSeconds = (performance.now() - started) / 1000;
+    const deadline = performance.now() + 5000;
+    while ((sent.size > 0 || acksOk + refused < total) && performance.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    sockets.forEach((socket, i) => socket.off('message', listeners[i]));
+    latencies.sort((a, b) => a - b);
+    const step = {
+      rate,
+      achieved: Math.round(total / sendSeconds),
+      sent: total,
+      stored: acksOk,
+      refused,
+      delivered: latencies.length,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+    };
+    step.pass = step.stored === total && step.delivered === total && step.p99 <= P99_GOAL;
+    console.log(`${label} ${rate}/s (attempt ${attempt}): sent ${total}, stored ${acksOk}, refused ${refused}, delivered ${latencies.length}, p50 ${step.p50?.toFixed(1)} ms, p99 ${step.p99?.toFixed(1)} ms ${step.pass ? 'PASS' : 'FAIL'}`);
+    await new Promise((r) => setTimeout(r, 1000));
+    return step;
+  }
+}
+
+const rss = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;
+const mb = (bytes) => (bytes / 1e6).toFixed(0);
+
+const results = [];
+const cleanups = [];
+try {
+  if (only.includes('one') || only.includes('two')) {
+    for (const nodes of [1, 2].filter((n) => only.includes(n === 1 ? 'one' : 'two'))) {
+      const db = await freshDatabase('perf_chat');
+      cleanups.push(db.drop);
+      const apps = [];
+      for (let n = 0; n < nodes; n++) {
+        const dataDir = join(root, '.test-data', `bench-chat-${n}`);
+        rmSync(dataDir, { recursive: true, force: true });
+        const app = startApp({ port: 5066 + n, dataDir, pgPort: 54366, nodeArgs: process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${join(root, '.test-data', 'bench-profile')}`] : [], env: { ...appEnv(db), ...(nodes === 2 ? { REDIS_URL: REDIS } : { REDIS_URL: '' }) } });
+        apps.push(app);
+        await waitForHealth(app.base); // one after the other: the first runs the migrations
+      }
+      try {
+        const members = await seed(db.url, SOCKETS / 2);
+        // Two nodes: partners on different nodes, so each message crosses Redis.
+        const sockets = await connectAll(members, (i) => apps[i % nodes].base);
+        const result = await sweep(nodes === 1 ? 'one node' : 'two nodes + Redis', members, sockets);
+        const [{ count }] = await sql(db.url, 'SELECT count(*)::int AS count FROM messages');
+        result.storedRows = count;
+        results.push(result);
+        sockets.forEach((s) => s.close());
+      } finally {
+        for (const app of apps) await app.stop();
+      }
+    }
+  }
+  if (only.includes('db')) {
+    // The floor: the app's own INSERT (the check and the insert in one statement) sent straight to
+    // PostgreSQL at the same rates from a pool of 20, no socket at all; "delivered" = committed.
+    const db = await freshDatabase('perf_chatdb');
+    cleanups.push(db.drop);
+    const dataDir = join(root, '.test-data', 'bench-chat-db');
+    rmSync(dataDir, { recursive: true, force: true });
+    const app = startApp({ port: 5066, dataDir, pgPort: 54366, env: { ...appEnv(db), REDIS_URL: '' } });
+    await waitForHealth(app.base); // runs the migrations
+    await app.stop();
+    const members = await seed(db.url, SOCKETS / 2);
+    const { default: pg } = await import('pg');
+    const pool = new pg.Pool({ connectionString: db.url, max: 20 });
+    const INSERT = `WITH c AS (SELECT user1_id AS a, user2_id AS b FROM partnerships WHERE id = $1 AND status = 'active')
+      INSERT INTO messages (partnership_id, sender_id, content) SELECT $1, $2, $3 FROM c WHERE $2 IN (c.a, c.b) AND NOT EXISTS (
+        SELECT 1 FROM exclusions e WHERE (e.user_id = c.a AND e.excluded_user_id = c.b) OR (e.user_id = c.b AND e.excluded_user_id = c.a))
+      RETURNING id`;
+    const fake = members.map((m, i) => ({
+      emit: (_event, body, ack) => {
+        const t0 = performance.now();
+        pool.query(INSERT, [body.id, members[i].user, body.content]).then(
+          (r) => {
+            ack({ ok: r.rowCount === 1 });
+            fake[i ^ 1].deliver({ message: { content: body.content } }, t0);
+          },
+          () => ack({ ok: false }),
+        );
+      },
+      handlers: [],
+      on(_e, fn) {
+        this.handlers.push(fn);
+      },
+      off() {
+        this.handlers = [];
+      },
+      deliver(event) {
+        for (const fn of this.handlers) fn(event);
+      },
+    }));
+    results.push(await sweep('PostgreSQL alone (the same INSERT, no app)', members, fake, { subscribe: false }));
+    await pool.end();
+  }
+  if (only.includes('bare')) {
+    const child = fork(join(root, 'bench', 'bare-relay.mjs'), [], { env: { ...process.env, PORT: '5068' } });
+    cleanups.push(async () => child.kill('SIGTERM'));
+    await new Promise((resolve) => child.once('message', resolve));
+    const members = Array.from({ length: SOCKETS }, (_, i) => ({ partnership: `p${i >> 1}`, cookie: '' }));
+    const sockets = await connectAll(members, () => 'http://127.0.0.1:5068');
+    results.push(await sweep('bare socket.io relay', members, sockets));
+    sockets.forEach((s) => s.close());
+  }
+  if (only.includes('memory')) {
+    const db = await freshDatabase('perf_chatmem');
+    cleanups.push(db.drop);
+    const dataDir = join(root, '.test-data', 'bench-chat-memory');
+    rmSync(dataDir, { recursive: true, force: true });
+    const app = startApp({ port: 5069, dataDir, pgPort: 54366, env: { ...appEnv(db), REDIS_URL: '' } });
+    try {
+      await waitForHealth(app.base);
+      const members = await seed(db.url, MEMORY_SOCKETS / 2);
+      await new Promise((r) => setTimeout(r, 2000));
+      const before = rss(app.pid);
+      const sockets = await connectAll(members, () => app.base, 100);
+      for (let i = 0; i < sockets.length; i += 100) {
+        await Promise.all(sockets.slice(i, i + 100).map((socket, k) => emit(socket, 'subscribe', { kind: 'partnership', id: members[i + k].partnership })));
+      }
+      await new Promise((r) => setTimeout(r, 3000));
+      const after = rss(app.pid);
+      const idle = { before, after, sockets: sockets.length };
+      console.log(`memory: RSS ${mb(before)} MB idle → ${mb(after)} MB with ${sockets.length} open, subscribed chat sockets (${((after - before) / sockets.length / 1000).toFixed(1)} kB per socket)`);
+      results.push({ label: 'memory', ...idle });
+      sockets.forEach((s) => s.close());
+    } finally {
+      await app.stop();
+    }
+  }
+} finally {
+  for (const c of cleanups.reverse()) await c().catch(() => undefined);
+}
+
+console.log('\n| setup | highest rate with every message stored and delivered, p99 ≤ 50 ms | p99 at that rate | first failing step |');
+console.log('|---|---|---|---|');
+for (const r of results.filter((x) => x.steps)) {
+  const passed = r.steps.filter((s) => s.pass).at(-1);
+  const failed = r.steps.find((s) => !s.pass);
+  console.log(`| ${r.label} | ${r.best}/s | ${passed ? passed.p99.toFixed(1) + ' ms' : '-'} | ${failed ? `${failed.rate}/s: p99 ${failed.p99?.toFixed(1)} ms, ${failed.delivered}/${failed.sent} delivered, ${failed.stored} stored` : `none up to ${RATES.at(-1)}/s (the per-socket budget's ceiling)`} |`);
+}
+const bare = results.find((r) => r.label.startsWith('bare'));
+for (const r of results.filter((x) => x.steps && x !== bare)) if (bare?.best) console.log(`${r.label}: ${((100 * r.best) / bare.best).toFixed(0)} % of the bare relay (goal ≥ 50 %)`);
+process.exit(0);
