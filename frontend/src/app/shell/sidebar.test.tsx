@@ -69,8 +69,7 @@ describe('activeNavPath', () => {
     expect(activeNavPath('/admin', sections)).toBe('/admin');
     expect(activeNavPath('/apps/supportmatch/partners/1', sections)).toBe('/apps/supportmatch');
     expect(activeNavPath('/elsewhere', sections)).toBeUndefined();
-    // A coming-soon item is no link to mark.
-    expect(activeNavPath('/apps/lighthouse', sections)).toBeUndefined();
+    expect(activeNavPath('/apps/lighthouse/property/1', sections)).toBe('/apps/lighthouse');
   });
 });
 

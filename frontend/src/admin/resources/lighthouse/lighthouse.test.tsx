@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { memoryStore, ResourceContextProvider } from 'react-admin';
 import type { LighthouseAdminProperty } from '@pfe/contracts';
 import { announcement, listOf, renderWith as renderAdmin } from '../../testing/fixtures';
-import { AnnouncementList } from '../supportmatch/announcements/announcement-list';
+import announcements from './announcements';
 import { LighthouseDashboard } from './lighthouse-dashboard';
 import { lighthouseConsolePath } from './member-app-paths';
 import { PropertyList } from './properties/property-list';
@@ -63,7 +63,8 @@ describe('LightHouse console', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     await waitFor(() => expect(setLighthousePropertyListed).toHaveBeenCalledWith('prop-1', false));
     expect(await screen.findByText('Listing taken down')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Restore Taken down flat' }));
+    // The confirmation closes first (the page behind it is hidden from assistive technology until then).
+    fireEvent.click(await screen.findByRole('button', { name: 'Restore Taken down flat' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Restore' }));
     await waitFor(() => expect(setLighthousePropertyListed).toHaveBeenCalledWith('prop-2', true));
   });
@@ -72,12 +73,12 @@ describe('LightHouse console', () => {
     const getList = listOf([announcement({ title: 'Listings are reviewed' })]);
     renderWith(
       <ResourceContextProvider value="lighthouse/announcements">
-        <AnnouncementList />
+        <announcements.list />
       </ResourceContextProvider>,
       { getList },
     );
     expect(await screen.findAllByText('Listings are reviewed')).not.toHaveLength(0);
     expect(getList).toHaveBeenCalledWith('lighthouse/announcements', expect.anything());
-    expect(screen.getByText('What LightHouse members see')).toBeInTheDocument();
+    expect(screen.getByText('Shown on the LightHouse dashboard')).toBeInTheDocument();
   });
 });
