@@ -151,5 +151,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
+    // A ceiling for a busy machine (2 shared cores): a test still ends as soon as it passes.
+    testTimeout: 30_000,
   },
 });
