@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import type { Plugin, Rollup } from 'vite';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const backend = process.env.VITE_BACKEND_URL ?? 'http://localhost:5000';
@@ -39,20 +39,32 @@ function precompress(): Plugin {
 }
 
 /**
- * Which part of the UI reaches a module, computed once per build from Rollup's graph: `entry`
- * (statically from src/main.tsx: every first page, the landing screen included), `shell` (the member
- * UI's chunk, app/member.tsx: every signed-in page), `apps` (the sub-apps' chunks and what they
- * load) or `console` (only through the admin console's chunks).
+ * Which part of the UI reaches a module, computed once per build from the bundler's module graph:
+ * `entry` (statically from src/main.tsx: every first page, the landing screen included), `shell`
+ * (the member UI's chunk, app/member.tsx: every signed-in page), `apps` (the sub-apps' chunks and
+ * what they load) or `console` (only through the admin console's chunks). Rolldown's chunking
+ * context offers `getModuleInfo` only (no list of modules), so the walk starts from these two files.
  */
 type Reach = 'entry' | 'shell' | 'apps' | 'console';
-type ManualChunkMeta = Parameters<Rollup.GetManualChunk>[1];
-const reachByGraph = new WeakMap<ManualChunkMeta['getModuleInfo'], Map<string, Reach>>();
+type ModuleInfoOf = (id: string) => { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+const ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+const SHELL = fileURLToPath(new URL('./src/app/member.tsx', import.meta.url));
 const CONSOLE_ROOT = /\/src\/(admin\/|app\/sub-apps\/[^/]+-console\.)/;
-const SHELL_ROOT = /\/src\/app\/member\.tsx$/;
+let reachOfBuild: Map<string, Reach> | undefined;
 
-function reachOf(id: string, { getModuleIds, getModuleInfo }: ManualChunkMeta): Reach {
-  let found = reachByGraph.get(getModuleInfo);
-  if (!found) {
+/** Forgets the previous build's graph (watch mode, or a second build in one process). */
+function chunkReach(): Plugin {
+  return {
+    name: 'chunk-reach',
+    apply: 'build',
+    buildStart() {
+      reachOfBuild = undefined;
+    },
+  };
+}
+
+function reachOf(id: string, getModuleInfo: ModuleInfoOf): Reach {
+  if (!reachOfBuild) {
     const reach = new Map<string, Reach>();
     /** Marks what `roots` reach that no earlier part did; past the shell, dynamic imports are followed too (but not into the console). */
     const visit = (level: Reach, roots: string[]) => {
@@ -67,19 +79,37 @@ function reachOf(id: string, { getModuleIds, getModuleInfo }: ManualChunkMeta): 
         if (level === 'apps') pending.push(...info.dynamicallyImportedIds.filter((d) => !CONSOLE_ROOT.test(d)));
       }
     };
-    const ids = [...getModuleIds()];
     const lazyFromReached = () => [...reach.keys()].flatMap((m) => getModuleInfo(m)?.dynamicallyImportedIds ?? []).filter((d) => !CONSOLE_ROOT.test(d));
-    visit('entry', ids.filter((m) => getModuleInfo(m)?.isEntry));
-    visit('shell', ids.filter((m) => SHELL_ROOT.test(m)));
+    visit('entry', [ENTRY]);
+    visit('shell', [SHELL]);
     visit('apps', lazyFromReached());
-    found = reach;
-    reachByGraph.set(getModuleInfo, found);
+    reachOfBuild = reach;
   }
-  return found.get(id) ?? 'console';
+  return reachOfBuild.get(id) ?? 'console';
+}
+
+const LIBRARY_CHUNKS = ['react', 'mui', 'mui-member', 'mui-apps', 'socket-io', 'react-admin'] as const;
+
+/** The chunk a library module goes to; undefined leaves it to Rolldown's automatic chunking. */
+function libraryChunk(id: string, getModuleInfo: ModuleInfoOf): string | undefined {
+  if (!id.includes('node_modules')) return undefined;
+  if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@tanstack)\//.test(id)) return 'react';
+  // MUI by who needs it: every first page (`mui`, all the landing page loads), every signed-in
+  // page (`mui-member`), the sub-apps (`mui-apps`), only the console (in react-admin's chunk).
+  if (/node_modules\/(@mui|@emotion|@popperjs|react-transition-group|stylis)\//.test(id)) {
+    return { entry: 'mui', shell: 'mui-member', apps: 'mui-apps', console: 'react-admin' }[reachOf(id, getModuleInfo)];
+  }
+  // The socket.io client, fetched by the first chat (lib/socket.ts imports it dynamically).
+  if (/node_modules\/(socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser|@socket\.io)\//.test(id)) return 'socket-io';
+  // react-admin in one chunk, fetched with the console only: its packages import each other in
+  // cycles, which must not be cut across the console's chunks (one per sub-app's pages).
+  if (/node_modules\/(react-admin|ra-[a-z-]+)\//.test(id)) return 'react-admin';
+  // Anything else stays where Rolldown puts it, so a lazily loaded chunk (the admin console) keeps its own libraries.
+  return undefined;
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), chunkReach(), precompress()],
   // One .env at the repository root serves both workspaces; Vite only exposes its VITE_* variables.
   envDir: '..',
   // The shared contracts are bundled from their TypeScript source (as tsconfig.json's `paths` says), not their CommonJS build.
@@ -90,24 +120,18 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
-    rollupOptions: {
+    rolldownOptions: {
       output: {
         // Libraries change far less often than the app: separate chunks stay cached across releases.
-        manualChunks(id, meta) {
-          if (!id.includes('node_modules')) return undefined;
-          if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@tanstack)\//.test(id)) return 'react';
-          // MUI by who needs it: every first page (`mui`, all the landing page loads), every signed-in
-          // page (`mui-member`), the sub-apps (`mui-apps`), only the console (in react-admin's chunk).
-          if (/node_modules\/(@mui|@emotion|@popperjs|react-transition-group|stylis)\//.test(id)) {
-            return { entry: 'mui', shell: 'mui-member', apps: 'mui-apps', console: 'react-admin' }[reachOf(id, meta)];
-          }
-          // The socket.io client, fetched by the first chat (lib/socket.ts imports it dynamically).
-          if (/node_modules\/(socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser|@socket\.io)\//.test(id)) return 'socket-io';
-          // react-admin in one chunk, fetched with the console only: its packages import each other in
-          // cycles, which must not be cut across the console's chunks (one per sub-app's pages).
-          if (/node_modules\/(react-admin|ra-[a-z-]+)\//.test(id)) return 'react-admin';
-          // Anything else stays where Rollup puts it, so a lazily loaded chunk (the admin console) keeps its own libraries.
-          return undefined;
+        // One group per chunk, in priority order: a group also takes the dependencies of what it
+        // captures, so the chunks of earlier pages (react, then mui, mui-member, mui-apps) claim
+        // their modules before a later page's chunk could pull them in.
+        codeSplitting: {
+          groups: LIBRARY_CHUNKS.map((chunk, i) => ({
+            debugName: chunk,
+            priority: LIBRARY_CHUNKS.length - i,
+            name: (id: string, ctx: { getModuleInfo: ModuleInfoOf }) => (libraryChunk(id, (m) => ctx.getModuleInfo(m)) === chunk ? chunk : null),
+          })),
         },
       },
     },
@@ -127,5 +151,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
+    // A ceiling for a busy machine (2 shared cores): a test still ends as soon as it passes.
+    testTimeout: 30_000,
   },
 });

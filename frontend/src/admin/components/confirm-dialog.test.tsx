@@ -30,14 +30,14 @@ describe('ConfirmDialog', () => {
 
   it('makes a destructive action red and focuses Cancel', () => {
     const { dialog } = renderDialog({ destructive: true });
-    expect(within(dialog).getByRole('button', { name: 'End Partnership' })).toHaveClass('MuiButton-containedError');
+    expect(within(dialog).getByRole('button', { name: 'End Partnership' })).toHaveClass('MuiButton-contained', 'MuiButton-colorError');
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
   });
 
   it('focuses a non-destructive action, in the primary colour', () => {
     const { dialog } = renderDialog({ destructive: false });
     const action = within(dialog).getByRole('button', { name: 'End Partnership' });
-    expect(action).toHaveClass('MuiButton-containedPrimary');
+    expect(action).toHaveClass('MuiButton-contained', 'MuiButton-colorPrimary');
     expect(action).toHaveFocus();
   });
 

@@ -123,14 +123,17 @@ export function BlockUserDialog({
                   placeholder="Search by nickname"
                   error={Boolean(error)}
                   helperText={error}
-                  InputProps={{
-                    ...params.InputProps,
-                    endAdornment: (
-                      <>
-                        {candidates.isFetching ? <CircularProgress color="inherit" size={18} /> : null}
-                        {params.InputProps.endAdornment}
-                      </>
-                    ),
+                  slotProps={{
+                    ...params.slotProps,
+                    input: {
+                      ...params.slotProps.input,
+                      endAdornment: (
+                        <>
+                          {candidates.isFetching ? <CircularProgress color="inherit" size={18} /> : null}
+                          {params.slotProps.input.endAdornment}
+                        </>
+                      ),
+                    },
                   }}
                 />
               )}

@@ -1,0 +1,64 @@
+import { HttpException } from '@nestjs/common';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import type { NextFunction, Request, Response } from 'express';
+import { AppConfig } from '../../config/app-config';
+import { AccessLevel, SESSION_SECURITY } from '../access/access.decorator';
+import { assertAccess } from '../access/access.guard';
+import { AuthUser } from '../http/auth-user';
+import { SESSION_COOKIE } from '../../modules/auth/session.service';
+
+export const DOCS_PATH = 'api/docs';
+export const DOCS_JSON_PATH = 'api/docs-json';
+
+/** Whether an Express route path belongs to the document or its UI (they are not controller routes). */
+export function isOpenApiPath(path: string): boolean {
+  return path === `/${DOCS_JSON_PATH}` || path === `/${DOCS_PATH}` || path.startsWith(`/${DOCS_PATH}/`);
+}
+
+/**
+ * The docs are not Nest routes (SwaggerModule serves them on Express directly), so the global
+ * AccessGuard does not see them: in production this middleware applies the Admin level itself,
+ * with the same refusals and the same error shape.
+ */
+export function docsAccess(config: AppConfig) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (config.nodeEnv !== 'production') return next();
+    try {
+      assertAccess(AccessLevel.Admin, req.user as AuthUser | undefined);
+      next();
+    } catch (err) {
+      const status = err instanceof HttpException ? err.getStatus() : 403;
+      const message = err instanceof Error ? err.message : 'Administrator access required';
+      res.status(status).json({ statusCode: status, message, error: status === 401 ? 'Unauthorized' : 'Forbidden' });
+    }
+  };
+}
+
+export function buildOpenApiDocument(app: NestExpressApplication, config: AppConfig): OpenAPIObject {
+  const builder = new DocumentBuilder()
+    .setTitle(`${config.appName} API`)
+    .setDescription(
+      'Generated from the controllers and DTOs. Every route needs the session cookie unless it is public; ' +
+        'errors share one shape {statusCode, message, error}.',
+    )
+    .setVersion('1')
+    .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE }, SESSION_SECURITY)
+    .build();
+  return SwaggerModule.createDocument(app, builder);
+}
+
+/**
+ * Serves the OpenAPI document at /api/docs-json and the Swagger UI at /api/docs: to everyone in
+ * development and test, to admins only in production. The document is built on first request.
+ * The UI loads its own scripts from /api/docs/ (no inline script), so the app's CSP stays as it is.
+ */
+export function setupOpenApi(app: NestExpressApplication, config: AppConfig): void {
+  app.use([`/${DOCS_PATH}`, `/${DOCS_JSON_PATH}`], docsAccess(config));
+  SwaggerModule.setup(DOCS_PATH, app, () => buildOpenApiDocument(app, config), {
+    jsonDocumentUrl: DOCS_JSON_PATH,
+    raw: ['json'],
+    customSiteTitle: `${config.appName} API`,
+    swaggerOptions: { withCredentials: true, validatorUrl: null },
+  });
+}
