@@ -49,6 +49,7 @@ export const RESOURCES: Readonly<Record<string, ResourceRoute>> = {
   'supportmatch/profiles': { api: 'supportmatch', path: 'profiles' },
   'socketrelay/requests': { api: 'socketrelay', path: 'requests' },
   'socketrelay/fulfillments': { api: 'socketrelay', path: 'fulfillments' },
+  'socketrelay/announcements': { api: 'socketrelay', path: 'announcements', replaceFields: ANNOUNCEMENT_FIELDS },
   'lighthouse/properties': { api: 'lighthouse', path: 'properties' },
   'lighthouse/announcements': { api: 'lighthouse', path: 'announcements', replaceFields: ANNOUNCEMENT_FIELDS },
   'sleepstories/stories': { api: 'sleepstories', path: 'admin', replaceFields: SLEEP_STORY_FIELDS },

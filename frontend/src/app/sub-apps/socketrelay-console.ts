@@ -1,8 +1,10 @@
 /**
  * SocketRelay's pages in the admin console (spec sub-apps §2 SocketRelay Admin: Requests,
- * Fulfillments, Statistics). Loaded by the console only, through the manifest entry.
+ * Fulfillments, Statistics) and its announcements (spec §1: each app's announcements are managed by
+ * admins). Loaded by the console only, through the manifest entry.
  */
 import { fulfillments, requests, SocketRelayStatistics } from '../../admin/resources/socketrelay';
+import announcements from '../../admin/resources/socketrelay/announcements';
 import type { SubAppConsole } from './types';
 
 export const socketRelayConsole: SubAppConsole = {
@@ -10,5 +12,6 @@ export const socketRelayConsole: SubAppConsole = {
   resources: [
     { name: 'socketrelay/requests', label: 'Requests', ...requests },
     { name: 'socketrelay/fulfillments', label: 'Fulfillments', ...fulfillments },
+    { name: 'socketrelay/announcements', label: 'Announcements', ...announcements },
   ],
 };

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SocketRelayAdminFulfillment, SocketRelayAdminRequest } from '@pfe/contracts';
-import { HttpError, memoryStore } from 'react-admin';
-import { listOf, renderWith as renderAdmin } from '../../testing/fixtures';
+import { HttpError, memoryStore, ResourceContextProvider } from 'react-admin';
+import { announcement, listOf, renderWith as renderAdmin } from '../../testing/fixtures';
+import announcements from './announcements';
 import { SocketRelayFulfillmentList } from './fulfillment-list';
 import { socketRelayConsolePath } from './member-app-paths';
 import { SocketRelayRequestList } from './request-list';
@@ -99,5 +100,18 @@ describe('SocketRelay Admin', () => {
     expect(within(screen.getByRole('region', { name: 'Total Requests' })).getByText('9')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Active Requests' })).getByText('4')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Total Fulfillments' })).getByText('6')).toBeInTheDocument();
+  });
+
+  it("manages SocketRelay's announcements with the shared announcement pages", async () => {
+    const getList = listOf([announcement({ title: 'Be kind' })]);
+    renderWith(
+      <ResourceContextProvider value="socketrelay/announcements">
+        <announcements.list />
+      </ResourceContextProvider>,
+      { getList },
+    );
+    expect(await screen.findAllByText('Be kind')).not.toHaveLength(0);
+    expect(getList).toHaveBeenCalledWith('socketrelay/announcements', expect.anything());
+    expect(screen.getByText('Shown on the SocketRelay dashboard')).toBeInTheDocument();
   });
 });

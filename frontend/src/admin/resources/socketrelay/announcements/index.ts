@@ -1,0 +1,22 @@
+import { AnnouncementCreate, AnnouncementEdit } from '../../supportmatch/announcements/announcement-form';
+import { AnnouncementList } from '../../supportmatch/announcements/announcement-list';
+import { announcementsResource } from '../../supportmatch/announcements/console-config';
+
+/** Console resource "socketrelay/announcements", served by /api/socketrelay/admin/announcements: the shared announcement pages. */
+export default announcementsResource(
+  {
+    resource: 'socketrelay/announcements',
+    appName: 'SocketRelay',
+    listTexts: {
+      title: 'Announcements',
+      subtitle: 'Shown on the SocketRelay dashboard',
+      card: 'All Announcements',
+      count: ['announcement', 'announcements'],
+      loading: 'Loading announcements...',
+      empty: 'No announcements yet',
+      emptyDescription: 'Create one to tell SocketRelay members what is new.',
+    },
+    showOnLogin: false,
+  },
+  { list: AnnouncementList, create: AnnouncementCreate, edit: AnnouncementEdit },
+);
