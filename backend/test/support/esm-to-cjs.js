@@ -7,7 +7,7 @@
  * already has that very `require` (and may not redeclare it).
  * Dynamic `import()` becomes `require()`, which is what Nest's optional-package loading needs.
  */
-const crypto = require('node:crypto');
+const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const ts = require('typescript');
 
@@ -39,6 +39,6 @@ module.exports = {
     return { code: outputText, map: sourceMapText };
   },
   getCacheKey(source, filename) {
-    return crypto.createHash('sha256').update(ts.version).update('\0').update(SELF).update('\0').update(filename).update('\0').update(source).digest('hex');
+    return createHash('sha256').update(ts.version).update('\0').update(SELF).update('\0').update(filename).update('\0').update(source).digest('hex');
   },
 };
