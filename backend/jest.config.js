@@ -1,5 +1,11 @@
 /** Two tiers: unit specs beside the code (no database) and e2e specs against a real PostgreSQL. */
-const transform = { '^.+\\.ts$': ['ts-jest', { isolatedModules: true, tsconfig: '<rootDir>/tsconfig.json' }] };
+const transform = {
+  '^.+\\.ts$': ['ts-jest', { isolatedModules: true, tsconfig: '<rootDir>/tsconfig.json' }],
+  // NestJS 12 (and its ESM-only dependencies below) ship as ES modules only: transpiled to CommonJS.
+  '/node_modules/(@nestjs|@standard-schema)/.+\\.m?js$': '<rootDir>/test/support/esm-to-cjs.js',
+};
+// node_modules stay untransformed except the ESM-only packages named above.
+const transformIgnorePatterns = ['/node_modules/(?!(@nestjs|@standard-schema)/)'];
 
 module.exports = {
   testTimeout: 30000,
@@ -10,6 +16,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.spec.ts'],
       transform,
+      transformIgnorePatterns,
     },
     {
       displayName: 'e2e',
@@ -17,6 +24,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
       transform,
+      transformIgnorePatterns,
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
     },

@@ -11,7 +11,7 @@ import type { Server, ServerOptions } from 'socket.io';
  * WebSocket hijacking), and the Redis adapter when REDIS_URL is set so rooms span every node.
  */
 export class ChatIoAdapter extends IoAdapter {
-  private readonly logger = new Logger('ChatIoAdapter');
+  private readonly chatLogger = new Logger('ChatIoAdapter');
   private redisClients: ReturnType<typeof createClient>[] = [];
 
   constructor(
@@ -27,17 +27,19 @@ export class ChatIoAdapter extends IoAdapter {
     if (!this.redisUrl) return;
     const pub = createClient({ url: this.redisUrl });
     const sub = pub.duplicate();
-    for (const client of [pub, sub]) client.on('error', (err: Error) => this.logger.warn(`Redis: ${err.message}`));
+    for (const client of [pub, sub]) client.on('error', (err: Error) => this.chatLogger.warn(`Redis: ${err.message}`));
     await Promise.all([pub.connect(), sub.connect()]);
     this.redisClients = [pub, sub];
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {
+    // Nest 12 types the options as a full ServerOptions; socket.io itself takes a partial one
+    // (it fills in its defaults), which is what Nest hands us when the gateway sets none.
     const server: Server = super.createIOServer(port, {
       ...options,
       allowRequest: (req: IncomingMessage, callback: (err: string | null | undefined, success: boolean) => void) =>
         callback(null, this.sameOrigin(req)),
-    });
+    } as ServerOptions);
     for (const middleware of this.sessionMiddlewares) server.engine.use(middleware);
     if (this.redisClients.length === 2) server.adapter(createAdapter(this.redisClients[0], this.redisClients[1]));
     return server;
