@@ -1,49 +1,20 @@
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
-import ChevronRightOutlined from '@mui/icons-material/ChevronRightOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { useCreatePath, useDataProvider } from 'react-admin';
+import { useDataProvider } from 'react-admin';
 import type { LighthouseStats } from '@pfe/contracts';
 import { ErrorState } from '../../components/list-state';
 import { PageHeading } from '../../components/page-heading';
+import { SectionLink } from '../../components/section-link';
 import { StatCard } from '../../components/stat-card';
 import type { AdminDataProvider } from '../../data-provider';
 
 export const LIGHTHOUSE_STATS_QUERY_KEY = ['lighthouse', 'stats'] as const;
-
-function SectionLink({ resource, title, description, icon }: { resource: string; title: string; description: string; icon: ReactNode }) {
-  const createPath = useCreatePath();
-  return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardActionArea component={Link} to={createPath({ resource, type: 'list' })} sx={{ height: '100%', p: 2.5 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-          <Box aria-hidden sx={{ color: 'primary.main', display: 'flex', '& svg': { fontSize: 32 } }}>
-            {icon}
-          </Box>
-          <Box sx={{ minWidth: 0, flex: 1 }}>
-            <Typography component="h2" sx={{ fontWeight: 650 }}>
-              {title}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {description}
-            </Typography>
-          </Box>
-          <ChevronRightOutlined color="action" aria-hidden />
-        </Box>
-      </CardActionArea>
-    </Card>
-  );
-}
 
 /** /admin/lighthouse: the five counters of GET /api/lighthouse/admin/stats and links to properties and announcements (spec sub-apps §2). */
 export function LighthouseDashboard() {

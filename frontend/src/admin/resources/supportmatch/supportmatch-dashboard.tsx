@@ -1,19 +1,14 @@
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
-import ChevronRightOutlined from '@mui/icons-material/ChevronRightOutlined';
 import Diversity3Outlined from '@mui/icons-material/Diversity3Outlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import ReportOutlined from '@mui/icons-material/ReportOutlined';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { useCreatePath, useDataProvider } from 'react-admin';
+import { useDataProvider } from 'react-admin';
 import { ErrorState } from '../../components/list-state';
 import { PageHeading } from '../../components/page-heading';
+import { SectionLink } from '../../components/section-link';
 import { StatCard } from '../../components/stat-card';
 import type { AdminDataProvider } from '../../data-provider';
 import type { SupportMatchStats } from '@pfe/contracts';
@@ -24,30 +19,6 @@ export const SUPPORTMATCH_STATS_QUERY_KEY = ['supportmatch', 'stats'] as const;
 function useSupportMatchStats() {
   const dataProvider = useDataProvider<AdminDataProvider>();
   return useQuery<SupportMatchStats>({ queryKey: SUPPORTMATCH_STATS_QUERY_KEY, queryFn: () => dataProvider.getSupportMatchStats() });
-}
-
-function SectionLink({ resource, title, description, icon }: { resource: string; title: string; description: string; icon: ReactNode }) {
-  const createPath = useCreatePath();
-  return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardActionArea component={Link} to={createPath({ resource, type: 'list' })} sx={{ height: '100%', p: 2.5 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-          <Box aria-hidden sx={{ color: 'primary.main', display: 'flex', '& svg': { fontSize: 32 } }}>
-            {icon}
-          </Box>
-          <Box sx={{ minWidth: 0, flex: 1 }}>
-            <Typography component="h2" sx={{ fontWeight: 650 }}>
-              {title}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {description}
-            </Typography>
-          </Box>
-          <ChevronRightOutlined color="action" aria-hidden />
-        </Box>
-      </CardActionArea>
-    </Card>
-  );
 }
 
 /** /admin/supportmatch: the three counters of GET /api/supportmatch/admin/stats and cards to the sub-pages (spec sub-apps §2). */
