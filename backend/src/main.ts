@@ -34,7 +34,11 @@ async function bootstrap() {
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
-  await app.listen(config.port);
+  // Every interface, as Node's own default: IPv6 and IPv4 where the machine has IPv6, else IPv4.
+  await app.listen(config.port, '::').catch((err: NodeJS.ErrnoException) => {
+    if (err.code !== 'EAFNOSUPPORT' && err.code !== 'EADDRNOTAVAIL') throw err;
+    return app.listen(config.port, '0.0.0.0');
+  });
   logger.log(`${config.appName} listening on http://localhost:${config.port}`);
 }
 

@@ -24,7 +24,7 @@ describe('Session cache across two nodes (e2e)', () => {
     await two?.close();
   });
 
-  const store = (t: TestApp) => t.app.getHttpAdapter().getInstance().get('sessionStore') as PgSessionStore;
+  const store = (t: TestApp) => t.app.get(PgSessionStore);
   const sidOf = (cookie: string) => decodeURIComponent(cookie.split('=')[1]).slice(2).split('.')[0];
   const get = (t: TestApp, path: string, cookie: string) => request(t.http).get(path).set('Cookie', cookie);
   /** Resolves when `t` has heard `payload` on `channel` (after its cache has, since the cache's handlers were registered first). */

@@ -1,12 +1,12 @@
 import { Controller, Get, Module, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { Access, AccessLevel } from '../src/common/access/access.decorator';
-import { API_COMPRESSION_THRESHOLD } from '../src/common/http/compression.middleware';
+import { API_COMPRESSION_THRESHOLD } from '../src/common/http/compression';
 import { listen } from './support/chat';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -57,16 +57,17 @@ class TransferProbeController {
 
   @Get('text')
   @Access(AccessLevel.Public)
-  text(@Res() res: Response) {
+  text(@Res() res: FastifyReply) {
     res.type('text/plain').send('plain text '.repeat(500));
   }
 
   @Get('events')
   @Access(AccessLevel.Public)
-  events(@Res() res: Response) {
-    res.setHeader('Content-Type', 'text/event-stream');
-    res.write(`data: ${'x'.repeat(4000)}\n\n`);
-    res.end();
+  events(@Res() res: FastifyReply) {
+    res.hijack();
+    res.raw.setHeader('Content-Type', 'text/event-stream');
+    res.raw.write(`data: ${'x'.repeat(4000)}\n\n`);
+    res.raw.end();
   }
 }
 

@@ -1,5 +1,5 @@
 import { DynamicModule } from '@nestjs/common';
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
@@ -9,10 +9,12 @@ import { AppConfig, loadConfig } from '../../src/config/app-config';
 export type Agent = InstanceType<typeof TestAgent>;
 
 export interface TestApp {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   db: DataSource;
   config: AppConfig;
-  http: ReturnType<NestExpressApplication['getHttpServer']>;
+  http: ReturnType<NestFastifyApplication['getHttpServer']>;
+  /** Every `METHOD path` the HTTP server routes (recorded as Fastify adds them; HEAD twins left out). */
+  routes: string[];
   /** A cookie-keeping client. */
   agent(): Agent;
   close(): Promise<void>;
@@ -45,13 +47,19 @@ export async function createTestApp(
     ...env,
   });
   const app = await createApp(config, process.env.E2E_DATABASE_URL!, { extraModules, logger: ['error'] });
+  const routes: string[] = [];
+  app.getHttpAdapter().getInstance().addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
+  });
   await app.init();
+  await app.getHttpAdapter().getInstance().ready();
   const http = app.getHttpServer();
   return {
     app,
     db: app.get(DataSource),
     config,
     http,
+    routes,
     agent: () => request.agent(http),
     close: () => app.close(),
   };

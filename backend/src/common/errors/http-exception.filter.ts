@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { QueryFailedError } from 'typeorm';
 import { TooManyRequestsError } from '../rate-limit/rate-limiter';
@@ -53,15 +53,15 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') throw exception;
-    const res = host.switchToHttp().getResponse<Response>();
+    const res = host.switchToHttp().getResponse<FastifyReply>();
     const body = this.toBody(exception);
     if (body.statusCode >= 500) {
       this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
     }
-    if (res.headersSent) return;
-    if (exception instanceof TooManyRequestsError) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
-    if (body.statusCode === 409 && RETRYABLE.has(pgErrorCode(exception) ?? '')) res.setHeader('Retry-After', '1');
-    res.status(body.statusCode).json(body);
+    if (res.sent) return;
+    if (exception instanceof TooManyRequestsError) res.header('Retry-After', String(exception.retryAfterSeconds));
+    if (body.statusCode === 409 && RETRYABLE.has(pgErrorCode(exception) ?? '')) res.header('Retry-After', '1');
+    res.status(body.statusCode).send(body);
   }
 
   toBody(exception: unknown): ErrorBody {
@@ -69,9 +69,11 @@ export class HttpExceptionFilter implements ExceptionFilter {
       const status = exception.getStatus();
       const response = exception.getResponse();
       const raw = typeof response === 'string' ? { message: response } : (response as Record<string, unknown>);
+      // Fastify's own request errors arrive wrapped, with the original as the cause.
+      const tooLarge = (exception.cause as { code?: string } | undefined)?.code === 'FST_ERR_CTP_BODY_TOO_LARGE';
       const body: ErrorBody = {
         statusCode: status,
-        message: sentence(raw.message ?? exception.message),
+        message: tooLarge ? 'The request body is too large' : sentence(raw.message ?? exception.message),
         error: STATUS_CODES[status] ?? 'Error',
       };
       if (raw.errors) body.errors = raw.errors;
@@ -82,18 +84,11 @@ export class HttpExceptionFilter implements ExceptionFilter {
       const mapped = PG_CLIENT_ERRORS[code] ?? PG_CLIENT_CLASSES[code.slice(0, 2)];
       if (mapped) return { statusCode: mapped[0], message: mapped[1], error: STATUS_CODES[mapped[0]] ?? 'Error' };
     }
-    // body-parser errors (malformed JSON, too large) carry a status and an expose flag.
-    const err = exception as { status?: number; statusCode?: number; expose?: boolean; type?: string; message?: string };
+    // Fastify's own request errors (body too large, a type no parser takes, a malformed URL) carry a status.
+    const err = exception as { status?: number; statusCode?: number; code?: string; message?: string };
     const status = err?.status ?? err?.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      const message =
-        err.type === 'entity.parse.failed'
-          ? 'The request body is not valid JSON'
-          : err.type === 'entity.too.large'
-            ? 'The request body is too large'
-            : err.expose && err.message
-              ? err.message
-              : STATUS_CODES[status] ?? 'Bad request';
+      const message = err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'The request body is too large' : STATUS_CODES[status] ?? 'Bad request';
       return { statusCode: status, message, error: STATUS_CODES[status] ?? 'Error' };
     }
     return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Something went wrong on our side', error: 'Internal Server Error' };

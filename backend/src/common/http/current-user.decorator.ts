@@ -1,5 +1,5 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest as Request } from 'fastify';
 import { AuthUser } from './auth-user';
 
 /** The signed-in user; only use on routes whose access level requires sign-in. */

@@ -1,41 +1,42 @@
 import { HttpException } from '@nestjs/common';
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../../config/app-config';
 import { AccessLevel, SESSION_SECURITY } from '../access/access.decorator';
 import { assertAccess } from '../access/access.guard';
-import { AuthUser } from '../http/auth-user';
+import type { SessionLayer } from '../../modules/auth/session';
 import { SESSION_COOKIE } from '../../modules/auth/session.service';
 
 export const DOCS_PATH = 'api/docs';
 export const DOCS_JSON_PATH = 'api/docs-json';
 
-/** Whether an Express route path belongs to the document or its UI (they are not controller routes). */
-export function isOpenApiPath(path: string): boolean {
+/** Whether a request path belongs to the document or its UI (they are not controller routes). */
+export function isOpenApiPath(url: string): boolean {
+  const path = url.split('?')[0];
   return path === `/${DOCS_JSON_PATH}` || path === `/${DOCS_PATH}` || path.startsWith(`/${DOCS_PATH}/`);
 }
 
 /**
- * The docs are not Nest routes (SwaggerModule serves them on Express directly), so the global
- * AccessGuard does not see them: in production this middleware applies the Admin level itself,
- * with the same refusals and the same error shape.
+ * The docs are not Nest routes (SwaggerModule serves them on Fastify directly), so the global
+ * AccessGuard does not see them: in production this onRequest hook applies the Admin level itself,
+ * on the user read afresh from the database, with the same refusals and the same error shape.
  */
-export function docsAccess(config: AppConfig) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (config.nodeEnv !== 'production') return next();
+export function docsAccess(config: AppConfig, sessions: SessionLayer) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
+    if (config.nodeEnv !== 'production' || !isOpenApiPath(request.url)) return undefined;
     try {
-      assertAccess(AccessLevel.Admin, req.user as AuthUser | undefined);
-      next();
+      assertAccess(AccessLevel.Admin, await sessions.freshUser(request));
+      return undefined;
     } catch (err) {
       const status = err instanceof HttpException ? err.getStatus() : 403;
       const message = err instanceof Error ? err.message : 'Administrator access required';
-      res.status(status).json({ statusCode: status, message, error: status === 401 ? 'Unauthorized' : 'Forbidden' });
+      return reply.status(status).send({ statusCode: status, message, error: status === 401 ? 'Unauthorized' : 'Forbidden' });
     }
   };
 }
 
-export function buildOpenApiDocument(app: NestExpressApplication, config: AppConfig): OpenAPIObject {
+export function buildOpenApiDocument(app: NestFastifyApplication, config: AppConfig): OpenAPIObject {
   const builder = new DocumentBuilder()
     .setTitle(`${config.appName} API`)
     .setDescription(
@@ -53,8 +54,8 @@ export function buildOpenApiDocument(app: NestExpressApplication, config: AppCon
  * development and test, to admins only in production. The document is built on first request.
  * The UI loads its own scripts from /api/docs/ (no inline script), so the app's CSP stays as it is.
  */
-export function setupOpenApi(app: NestExpressApplication, config: AppConfig): void {
-  app.use([`/${DOCS_PATH}`, `/${DOCS_JSON_PATH}`], docsAccess(config));
+export function setupOpenApi(app: NestFastifyApplication, config: AppConfig, sessions: SessionLayer): void {
+  app.getHttpAdapter().getInstance().addHook('onRequest', docsAccess(config, sessions));
   SwaggerModule.setup(DOCS_PATH, app, () => buildOpenApiDocument(app, config), {
     jsonDocumentUrl: DOCS_JSON_PATH,
     raw: ['json'],

@@ -1,5 +1,5 @@
 import { BadRequestException, createParamDecorator, ExecutionContext } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
 import { parseUntrustedJson } from '../http/input-guard';
 
 /**
@@ -132,21 +132,21 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): 
 /**
  * `@AdminList(SPEC) list: ListRequest` — the parsed list query; the handler returns a ListPage
  * `{rows, total}`, which is answered as its rows with `Content-Range: <resource> start-end/total`.
- * (Done on this response's `json`, not by a global interceptor: an interceptor would run on every
+ * (Done on this reply's `send`, not by a global interceptor: an interceptor would run on every
  * route, and Nest's interceptor chain is a measurable part of a small request's cost.)
  */
 export const AdminList = createParamDecorator((spec: ListSpec, ctx: ExecutionContext): ListRequest => {
   const req = ctx.switchToHttp().getRequest<Request>();
   const list = parseListQuery(req.query as Record<string, unknown>, spec);
   const res = ctx.switchToHttp().getResponse<Response>();
-  const json = res.json;
-  res.json = function (this: Response, body?: unknown) {
+  const send = res.send;
+  res.send = function (this: Response, body?: unknown) {
     const page = body as ListPage<unknown> | undefined;
-    if (!page || !Array.isArray(page.rows) || typeof page.total !== 'number') return json.call(this, body);
+    if (!page || !Array.isArray(page.rows) || typeof page.total !== 'number') return send.call(this, body);
     const end = page.rows.length === 0 ? list.offset : list.offset + page.rows.length - 1;
-    this.setHeader('Content-Range', `${list.resource} ${list.offset}-${end}/${page.total}`);
-    this.setHeader('Access-Control-Expose-Headers', 'Content-Range');
-    return json.call(this, page.rows);
+    this.header('Content-Range', `${list.resource} ${list.offset}-${end}/${page.total}`);
+    this.header('Access-Control-Expose-Headers', 'Content-Range');
+    return send.call(this, page.rows);
   };
   return list;
 });

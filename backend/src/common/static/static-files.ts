@@ -1,6 +1,8 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { contentType } from 'mime-types';
 import { stat } from 'node:fs/promises';
 import { extname, join, sep } from 'node:path';
+import send from 'send';
 
 /**
  * The built UI's files, sent as the build left them: `frontend/vite.config.ts` writes a `.br` and a
@@ -78,24 +80,38 @@ export async function resolveFile(root: string, urlPath: string): Promise<string
 /**
  * Sends `file` in the best encoding the request accepts that the build wrote, with its own
  * Content-Type, `Vary: Accept-Encoding` and the given Cache-Control. ETag/Last-Modified (of the
- * variant sent), 304s and HEAD are Express's `sendFile`.
+ * variant sent), 304s, HEAD and ranges (of the plain file) are the `send` package's. The reply is
+ * taken over (hijacked); the headers already on it (the security headers) go out with the file.
  */
-export async function sendPrecompressed(req: Request, res: Response, next: NextFunction, file: string, cacheControl: string): Promise<void> {
+export async function sendPrecompressed(request: FastifyRequest, reply: FastifyReply, file: string, cacheControl: string): Promise<void> {
   let encoding: Encoding = 'identity';
-  for (const candidate of acceptedEncodings(req.headers['accept-encoding'])) {
+  for (const candidate of acceptedEncodings(request.headers['accept-encoding'])) {
     if (candidate === 'identity' || (await isFile(file + SUFFIX[candidate]))) {
       encoding = candidate;
       break;
     }
   }
-  res.type(extname(file));
-  res.vary('Accept-Encoding');
+  reply.hijack();
+  const res = reply.raw;
+  for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) res.setHeader(name, value);
+  res.setHeader('Content-Type', contentType(extname(file)) || 'application/octet-stream');
+  res.setHeader('Vary', 'Accept-Encoding');
   res.setHeader('Cache-Control', cacheControl);
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
   const sent = encoding === 'identity' ? file : file + SUFFIX[encoding];
-  res.sendFile(sent, { cacheControl: false, dotfiles: 'allow', acceptRanges: encoding === 'identity' }, (err?: Error & { code?: string }) => {
-    if (!err || res.headersSent) return;
-    res.removeHeader('Content-Encoding');
-    next(err);
+  await new Promise<void>((resolve) => {
+    send(request.raw, sent, { cacheControl: false, dotfiles: 'allow', acceptRanges: encoding === 'identity' })
+      .on('error', (err: Error & { status?: number }) => {
+        if (!res.headersSent) {
+          res.removeHeader('Content-Encoding');
+          res.statusCode = err.status ?? 500;
+          res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+          res.end(res.statusCode === 404 ? 'Not Found' : 'Error');
+        } else res.destroy();
+        resolve();
+      })
+      .on('end', resolve)
+      .pipe(res);
+    res.once('close', resolve);
   });
 }

@@ -6,7 +6,6 @@ import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AccountErrors } from './account.errors';
 import { describeDevice } from './device';
-import './session-meta';
 
 interface SessionRow {
   sid: string;

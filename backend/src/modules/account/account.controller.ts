@@ -1,6 +1,6 @@
 import type { AccountSession, AccountSettings, Passkey } from '@pfe/contracts';
 import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, PipeTransform, Post, Put, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
 import { Access, AccessLevel } from '../../common/access/access.decorator';
 import { AuthUser } from '../../common/http/auth-user';
 import { CurrentUser } from '../../common/http/current-user.decorator';
@@ -45,7 +45,7 @@ export class AccountController {
 
   @Get('sessions')
   listSessions(@CurrentUser() user: AuthUser, @Req() req: Request): Promise<AccountSession[]> {
-    return this.accountSessions.list(user.id, req.sessionID);
+    return this.accountSessions.list(user.id, req.sessionID!);
   }
 
   @Delete('sessions/:id')
@@ -58,12 +58,12 @@ export class AccountController {
   @Post('sessions/revoke-others')
   @HttpCode(200)
   async revokeOthers(@CurrentUser() user: AuthUser, @Req() req: Request): Promise<{ ended: number }> {
-    return { ended: await this.accountSessions.revokeOthers(user.id, req.sessionID) };
+    return { ended: await this.accountSessions.revokeOthers(user.id, req.sessionID!) };
   }
 
   @Put('password')
   changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto, @Req() req: Request): Promise<{ endedSessions: number }> {
-    return this.account.changePassword(user, dto.currentPassword, dto.newPassword, req.sessionID, req.ip ?? 'unknown');
+    return this.account.changePassword(user, dto.currentPassword, dto.newPassword, req.sessionID!, req.ip ?? 'unknown');
   }
 
   @Get('passkeys')
@@ -92,8 +92,8 @@ export class AccountController {
   @Get('export')
   async export(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response) {
     const data = await this.account.export(user.id);
-    res.setHeader('Content-Disposition', `attachment; filename="account-export-${data.exportedAt.slice(0, 10)}.json"`);
-    res.setHeader('Cache-Control', 'no-store');
+    res.header('Content-Disposition', `attachment; filename="account-export-${data.exportedAt.slice(0, 10)}.json"`);
+    res.header('Cache-Control', 'no-store');
     return data;
   }
 

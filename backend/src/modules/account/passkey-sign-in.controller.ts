@@ -1,6 +1,6 @@
 import type { User } from '@pfe/contracts';
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest as Request } from 'fastify';
 import { Access, AccessLevel } from '../../common/access/access.decorator';
 import { SessionService } from '../auth/session.service';
 import { toUserResponse } from '../users/user.response';

@@ -8,7 +8,8 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import type { Request } from 'express';
+import type { FastifyRequest as Request } from 'fastify';
+import type { Session } from '../auth/session';
 import { DataSource } from 'typeorm';
 import { uniquely } from '../../common/errors/domain-error';
 import { AuthUser } from '../../common/http/auth-user';
@@ -16,7 +17,6 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AuthRateLimits } from '../auth/rate-limits.provider';
 import { UsersService } from '../users/users.service';
 import { AccountErrors, MAX_PASSKEYS } from './account.errors';
-import './session-meta';
 
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 
@@ -81,7 +81,7 @@ export class PasskeysService {
       excludeCredentials: existing.map((c) => ({ id: c.credential_id, transports: c.transports as never })),
       authenticatorSelection: { residentKey: 'required', requireResidentKey: true, userVerification: 'preferred' },
     });
-    req.session.webauthn = { kind: 'registration', challenge: options.challenge, expiresAt: Date.now() + CHALLENGE_TTL_MS };
+    this.sessionOf(req).webauthn = { kind: 'registration', challenge: options.challenge, expiresAt: Date.now() + CHALLENGE_TTL_MS };
     return options;
   }
 
@@ -123,7 +123,7 @@ export class PasskeysService {
   async authenticationOptions(req: Request) {
     await this.limits.passkeyOptions.consume(req.ip ?? 'unknown');
     const options = await generateAuthenticationOptions({ rpID: this.config.webauthn.rpId, userVerification: 'preferred', allowCredentials: [] });
-    req.session.webauthn = { kind: 'authentication', challenge: options.challenge, expiresAt: Date.now() + CHALLENGE_TTL_MS };
+    this.sessionOf(req).webauthn = { kind: 'authentication', challenge: options.challenge, expiresAt: Date.now() + CHALLENGE_TTL_MS };
     return options;
   }
 
@@ -158,6 +158,12 @@ export class PasskeysService {
     await this.db.query(`UPDATE users SET last_sign_in_at = now() WHERE id = $1`, [user.id]);
     await this.limits.login.resetAccount(user.email);
     return (await this.users.findById(user.id))!;
+  }
+
+  /** The request's session (every request that may change data has one, see SessionLayer). */
+  private sessionOf(req: Request): Session {
+    if (!req.session) throw new Error('A WebAuthn ceremony needs a session (a request that may change data)');
+    return req.session;
   }
 
   /** The pending ceremony's challenge, taken out of the session (single use). */

@@ -1,6 +1,6 @@
 import type { User } from '@pfe/contracts';
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
 import { Access, AccessLevel } from '../../common/access/access.decorator';
 import { AuthUser } from '../../common/http/auth-user';
 import { CurrentUser } from '../../common/http/current-user.decorator';
@@ -55,13 +55,13 @@ export class AuthController {
   @Access(AccessLevel.Public)
   async logoutAndRedirect(@Req() req: Request, @Res() res: Response): Promise<void> {
     await this.sessions.signOut(req, res);
-    res.redirect(302, '/');
+    res.redirect('/', 302);
   }
 
   /** Browser navigation: the sign-in page (no external identity provider is configured). */
   @Get('login')
   @Access(AccessLevel.Public)
   loginRedirect(@Res() res: Response): void {
-    res.redirect(302, '/login');
+    res.redirect('/login', 302);
   }
 }

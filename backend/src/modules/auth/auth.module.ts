@@ -1,18 +1,41 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { UsersModule } from '../users/users.module';
 import { AdminBootstrapService } from './admin-bootstrap.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { LocalStrategy } from './local.strategy';
+import { PgSessionStore } from './pg-session.store';
 import { AuthRateLimits } from './rate-limits.provider';
+import { SessionLayer } from './session';
 import { SessionSerializer } from './session.serializer';
-import { SessionService } from './session.service';
+import { SESSION_COOKIE, SessionService } from './session.service';
 
 @Module({
   imports: [UsersModule, PassportModule.register({ session: true })],
   controllers: [AuthController],
-  providers: [AuthService, LocalStrategy, SessionSerializer, SessionService, AuthRateLimits, AdminBootstrapService],
-  exports: [AuthService, AuthRateLimits, SessionService],
+  providers: [
+    AuthService,
+    LocalStrategy,
+    SessionSerializer,
+    SessionService,
+    AuthRateLimits,
+    AdminBootstrapService,
+    { provide: PgSessionStore, useFactory: (db: DataSource) => new PgSessionStore(db), inject: [DataSource] },
+    {
+      provide: SessionLayer,
+      useFactory: (store: PgSessionStore, config: AppConfig) =>
+        new SessionLayer(store, {
+          cookieName: SESSION_COOKIE,
+          secret: config.sessionSecret,
+          maxAgeMs: config.sessionMaxAgeDays * 24 * 60 * 60 * 1000,
+          secure: config.nodeEnv === 'production',
+        }),
+      inject: [PgSessionStore, APP_CONFIG],
+    },
+  ],
+  exports: [AuthService, AuthRateLimits, SessionService, PgSessionStore, SessionLayer],
 })
 export class AuthModule {}

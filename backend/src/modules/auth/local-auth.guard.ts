@@ -2,7 +2,7 @@ import { BadRequestException, ExecutionContext, Injectable } from '@nestjs/commo
 import { AuthGuard } from '@nestjs/passport';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
-import type { Request } from 'express';
+import type { FastifyRequest as Request } from 'fastify';
 import { AuthErrors } from './auth.errors';
 import { LoginDto } from './dto/login.dto';
 
@@ -16,7 +16,7 @@ export class LocalAuthGuard extends AuthGuard('local') {
       throw new BadRequestException(errors.flatMap((e) => Object.values(e.constraints ?? {})).join('; '));
     }
     await super.canActivate(context);
-    await super.logIn(req);
+    await super.logIn(req as unknown as { logIn: () => void });
     return true;
   }
 

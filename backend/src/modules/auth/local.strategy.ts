@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import type { Request } from 'express';
+import type { FastifyRequest as Request } from 'fastify';
 import { Strategy } from 'passport-local';
 import { AuthUser } from '../../common/http/auth-user';
 import { AuthService } from './auth.service';

@@ -1,33 +1,35 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { Request, Response } from 'express';
-import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { Injectable } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AuthUser } from '../../common/http/auth-user';
-import '../account/session-meta';
+import { SessionLayer } from './session';
 
 export const SESSION_COOKIE = 'pfe.sid';
+
+type SignInRequest = FastifyRequest & { login?: (user: AuthUser, cb: (err?: unknown) => void) => void };
 
 /** Starting and ending server-side sessions. */
 @Injectable()
 export class SessionService {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(private readonly sessions: SessionLayer) {}
 
   /** Signs the user in on a fresh session id (passport regenerates the session). */
-  async signIn(req: Request, user: AuthUser): Promise<void> {
-    await new Promise<void>((resolve, reject) => req.login(user, (err) => (err ? reject(err) : resolve())));
+  async signIn(req: FastifyRequest, user: AuthUser): Promise<void> {
+    const login = (req as SignInRequest).login;
+    if (!login) throw new Error('Sign-in needs passport on the request (a request that may change data)');
+    await new Promise<void>((resolve, reject) => login.call(req, user, (err) => (err ? reject(err) : resolve())));
     this.stamp(req);
   }
 
   /** Notes when and from which user agent this session signed in (the member's session list shows it). */
-  stamp(req: Request): void {
+  stamp(req: FastifyRequest): void {
     if (!req.session) return;
-    req.session.meta = { createdAt: new Date().toISOString(), userAgent: (req.get('user-agent') ?? '').slice(0, 300) };
+    req.session.meta = { createdAt: new Date().toISOString(), userAgent: (req.headers['user-agent'] ?? '').slice(0, 300) };
   }
 
   /** Deletes the server-side session and clears the cookie. */
-  async signOut(req: Request, res: Response): Promise<void> {
-    if (req.session) {
-      await new Promise<void>((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
-    }
-    res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: this.config.nodeEnv === 'production' });
+  async signOut(req: FastifyRequest, res: FastifyReply): Promise<void> {
+    const session = req.session;
+    if (session) await new Promise<void>((resolve, reject) => session.destroy((err) => (err ? reject(err) : resolve())));
+    this.sessions.clearCookie(res);
   }
 }

@@ -2,7 +2,6 @@ import { INestApplicationContext, Logger } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { IncomingMessage } from 'node:http';
-import type { RequestHandler } from 'express';
 import { createClient } from 'redis';
 import type { Server, ServerOptions } from 'socket.io';
 
@@ -16,7 +15,7 @@ export class ChatIoAdapter extends IoAdapter {
 
   constructor(
     app: INestApplicationContext,
-    private readonly sessionMiddlewares: RequestHandler[],
+    private readonly handshake: (req: IncomingMessage, res: unknown, next: (err?: unknown) => void) => void,
     private readonly allowedOrigins: string[],
     private readonly redisUrl?: string,
   ) {
@@ -40,7 +39,7 @@ export class ChatIoAdapter extends IoAdapter {
       allowRequest: (req: IncomingMessage, callback: (err: string | null | undefined, success: boolean) => void) =>
         callback(null, this.sameOrigin(req)),
     } as ServerOptions);
-    for (const middleware of this.sessionMiddlewares) server.engine.use(middleware);
+    server.engine.use(this.handshake);
     if (this.redisClients.length === 2) server.adapter(createAdapter(this.redisClients[0], this.redisClients[1]));
     return server;
   }

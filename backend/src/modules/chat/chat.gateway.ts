@@ -1,7 +1,6 @@
 import { ChatKind, ChatMessage } from '@pfe/contracts';
 import { HttpException, Logger } from '@nestjs/common';
 import { ConnectedSocket, MessageBody, OnGatewayConnection, OnGatewayInit, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
-import type { Request } from 'express';
 import type { Namespace, Socket } from 'socket.io';
 import { isMember } from '../../common/access/access.guard';
 import { AuthUser } from '../../common/http/auth-user';
@@ -52,7 +51,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection {
     this.chat.attachServer(server);
     this.sessions.onSessionEnded((sid) => server.local.in(sessionRoom(sid)).disconnectSockets(true));
     server.use((socket, next) => {
-      const req = socket.request as Request;
+      const req = socket.request as typeof socket.request & { user?: AuthUser; sessionID?: string };
       const user = req.user as AuthUser | undefined;
       if (!user || !req.sessionID) return next(new Error('Please sign in to continue'));
       if (!isMember(user)) return next(new Error('Invite code required'));

@@ -1,5 +1,6 @@
-import { CallHandler, ExecutionContext, HttpException, Inject, Injectable, mixin, PayloadTooLargeException, Type } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { CallHandler, ExecutionContext, HttpException, Inject, Injectable, mixin, NestInterceptor, Type } from '@nestjs/common';
+import busboy from 'busboy';
+import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { Observable } from 'rxjs';
@@ -9,18 +10,12 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { fileTooLarge, SleepStoriesErrors } from './sleepstories.errors';
 import { SleepStoriesService } from './sleepstories.service';
 
-/** The part of multer's file object we use (we do not depend on @types/multer). */
+/** The stored upload, as `@UploadedFile()` hands it to the route. */
 export interface UploadedAudio {
-  fieldname: string;
-  stream: Readable;
-  /** Set by AudioStorageEngine. */
-  key?: string;
-  contentType?: NonNullable<ReturnType<typeof detectAudioType>>;
-  size?: number;
+  key: string;
+  contentType: NonNullable<ReturnType<typeof detectAudioType>>;
+  size: number;
 }
-
-type Callback = (error: Error | null, info?: Partial<UploadedAudio>) => void;
-type UploadRequest = { params?: Record<string, string> };
 
 /**
  * Reads the first `n` bytes of a stream (fewer if it ends first) and puts them back, so the rest
@@ -28,6 +23,7 @@ type UploadRequest = { params?: Record<string, string> };
  */
 export function peek(stream: Readable, n: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
+    if (stream.destroyed) return reject(stream.errored ?? new Error('The stream was closed'));
     const chunks: Buffer[] = [];
     let length = 0;
     const done = (head: Buffer) => {
@@ -65,9 +61,9 @@ export function peek(stream: Readable, n: number): Promise<Buffer> {
 }
 
 /**
- * A multer storage engine that streams the upload straight into the MediaStorage (no buffering
- * in memory, no temporary copy): it first checks that the story exists and that the first bytes
- * are audio, then writes under a fresh server-made key.
+ * Streams the upload straight into the MediaStorage (no buffering in memory, no temporary copy):
+ * it first checks that the story exists and that the first bytes are audio, then writes under a
+ * fresh server-made key.
  */
 export class AudioStorageEngine {
   constructor(
@@ -75,17 +71,7 @@ export class AudioStorageEngine {
     private readonly stories: SleepStoriesService,
   ) {}
 
-  _handleFile(req: UploadRequest, file: UploadedAudio, cb: Callback): void {
-    this.store(req.params?.id ?? '', file.stream).then(
-      (info) => cb(null, info),
-      (err: Error) => {
-        file.stream.resume();
-        cb(err);
-      },
-    );
-  }
-
-  private async store(id: string, stream: Readable): Promise<Partial<UploadedAudio>> {
+  async store(id: string, stream: Readable): Promise<UploadedAudio> {
     if (!(await this.stories.exists(id))) throw SleepStoriesErrors.storyNotFound();
     const head = await peek(stream, SNIFF_BYTES);
     if (head.length === 0) throw SleepStoriesErrors.emptyFile();
@@ -96,40 +82,90 @@ export class AudioStorageEngine {
     return { key, contentType, size };
   }
 
-  _removeFile(_req: UploadRequest, file: Partial<UploadedAudio>, cb: (error: Error | null) => void): void {
-    if (!file.key) return cb(null);
-    this.media.delete(file.key).then(
-      () => cb(null),
-      (err: Error) => cb(err),
-    );
+  remove(file: UploadedAudio): Promise<void> {
+    return this.media.delete(file.key);
   }
 }
 
+const isMultipart = (request: FastifyRequest) => /^multipart\/form-data\s*;/i.test(request.headers['content-type'] ?? '');
+
 /**
- * Nest's FileInterceptor for the field `file`, with our storage engine and limits: one file of at
- * most MEDIA_MAX_UPLOAD_MB, no text fields. Every multer or busboy failure is a 4xx in our words.
+ * Reads the multipart body of the upload routes with busboy: one part, the file in the field
+ * `file`, of at most MEDIA_MAX_UPLOAD_MB; anything else (another field, a second part, a broken
+ * body) is a 400 in our words, and a file already stored for a refused request is removed. The
+ * stored file goes to the route as `@UploadedFile()`; a request that is not multipart gets none.
  */
 export function AudioUploadInterceptor(): Type<unknown> {
   @Injectable()
-  class Interceptor extends FileInterceptor('file') {
+  class Interceptor implements NestInterceptor {
+    private readonly engine: AudioStorageEngine;
     private readonly maxMb: number;
 
     constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(MEDIA_STORAGE) media: MediaStorage, stories: SleepStoriesService) {
-      super({
-        storage: new AudioStorageEngine(media, stories),
-        limits: { fileSize: config.mediaMaxUploadMb * 1024 * 1024, files: 1, fields: 0, parts: 1, fieldNameSize: 100, headerPairs: 20 },
-      });
+      this.engine = new AudioStorageEngine(media, stories);
       this.maxMb = config.mediaMaxUploadMb;
     }
 
-    override async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-      try {
-        return await super.intercept(context, next);
-      } catch (err) {
-        if (err instanceof PayloadTooLargeException) throw fileTooLarge(this.maxMb);
-        if (err instanceof HttpException) throw err;
-        throw SleepStoriesErrors.unreadableUpload();
-      }
+    async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+      const request = context.switchToHttp().getRequest<FastifyRequest & { file?: UploadedAudio }>();
+      if (isMultipart(request)) request.file = await this.receive(request);
+      return next.handle();
+    }
+
+    private receive(request: FastifyRequest): Promise<UploadedAudio | undefined> {
+      const unreadable = () => SleepStoriesErrors.unreadableUpload();
+      return new Promise((resolve, reject) => {
+        let parser: busboy.Busboy;
+        try {
+          parser = busboy({
+            headers: request.headers,
+            // One file, no fields: a second part of either kind trips filesLimit or fieldsLimit.
+            limits: { fileSize: this.maxMb * 1024 * 1024, files: 1, fields: 0, fieldNameSize: 100, headerPairs: 20 },
+          });
+        } catch {
+          return reject(unreadable());
+        }
+        let stored: Promise<UploadedAudio> | undefined;
+        let failure: Error | undefined;
+        const fail = (err: Error) => (failure ??= err);
+        parser.on('file', (name, stream) => {
+          if (name !== 'file' || stored) {
+            fail(unreadable());
+            stream.resume();
+            return;
+          }
+          stream.once('limit', () => fail(fileTooLarge(this.maxMb)));
+          // A broken body destroys the file stream, perhaps before the engine reads it: listened to at once.
+          const broken = new Promise<never>((_resolve, rejectBroken) => stream.once('error', rejectBroken));
+          const id = String((request.params as { id?: string }).id ?? '');
+          stored = Promise.race([this.engine.store(id, stream), broken]).catch((err: unknown) => {
+            stream.resume();
+            throw err instanceof HttpException ? err : unreadable();
+          });
+          stored.catch(() => undefined);
+        });
+        parser.on('field', () => fail(unreadable()));
+        for (const limit of ['filesLimit', 'fieldsLimit'] as const) parser.on(limit, () => fail(unreadable()));
+        let settled = false;
+        const settle = async () => {
+          if (settled) return;
+          settled = true;
+          try {
+            const file = await stored;
+            if (failure && file) await this.engine.remove(file);
+            if (failure) reject(failure);
+            else resolve(file);
+          } catch (err) {
+            reject(failure ?? err);
+          }
+        };
+        parser.on('error', () => {
+          fail(unreadable());
+          void settle();
+        });
+        parser.on('close', () => void settle());
+        request.raw.pipe(parser);
+      });
     }
   }
   return mixin(Interceptor);

@@ -1,6 +1,6 @@
 import type { SleepStoryDetail, SleepStoryProgress, SleepStorySummary } from '@pfe/contracts';
 import { Body, Controller, Get, Headers, Param, Put, Res, StreamableFile } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Access, AccessLevel } from '../../common/access/access.decorator';
 import { AuthUser } from '../../common/http/auth-user';
 import { CurrentUser } from '../../common/http/current-user.decorator';
@@ -38,11 +38,11 @@ export class SleepStoriesController {
     @CurrentUser() user: AuthUser,
     @Param('id') id: string,
     @Headers() headers: Record<string, string | undefined>,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<StreamableFile | undefined> {
     const request = { range: headers.range, ifRange: headers['if-range'], ifNoneMatch: headers['if-none-match'] };
-    const answer = await this.audio.open(user, id, request, (size) => res.setHeader('Content-Range', `bytes */${size}`));
-    res.status(answer.status).set(answer.headers);
+    const answer = await this.audio.open(user, id, request, (size) => res.header('Content-Range', `bytes */${size}`));
+    res.status(answer.status).headers(answer.headers);
     return answer.stream ? new StreamableFile(answer.stream) : undefined;
   }
 

@@ -1,0 +1,43 @@
+import { BadRequestException } from '@nestjs/common';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { assertCleanInput } from './input-guard';
+
+const UNITS: Record<string, number> = { b: 1, kb: 1024, mb: 1024 * 1024 };
+
+/** "100kb", "1mb", "2048": a body limit in bytes. */
+export function parseByteSize(text: string): number {
+  const match = /^(\d+(?:\.\d+)?)\s*(b|kb|mb)?$/i.exec(text.trim());
+  if (!match) throw new Error(`Not a size: ${text}`);
+  return Math.floor(Number(match[1]) * UNITS[(match[2] ?? 'b').toLowerCase()]);
+}
+
+/**
+ * JSON bodies only, bounded in size and depth: the body is checked for input no route accepts
+ * (see assertCleanInput) before any route, pipe or transformer sees it. An empty JSON body is `{}`.
+ * `multipart/form-data` is left unread for the upload routes that stream it (see
+ * same-origin.ts, MULTIPART_UPLOADS); every other type is refused before this (415).
+ */
+export function registerJsonBody(fastify: FastifyInstance, limit: string): void {
+  const bodyLimit = parseByteSize(limit);
+  fastify.removeAllContentTypeParsers();
+  fastify.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit }, (_req: FastifyRequest, text: string | Buffer, done) => {
+    let body: unknown;
+    try {
+      body = text.length === 0 ? {} : JSON.parse(text as string);
+    } catch {
+      return done(new BadRequestException('The request body is not valid JSON'), undefined);
+    }
+    try {
+      assertCleanInput(body, 'The request body');
+    } catch (err) {
+      return done(err as Error, undefined);
+    }
+    done(null, body);
+  });
+  fastify.addContentTypeParser('multipart/form-data', (_req, _payload, done) => done(null));
+}
+
+/** The query string of an API request is checked like a body (see assertCleanInput). */
+export function assertCleanQuery(request: FastifyRequest): void {
+  assertCleanInput(request.query, 'The query string');
+}

@@ -1,0 +1,77 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The upload routes that take `multipart/form-data` (a type an HTML form can send cross-site).
+ * There the browser must *prove* the request is same-origin (`Sec-Fetch-Site: same-origin`, or an
+ * `Origin` of this site or ALLOWED_ORIGINS); a request that says nothing is refused.
+ */
+export const MULTIPART_UPLOADS: readonly RegExp[] = [/^\/api\/sleepstories\/admin\/[^/]+\/audio$/];
+
+/** The media type of the request's body, lower case, without parameters ('' when none). */
+function mediaType(request: FastifyRequest): string {
+  return (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+}
+
+function isMultipartUpload(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0];
+  return request.method === 'POST' && MULTIPART_UPLOADS.some((pattern) => pattern.test(path)) && mediaType(request) === 'multipart/form-data';
+}
+
+function originIsOurs(request: FastifyRequest, allowedOrigins: string[]): boolean {
+  const origin = request.headers.origin;
+  if (typeof origin !== 'string' || origin === 'null') return false;
+  try {
+    if (new URL(origin).host === request.headers.host) return true;
+  } catch {
+    return false;
+  }
+  return allowedOrigins.includes(origin.replace(/\/$/, ''));
+}
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
+}
+
+function reject(reply: FastifyReply, statusCode: number, message: string): FastifyReply {
+  return reply.status(statusCode).send({ statusCode, message, error: statusCode === 415 ? 'Unsupported Media Type' : 'Forbidden' });
+}
+
+/**
+ * CSRF defence for cookie sessions (an onRequest hook on API requests): a mutation carries JSON or
+ * no body at all (a cross-site HTML form cannot send JSON), and when the browser says where it
+ * comes from (Origin, Sec-Fetch-Site) it must be this site. Returns the reply when it refused.
+ */
+export function sameOriginMutations(allowedOrigins: string[]) {
+  return (request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined => {
+    if (!MUTATING.has(request.method)) return undefined;
+    const multipart = isMultipartUpload(request);
+    if (multipart && request.headers['sec-fetch-site'] !== 'same-origin' && !originIsOurs(request, allowedOrigins)) {
+      return reject(reply, 403, 'Cross-site request refused: an upload must come from this site');
+    }
+    if (hasBody(request) && !multipart && mediaType(request) !== 'application/json') {
+      return reject(reply, 415, 'Send the request body as JSON (Content-Type: application/json)');
+    }
+    const site = request.headers['sec-fetch-site'];
+    if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') {
+      return reject(reply, 403, 'Cross-site request refused');
+    }
+    const origin = request.headers.origin;
+    if (typeof origin === 'string' && origin !== 'null') {
+      let host: string | undefined;
+      try {
+        host = new URL(origin).host;
+      } catch {
+        host = undefined;
+      }
+      if (host !== request.headers.host && !allowedOrigins.includes(origin.replace(/\/$/, ''))) {
+        return reject(reply, 403, 'Cross-site request refused');
+      }
+    } else if (origin === 'null') {
+      return reject(reply, 403, 'Cross-site request refused');
+    }
+    return undefined;
+  };
+}

@@ -1,0 +1,32 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { IMMUTABLE, resolveFile, REVALIDATE, sendPrecompressed, SHORT } from '../static/static-files';
+
+const NOT_SPA = /^\/(api|socket\.io)(\/|\?|$)/;
+const ASSETS = /^\/assets(\/|$)/;
+
+/**
+ * Serves the built frontend (an onRequest hook), pre-compressed (br/gzip by Accept-Encoding, see
+ * static/static-files.ts): hashed files under /assets/ cached for a year (a missing one is a 404,
+ * never the page), other files for an hour, and every other GET outside /api answers index.html,
+ * revalidated on each visit (the client routes, and shows its 404). API and socket requests never
+ * touch the file system; they go on to their routes.
+ */
+export function spa(distDir: string) {
+  const dist = resolve(distDir);
+  const index = join(dist, 'index.html');
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || NOT_SPA.test(request.url)) return undefined;
+    const path = request.url.split('?')[0];
+    const file = await resolveFile(dist, path);
+    if (file) {
+      await sendPrecompressed(request, reply, file, ASSETS.test(path) ? IMMUTABLE : file === index ? REVALIDATE : SHORT);
+      return reply;
+    }
+    if (ASSETS.test(path)) return reply.status(404).type('text/plain').send('Not Found');
+    if (!existsSync(index)) return reply.status(503).type('text/plain').send('The frontend is not built yet: run `npm run build`.');
+    await sendPrecompressed(request, reply, index, REVALIDATE);
+    return reply;
+  };
+}
