@@ -36,7 +36,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   const hops = config.trustProxy;
   // TRUST_PROXY as a number of proxy hops, in the function form Fastify's types take.
   const trustProxy = typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
-  const adapter = new FastifyAdapter({ trustProxy, maxParamLength: 200 });
+  const adapter = new FastifyAdapter({ trustProxy });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl, options.extraModules), adapter, {
     bodyParser: false,
     logger: options.logger ?? LEVELS.slice(0, LEVELS.indexOf(config.logLevel) + 1),

@@ -12,12 +12,17 @@ const gzipAsync = promisify(gzip);
 const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 
 /**
- * onSend for API answers: JSON of API_COMPRESSION_THRESHOLD bytes and more is compressed (br at
+ * onSend for API answers: an empty body for a handler's null; JSON of API_COMPRESSION_THRESHOLD bytes and more is compressed (br at
  * quality 4, or gzip, by Accept-Encoding) and every JSON answer says `Vary: Accept-Encoding`.
  * JSON only: never an event stream or a file (those are streams, left as they are). socket.io's
  * requests never reach the API, and the UI's files are pre-compressed at build time.
  */
 export async function compressJson(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  // A handler with nothing to answer (null) answers an empty body, never the JSON text `null`.
+  if (payload === 'null') {
+    reply.removeHeader('content-type');
+    return '';
+  }
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
   if (!JSON_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
   reply.header('vary', 'Accept-Encoding');

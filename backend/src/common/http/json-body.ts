@@ -13,7 +13,8 @@ export function parseByteSize(text: string): number {
 
 /**
  * JSON bodies only, bounded in size and depth: the body is checked for input no route accepts
- * (see assertCleanInput) before any route, pipe or transformer sees it. An empty JSON body is `{}`.
+ * (see assertCleanInput) before any route, pipe or transformer sees it. An empty JSON body is `{}`;
+ * a bare string, number, boolean or null is refused.
  * `multipart/form-data` is left unread for the upload routes that stream it (see
  * same-origin.ts, MULTIPART_UPLOADS); every other type is refused before this (415).
  */
@@ -25,8 +26,10 @@ export function registerJsonBody(fastify: FastifyInstance, limit: string): void 
     try {
       body = text.length === 0 ? {} : JSON.parse(text as string);
     } catch {
-      return done(new BadRequestException('The request body is not valid JSON'), undefined);
+      body = undefined;
     }
+    // An object or an array only (a bare string, number, boolean or null is no request of ours).
+    if (body === null || typeof body !== 'object') return done(new BadRequestException('The request body is not valid JSON'), undefined);
     try {
       assertCleanInput(body, 'The request body');
     } catch (err) {
