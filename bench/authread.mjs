@@ -24,7 +24,7 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const only = process.env.BENCH_ONLY?.split(',');
-const [APP_PORT, ORIGINAL_PORT, BARE_PORT, BEFORE_PORT] = [5066, 5067, 5068, 5069];
+const [APP_PORT, ORIGINAL_PORT, BARE_PORT, BEFORE_PORT, BARE_FASTIFY_PORT] = [5066, 5067, 5068, 5069, 5070];
 const before = process.env.BENCH_BEFORE;
 const SECRET = 'bench-session-secret-0123456789abcdef0123456789';
 const ADMIN = { email: 'bench-admin@example.test', password: 'bench-admin-password-1' };
@@ -66,7 +66,7 @@ try {
   const { body: own } = await call(app.base, 'GET', '/api/payments', { cookie: member });
   if (own.length !== 5) throw new Error(`expected 5 payments, got ${own.length}`);
 
-  await Promise.all([startChild('original', ORIGINAL_PORT), startChild('bare', BARE_PORT)]);
+  await Promise.all([startChild('original', ORIGINAL_PORT), startChild('bare', BARE_PORT), startChild('bareFastify', BARE_FASTIFY_PORT)]);
   let beforeApp;
   if (before) {
     rmSync(`${dataDir}-before`, { recursive: true, force: true });
@@ -95,9 +95,12 @@ try {
     { key: 'payments', label: 'ours: GET /api/payments (member, 5 payments)', url: `${app.base}/api/payments`, headers: { cookie: member } },
     { key: 'user', label: 'ours: GET /api/auth/user (member, no query of its own)', url: `${app.base}/api/auth/user`, headers: { cookie: member } },
     { key: 'health', label: 'ours: GET /api/health (anonymous, 1 query)', url: `${app.base}/api/health` },
+    { key: 'healthSignedIn', label: 'ours: GET /api/health signed in (the same route with the member\'s cookie)', url: `${app.base}/api/health`, headers: { cookie: member } },
     { key: 'original', label: 'original stack: GET /api/payments (session touch + user lookup)', url: `${originalBase}/api/payments`, headers: { cookie: originalCookie } },
     { key: 'bare', label: 'bare Express: GET /api/health (1 query)', url: `http://127.0.0.1:${BARE_PORT}/api/health` },
     { key: 'barePayments', label: 'bare Express: the payments query alone (no session, no check)', url: `http://127.0.0.1:${BARE_PORT}/api/payments?user=${me.id}` },
+    { key: 'bareFastify', label: 'bare Fastify: GET /api/health (1 query)', url: `http://127.0.0.1:${BARE_FASTIFY_PORT}/api/health` },
+    { key: 'bareFastifyPayments', label: 'bare Fastify: the payments query alone (no session, no check)', url: `http://127.0.0.1:${BARE_FASTIFY_PORT}/api/payments?user=${me.id}` },
     ...(before
       ? [
           { key: 'beforePayments', label: 'before (BENCH_BEFORE): GET /api/payments', url: `http://127.0.0.1:${BEFORE_PORT}/api/payments`, headers: { cookie: member } },
@@ -134,8 +137,11 @@ try {
   console.log(`| signed-in read / anonymous route, same app | ${ratio('payments', 'health')} | ≥ 0.80 |`);
   console.log(`| signed-in read / original stack | ${ratio('payments', 'original')} | ≥ 2.5 |`);
   console.log(`| our anonymous route / bare Express | ${ratio('health', 'bare')} | ≥ 1.00 |`);
+  console.log(`| the same one-query route signed in / anonymous (the session's own cost) | ${ratio('healthSignedIn', 'health')} | |`);
   console.log(`| (floor) bare payments query / bare health query | ${ratio('barePayments', 'bare')} | |`);
+  console.log(`| (floor, Fastify) bare payments query / bare health query | ${ratio('bareFastifyPayments', 'bareFastify')} | |`);
   console.log(`| our signed-in read / the bare payments query | ${ratio('payments', 'barePayments')} | |`);
+  console.log(`| our signed-in read / the bare Fastify payments query | ${ratio('payments', 'bareFastifyPayments')} | |`);
   if (before) {
     console.log(`| before: signed-in read / anonymous route | ${ratio('beforePayments', 'beforeHealth')} | (was) |`);
     console.log(`| before: signed-in read / original stack | ${ratio('beforePayments', 'original')} | (was) |`);

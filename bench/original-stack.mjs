@@ -2,10 +2,13 @@
 // Express + express-session + connect-pg-simple with its defaults (the session's expiry is
 // touched, an UPDATE, on every request) + passport-style deserialisation (a user lookup per
 // request) + the same payments query as our GET /api/payments. Also a bare Express app's
-// anonymous one-query route (GET /api/health: SELECT 1), the yardstick for our own.
+// anonymous one-query route (GET /api/health: SELECT 1), the yardstick for our own; and the same two
+// bare routes on Fastify alone (MODE=bareFastify), to show what the payments query itself costs
+// against SELECT 1 when next to nothing else runs.
 //
-//   MODE=original|bare PORT=… DATABASE_URL=… SESSION_SECRET=… node bench/original-stack.mjs
+//   MODE=original|bare|bareFastify PORT=… DATABASE_URL=… SESSION_SECRET=… node bench/original-stack.mjs
 import express from 'express';
+import fastify from 'fastify';
 import session from 'express-session';
 import pgSimple from 'connect-pg-simple';
 import pg from 'pg';
@@ -27,7 +30,16 @@ const toPayment = (p) => ({
   createdAt: p.created_at.toISOString(),
 });
 
-if (MODE === 'bare') {
+if (MODE === 'bareFastify') {
+  const bare = fastify();
+  bare.get('/api/payments', async (req) => (await pool.query(PAYMENTS_SQL, [req.query.user])).rows.map(toPayment));
+  bare.get('/api/health', async () => {
+    await pool.query('SELECT 1');
+    return { status: 'ok', database: 'up' };
+  });
+  await bare.listen({ port: Number(PORT), host: '127.0.0.1' });
+  process.send?.('ready');
+} else if (MODE === 'bare') {
   // The payments query alone, for the user named in the query string: no session, no check (the
   // floor of what the signed-in read can cost on this machine).
   app.get('/api/payments', async (req, res, next) => {
@@ -87,4 +99,4 @@ if (MODE === 'bare') {
   });
 }
 
-app.listen(Number(PORT), '127.0.0.1', () => process.send?.('ready'));
+if (MODE !== 'bareFastify') app.listen(Number(PORT), '127.0.0.1', () => process.send?.('ready'));

@@ -105,15 +105,20 @@ class RequestSession implements SessionControl {
   private cookieDue = false;
   private destroyed = false;
 
+  /**
+   * `readOnly`: a safe request (GET, HEAD, OPTIONS), which never changes its session, so its data
+   * is not compared at the end; it may still end the session (GET /api/logout) or move its expiry.
+   */
   constructor(
     private readonly layer: SessionLayer,
     private readonly request: FastifyRequest,
     private isNew: boolean,
+    private readonly readOnly: boolean,
     id: string,
     data: SessionData,
   ) {
     this.install(id, data);
-    this.savedJson = isNew ? JSON.stringify(this.session) : JSON.stringify(data);
+    this.savedJson = readOnly ? '' : JSON.stringify(this.session);
   }
 
   private get session(): Session {
@@ -152,7 +157,7 @@ class RequestSession implements SessionControl {
   async commit(reply: FastifyReply): Promise<void> {
     if (this.destroyed || !this.request.session) return;
     const session = this.session;
-    if (JSON.stringify(session) !== this.savedJson) {
+    if (!this.readOnly && JSON.stringify(session) !== this.savedJson) {
       await this.save();
     } else if (!this.isNew) {
       const next = new Date(Date.now() + this.layer.settings.maxAgeMs);
@@ -180,6 +185,8 @@ class RequestSession implements SessionControl {
  */
 export class SessionLayer {
   private readonly cookiePrefix: string;
+  /** Cookie values whose signature this node has checked, with their session id (bounded). */
+  private readonly verified = new Map<string, string>();
 
   constructor(
     readonly store: PgSessionStore,
@@ -193,8 +200,13 @@ export class SessionLayer {
     if (!cookieHeader || !cookieHeader.includes(this.cookiePrefix)) return undefined;
     const value = parseCookies(cookieHeader)[this.settings.cookieName];
     if (!value || !value.startsWith('s:')) return undefined;
+    const known = this.verified.get(value);
+    if (known !== undefined) return known;
     const sid = unsign(value.slice(2), this.settings.secret);
-    return sid === false ? undefined : sid;
+    if (sid === false) return undefined;
+    if (this.verified.size >= 10_000) this.verified.clear();
+    this.verified.set(value, sid);
+    return sid;
   }
 
   cookieData(): SessionCookieData {
@@ -237,10 +249,10 @@ export class SessionLayer {
     const viaCache = safe && requiredLevel(AccessLevel.Public, request.url) !== AccessLevel.Admin;
     const loaded = sid ? await this.store.load(sid, viaCache) : null;
     if (loaded) {
-      (request as StatefulRequest)[STATE] = new RequestSession(this, request, false, sid!, loaded.sess);
+      (request as StatefulRequest)[STATE] = new RequestSession(this, request, false, safe, sid!, loaded.sess);
       if (loaded.user && loaded.user.id === loaded.sess.passport?.user) request.user = loaded.user;
     } else if (!safe) {
-      (request as StatefulRequest)[STATE] = new RequestSession(this, request, true, newId(), { cookie: this.cookieData() });
+      (request as StatefulRequest)[STATE] = new RequestSession(this, request, true, false, newId(), { cookie: this.cookieData() });
     }
   }
 
