@@ -68,6 +68,17 @@ describe('Sign-in (e2e)', () => {
     const array = await t.agent().post('/api/auth/register').send([1, 2]);
     expect(array.status).toBeGreaterThanOrEqual(400);
     expect(array.status).toBeLessThan(500);
+    for (const bare of ['"text"', '42', 'null', 'true']) {
+      const res = await t.agent().post('/api/auth/register').set('Content-Type', 'application/json').send(bare).expect(400);
+      expect(res.body.message).toBe('The request body is not valid JSON');
+    }
+  });
+
+  it('serves a request that names a body type but sends no body (react-admin deletes with text/plain)', async () => {
+    const { agent } = await signUp(t);
+    await agent.post('/api/auth/logout').set('Content-Type', 'text/plain').expect(204);
+    await agent.get('/api/auth/user').expect(401);
+    await t.agent().post('/api/auth/logout').set('Content-Type', 'text/plain').send('a body').expect(415);
   });
 
   it('signs in with a new session id, and gives the same 401 for an unknown email and a wrong password', async () => {

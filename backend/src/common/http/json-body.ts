@@ -15,8 +15,7 @@ export function parseByteSize(text: string): number {
  * JSON bodies only, bounded in size and depth: the body is checked for input no route accepts
  * (see assertCleanInput) before any route, pipe or transformer sees it. An empty JSON body is `{}`;
  * a bare string, number, boolean or null is refused.
- * `multipart/form-data` is left unread for the upload routes that stream it (see
- * same-origin.ts, MULTIPART_UPLOADS); every other type is refused before this (415).
+ * Every other type is left unread (see below).
  */
 export function registerJsonBody(fastify: FastifyInstance, limit: string): void {
   const bodyLimit = parseByteSize(limit);
@@ -37,7 +36,10 @@ export function registerJsonBody(fastify: FastifyInstance, limit: string): void 
     }
     done(null, body);
   });
-  fastify.addContentTypeParser('multipart/form-data', (_req, _payload, done) => done(null));
+  // Any other type is left unread: same-origin.ts has already refused a body of another type (415), so
+  // what is left is a request that names a type but sends no body (react-admin's DELETE says
+  // `text/plain`), and the multipart body of an upload route, which its interceptor streams.
+  fastify.addContentTypeParser('*', (_req, _payload, done) => done(null));
 }
 
 /** The query string of an API request is checked like a body (see assertCleanInput). */
