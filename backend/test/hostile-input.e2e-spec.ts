@@ -6,7 +6,6 @@ import { Decoder, Encoder, Packet } from 'socket.io-parser';
 import type { Response, Test } from 'supertest';
 import { AccessLevel } from '../src/common/access/access.decorator';
 import { requiredLevel } from '../src/common/access/access.guard';
-import { SOCKET_LIMITS } from '../src/modules/chat/socket-limits';
 import { MULTIPART_UPLOADS } from '../src/common/security/same-origin';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -556,8 +555,6 @@ describe('Hostile input over every route (e2e)', () => {
       const ref = [field('kind', 'choice'), field('id', 'uuid')];
       return { subscribe: ref, unsubscribe: ref, send: [...ref, field('content', 'text')] };
     })();
-    /** Hostile emits per socket: its whole event budget but one, kept for the "still usable" check. */
-    const EMITS_PER_SOCKET = SOCKET_LIMITS.burst - 1;
 
     interface Emit {
       input: string;
@@ -605,7 +602,9 @@ describe('Hostile input over every route (e2e)', () => {
      * must still take a valid subscribe at the end.
      */
     async function sendAll(emits: Emit[], unchanged: boolean): Promise<void> {
-      const batches = Array.from({ length: Math.ceil(emits.length / EMITS_PER_SOCKET) }, (_, i) => emits.slice(i * EMITS_PER_SOCKET, (i + 1) * EMITS_PER_SOCKET));
+      /** Hostile emits per socket: its whole event budget but one, kept for the "still usable" check. */
+      const perSocket = t.config.chatEventBudget.burst - 1;
+      const batches = Array.from({ length: Math.ceil(emits.length / perSocket) }, (_, i) => emits.slice(i * perSocket, (i + 1) * perSocket));
       const sockets: Socket[] = [];
       for (const _batch of batches) sockets.push(await openSocket());
       const before = unchanged ? await fingerprint() : undefined;

@@ -37,6 +37,8 @@ export interface AppConfig {
   matchingCron: string;
   /** Chat messages one member may send per minute. */
   chatMessagesPerMinute: number;
+  /** Every chat socket's event budget (a token bucket): a burst, refilled at perSecond. */
+  chatEventBudget: { burst: number; perSecond: number };
   /** WebAuthn (passkeys): the relying-party id (the site's domain) and the origins allowed to use it. */
   webauthn: { rpId: string; origins: string[] };
   /** How long a node may serve a session and its user from memory (0: never); see PgSessionStore.useCache. */
@@ -176,6 +178,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     graceDays: int(env, 'GRACE_DAYS', 7, 0, 27, errors),
     matchingCron: cron(env, 'MATCHING_CRON', '0 9 1 * *', errors),
     chatMessagesPerMinute: int(env, 'CHAT_MESSAGES_PER_MINUTE', 30, 1, 10_000, errors),
+    chatEventBudget: {
+      burst: int(env, 'CHAT_SOCKET_EVENT_BURST', 20, 1, 10_000, errors),
+      perSecond: int(env, 'CHAT_SOCKET_EVENTS_PER_SECOND', 2, 1, 10_000, errors),
+    },
     webauthn: webauthn(env, errors),
     sessionCacheMs: int(env, 'SESSION_CACHE_MS', 5000, 0, 60_000, errors),
     frontendDist: resolve(env.FRONTEND_DIST || join(__dirname, '..', '..', '..', 'frontend', 'dist')),

@@ -1,9 +1,10 @@
 import { ChatKind, ChatMessage } from '@pfe/contracts';
-import { HttpException, Logger } from '@nestjs/common';
+import { HttpException, Inject, Logger } from '@nestjs/common';
 import { ConnectedSocket, MessageBody, OnGatewayConnection, OnGatewayInit, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
 import type { Namespace, Socket } from 'socket.io';
 import { isMember } from '../../common/access/access.guard';
 import { AuthUser } from '../../common/http/auth-user';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { assertCleanInput } from '../../common/http/input-guard';
 import { ChatService } from './chat.service';
 import { roomOf } from './chat.types';
@@ -45,6 +46,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection {
   constructor(
     private readonly chat: ChatService,
     private readonly sessions: SessionEndedListener,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   afterInit(server: Namespace): void {
@@ -64,7 +66,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection {
   async handleConnection(socket: Socket): Promise<void> {
     const room = sessionRoom(socket.data.sid);
     await socket.join(room);
-    this.budgets.set(socket, new EventBudget(Date.now()));
+    this.budgets.set(socket, new EventBudget(Date.now(), { ...this.config.chatEventBudget, refusalsBeforeClose: SOCKET_LIMITS.refusalsBeforeClose }));
     const same = [...(socket.nsp.adapter.rooms.get(room) ?? [])];
     for (const id of same.slice(0, Math.max(0, same.length - SOCKET_LIMITS.socketsPerSession))) socket.nsp.sockets.get(id)?.disconnect(true);
     socket.emit('ready', { ok: true });

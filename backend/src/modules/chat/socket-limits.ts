@@ -4,9 +4,6 @@ export const SOCKET_LIMITS = {
   socketsPerSession: 5,
   /** Conversations one socket may follow at once. */
   roomsPerSocket: 20,
-  /** Events per socket: a burst of `burst`, refilled at `perSecond`. */
-  burst: 20,
-  perSecond: 2,
   /** Refused events in a row after which the socket is closed. */
   refusalsBeforeClose: 50,
 } as const;
@@ -15,13 +12,16 @@ export type Verdict = 'allow' | 'refuse' | 'close';
 
 /** A token bucket per socket over every event it sends (subscribe, unsubscribe, send, …). */
 export class EventBudget {
-  private tokens: number = SOCKET_LIMITS.burst;
+  private tokens: number;
   private refusals = 0;
 
+  /** `limits`: CHAT_SOCKET_EVENT_BURST and CHAT_SOCKET_EVENTS_PER_SECOND (20 and 2 unless set). */
   constructor(
     private last: number,
-    private readonly limits: { burst: number; perSecond: number; refusalsBeforeClose: number } = SOCKET_LIMITS,
-  ) {}
+    private readonly limits: { burst: number; perSecond: number; refusalsBeforeClose: number },
+  ) {
+    this.tokens = limits.burst;
+  }
 
   take(now: number): Verdict {
     this.tokens = Math.min(this.limits.burst, this.tokens + ((now - this.last) / 1000) * this.limits.perSecond);
