@@ -42,7 +42,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
     logger: options.logger ?? LEVELS.slice(0, LEVELS.indexOf(config.logLevel) + 1),
   });
   const fastify = app.getHttpAdapter().getInstance();
-  registerJsonBody(fastify, config.bodyLimit);
+  registerJsonBody(fastify, config.bodyLimitBytes);
 
   fastify.addHook(
     'onRequest',

@@ -33,6 +33,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) }).nodeEnv).toBe('production');
   });
 
+  it('reads BODY_LIMIT as a size and refuses anything else', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).bodyLimitBytes).toBe(102_400);
+    expect(loadConfig({ DATA_DIR: dataDir(), BODY_LIMIT: '1MB' }).bodyLimitBytes).toBe(1_048_576);
+    expect(loadConfig({ DATA_DIR: dataDir(), BODY_LIMIT: '2048' }).bodyLimitBytes).toBe(2048);
+    for (const bad of ['ten', '10gb', '-1kb', '0']) expect(() => loadConfig({ DATA_DIR: dataDir(), BODY_LIMIT: bad })).toThrow('BODY_LIMIT must be a size');
+  });
+
+  it('keeps the chat socket budget at 20 and 2 per second unless set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).chatEventBudget).toEqual({ burst: 20, perSecond: 2 });
+    expect(loadConfig({ DATA_DIR: dataDir(), CHAT_SOCKET_EVENT_BURST: '100', CHAT_SOCKET_EVENTS_PER_SECOND: '50' }).chatEventBudget).toEqual({ burst: 100, perSecond: 50 });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), CHAT_SOCKET_EVENTS_PER_SECOND: '0' })).toThrow('CHAT_SOCKET_EVENTS_PER_SECOND');
+  });
+
   it('parses TRUST_PROXY as a flag, a hop count or a list', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '2' }).trustProxy).toBe(2);

@@ -30,7 +30,8 @@ export interface AppConfig {
   trustProxy: string | number | boolean;
   /** Public origins allowed to send mutations, besides the request's own host. */
   allowedOrigins: string[];
-  bodyLimit: string;
+  /** BODY_LIMIT in bytes (the largest JSON body). */
+  bodyLimitBytes: number;
   rateLimit: RateLimitConfig;
   graceDays: number;
   /** When the monthly SupportMatch matching runs (cron, UTC). */
@@ -86,6 +87,19 @@ function cron(env: Env, name: string, fallback: string, errors: string[]): strin
   if (CronTime.validateCronExpression(raw).valid) return raw;
   errors.push(`${name} must be a cron expression like "0 9 1 * *" (got "${raw}")`);
   return fallback;
+}
+
+const BYTE_UNITS: Record<string, number> = { b: 1, kb: 1024, mb: 1024 * 1024 };
+
+/** "100kb", "1mb", "2048": a size in bytes, or an error naming the variable. */
+function byteSize(env: Env, name: string, fallback: string, errors: string[]): number {
+  const raw = env[name] || fallback;
+  const match = /^(\d+(?:\.\d+)?)\s*(b|kb|mb)?$/i.exec(raw.trim());
+  if (!match || Number(match[1]) <= 0) {
+    errors.push(`${name} must be a size like 100kb or 1mb (got "${raw}")`);
+    return 0;
+  }
+  return Math.floor(Number(match[1]) * BYTE_UNITS[(match[2] ?? 'b').toLowerCase()]);
 }
 
 function parseTrustProxy(raw: string | undefined): string | number | boolean {
@@ -169,7 +183,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       .split(',')
       .map((o) => o.trim().replace(/\/$/, ''))
       .filter(Boolean),
-    bodyLimit: env.BODY_LIMIT || '100kb',
+    bodyLimitBytes: byteSize(env, 'BODY_LIMIT', '100kb', errors),
     rateLimit: {
       windowSeconds: int(env, 'RATE_LIMIT_WINDOW_SECONDS', 900, 1, 86400, errors),
       maxPerIp: int(env, 'RATE_LIMIT_MAX_PER_IP', 30, 1, 1_000_000, errors),

@@ -2,23 +2,13 @@ import { BadRequestException } from '@nestjs/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { assertCleanInput } from './input-guard';
 
-const UNITS: Record<string, number> = { b: 1, kb: 1024, mb: 1024 * 1024 };
-
-/** "100kb", "1mb", "2048": a body limit in bytes. */
-export function parseByteSize(text: string): number {
-  const match = /^(\d+(?:\.\d+)?)\s*(b|kb|mb)?$/i.exec(text.trim());
-  if (!match) throw new Error(`Not a size: ${text}`);
-  return Math.floor(Number(match[1]) * UNITS[(match[2] ?? 'b').toLowerCase()]);
-}
-
 /**
  * JSON bodies only, bounded in size and depth: the body is checked for input no route accepts
  * (see assertCleanInput) before any route, pipe or transformer sees it. An empty JSON body is `{}`;
  * a bare string, number, boolean or null is refused.
  * Every other type is left unread (see below).
  */
-export function registerJsonBody(fastify: FastifyInstance, limit: string): void {
-  const bodyLimit = parseByteSize(limit);
+export function registerJsonBody(fastify: FastifyInstance, bodyLimit: number): void {
   fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit }, (_req: FastifyRequest, text: string | Buffer, done) => {
     let body: unknown;

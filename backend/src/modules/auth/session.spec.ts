@@ -1,0 +1,39 @@
+import { sign } from 'cookie-signature';
+import type { PgSessionStore } from './pg-session.store';
+import { SessionLayer } from './session';
+
+const SECRET = 'unit-test-secret-that-is-long-enough-0123456789';
+const layer = () => new SessionLayer({} as PgSessionStore, { cookieName: 'pfe.sid', secret: SECRET, maxAgeMs: 60_000, secure: false });
+const cookieFor = (sid: string, secret = SECRET) => `pfe.sid=${encodeURIComponent(`s:${sign(sid, secret)}`)}`;
+
+describe('SessionLayer.sessionId', () => {
+  it('reads the session id from a cookie signed with our secret, among other cookies', () => {
+    expect(layer().sessionId(`theme=dark; ${cookieFor('abc123')}; other=1`)).toBe('abc123');
+  });
+
+  it('refuses a cookie signed with another secret, unsigned, tampered or missing', () => {
+    const sessions = layer();
+    expect(sessionsOf(sessions, [cookieFor('abc123', 'another-secret-that-is-long-enough-0123456789'), 'pfe.sid=abc123', 'pfe.sid=s%3Aabc123', 'other=1', ''])).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    const good = cookieFor('abc123');
+    expect(sessions.sessionId(good.replace('abc123', 'abc124'))).toBeUndefined();
+  });
+
+  it('remembers only values it verified: a forged value is refused every time', () => {
+    const sessions = layer();
+    const forged = `pfe.sid=${encodeURIComponent('s:victim.AAAA')}`;
+    expect(sessions.sessionId(forged)).toBeUndefined();
+    expect(sessions.sessionId(forged)).toBeUndefined();
+    expect(sessions.sessionId(cookieFor('victim'))).toBe('victim');
+    expect(sessions.sessionId(cookieFor('victim'))).toBe('victim');
+  });
+});
+
+function sessionsOf(sessions: SessionLayer, headers: string[]) {
+  return headers.map((h) => sessions.sessionId(h));
+}
