@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import { DataSource } from 'typeorm';
+import { DataSource, QueryFailedError } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 
 /**
@@ -9,5 +9,10 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
  */
 export async function preparedQuery<T>(db: DataSource, name: string, text: string, values: unknown[]): Promise<T[]> {
   const pool = (db.driver as PostgresDriver).master as Pool;
-  return (await pool.query({ name, text, values })).rows as T[];
+  try {
+    return (await pool.query({ name, text, values })).rows as T[];
+  } catch (err) {
+    // The same error TypeORM raises, so the exception filter maps PostgreSQL's codes alike.
+    throw err instanceof Error && 'code' in err ? new QueryFailedError(text, values, err) : err;
+  }
 }

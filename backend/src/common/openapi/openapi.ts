@@ -26,7 +26,7 @@ export function docsAccess(config: AppConfig, sessions: SessionLayer) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
     if (config.nodeEnv !== 'production' || !isOpenApiPath(request.url)) return undefined;
     try {
-      assertAccess(AccessLevel.Admin, await sessions.freshUser(request));
+      assertAccess(AccessLevel.Admin, await sessions.freshUser(request.headers.cookie));
       return undefined;
     } catch (err) {
       const status = err instanceof HttpException ? err.getStatus() : 403;

@@ -261,9 +261,9 @@ export class SessionLayer {
     await (request as StatefulRequest)[STATE]?.commit(reply);
   }
 
-  /** The signed-in user of the request's session, read from the database (never the cache). */
-  async freshUser(request: FastifyRequest): Promise<AuthUser | undefined> {
-    const sid = this.sessionId(request.headers.cookie);
+  /** The signed-in user of the session a Cookie header names, read from the database (never the cache). */
+  async freshUser(cookieHeader: string | undefined): Promise<AuthUser | undefined> {
+    const sid = this.sessionId(cookieHeader);
     const loaded = sid ? await this.store.load(sid, false) : null;
     return loaded?.user && loaded.user.id === loaded.sess.passport?.user ? loaded.user : undefined;
   }
@@ -276,7 +276,7 @@ export class SessionLayer {
     return (req: IncomingMessage & { sessionID?: string; user?: AuthUser }, _res: unknown, next: (err?: unknown) => void) => {
       const sid = this.sessionId(req.headers.cookie);
       if (!sid) return next();
-      this.freshUser({ headers: req.headers } as FastifyRequest).then((user) => {
+      this.freshUser(req.headers.cookie).then((user) => {
         if (user) {
           req.sessionID = sid;
           req.user = user;

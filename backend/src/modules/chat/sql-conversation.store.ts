@@ -1,5 +1,6 @@
 import { ChatKind, ChatMessage } from '@pfe/contracts';
 import { DataSource } from 'typeorm';
+import { preparedQuery } from '../../database/prepared';
 import { DomainError } from '../../common/errors/domain-error';
 import { ChatErrors } from './chat.errors';
 import { ConversationStore, MessagePage } from './chat.types';
@@ -90,7 +91,8 @@ export class SqlConversationStore implements ConversationStore {
   }
 
   async insert(userId: string, conversationId: string, content: string): Promise<ChatMessage> {
-    const rows: MessageRow[] = await this.db.query(this.insertSql, [conversationId, userId, content]);
+    // A hot path (every chat message): a prepared statement, planned once per connection.
+    const rows = await preparedQuery<MessageRow>(this.db, `chat-insert-${this.kind}`, this.insertSql, [conversationId, userId, content]);
     if (rows.length === 0) {
       // A participant of a conversation that is still readable but closed is told so (with participantsSql).
       if (this.closedError) {
