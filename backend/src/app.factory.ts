@@ -2,6 +2,7 @@ import { DynamicModule, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
 import passport from 'passport';
 import { AppModule } from './app.module';
 import { compressJson } from './common/http/compression';
@@ -36,7 +37,32 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   const hops = config.trustProxy;
   // TRUST_PROXY as a number of proxy hops, in the function form Fastify's types take.
   const trustProxy = typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
-  const adapter = new FastifyAdapter({ trustProxy });
+  const headers = securityHeaders({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        // SleepStories: Wistia's embedded player, an iframe a story page adds only after the member presses play.
+        frameSrc: ["'self'", 'https://fast.wistia.net'],
+        mediaSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: config.nodeEnv === 'production' ? [] : null,
+      },
+    },
+  });
+  // The router refuses a malformed URL (400) or an over-long path parameter (414) before any hook
+  // runs: answered here in the one error shape, with the security headers.
+  const frameworkErrors = (error: { statusCode?: number }, _request: FastifyRequest, reply: FastifyReply) => {
+    const statusCode = error.statusCode ?? 400;
+    const message = statusCode === 414 ? 'The address is too long' : 'The address could not be read';
+    void reply.headers(headers).status(statusCode).send({ statusCode, message, error: STATUS_CODES[statusCode] ?? 'Error' });
+  };
+  const adapter = new FastifyAdapter({ trustProxy, frameworkErrors });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl, options.extraModules), adapter, {
     bodyParser: false,
     logger: options.logger ?? LEVELS.slice(0, LEVELS.indexOf(config.logLevel) + 1),
@@ -44,29 +70,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   const fastify = app.getHttpAdapter().getInstance();
   registerJsonBody(fastify, config.bodyLimitBytes);
 
-  fastify.addHook(
-    'onRequest',
-    addSecurityHeaders(
-      securityHeaders({
-        contentSecurityPolicy: {
-          directives: {
-            defaultSrc: ["'self'"],
-            scriptSrc: ["'self'"],
-            styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", 'data:', 'https:'],
-            fontSrc: ["'self'", 'data:'],
-            connectSrc: ["'self'"],
-            // SleepStories: Wistia's embedded player, an iframe a story page adds only after the member presses play.
-            frameSrc: ["'self'", 'https://fast.wistia.net'],
-            mediaSrc: ["'self'"],
-            frameAncestors: ["'none'"],
-            objectSrc: ["'none'"],
-            upgradeInsecureRequests: config.nodeEnv === 'production' ? [] : null,
-          },
-        },
-      }),
-    ),
-  );
+  fastify.addHook('onRequest', addSecurityHeaders(headers));
   fastify.addHook('onRequest', spa(config.frontendDist));
 
   const store = app.get(PgSessionStore);

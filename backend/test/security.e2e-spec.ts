@@ -31,6 +31,13 @@ describe('Hardening (e2e)', () => {
     expect(page.status).not.toBe(404);
     expect(page.headers['content-type']).toMatch(/text\/(html|plain)/);
   });
+
+  it('answers an over-long path parameter, refused by the router itself, in the one error shape with the headers', async () => {
+    const res = await t.agent().get(`/api/sleepstories/${'a'.repeat(150)}`).expect(414);
+    expect(res.body).toEqual({ statusCode: 414, message: 'The address is too long', error: 'URI Too Long' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
 });
 
 describe('Rate limits (e2e)', () => {
