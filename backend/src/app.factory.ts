@@ -15,11 +15,10 @@ import { spa } from './common/security/spa';
 import { AppConfig } from './config/app-config';
 import { ChatIoAdapter } from './modules/chat/chat-io.adapter';
 import { PgSessionStore } from './modules/auth/pg-session.store';
-import { SessionLayer } from './modules/auth/session';
+import { isSafeMethod, SessionLayer } from './modules/auth/session';
 import { SessionEndedListener } from './modules/chat/session-ended.listener';
 
 const LEVELS: LogLevel[] = ['error', 'warn', 'log', 'debug'];
-const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 const API = /^\/api(\/|\?|$)/;
 
 export interface CreateAppOptions {
@@ -85,7 +84,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
     if (sameOrigin(request, reply)) return reply;
     assertCleanQuery(request);
     await sessions.open(request, reply);
-    if (!SAFE.has(request.method)) passportInit(request, reply, () => undefined);
+    if (!isSafeMethod(request.method)) passportInit(request, reply, () => undefined);
     return undefined;
   });
   fastify.addHook('onSend', async (request, reply, payload) => {

@@ -93,6 +93,8 @@ export interface SessionSettings {
 }
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** GET, HEAD and OPTIONS: requests that change nothing (and never start or change a session). */
+export const isSafeMethod = (method: string): boolean => SAFE.has(method);
 const STATE = Symbol('session.state');
 const newId = () => randomBytes(24).toString('base64url');
 
@@ -242,7 +244,7 @@ export class SessionLayer {
 
   /** onRequest (API requests): reads the session and its user; see the class comment. */
   async open(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const safe = SAFE.has(request.method);
+    const safe = isSafeMethod(request.method);
     if (!safe) this.trackMutation(reply);
     const sid = this.sessionId(request.headers.cookie);
     if (safe && !sid) return;
