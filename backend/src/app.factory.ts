@@ -1,14 +1,17 @@
+import fastifyStatic from '@fastify/static';
 import { DynamicModule, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { STATUS_CODES } from 'node:http';
 import passport from 'passport';
 import { AppModule } from './app.module';
-import { compressJson } from './common/http/compression';
+import { errorBody } from './common/errors/http-exception.filter';
+import { emptyForNull, registerCompression } from './common/http/compression';
 import { assertCleanQuery, registerJsonBody } from './common/http/json-body';
+import { registerMultipart } from './common/http/multipart';
 import { setupOpenApi } from './common/openapi/openapi';
 import { createValidationPipe } from './common/http/validation.pipe';
+import { registerRequestCeiling } from './common/rate-limit/request-ceiling';
 import { sameOriginMutations } from './common/security/same-origin';
 import { addSecurityHeaders, securityHeaders } from './common/security/security-headers';
 import { spa } from './common/security/spa';
@@ -59,7 +62,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   const frameworkErrors = (error: { statusCode?: number }, _request: FastifyRequest, reply: FastifyReply) => {
     const statusCode = error.statusCode ?? 400;
     const message = statusCode === 414 ? 'The address is too long' : 'The address could not be read';
-    void reply.headers(headers).status(statusCode).send({ statusCode, message, error: STATUS_CODES[statusCode] ?? 'Error' });
+    void reply.headers(headers).status(statusCode).send(errorBody(statusCode, message));
   };
   const adapter = new FastifyAdapter({ trustProxy, frameworkErrors });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl, options.extraModules), adapter, {
@@ -68,8 +71,13 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   });
   const fastify = app.getHttpAdapter().getInstance();
   registerJsonBody(fastify, config.bodyLimitBytes);
+  await registerMultipart(app, config.mediaMaxUploadMb);
+  await registerCompression(app);
+  // reply.sendFile for spa() only: no route of its own (the SPA decides which file a path names).
+  await app.register(fastifyStatic, { root: config.frontendDist, serve: false, preCompressed: true, cacheControl: false, suppressWarning: true });
 
   fastify.addHook('onRequest', addSecurityHeaders(headers));
+  await registerRequestCeiling(app, config.requestsPerMinutePerIp);
   fastify.addHook('onRequest', spa(config.frontendDist));
 
   const store = app.get(PgSessionStore);
@@ -91,7 +99,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
     if (!API.test(request.url)) return payload;
     await sessions.commit(request, reply);
     sessions.answered(reply);
-    return compressJson(request, reply, payload);
+    return emptyForNull(reply, payload);
   });
 
   const io = new ChatIoAdapter(app, sessions.handshake(), config.allowedOrigins, config.redisUrl);

@@ -102,6 +102,7 @@ function errorShapeProblem(status: number, body: unknown): string | undefined {
   const b = body as Record<string, unknown> | undefined;
   if (typeof b !== 'object' || b === null || Array.isArray(b)) return 'body is not a JSON object';
   if (b.statusCode !== status) return `statusCode ${JSON.stringify(b.statusCode)} is not ${status}`;
+  if (typeof b.code !== 'string' || !/^[a-z][A-Za-z]*\.[a-z][A-Za-z0-9]*$/.test(b.code)) return `code ${JSON.stringify(b.code)} is not a stable <area>.<name>`;
   if (typeof b.message !== 'string' || b.message.trim() === '') return 'message is not a non-empty string';
   if (typeof b.error !== 'string' || b.error === '') return 'error is missing';
   return undefined;

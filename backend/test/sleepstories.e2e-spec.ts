@@ -157,7 +157,7 @@ describe('SleepStories (e2e)', () => {
       expect(detail).not.toHaveProperty('isActive');
       for (const id of [hidden.id, randomUUID(), 'not-a-uuid', '123', `${active.id}x`, '%E2%80%8B']) {
         const res = await member.agent.get(`/api/sleepstories/${id}`).expect(404);
-        expect(res.body).toEqual({ statusCode: 404, message: 'Story not found', error: 'Not Found' });
+        expect(res.body).toEqual({ statusCode: 404, code: 'sleepstories.storyNotFound', message: 'Story not found', error: 'Not Found' });
       }
       await admin.agent.put(`/api/sleepstories/admin/${hidden.id}`).send({ ...STORY, title: 'Hidden', isActive: true }).expect(200);
       await member.agent.get(`/api/sleepstories/${hidden.id}`).expect(200);
