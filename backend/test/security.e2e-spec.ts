@@ -101,7 +101,7 @@ describe('Global request ceiling per IP (e2e)', () => {
     await t.agent().get('/api/health').set('X-Forwarded-For', '10.7.0.2').expect(200);
   });
 
-  it('is on by default, far above what the e2e suites and the browser journeys send', () => {
+  it('is on by default at 6000 a minute (the browser journeys run under it) and cannot be turned off by 0', () => {
     expect(t.config.requestsPerMinutePerIp).toBe(3);
     expect(loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(40) }).requestsPerMinutePerIp).toBe(6000);
     expect(() => loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(40), RATE_LIMIT_REQUESTS_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_REQUESTS_PER_MINUTE/);

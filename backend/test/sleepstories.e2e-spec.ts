@@ -228,6 +228,7 @@ describe('SleepStories (e2e)', () => {
         [upload(admin.agent, story.id, Buffer.alloc(0)), 400, 'empty'],
         [upload(admin.agent, story.id, makeWav(70)), 413, 'larger than 1 MB'],
         [upload(admin.agent, story.id, makeWav(0.2), { field: 'audio' }), 400, ''],
+        [upload(admin.agent, story.id, makeWav(0.2), { filename: `${'a'.repeat(300)}.wav` }), 400, 'could not be read'],
         [upload(admin.agent, story.id, makeWav(0.2)).field('title', 'x'), 400, ''],
         [upload(admin.agent, story.id, makeWav(0.2)).attach('file', makeWav(0.2), 'second.wav'), 400, ''],
         [admin.agent.post(`/api/sleepstories/admin/${story.id}/audio`).send({ file: 'x' }), 400, 'Choose an audio file'],

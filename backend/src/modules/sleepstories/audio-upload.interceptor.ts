@@ -106,6 +106,12 @@ export class AudioStorageEngine {
 }
 
 /**
+ * The longest file name a part may declare (a file system's limit). The parser cuts a part header
+ * longer than 80 KB short instead of refusing it, so a giant name must be refused here.
+ */
+const MAX_FILE_NAME = 255;
+
+/**
  * Reads the multipart body of the upload routes with `@fastify/multipart` (see
  * common/http/multipart.ts): one part, the file in the field `file`, of at most MEDIA_MAX_UPLOAD_MB; anything
  * else (another field, a second part, a broken or cut-off body) is a 400 in our words, too large a
@@ -138,7 +144,7 @@ export function AudioUploadInterceptor(): Type<unknown> {
       try {
         // The limits (one part, the file, MEDIA_MAX_UPLOAD_MB) are common/http/multipart.ts's.
         for await (const part of request.parts()) {
-          if (part.type !== 'file' || part.fieldname !== 'file' || stored || failure) {
+          if (part.type !== 'file' || part.fieldname !== 'file' || part.filename.length > MAX_FILE_NAME || stored || failure) {
             failure ??= unreadable();
             if (part.type === 'file') part.file.resume();
             continue;
