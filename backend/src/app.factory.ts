@@ -5,7 +5,8 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import passport from 'passport';
 import { AppModule } from './app.module';
-import { errorBody } from './common/errors/http-exception.filter';
+import { AccessErrors } from './common/access/access.errors';
+import { errorBody, toErrorBody } from './common/errors/http-exception.filter';
 import { emptyForNull, registerCompression } from './common/http/compression';
 import { assertCleanQuery, registerJsonBody } from './common/http/json-body';
 import { registerMultipart } from './common/http/multipart';
@@ -13,7 +14,7 @@ import { setupOpenApi } from './common/openapi/openapi';
 import { createValidationPipe } from './common/http/validation.pipe';
 import { registerRequestCeiling } from './common/rate-limit/request-ceiling';
 import { sameOriginMutations } from './common/security/same-origin';
-import { addSecurityHeaders, securityHeaders } from './common/security/security-headers';
+import { addSecurityHeaders, clientErrorAnswer, securityHeaders } from './common/security/security-headers';
 import { spa } from './common/security/spa';
 import { AppConfig } from './config/app-config';
 import { ChatIoAdapter } from './modules/chat/chat-io.adapter';
@@ -35,6 +36,12 @@ export interface CreateAppOptions {
  * the security headers; GETs outside /api get the built UI; API requests go through the same-origin
  * check, the query check and the session, in that order, before any route.
  */
+/** The answer of a request whose session ended while it ran: signed out, in the one error shape. */
+function signedOut(reply: FastifyReply): string {
+  void reply.status(401).header('content-type', 'application/json; charset=utf-8').removeHeader('content-length').removeHeader('content-encoding');
+  return JSON.stringify(toErrorBody(AccessErrors.signInRequired()));
+}
+
 export async function createApp(config: AppConfig, databaseUrl: string, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const hops = config.trustProxy;
   // TRUST_PROXY as a number of proxy hops, in the function form Fastify's types take.
@@ -64,7 +71,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
     const message = statusCode === 414 ? 'The address is too long' : 'The address could not be read';
     void reply.headers(headers).status(statusCode).send(errorBody(statusCode, message));
   };
-  const adapter = new FastifyAdapter({ trustProxy, frameworkErrors });
+  const adapter = new FastifyAdapter({ trustProxy, frameworkErrors, clientErrorHandler: clientErrorAnswer(headers) });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl, options.extraModules), adapter, {
     bodyParser: false,
     logger: options.logger ?? LEVELS.slice(0, LEVELS.indexOf(config.logLevel) + 1),
@@ -97,8 +104,10 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   });
   fastify.addHook('onSend', async (request, reply, payload) => {
     if (!API.test(request.url)) return payload;
-    await sessions.commit(request, reply);
+    const ended = await sessions.commit(request, reply);
     sessions.answered(reply);
+    // The session was ended (revoked, signed out elsewhere, account deleted) while this request ran.
+    if (ended) return signedOut(reply);
     return emptyForNull(reply, payload);
   });
 

@@ -36,6 +36,7 @@ export const GENERIC_CODES: Readonly<Record<number, string>> = {
   416: 'http.rangeNotSatisfiable',
   422: 'http.unprocessableEntity',
   429: 'http.tooManyRequests',
+  431: 'http.headersTooLarge',
   500: 'http.internalError',
   503: 'http.serviceUnavailable',
 };
