@@ -1,4 +1,7 @@
+import { once } from 'node:events';
+import { createConnection } from 'node:net';
 import { loadConfig } from '../src/config/app-config';
+import { listen } from './support/chat';
 import { createTestApp, PASSWORD, signUp, TestApp, uniqueEmail } from './support/test-app';
 
 describe('Hardening (e2e)', () => {
@@ -38,6 +41,24 @@ describe('Hardening (e2e)', () => {
     expect(res.body).toEqual({ statusCode: 414, code: 'http.uriTooLong', message: 'The address is too long', error: 'URI Too Long' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it("answers a request Node's parser refuses (a raw 0xFF in the address) in the one error shape, with its code", async () => {
+    const base = new URL(await listen(t));
+    const socket = createConnection(Number(base.port), base.hostname);
+    await once(socket, 'connect');
+    socket.end(Buffer.from(`GET /api/health\xff HTTP/1.1\r\nHost: ${base.host}\r\n\r\n`, 'latin1'));
+    const chunks: Buffer[] = [];
+    for await (const chunk of socket) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('latin1');
+    expect(text).toMatch(/^HTTP\/1\.1 400 /);
+    expect(text).toMatch(/\r\nx-content-type-options: nosniff\r\n/i);
+    expect(JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4))).toEqual({
+      statusCode: 400,
+      code: 'http.badRequest',
+      message: 'The request could not be read',
+      error: 'Bad Request',
+    });
   });
 });
 
