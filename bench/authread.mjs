@@ -8,6 +8,7 @@
 // targets interleaved within each round so a busy machine weighs on all of them alike.
 //
 //   npm run bench:authread                 (npm run build first)
+//   BENCH_PORT_BASE=5600 npm run bench:authread  uses ports 5600-5604 instead of 5066-5070
 //   BENCH_PROFILE=1 npm run bench:authread  also writes a CPU profile of our app to .test-data/bench-profile/
 //   BENCH_BEFORE=/path/to/older/checkout npm run bench:authread
 //                                           adds that checkout's built backend (its backend/dist) as a fifth
@@ -24,7 +25,9 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const only = process.env.BENCH_ONLY?.split(',');
-const [APP_PORT, ORIGINAL_PORT, BARE_PORT, BEFORE_PORT, BARE_FASTIFY_PORT, OUR_LAYER_PORT, FASTIFY_SESSION_PORT] = [5066, 5067, 5068, 5069, 5070, 5071, 5072];
+// BENCH_PORT_BASE moves the seven ports (default 5066-5072), so two checkouts on one machine do not collide.
+const portBase = Number(process.env.BENCH_PORT_BASE ?? 5066);
+const [APP_PORT, ORIGINAL_PORT, BARE_PORT, BEFORE_PORT, BARE_FASTIFY_PORT, OUR_LAYER_PORT, FASTIFY_SESSION_PORT] = [0, 1, 2, 3, 4, 5, 6].map((i) => portBase + i);
 const before = process.env.BENCH_BEFORE;
 const SECRET = 'bench-session-secret-0123456789abcdef0123456789';
 const ADMIN = { email: 'bench-admin@example.test', password: 'bench-admin-password-1' };

@@ -1,14 +1,18 @@
+import fastifyStatic from '@fastify/static';
 import { DynamicModule, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { STATUS_CODES } from 'node:http';
 import passport from 'passport';
 import { AppModule } from './app.module';
-import { compressJson } from './common/http/compression';
+import { AccessErrors } from './common/access/access.errors';
+import { errorBody, toErrorBody } from './common/errors/http-exception.filter';
+import { emptyForNull, registerCompression } from './common/http/compression';
 import { assertCleanQuery, registerJsonBody } from './common/http/json-body';
+import { registerMultipart } from './common/http/multipart';
 import { setupOpenApi } from './common/openapi/openapi';
 import { createValidationPipe } from './common/http/validation.pipe';
+import { registerRequestCeiling } from './common/rate-limit/request-ceiling';
 import { sameOriginMutations } from './common/security/same-origin';
 import { addSecurityHeaders, clientErrorAnswer, securityHeaders } from './common/security/security-headers';
 import { spa } from './common/security/spa';
@@ -35,7 +39,7 @@ export interface CreateAppOptions {
 /** The answer of a request whose session ended while it ran: signed out, in the one error shape. */
 function signedOut(reply: FastifyReply): string {
   void reply.status(401).header('content-type', 'application/json; charset=utf-8').removeHeader('content-length').removeHeader('content-encoding');
-  return JSON.stringify({ statusCode: 401, message: 'Please sign in to continue', error: 'Unauthorized' });
+  return JSON.stringify(toErrorBody(AccessErrors.signInRequired()));
 }
 
 export async function createApp(config: AppConfig, databaseUrl: string, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
@@ -65,7 +69,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   const frameworkErrors = (error: { statusCode?: number }, _request: FastifyRequest, reply: FastifyReply) => {
     const statusCode = error.statusCode ?? 400;
     const message = statusCode === 414 ? 'The address is too long' : 'The address could not be read';
-    void reply.headers(headers).status(statusCode).send({ statusCode, message, error: STATUS_CODES[statusCode] ?? 'Error' });
+    void reply.headers(headers).status(statusCode).send(errorBody(statusCode, message));
   };
   const adapter = new FastifyAdapter({ trustProxy, frameworkErrors, clientErrorHandler: clientErrorAnswer(headers) });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl, options.extraModules), adapter, {
@@ -74,8 +78,13 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   });
   const fastify = app.getHttpAdapter().getInstance();
   registerJsonBody(fastify, config.bodyLimitBytes);
+  await registerMultipart(app, config.mediaMaxUploadMb);
+  await registerCompression(app);
+  // reply.sendFile for spa() only: no route of its own (the SPA decides which file a path names).
+  await app.register(fastifyStatic, { root: config.frontendDist, serve: false, preCompressed: true, cacheControl: false, suppressWarning: true });
 
   fastify.addHook('onRequest', addSecurityHeaders(headers));
+  await registerRequestCeiling(app, config.requestsPerMinutePerIp);
   fastify.addHook('onRequest', spa(config.frontendDist));
 
   const store = app.get(PgSessionStore);
@@ -99,7 +108,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
     sessions.answered(reply);
     // The session was ended (revoked, signed out elsewhere, account deleted) while this request ran.
     if (ended) return signedOut(reply);
-    return compressJson(request, reply, payload);
+    return emptyForNull(reply, payload);
   });
 
   const io = new ChatIoAdapter(app, sessions.handshake(), config.allowedOrigins, config.redisUrl);

@@ -72,6 +72,6 @@ describe('Access levels (e2e)', () => {
 
   it('tells a signed-in user without an invite that an invite code is required', async () => {
     const res = await agents.user.get('/api/probe/member').expect(403);
-    expect(res.body).toEqual({ statusCode: 403, message: 'Invite code required', error: 'Forbidden' });
+    expect(res.body).toEqual({ statusCode: 403, code: 'access.inviteRequired', message: 'Invite code required', error: 'Forbidden' });
   });
 });

@@ -39,7 +39,7 @@ describe('Sign-in (e2e)', () => {
   it('refuses a second account with the same email (any case) with 409', async () => {
     const { email } = await signUp(t);
     const res = await t.agent().post('/api/auth/register').send({ email: email.toUpperCase(), password: PASSWORD }).expect(409);
-    expect(res.body).toEqual({ statusCode: 409, message: 'An account with this email already exists. Sign in instead.', error: 'Conflict' });
+    expect(res.body).toEqual({ statusCode: 409, code: 'auth.emailTaken', message: 'An account with this email already exists. Sign in instead.', error: 'Conflict' });
   });
 
   it.each([
@@ -93,7 +93,7 @@ describe('Sign-in (e2e)', () => {
 
     const wrong = await t.agent().post('/api/auth/login').send({ email, password: 'wrong-password-123' }).expect(401);
     const unknown = await t.agent().post('/api/auth/login').send({ email: uniqueEmail('nobody'), password: PASSWORD }).expect(401);
-    expect(wrong.body).toEqual({ statusCode: 401, message: 'Invalid email or password', error: 'Unauthorized' });
+    expect(wrong.body).toEqual({ statusCode: 401, code: 'auth.invalidCredentials', message: 'Invalid email or password', error: 'Unauthorized' });
     expect(unknown.body).toEqual(wrong.body);
     const missing = await t.agent().post('/api/auth/login').send({ email }).expect(400);
     expect(missing.body.message).toBe('Password is required');
@@ -145,7 +145,7 @@ describe('Sign-in (e2e)', () => {
 
   it('answers 401 with the error shape when signed out', async () => {
     const res = await t.agent().get('/api/auth/user').expect(401);
-    expect(res.body).toEqual({ statusCode: 401, message: 'Please sign in to continue', error: 'Unauthorized' });
+    expect(res.body).toEqual({ statusCode: 401, code: 'access.signInRequired', message: 'Please sign in to continue', error: 'Unauthorized' });
   });
 
   it('does not write the session on every request', async () => {

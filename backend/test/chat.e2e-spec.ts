@@ -87,8 +87,8 @@ describe('Partnership chat (e2e)', () => {
     const { a, b, outsider, id } = await partners();
     const [sa, sb, so] = await Promise.all([connect(base, a.cookie), connect(base, b.cookie), connect(base, outsider.cookie)]);
     sockets.push(sa, sb, so);
-    expect(await emit(so, 'subscribe', { kind: 'partnership', id })).toEqual({ ok: false, error: 'Conversation not found' });
-    expect(await emit(so, 'subscribe', { kind: 'nonsense', id })).toEqual({ ok: false, error: 'Conversation not found' });
+    expect(await emit(so, 'subscribe', { kind: 'partnership', id })).toEqual({ ok: false, code: 'chat.conversationNotFound', error: 'Conversation not found' });
+    expect(await emit(so, 'subscribe', { kind: 'nonsense', id })).toEqual({ ok: false, code: 'chat.conversationNotFound', error: 'Conversation not found' });
     expect(await emit(sb, 'subscribe', { kind: 'partnership', id })).toEqual({ ok: true });
     expect(await emit(sa, 'subscribe', { kind: 'partnership', id })).toEqual({ ok: true });
     let outsiderHeard = false;
@@ -102,8 +102,8 @@ describe('Partnership chat (e2e)', () => {
     const ack = await emit<{ ok: boolean; message: { content: string } }>(sb, 'send', { kind: 'partnership', id, content: '  via socket ' });
     expect(ack).toMatchObject({ ok: true, message: { content: 'via socket' } });
     expect((await echo).message.content).toBe('via socket');
-    expect(await emit(so, 'send', { kind: 'partnership', id, content: 'sneaky' })).toEqual({ ok: false, error: 'Conversation not found' });
-    expect(await emit(sa, 'send', { kind: 'partnership', id, content: '' })).toEqual({ ok: false, error: 'Message content is required' });
+    expect(await emit(so, 'send', { kind: 'partnership', id, content: 'sneaky' })).toEqual({ ok: false, code: 'chat.conversationNotFound', error: 'Conversation not found' });
+    expect(await emit(sa, 'send', { kind: 'partnership', id, content: '' })).toEqual({ ok: false, code: 'chat.contentRequired', error: 'Message content is required' });
     expect(outsiderHeard).toBe(false);
   });
 });

@@ -141,9 +141,9 @@ describe('Hardening against hostile input and races (e2e)', () => {
     await firstClosed;
 
     const socket = await open(a.cookie);
-    const acks = await Promise.all(Array.from({ length: 40 }, () => emit<{ ok: boolean; error?: string }>(socket, 'subscribe', { kind: 'partnership', id })));
+    const acks = await Promise.all(Array.from({ length: 40 }, () => emit<{ ok: boolean; code?: string; error?: string }>(socket, 'subscribe', { kind: 'partnership', id })));
     expect(acks.filter((x) => x.ok).length).toBeLessThanOrEqual(21);
-    expect(acks.filter((x) => !x.ok).every((x) => x.error === 'Too many requests on this connection. Please slow down.')).toBe(true);
+    expect(acks.filter((x) => !x.ok).every((x) => x.code === 'chat.tooManyEvents' && x.error === 'Too many requests on this connection. Please slow down.')).toBe(true);
     expect(acks.some((x) => !x.ok)).toBe(true);
   });
 

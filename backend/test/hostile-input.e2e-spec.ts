@@ -98,10 +98,14 @@ function messageOf(body: unknown): string {
   return JSON.stringify(body ?? null).slice(0, 120);
 }
 
+/** An error code: `<area>.<name>` in camelCase (`invites.expired`, `http.notFound`). */
+const STABLE_CODE = /^[a-z][A-Za-z]*\.[a-z][A-Za-z0-9]*$/;
+
 function errorShapeProblem(status: number, body: unknown): string | undefined {
   const b = body as Record<string, unknown> | undefined;
   if (typeof b !== 'object' || b === null || Array.isArray(b)) return 'body is not a JSON object';
   if (b.statusCode !== status) return `statusCode ${JSON.stringify(b.statusCode)} is not ${status}`;
+  if (typeof b.code !== 'string' || !STABLE_CODE.test(b.code)) return `code ${JSON.stringify(b.code)} is not a stable <area>.<name>`;
   if (typeof b.message !== 'string' || b.message.trim() === '') return 'message is not a non-empty string';
   if (typeof b.error !== 'string' || b.error === '') return 'error is missing';
   return undefined;
@@ -580,12 +584,12 @@ describe('Hostile input over every route (e2e)', () => {
       return socket;
     }
 
-    function emit(socket: Socket, event: string, payload: unknown): Promise<{ ok?: unknown; error?: unknown } | undefined> {
+    function emit(socket: Socket, event: string, payload: unknown): Promise<{ ok?: unknown; code?: unknown; error?: unknown } | undefined> {
       stats.socketEmits += 1;
       return socket.timeout(5000).emitWithAck(event, payload);
     }
 
-    /** One emit, judged like an HTTP answer: `{ok:false, error}` is the 4xx, the generic error is the 5xx. */
+    /** One emit, judged like an HTTP answer: `{ok:false, code, error}` is the 4xx, the generic error is the 5xx. */
     async function check(socket: Socket, { input, strict, event, payload }: Emit): Promise<void> {
       const problem = (cause: Cause, message: string): void => void problems.push({ route: `socket /chat ${event}`, input, cause, status: '-', message });
       const ack = await emit(socket, event, payload).catch((err: Error) => err);
@@ -593,6 +597,7 @@ describe('Hostile input over every route (e2e)', () => {
       const text = JSON.stringify(ack ?? null).slice(0, 120);
       if (ack?.ok === true) return strict ? problem('accepted (2xx/3xx) though invalid', text) : undefined;
       if (ack?.ok !== false || typeof ack.error !== 'string' || ack.error.trim() === '') return problem('error body without the error shape', text);
+      if (typeof ack.code !== 'string' || !STABLE_CODE.test(ack.code)) return problem('error body without the error shape', `no stable code: ${text}`);
       if (ack.error === GENERIC_FAILURE) problem('server error (5xx)', ack.error);
     }
 

@@ -458,7 +458,7 @@ describe('LightHouse (e2e)', () => {
       const adminSocket = await connect(base, admin.cookie);
       try {
         expect(await emit(seekerSocket, 'subscribe', { kind: 'match', id: matchId })).toEqual({ ok: true });
-        expect(await emit(adminSocket, 'subscribe', { kind: 'match', id: matchId })).toMatchObject({ ok: false });
+        expect(await emit(adminSocket, 'subscribe', { kind: 'match', id: matchId })).toMatchObject({ ok: false, code: 'chat.conversationNotFound' });
         expect(await emit(adminSocket, 'send', { kind: 'match', id: matchId, content: 'hi' })).toMatchObject({ ok: false });
         const closed = new Promise((resolve) => seekerSocket.once('closed', resolve));
         await move(h, matchId, 'completed').expect(200);

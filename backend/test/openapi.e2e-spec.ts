@@ -85,7 +85,7 @@ describe('OpenAPI document (e2e)', () => {
       const user = await as('user');
       const member = await as('member');
       const res = await get(path, member).expect(403);
-      expect(res.body).toEqual({ statusCode: 403, message: 'Administrator access required', error: 'Forbidden' });
+      expect(res.body).toEqual({ statusCode: 403, code: 'access.adminRequired', message: 'Administrator access required', error: 'Forbidden' });
       await get(path, user).expect(403);
       await get(path, await as('admin')).expect(200);
     });

@@ -56,7 +56,8 @@ describe('Pricing, payments, subscriptions and stats (e2e)', () => {
     });
 
     it('answers 404 for set-current on an unknown id', async () => {
-      await admin.agent.put('/api/admin/pricing-tiers/00000000-0000-4000-8000-000000000000/set-current').expect(404);
+      const unknown = await admin.agent.put('/api/admin/pricing-tiers/00000000-0000-4000-8000-000000000000/set-current').expect(404);
+      expect(unknown.body).toMatchObject({ code: 'pricing.tierNotFound', message: 'Pricing tier not found' });
       await admin.agent.put('/api/admin/pricing-tiers/xyz/set-current').expect(404);
     });
 
@@ -113,20 +114,22 @@ describe('Pricing, payments, subscriptions and stats (e2e)', () => {
     });
 
     it.each([
-      [{ amount: 5, paymentDate: '2026-01-01T00:00:00Z' }, 'Choose a user'],
-      [{ userId: '00000000-0000-4000-8000-000000000000', amount: 5, paymentDate: '2026-01-01T00:00:00Z' }, 'The selected user does not exist'],
-      [{ amount: 0 }, 'Amount must be greater than 0, with at most two decimals, up to 99,999,999.99'],
-      [{ amount: 5, paymentDate: 'not a date' }, 'Payment date must be a valid date'],
-      [{ amount: 5, paymentDate: '2099-01-01T00:00:00Z' }, 'Payment date cannot be in the future'],
-      [{ amount: 5, paymentDate: '2026-01-01T00:00:00Z', paymentMethod: 'bitcoin' }, 'Payment method must be one of'],
-      [{ amount: 5, paymentDate: '2026-01-01T00:00:00Z', notes: 'x'.repeat(501) }, 'Notes must be at most 500 characters'],
-      [{ amount: 5, paymentDate: '2026-01-01T00:00:00Z', billingMonth: '2026-13' }, 'Billing month must look like 2026-11'],
-    ])('refuses %j with 400 and writes nothing', async (body, message) => {
+      [{ amount: 5, paymentDate: '2026-01-01T00:00:00Z' }, 'Choose a user', 'validation.failed'],
+      [{ userId: '00000000-0000-4000-8000-000000000000', amount: 5, paymentDate: '2026-01-01T00:00:00Z' }, 'The selected user does not exist', 'payments.userNotFound'],
+      [{ amount: 0 }, 'Amount must be greater than 0, with at most two decimals, up to 99,999,999.99', 'validation.failed'],
+      [{ amount: 5, paymentDate: 'not a date' }, 'Payment date must be a valid date', 'validation.failed'],
+      [{ amount: 5, paymentDate: '2099-01-01T00:00:00Z' }, 'Payment date cannot be in the future', 'payments.dateInFuture'],
+      [{ amount: 5, paymentDate: '1999-12-31T00:00:00Z' }, 'Payment date is too far in the past', 'payments.dateTooOld'],
+      [{ amount: 5, paymentDate: '2026-01-01T00:00:00Z', paymentMethod: 'bitcoin' }, 'Payment method must be one of', 'validation.failed'],
+      [{ amount: 5, paymentDate: '2026-01-01T00:00:00Z', notes: 'x'.repeat(501) }, 'Notes must be at most 500 characters', 'validation.failed'],
+      [{ amount: 5, paymentDate: '2026-01-01T00:00:00Z', billingMonth: '2026-13' }, 'Billing month must look like 2026-11', 'validation.failed'],
+    ])('refuses %j with 400 and writes nothing', async (body, message, code) => {
       const m = await signUpAs(t, 'member');
       const before = await t.db.query('SELECT count(*)::int AS n FROM payments');
       const payload = 'userId' in body || message === 'Choose a user' ? body : { userId: m.user.id, ...body };
       const res = await pay(payload).expect(400);
       expect(res.body.message).toContain(message);
+      expect(res.body.code).toBe(code);
       expect((await t.db.query('SELECT count(*)::int AS n FROM payments'))[0].n).toBe(before[0].n);
     });
   });
@@ -224,18 +227,20 @@ describe('Pricing, payments, subscriptions and stats (e2e)', () => {
       const m = await signUpAs(t, 'member');
       const res = await admin.agent.put(`/api/admin/users/${m.user.id}`).send({ isAdmin: true }).expect(200);
       expect(res.body.isAdmin).toBe(true);
-      expect((await admin.agent.put(`/api/admin/users/${admin.user.id}`).send({ isAdmin: false }).expect(409)).body.message).toBe(
-        'You cannot remove your own admin access',
-      );
-      await m.agent.put(`/api/admin/users/${m.user.id}`).send({ isAdmin: false }).expect(409);
+      expect((await admin.agent.put(`/api/admin/users/${admin.user.id}`).send({ isAdmin: false }).expect(409)).body).toMatchObject({
+        code: 'admin.cannotDemoteSelf',
+        message: 'You cannot remove your own admin access',
+      });
+      expect((await m.agent.put(`/api/admin/users/${m.user.id}`).send({ isAdmin: false }).expect(409)).body.code).toBe('admin.cannotDemoteSelf');
       await admin.agent.put(`/api/admin/users/${m.user.id}`).send({ isAdmin: false }).expect(200);
       await admin.agent.put(`/api/admin/users/${m.user.id}`).send({ email: 'x@y.z' }).expect(400);
       await admin.agent.put(`/api/admin/users/${m.user.id}`).send({ subscriptionStatus: 'gold' }).expect(400);
       expect((await admin.agent.put(`/api/admin/users/${m.user.id}`).send({ subscriptionStatus: 'overdue' }).expect(400)).body.message).toBe(
         'Subscription status can be set to active or inactive (overdue follows from payments)',
       );
-      await admin.agent.put(`/api/admin/users/${m.user.id}`).send({}).expect(400);
-      await admin.agent.get('/api/admin/users/00000000-0000-4000-8000-000000000000').expect(404);
+      expect((await admin.agent.put(`/api/admin/users/${m.user.id}`).send({}).expect(400)).body.code).toBe('admin.nothingToChange');
+      expect((await admin.agent.get('/api/admin/users/00000000-0000-4000-8000-000000000000').expect(404)).body.code).toBe('admin.userNotFound');
+      expect((await m.agent.get('/api/admin/users').expect(403)).body.code).toBe('access.adminRequired');
       const log = await t.db.query(`SELECT action FROM admin_action_logs WHERE target_id = $1`, [m.user.id]);
       expect(log).toHaveLength(2);
     });
@@ -252,6 +257,8 @@ describe('Pricing, payments, subscriptions and stats (e2e)', () => {
           b.agent.put(`/api/admin/users/${a.user.id}`).send({ isAdmin: false }),
         ]);
         expect([r1.status, r2.status].sort()).toEqual([200, expect.any(Number)]);
+        const loser = r1.status === 200 ? r2 : r1;
+        expect(loser.body.code).toMatch(/^(admin\.lastAdmin|access\.adminRequired|data\.concurrentChange)$/);
         const [{ n }] = await t.db.query('SELECT count(*)::int AS n FROM users WHERE is_admin');
         expect(n).toBe(1);
       } finally {

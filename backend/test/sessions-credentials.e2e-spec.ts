@@ -298,9 +298,10 @@ describe('Sessions and credentials (e2e)', () => {
     });
 
     it("the security headers are on the HTTP parser's own refusals too", async () => {
-      const { port } = one.http.address() ?? (await new Promise((resolve) => one.http.listen(0, '127.0.0.1', () => resolve(one.http.address()))));
+      if (!one.http.address()) await new Promise<void>((resolve) => one.http.listen(0, '127.0.0.1', () => resolve()));
+      const { port } = one.http.address() as { port: number };
       const raw = await new Promise<string>((resolve, reject) => {
-        const socket = connect(port as number, '127.0.0.1');
+        const socket = connect(port, '127.0.0.1');
         let data = '';
         socket.on('data', (chunk) => (data += chunk.toString('latin1')));
         socket.on('end', () => resolve(data));

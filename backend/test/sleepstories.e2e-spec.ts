@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Test } from 'supertest';
 import { makeWav } from './support/audio';
+import { listen } from './support/chat';
 import { Agent, createTestApp, signUp, signUpAs, TestApp } from './support/test-app';
 
 /** An MP3 as far as its first bytes go: an ID3v2 tag, then MPEG frames. */
@@ -157,7 +160,7 @@ describe('SleepStories (e2e)', () => {
       expect(detail).not.toHaveProperty('isActive');
       for (const id of [hidden.id, randomUUID(), 'not-a-uuid', '123', `${active.id}x`, '%E2%80%8B']) {
         const res = await member.agent.get(`/api/sleepstories/${id}`).expect(404);
-        expect(res.body).toEqual({ statusCode: 404, message: 'Story not found', error: 'Not Found' });
+        expect(res.body).toEqual({ statusCode: 404, code: 'sleepstories.storyNotFound', message: 'Story not found', error: 'Not Found' });
       }
       await admin.agent.put(`/api/sleepstories/admin/${hidden.id}`).send({ ...STORY, title: 'Hidden', isActive: true }).expect(200);
       await member.agent.get(`/api/sleepstories/${hidden.id}`).expect(200);
@@ -228,6 +231,7 @@ describe('SleepStories (e2e)', () => {
         [upload(admin.agent, story.id, Buffer.alloc(0)), 400, 'empty'],
         [upload(admin.agent, story.id, makeWav(70)), 413, 'larger than 1 MB'],
         [upload(admin.agent, story.id, makeWav(0.2), { field: 'audio' }), 400, ''],
+        [upload(admin.agent, story.id, makeWav(0.2), { filename: `${'a'.repeat(300)}.wav` }), 400, 'could not be read'],
         [upload(admin.agent, story.id, makeWav(0.2)).field('title', 'x'), 400, ''],
         [upload(admin.agent, story.id, makeWav(0.2)).attach('file', makeWav(0.2), 'second.wav'), 400, ''],
         [admin.agent.post(`/api/sleepstories/admin/${story.id}/audio`).send({ file: 'x' }), 400, 'Choose an audio file'],
@@ -262,6 +266,36 @@ describe('SleepStories (e2e)', () => {
       await send().set('Sec-Fetch-Site', 'same-origin').expect(201);
       // Multipart is only for the upload route: elsewhere it stays a 415.
       await admin.agent.post('/api/sleepstories/admin').set('Sec-Fetch-Site', 'same-origin').field('title', 'x').expect(415);
+    });
+
+    it('a client that goes away in the middle of the file gets nothing stored, and the story takes the next upload', async () => {
+      const story = await createStory();
+      const before = storedFiles();
+      const base = new URL(await listen(t));
+      const wav = makeWav(0.5);
+      const head = Buffer.from('--cut\r\nContent-Disposition: form-data; name="file"; filename="a.wav"\r\nContent-Type: audio/wav\r\n\r\n');
+      const socket = createConnection(Number(base.port), base.hostname);
+      await once(socket, 'connect');
+      socket.write(
+        [
+          `POST /api/sleepstories/admin/${story.id}/audio HTTP/1.1`,
+          `Host: ${base.host}`,
+          `Cookie: ${admin.cookie}`,
+          'Sec-Fetch-Site: same-origin',
+          'Content-Type: multipart/form-data; boundary=cut',
+          `Content-Length: ${head.length + wav.length + 10}`,
+          '',
+          '',
+        ].join('\r\n'),
+      );
+      socket.write(Buffer.concat([head, wav.subarray(0, wav.length / 2)]));
+      socket.destroy(); // gone, half the file sent
+      await once(socket, 'close');
+      const next = await upload(admin.agent, story.id, makeWav(0.2)).expect(201);
+      expect(next.body.audio).not.toBeNull();
+      expect(storedFiles()).toHaveLength(before.length + 1);
+      const [{ audio_key: key }] = await t.db.query(`SELECT audio_key FROM sleep_stories WHERE id = $1`, [story.id]);
+      expect(storedFiles()).toContain(key.split('/')[1]);
     });
 
     it('two uploads racing for one story leave exactly one file, the one the story points at', async () => {

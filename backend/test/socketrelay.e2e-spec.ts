@@ -262,7 +262,7 @@ describe('SocketRelay (e2e)', () => {
       const { requester, fulfiller, outsider, id } = await fulfilment();
       const [sr, sf, so] = await Promise.all([connect(base, requester.cookie), connect(base, fulfiller.cookie), connect(base, outsider.cookie)]);
       sockets.push(sr, sf, so);
-      expect(await emit(so, 'subscribe', { kind: 'fulfillment', id })).toEqual({ ok: false, error: 'Conversation not found' });
+      expect(await emit(so, 'subscribe', { kind: 'fulfillment', id })).toEqual({ ok: false, code: 'chat.conversationNotFound', error: 'Conversation not found' });
       expect(await emit(sr, 'subscribe', { kind: 'fulfillment', id })).toEqual({ ok: true });
       expect(await emit(sf, 'subscribe', { kind: 'fulfillment', id })).toEqual({ ok: true });
       let outsiderHeard = false;
@@ -274,12 +274,12 @@ describe('SocketRelay (e2e)', () => {
       const echo = nextMessage(sr);
       expect(await emit(sf, 'send', { kind: 'fulfillment', id, content: ' via socket ' })).toMatchObject({ ok: true, message: { content: 'via socket' } });
       expect((await echo).message.content).toBe('via socket');
-      expect(await emit(so, 'send', { kind: 'fulfillment', id, content: 'sneaky' })).toEqual({ ok: false, error: 'Conversation not found' });
+      expect(await emit(so, 'send', { kind: 'fulfillment', id, content: 'sneaky' })).toEqual({ ok: false, code: 'chat.conversationNotFound', error: 'Conversation not found' });
 
       const closed = new Promise((resolve) => sf.once('closed', resolve));
       await requester.agent.post(`/api/socketrelay/fulfillments/${id}/close`).send({ status: 'cancelled' }).expect(200);
       expect(await closed).toEqual({ kind: 'fulfillment', id });
-      expect(await emit(sr, 'send', { kind: 'fulfillment', id, content: 'late' })).toEqual({ ok: false, error: 'This fulfillment is closed' });
+      expect(await emit(sr, 'send', { kind: 'fulfillment', id, content: 'late' })).toEqual({ ok: false, code: 'socketrelay.fulfillmentClosed', error: 'This fulfillment is closed' });
       expect(outsiderHeard).toBe(false);
     });
   });

@@ -35,6 +35,8 @@ export interface AppConfig {
   /** BODY_LIMIT in bytes (the largest JSON body). */
   bodyLimitBytes: number;
   rateLimit: RateLimitConfig;
+  /** The global ceiling: HTTP requests one client IP may make per minute on one node (request-ceiling.ts). */
+  requestsPerMinutePerIp: number;
   graceDays: number;
   /** When the monthly SupportMatch matching runs (cron, UTC). */
   matchingCron: string;
@@ -199,6 +201,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxPerIp: int(env, 'RATE_LIMIT_MAX_PER_IP', 30, 1, 1_000_000, errors),
       maxPerAccount: int(env, 'RATE_LIMIT_MAX_PER_ACCOUNT', 10, 1, 1_000_000, errors),
     },
+    requestsPerMinutePerIp: int(env, 'RATE_LIMIT_REQUESTS_PER_MINUTE', 6000, 1, 10_000_000, errors),
     graceDays: int(env, 'GRACE_DAYS', 7, 0, 27, errors),
     matchingCron: cron(env, 'MATCHING_CRON', '0 9 1 * *', errors),
     chatMessagesPerMinute: int(env, 'CHAT_MESSAGES_PER_MINUTE', 30, 1, 10_000, errors),

@@ -1,6 +1,6 @@
 import { mockFetch } from '../testing/render';
 import { HttpError } from 'react-admin';
-import { api, ApiError, messageOf } from './api-client';
+import { api, ApiError, codeOf, messageOf } from './api-client';
 
 describe('api client', () => {
   it('sends the session cookie and no body or JSON header on a read', async () => {
@@ -92,5 +92,16 @@ describe("messageOf on the admin console's errors (react-admin HttpError, body a
       'A matching run is already in progress',
     );
     expect(messageOf(new HttpError('Could not reach the server.', 0), 'fixed')).toBe('fixed');
+  });
+});
+
+describe('codeOf', () => {
+  it("reads the stable code of the server's error body, raw or parsed, and nothing else", () => {
+    const body = JSON.stringify({ statusCode: 410, code: 'invites.expired', message: 'This invite code has expired.', error: 'Gone' });
+    expect(codeOf(new ApiError(410, 'Gone', body))).toBe('invites.expired');
+    expect(codeOf(new HttpError('x', 403, { statusCode: 403, code: 'access.inviteRequired', message: 'Invite code required' }))).toBe('access.inviteRequired');
+    expect(codeOf(new ApiError(502, 'Bad Gateway', '<html>oops</html>'))).toBeUndefined();
+    expect(codeOf(new ApiError(500, 'Internal Server Error', JSON.stringify({ message: 'no code' })))).toBeUndefined();
+    expect(codeOf(new TypeError('Failed to fetch'))).toBeUndefined();
   });
 });

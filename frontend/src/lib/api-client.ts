@@ -97,3 +97,21 @@ function messageOfBody(body: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * The stable `code` of the server's error body (`invites.expired`, `http.notFound`; see ApiErrorBody
+ * in @pfe/contracts), for code that decides by the kind of error; undefined when there is none.
+ */
+export function codeOf(error: unknown): string | undefined {
+  const body = error instanceof ApiError ? error.body : error instanceof Error && 'body' in error ? (error as { body: unknown }).body : undefined;
+  let parsed = body;
+  if (typeof body === 'string') {
+    try {
+      parsed = JSON.parse(body);
+    } catch {
+      return undefined;
+    }
+  }
+  const code = parsed && typeof parsed === 'object' ? (parsed as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && code ? code : undefined;
+}

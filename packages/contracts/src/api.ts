@@ -1,6 +1,28 @@
 /** The JSON the API answers (dates as ISO strings, money as two-decimal strings). */
 import type { AnnouncementType, ChatKind, InviteStatus, MatchingState, MemberMatchingReason, PartnershipStatus, ReportStatus } from './statuses';
 
+/**
+ * The body of every error answer (4xx and 5xx). `code` is stable and machine-readable: `<feature>.<rule>`
+ * for a rule of ours (e.g. `invites.expired`), `http.<status name>` (e.g. `http.notFound`) or
+ * `validation.failed` otherwise; match on it, never on `message`, which is for people.
+ */
+export interface ApiErrorBody {
+  statusCode: number;
+  code: string;
+  message: string;
+  /** The status text, e.g. "Not Found". */
+  error: string;
+  /** Validation errors field by field (`validation.failed`). */
+  errors?: { field: string; messages: string[] }[];
+}
+
+/** The ack of a refused socket event: the same code and words an HTTP error body would carry. */
+export interface SocketFailure {
+  ok: false;
+  code: string;
+  error: string;
+}
+
 /** The signed-in user as GET /api/auth/user answers it. */
 export interface User {
   id: string;

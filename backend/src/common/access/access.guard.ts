@@ -1,8 +1,9 @@
-import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest as Request } from 'fastify';
 import { AuthUser } from '../http/auth-user';
 import { ACCESS_KEY, AccessLevel } from './access.decorator';
+import { AccessErrors } from './access.errors';
 
 const ADMIN_SEGMENT = /(^|\/)admin(\/|$)/i;
 
@@ -18,13 +19,13 @@ export function requiredLevel(declared: AccessLevel | undefined, path: string): 
 
 export function assertAccess(level: AccessLevel, user: AuthUser | undefined): void {
   if (level === AccessLevel.Public) return;
-  if (!user) throw new UnauthorizedException('Please sign in to continue');
+  if (!user) throw AccessErrors.signInRequired();
   if (level === AccessLevel.SignedIn) return;
   if (level === AccessLevel.Admin) {
-    if (!user.isAdmin) throw new ForbiddenException('Administrator access required');
+    if (!user.isAdmin) throw AccessErrors.adminRequired();
     return;
   }
-  if (!isMember(user)) throw new ForbiddenException('Invite code required');
+  if (!isMember(user)) throw AccessErrors.inviteRequired();
 }
 
 /** The one global guard: every HTTP route is closed unless @Access opens it. */

@@ -4,34 +4,74 @@ import { STATUS_CODES } from 'node:http';
 import { QueryFailedError } from 'typeorm';
 import { TooManyRequestsError } from '../rate-limit/rate-limiter';
 
+/** The one error shape on the wire (see ApiErrorBody in packages/contracts). */
 export interface ErrorBody {
   statusCode: number;
+  /** Stable and machine-readable: `<feature>.<rule>` from defineErrors, else a generic code below. */
+  code: string;
   message: string;
   error: string;
   errors?: unknown;
 }
 
-/** PostgreSQL error codes that mean the input was wrong, not the server, with their own words. */
-const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
-  '22P02': [400, 'A value has the wrong format'],
-  '22001': [400, 'A value is too long'],
-  '22003': [400, 'A number is out of range'],
-  '22007': [400, 'A date has the wrong format'],
-  '22008': [400, 'A date is out of range'],
-  '22021': [400, 'A value contains characters that are not allowed'],
-  '23505': [409, 'This already exists'],
-  '23503': [400, 'A referenced record does not exist'],
-  '23502': [400, 'A required value is missing'],
-  '23514': [409, 'The change breaks a rule of the data'],
+/**
+ * Codes for errors that name no rule of ours (Nest's own 404 and validation errors, Fastify's refusals,
+ * a status without a DomainError): one per status, stable whatever words Node gives the status.
+ */
+export const GENERIC_CODES: Readonly<Record<number, string>> = {
+  400: 'http.badRequest',
+  401: 'http.unauthorized',
+  403: 'http.forbidden',
+  404: 'http.notFound',
+  405: 'http.methodNotAllowed',
+  406: 'http.notAcceptable',
+  408: 'http.requestTimeout',
+  409: 'http.conflict',
+  410: 'http.gone',
+  411: 'http.lengthRequired',
+  412: 'http.preconditionFailed',
+  413: 'http.payloadTooLarge',
+  414: 'http.uriTooLong',
+  415: 'http.unsupportedMediaType',
+  416: 'http.rangeNotSatisfiable',
+  422: 'http.unprocessableEntity',
+  429: 'http.tooManyRequests',
+  431: 'http.headersTooLarge',
+  500: 'http.internalError',
+  503: 'http.serviceUnavailable',
+};
+
+/** The generic code of a status (`http.status<N>` for one not in the table). */
+export function genericCode(status: number): string {
+  return GENERIC_CODES[status] ?? `http.status${status}`;
+}
+
+/** The one error body for a status, a code and words (used by the filter and by the hooks that answer before it). */
+export function errorBody(statusCode: number, message: string, code: string = genericCode(statusCode)): ErrorBody {
+  return { statusCode, code, message, error: STATUS_CODES[statusCode] ?? 'Error' };
+}
+
+/** PostgreSQL error codes that mean the input was wrong, not the server, with their own words and code. */
+const PG_CLIENT_ERRORS: Record<string, [number, string, string]> = {
+  '22P02': [400, 'A value has the wrong format', 'data.wrongFormat'],
+  '22001': [400, 'A value is too long', 'data.tooLong'],
+  '22003': [400, 'A number is out of range', 'data.numberOutOfRange'],
+  '22007': [400, 'A date has the wrong format', 'data.wrongDateFormat'],
+  '22008': [400, 'A date is out of range', 'data.dateOutOfRange'],
+  '22021': [400, 'A value contains characters that are not allowed', 'data.badCharacters'],
+  '23505': [409, 'This already exists', 'data.alreadyExists'],
+  '23503': [400, 'A referenced record does not exist', 'data.missingReference'],
+  '23502': [400, 'A required value is missing', 'data.missingValue'],
+  '23514': [409, 'The change breaks a rule of the data', 'data.ruleBroken'],
   // Two requests collided (serialization failure, deadlock): nothing was written; the client may retry.
-  '40001': [409, 'Another change happened at the same moment; please try again'],
-  '40P01': [409, 'Another change happened at the same moment; please try again'],
+  '40001': [409, 'Another change happened at the same moment; please try again', 'data.concurrentChange'],
+  '40P01': [409, 'Another change happened at the same moment; please try again', 'data.concurrentChange'],
 };
 
 /** Every other data exception (class 22) or integrity violation (class 23) is the input's fault too. */
-const PG_CLIENT_CLASSES: Record<string, [number, string]> = {
-  '22': [400, 'A value is not valid'],
-  '23': [409, 'The change breaks a rule of the data'],
+const PG_CLIENT_CLASSES: Record<string, [number, string, string]> = {
+  '22': [400, 'A value is not valid', 'data.invalidValue'],
+  '23': [409, 'The change breaks a rule of the data', 'data.ruleBroken'],
 };
 
 export function pgErrorCode(err: unknown): string | undefined {
@@ -46,7 +86,7 @@ function sentence(message: unknown): string {
   return 'Request failed';
 }
 
-/** Turns every error into the one shape {statusCode, message, error}; never leaks internals. */
+/** Turns every error into the one shape {statusCode, code, message, error}; never leaks internals. */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpError');
@@ -54,7 +94,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') throw exception;
     const res = host.switchToHttp().getResponse<FastifyReply>();
-    const body = this.toBody(exception);
+    const body = toErrorBody(exception);
     if (body.statusCode >= 500) {
       this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
     }
@@ -63,34 +103,39 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (body.statusCode === 409 && RETRYABLE.has(pgErrorCode(exception) ?? '')) res.header('Retry-After', '1');
     res.status(body.statusCode).send(body);
   }
+}
 
-  toBody(exception: unknown): ErrorBody {
-    if (exception instanceof HttpException) {
-      const status = exception.getStatus();
-      const response = exception.getResponse();
-      const raw = typeof response === 'string' ? { message: response } : (response as Record<string, unknown>);
-      // Fastify's own request errors arrive wrapped, with the original as the cause.
-      const tooLarge = (exception.cause as { code?: string } | undefined)?.code === 'FST_ERR_CTP_BODY_TOO_LARGE';
-      const body: ErrorBody = {
-        statusCode: status,
-        message: tooLarge ? 'The request body is too large' : sentence(raw.message ?? exception.message),
-        error: STATUS_CODES[status] ?? 'Error',
-      };
-      if (raw.errors) body.errors = raw.errors;
-      return body;
-    }
-    const code = pgErrorCode(exception);
-    if (code) {
-      const mapped = PG_CLIENT_ERRORS[code] ?? PG_CLIENT_CLASSES[code.slice(0, 2)];
-      if (mapped) return { statusCode: mapped[0], message: mapped[1], error: STATUS_CODES[mapped[0]] ?? 'Error' };
-    }
-    // Fastify's own request errors (body too large, a type no parser takes, a malformed URL) carry a status.
-    const err = exception as { status?: number; statusCode?: number; code?: string; message?: string };
-    const status = err?.status ?? err?.statusCode;
-    if (typeof status === 'number' && status >= 400 && status < 500) {
-      const message = err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'The request body is too large' : STATUS_CODES[status] ?? 'Bad request';
-      return { statusCode: status, message, error: STATUS_CODES[status] ?? 'Error' };
-    }
-    return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Something went wrong on our side', error: 'Internal Server Error' };
+/**
+ * The error body of any exception: a DomainError keeps its code; Nest's and Fastify's errors, and the
+ * database's input errors, get a generic one; anything else is a 500 that says nothing of its cause.
+ * The HTTP filter sends it; the chat gateway acks its code and message.
+ */
+export function toErrorBody(exception: unknown): ErrorBody {
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const response = exception.getResponse();
+    const raw = typeof response === 'string' ? { message: response } : (response as Record<string, unknown>);
+    // Fastify's own request errors arrive wrapped, with the original as the cause.
+    const tooLarge = (exception.cause as { code?: string } | undefined)?.code === 'FST_ERR_CTP_BODY_TOO_LARGE';
+    const body = errorBody(
+      status,
+      tooLarge ? 'The request body is too large' : sentence(raw.message ?? exception.message),
+      typeof raw.code === 'string' ? raw.code : genericCode(status),
+    );
+    if (raw.errors) body.errors = raw.errors;
+    return body;
   }
+  const code = pgErrorCode(exception);
+  if (code) {
+    const mapped = PG_CLIENT_ERRORS[code] ?? PG_CLIENT_CLASSES[code.slice(0, 2)];
+    if (mapped) return errorBody(mapped[0], mapped[1], mapped[2]);
+  }
+  // Fastify's own request errors (body too large, a type no parser takes, a malformed URL) carry a status.
+  const err = exception as { status?: number; statusCode?: number; code?: string; message?: string };
+  const status = err?.status ?? err?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const message = err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'The request body is too large' : STATUS_CODES[status] ?? 'Bad request';
+    return errorBody(status, message);
+  }
+  return errorBody(HttpStatus.INTERNAL_SERVER_ERROR, 'Something went wrong on our side');
 }

@@ -1,36 +1,29 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import { acceptedEncodings } from '../static/static-files';
+import fastifyCompress from '@fastify/compress';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 
 /** API answers smaller than this are sent as they are (compressing them saves little and costs CPU). */
 export const API_COMPRESSION_THRESHOLD = 1024;
 
-const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
-
 /**
- * onSend for API answers: an empty body for a handler's null; JSON of API_COMPRESSION_THRESHOLD bytes and more is compressed (br at
- * quality 4, or gzip, by Accept-Encoding) and every JSON answer says `Vary: Accept-Encoding`.
- * JSON only: never an event stream or a file (those are streams, left as they are). socket.io's
- * requests never reach the API, and the UI's files are pre-compressed at build time.
+ * API answers through `@fastify/compress`: a route's answer of API_COMPRESSION_THRESHOLD bytes and
+ * more, of a compressible type (JSON, text; never an event stream), is compressed as br (quality 4)
+ * or gzip by Accept-Encoding, with `Vary: Accept-Encoding`. Only routes are compressed (the UI's
+ * files are pre-compressed at build time and answered before any route; socket.io never reaches
+ * Fastify's routes); a partial answer (206, Content-Range) or one already encoded is left alone.
+ * Request bodies are never decompressed: a compressed body is refused like any other non-JSON body.
  */
-export async function compressJson(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
-  // A handler with nothing to answer (null) answers an empty body, never the JSON text `null`.
-  if (payload === 'null') {
-    reply.removeHeader('content-type');
-    return '';
-  }
-  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-  if (!JSON_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
-  reply.header('vary', 'Accept-Encoding');
-  if (Buffer.byteLength(payload) < API_COMPRESSION_THRESHOLD || reply.getHeader('content-encoding') || request.method === 'HEAD') return payload;
-  const encoding = acceptedEncodings(request.headers['accept-encoding'])[0];
-  if (encoding === 'identity') return payload;
-  const compressed = encoding === 'br' ? await brotli(payload, BROTLI_OPTIONS) : await gzipAsync(payload);
-  reply.header('content-encoding', encoding);
-  reply.removeHeader('content-length');
-  return compressed;
+export async function registerCompression(app: NestFastifyApplication): Promise<void> {
+  await app.register(fastifyCompress, {
+    global: true,
+    globalDecompression: false,
+    threshold: API_COMPRESSION_THRESHOLD,
+    encodings: ['br', 'gzip'],
+  });
+}
+
+/** A handler with nothing to answer (null) answers an empty body, never the JSON text `null` (an onSend step). */
+export function emptyForNull(reply: { removeHeader(name: string): unknown }, payload: unknown): unknown {
+  if (payload !== 'null') return payload;
+  reply.removeHeader('content-type');
+  return '';
 }

@@ -18,7 +18,7 @@ export function createValidationPipe(): ValidationPipe {
     exceptionFactory: (errors) => {
       const fields = flatten(errors);
       const message = fields.flatMap((f) => f.messages).join('; ');
-      return new BadRequestException({ message: message || 'Invalid input', errors: fields });
+      return new BadRequestException({ message: message || 'Invalid input', code: 'validation.failed', errors: fields });
     },
   });
 }

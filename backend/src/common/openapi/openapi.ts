@@ -1,4 +1,4 @@
-import { HttpException } from '@nestjs/common';
+import { toErrorBody } from '../errors/http-exception.filter';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -29,9 +29,8 @@ export function docsAccess(config: AppConfig, sessions: SessionLayer) {
       assertAccess(AccessLevel.Admin, await sessions.freshUser(request.headers.cookie));
       return undefined;
     } catch (err) {
-      const status = err instanceof HttpException ? err.getStatus() : 403;
-      const message = err instanceof Error ? err.message : 'Administrator access required';
-      return reply.status(status).send({ statusCode: status, message, error: status === 401 ? 'Unauthorized' : 'Forbidden' });
+      const body = toErrorBody(err);
+      return reply.status(body.statusCode).send(body);
     }
   };
 }
@@ -41,7 +40,7 @@ export function buildOpenApiDocument(app: NestFastifyApplication, config: AppCon
     .setTitle(`${config.appName} API`)
     .setDescription(
       'Generated from the controllers and DTOs. Every route needs the session cookie unless it is public; ' +
-        'errors share one shape {statusCode, message, error}.',
+        'errors share one shape {statusCode, code, message, error}.',
     )
     .setVersion('1')
     .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE }, SESSION_SECURITY)

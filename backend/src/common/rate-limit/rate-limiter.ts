@@ -55,7 +55,7 @@ export class RedisHitStore implements HitStore {
 
 export class TooManyRequestsError extends HttpException {
   constructor(readonly retryAfterSeconds: number) {
-    super('Too many attempts. Please wait a few minutes and try again.', HttpStatus.TOO_MANY_REQUESTS);
+    super({ message: 'Too many attempts. Please wait a few minutes and try again.', code: 'rateLimit.tooManyAttempts' }, HttpStatus.TOO_MANY_REQUESTS);
   }
 }
 

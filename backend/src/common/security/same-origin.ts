@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from '../errors/http-exception.filter';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -52,8 +53,9 @@ function hasBody(request: FastifyRequest): boolean {
   return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
 }
 
-function reject(reply: FastifyReply, statusCode: number, message: string): FastifyReply {
-  return reply.status(statusCode).send({ statusCode, message, error: statusCode === 415 ? 'Unsupported Media Type' : 'Forbidden' });
+/** `security.crossSiteRefused` (403) or `security.jsonRequired` (415), in the one error shape. */
+function reject(reply: FastifyReply, statusCode: 403 | 415, message: string): FastifyReply {
+  return reply.status(statusCode).send(errorBody(statusCode, message, statusCode === 415 ? 'security.jsonRequired' : 'security.crossSiteRefused'));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { errorBody } from '../errors/http-exception.filter';
 import helmet, { HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
@@ -52,7 +53,7 @@ export function clientErrorAnswer(headers: Record<string, string>) {
     }
     const statusCode = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
     const reason = STATUS_CODES[statusCode] ?? 'Bad Request';
-    const body = JSON.stringify({ statusCode, message: 'The request could not be read', error: reason });
+    const body = JSON.stringify(errorBody(statusCode, 'The request could not be read'));
     socket.end(
       `HTTP/1.1 ${statusCode} ${reason}\r\n${lines}content-type: application/json; charset=utf-8\r\n` +
         `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { IMMUTABLE, resolveFile, REVALIDATE, sendPrecompressed, SHORT } from '../static/static-files';
+import { IMMUTABLE, resolveFile, REVALIDATE, sendBuiltFile, SHORT } from '../static/static-files';
 
 const NOT_SPA = /^\/(api|socket\.io)(\/|\?|$)/;
 const ASSETS = /^\/assets(\/|$)/;
@@ -21,12 +21,12 @@ export function spa(distDir: string) {
     const path = request.url.split('?')[0];
     const file = await resolveFile(dist, path);
     if (file) {
-      await sendPrecompressed(request, reply, file, ASSETS.test(path) ? IMMUTABLE : file === index ? REVALIDATE : SHORT);
+      await sendBuiltFile(reply, dist, file, ASSETS.test(path) ? IMMUTABLE : file === index ? REVALIDATE : SHORT);
       return reply;
     }
     if (ASSETS.test(path)) return reply.status(404).type('text/plain').send('Not Found');
     if (!existsSync(index)) return reply.status(503).type('text/plain').send('The frontend is not built yet: run `npm run build`.');
-    await sendPrecompressed(request, reply, index, REVALIDATE);
+    await sendBuiltFile(reply, dist, index, REVALIDATE);
     return reply;
   };
 }

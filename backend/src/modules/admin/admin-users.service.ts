@@ -1,7 +1,7 @@
 import { DELETED_MEMBER } from '@pfe/contracts';
 import type { AdminUser } from '@pfe/contracts';
 import { AdvisoryLock, lockXact } from '../../common/locks/advisory-locks';
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { containsPattern, ListPage, ListRequest, ListSpec } from '../../common/pagination/admin-list';
@@ -10,6 +10,7 @@ import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { UserEntity } from '../users/entities/user.entity';
 
 import { UpdateUserDto } from './dto/update-user.dto';
+import { AdminErrors } from './admin.errors';
 
 interface UserRow {
   id: string;
@@ -119,23 +120,23 @@ export class AdminUsersService {
 
   async get(id: string): Promise<AdminUser> {
     const [row]: UserRow[] = await this.db.query(`${SELECT} WHERE u.id = $1`, [id]);
-    if (!row) throw new NotFoundException('User not found');
+    if (!row) throw AdminErrors.userNotFound();
     return toAdminUserResponse(row);
   }
 
   async update(adminId: string, id: string, dto: UpdateUserDto): Promise<AdminUser> {
-    if (dto.isAdmin === undefined && dto.subscriptionStatus === undefined) throw new BadRequestException('Nothing to change: send isAdmin or subscriptionStatus');
+    if (dto.isAdmin === undefined && dto.subscriptionStatus === undefined) throw AdminErrors.nothingToChange();
     await this.db.transaction(async (tx) => {
       if (dto.isAdmin === false) await lockXact(tx, AdvisoryLock.adminFlag);
       const user = await tx.findOne(UserEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!user) throw new NotFoundException('User not found');
-      if (user.deletedAt) throw new ConflictException('This member deleted their account; it is kept only as a record');
+      if (!user) throw AdminErrors.userNotFound();
+      if (user.deletedAt) throw AdminErrors.userDeleted();
       const changes: Partial<UserEntity> = {};
       if (dto.isAdmin !== undefined && dto.isAdmin !== user.isAdmin) {
         if (!dto.isAdmin) {
-          if (id === adminId) throw new ConflictException('You cannot remove your own admin access');
+          if (id === adminId) throw AdminErrors.cannotDemoteSelf();
           const [{ admins }] = await tx.query('SELECT count(*)::int AS admins FROM users WHERE is_admin');
-          if (admins <= 1) throw new ConflictException('The last admin cannot be demoted');
+          if (admins <= 1) throw AdminErrors.lastAdmin();
         }
         changes.isAdmin = dto.isAdmin;
       }

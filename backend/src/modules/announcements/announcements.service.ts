@@ -1,6 +1,6 @@
 import { AnnouncementApp } from '@pfe/contracts';
 import type { Announcement } from '@pfe/contracts';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
@@ -8,6 +8,7 @@ import { ListPage, ListRequest, ListSpec } from '../../common/pagination/admin-l
 import { ActivityService } from '../activity/activity.service';
 import { AnnouncementDto } from './dto/announcement.dto';
 import { AnnouncementEntity } from './entities/announcement.entity';
+import { AnnouncementErrors } from './announcements.errors';
 
 export const ANNOUNCEMENT_LIST: ListSpec = { resource: 'announcements', sortable: { createdAt: 'a.createdAt', title: 'a.title', type: 'a.type', expiresAt: 'a.expiresAt' } };
 
@@ -57,7 +58,7 @@ export class AnnouncementsService {
 
   async get(app: AnnouncementApp, id: string): Promise<Announcement> {
     const row = await this.db.getRepository(AnnouncementEntity).findOneBy({ id, app });
-    if (!row) throw new NotFoundException('Announcement not found');
+    if (!row) throw AnnouncementErrors.notFound();
     return toAnnouncementResponse(row);
   }
 
@@ -73,7 +74,7 @@ export class AnnouncementsService {
   async update(adminId: string, app: AnnouncementApp, id: string, dto: AnnouncementDto): Promise<Announcement> {
     await this.db.transaction(async (tx) => {
       const result = await tx.update(AnnouncementEntity, { id, app }, this.fields(dto));
-      if (!result.affected) throw new NotFoundException('Announcement not found');
+      if (!result.affected) throw AnnouncementErrors.notFound();
       await this.activity.record(tx, adminId, { action: 'update_announcement', targetType: `${app}_announcement`, targetId: id, details: { title: dto.title } });
     });
     return this.get(app, id);
@@ -84,7 +85,7 @@ export class AnnouncementsService {
     const existing = await this.get(app, id);
     await this.db.transaction(async (tx) => {
       const result = await tx.delete(AnnouncementEntity, { id, app });
-      if (!result.affected) throw new NotFoundException('Announcement not found');
+      if (!result.affected) throw AnnouncementErrors.notFound();
       await this.activity.record(tx, adminId, { action: 'delete_announcement', targetType: `${app}_announcement`, targetId: id, details: { title: existing.title } });
     });
     return existing;

@@ -1,34 +1,30 @@
-import { ChatKind, ChatMessage } from '@pfe/contracts';
-import { HttpException, Inject, Logger } from '@nestjs/common';
+import { ChatKind, ChatMessage, SocketFailure } from '@pfe/contracts';
+import { Inject, Logger } from '@nestjs/common';
 import { ConnectedSocket, MessageBody, OnGatewayConnection, OnGatewayInit, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
 import type { Namespace, Socket } from 'socket.io';
 import { isMember } from '../../common/access/access.guard';
 import { AuthUser } from '../../common/http/auth-user';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { toErrorBody } from '../../common/errors/http-exception.filter';
 import { assertCleanInput } from '../../common/http/input-guard';
+import { ChatErrors } from './chat.errors';
 import { ChatService } from './chat.service';
 import { roomOf } from './chat.types';
 import { SessionEndedListener } from './session-ended.listener';
 import { EventBudget, SOCKET_LIMITS } from './socket-limits';
 
-type Ack<T extends object = object> = ({ ok: true } & T) | { ok: false; error: string };
+type Ack<T extends object = object> = ({ ok: true } & T) | SocketFailure;
 
 interface ConversationRef {
   kind?: unknown;
   id?: unknown;
 }
 
-const TOO_MANY_EVENTS = 'Too many requests on this connection. Please slow down.';
-const TOO_MANY_CONVERSATIONS = `A connection can follow at most ${SOCKET_LIMITS.roomsPerSocket} conversations`;
-
-function failure(err: unknown): { ok: false; error: string } {
-  if (err instanceof HttpException) {
-    const response = err.getResponse();
-    const message = typeof response === 'string' ? response : (response as { message?: unknown }).message;
-    return { ok: false, error: Array.isArray(message) ? message.join('; ') : String(message ?? err.message) };
-  }
-  new Logger('ChatGateway').error(err instanceof Error ? err.stack : String(err));
-  return { ok: false, error: 'Something went wrong on our side' };
+/** The ack of a refused event: the same code and words as the HTTP error body would carry. */
+function failure(err: unknown): SocketFailure {
+  const body = toErrorBody(err);
+  if (body.statusCode >= 500) new Logger('ChatGateway').error(err instanceof Error ? err.stack : String(err));
+  return { ok: false, code: body.code, error: body.message };
 }
 
 const sessionRoom = (sid: string) => `session:${sid}`;
@@ -77,7 +73,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection {
     return this.handle(socket, ref, async () => {
       await this.chat.assertCanSubscribe(socket.data.userId, ref?.kind, ref?.id);
       const room = roomOf(ref.kind as ChatKind, ref.id as string);
-      if (!socket.rooms.has(room) && this.conversationCount(socket) >= SOCKET_LIMITS.roomsPerSocket) return { ok: false, error: TOO_MANY_CONVERSATIONS };
+      if (!socket.rooms.has(room) && this.conversationCount(socket) >= SOCKET_LIMITS.roomsPerSocket) return failure(ChatErrors.tooManyConversations());
       await socket.join(room);
       return { ok: true };
     });
@@ -105,9 +101,9 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection {
     const verdict = this.budgets.get(socket)?.take(Date.now()) ?? 'close';
     if (verdict === 'close') {
       socket.disconnect(true);
-      return { ok: false, error: TOO_MANY_EVENTS };
+      return failure(ChatErrors.tooManyEvents());
     }
-    if (verdict === 'refuse') return { ok: false, error: TOO_MANY_EVENTS };
+    if (verdict === 'refuse') return failure(ChatErrors.tooManyEvents());
     try {
       assertCleanInput(payload, 'The message');
       return await run();

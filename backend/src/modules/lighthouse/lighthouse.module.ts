@@ -4,7 +4,6 @@ import { ProfileRegistry } from '../../common/profiles/requires-profile';
 import { ChatService } from '../chat/chat.service';
 import { BlocksService } from '../safety/blocks.service';
 import { LighthouseMatchEntity } from './entities/lighthouse-match.entity';
-import { LighthouseMessageEntity } from './entities/lighthouse-message.entity';
 import { LighthouseProfileEntity } from './entities/lighthouse-profile.entity';
 import { LighthousePropertyEntity } from './entities/lighthouse-property.entity';
 import { LighthouseAdminController } from './lighthouse-admin.controller';
@@ -19,7 +18,7 @@ import { AccountDataRegistry } from '../account/account-data.registry';
 import { LighthouseAccountData } from './lighthouse-account-data';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([LighthouseProfileEntity, LighthousePropertyEntity, LighthouseMatchEntity, LighthouseMessageEntity])],
+  imports: [TypeOrmModule.forFeature([LighthouseProfileEntity, LighthousePropertyEntity, LighthouseMatchEntity])],
   controllers: [LighthouseController, LighthouseAdminController],
   providers: [LighthouseProfilesService, LighthousePropertiesService, LighthouseMatchesService, LighthouseStatsService, MatchChatStore, LighthouseAccountData],
 })

@@ -1,6 +1,6 @@
 import { DELETED_MEMBER } from '@pfe/contracts';
 import type { AdminPayment, Payment, PersonRef } from '@pfe/contracts';
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
@@ -13,6 +13,7 @@ import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { UserEntity } from '../users/entities/user.entity';
 import { RecordPaymentDto } from './dto/record-payment.dto';
 import { PaymentEntity } from './entities/payment.entity';
+import { PaymentErrors } from './payments.errors';
 
 export const PAYMENT_LIST: ListSpec = {
   resource: 'payments',
@@ -87,14 +88,14 @@ export class PaymentsService {
   async record(adminId: string, dto: RecordPaymentDto): Promise<AdminPayment> {
     const amount = fromCents(toCents(dto.amount)!);
     const paymentDate = new Date(dto.paymentDate);
-    if (paymentDate.getTime() > this.clock.now().getTime() + 24 * 60 * 60 * 1000) throw new BadRequestException('Payment date cannot be in the future');
-    if (paymentDate.getUTCFullYear() < 2000) throw new BadRequestException('Payment date is too far in the past');
+    if (paymentDate.getTime() > this.clock.now().getTime() + 24 * 60 * 60 * 1000) throw PaymentErrors.dateInFuture();
+    if (paymentDate.getUTCFullYear() < 2000) throw PaymentErrors.dateTooOld();
     const id = await this.db.transaction(async (tx) => {
       // Lock the member first: the payment's foreign key and the status recompute then queue on
       // the same row in the same order, so concurrent payments for one member cannot deadlock.
       const user = await tx.findOne(UserEntity, { where: { id: dto.userId }, lock: { mode: 'pessimistic_write' } });
-      if (!user) throw new BadRequestException('The selected user does not exist');
-      if (user.deletedAt) throw new BadRequestException('This member deleted their account; no payment can be recorded for it');
+      if (!user) throw PaymentErrors.userNotFound();
+      if (user.deletedAt) throw PaymentErrors.userDeleted();
       const payment = await tx.save(
         tx.create(PaymentEntity, {
           userId: user.id,

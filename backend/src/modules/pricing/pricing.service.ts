@@ -1,6 +1,6 @@
 import type { PricingTier } from '@pfe/contracts';
 import { AdvisoryLock, lockXact } from '../../common/locks/advisory-locks';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { ListPage, ListRequest, ListSpec } from '../../common/pagination/admin-list';
@@ -8,6 +8,7 @@ import { fromCents, toCents } from '../../common/money/money';
 import { ActivityService } from '../activity/activity.service';
 import { CreatePricingTierDto } from './dto/create-pricing-tier.dto';
 import { PricingTierEntity } from './entities/pricing-tier.entity';
+import { PricingErrors } from './pricing.errors';
 
 export function toPricingTierResponse(tier: PricingTierEntity): PricingTier {
   return {
@@ -48,7 +49,7 @@ export class PricingService {
 
   async get(id: string): Promise<PricingTier> {
     const tier = await this.db.getRepository(PricingTierEntity).findOneBy({ id });
-    if (!tier) throw new NotFoundException('Pricing tier not found');
+    if (!tier) throw PricingErrors.tierNotFound();
     return toPricingTierResponse(tier);
   }
 
@@ -81,7 +82,7 @@ export class PricingService {
     await this.db.transaction(async (tx) => {
       await lockXact(tx, AdvisoryLock.currentTier);
       const tier = await tx.findOneBy(PricingTierEntity, { id });
-      if (!tier) throw new NotFoundException('Pricing tier not found');
+      if (!tier) throw PricingErrors.tierNotFound();
       if (tier.isCurrentTier) return;
       await tx.update(PricingTierEntity, { isCurrentTier: true }, { isCurrentTier: false });
       await tx.update(PricingTierEntity, { id }, { isCurrentTier: true });

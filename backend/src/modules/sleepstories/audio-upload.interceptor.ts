@@ -1,5 +1,5 @@
-import { CallHandler, ExecutionContext, HttpException, Inject, Injectable, mixin, NestInterceptor, Type } from '@nestjs/common';
-import busboy from 'busboy';
+import type { MultipartFile } from '@fastify/multipart';
+import { CallHandler, createParamDecorator, ExecutionContext, HttpException, Inject, Injectable, mixin, NestInterceptor, Type } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
@@ -10,12 +10,21 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { fileTooLarge, SleepStoriesErrors } from './sleepstories.errors';
 import { SleepStoriesService } from './sleepstories.service';
 
-/** The stored upload, as `@UploadedFile()` hands it to the route. */
+/** The stored upload, as `@UploadedAudioFile()` hands it to the route. */
 export interface UploadedAudio {
   key: string;
   contentType: NonNullable<ReturnType<typeof detectAudioType>>;
   size: number;
 }
+
+/** Where the interceptor leaves the stored upload on the request (`request.file` is the plugin's reader). */
+const UPLOADED = Symbol('uploadedAudio');
+type UploadRequest = FastifyRequest & { [UPLOADED]?: UploadedAudio };
+
+/** The route parameter: the file AudioUploadInterceptor stored, or undefined when none was sent. */
+export const UploadedAudioFile = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): UploadedAudio | undefined => context.switchToHttp().getRequest<UploadRequest>()[UPLOADED],
+);
 
 /**
  * Reads the first `n` bytes of a stream (fewer if it ends first) and puts them back, so the rest
@@ -26,10 +35,14 @@ export function peek(stream: Readable, n: number): Promise<Buffer> {
     if (stream.destroyed) return reject(stream.errored ?? new Error('The stream was closed'));
     const chunks: Buffer[] = [];
     let length = 0;
-    const done = (head: Buffer) => {
+    const detach = () => {
       stream.off('readable', onReadable);
       stream.off('end', onEnd);
       stream.off('error', onError);
+      stream.off('close', onClose);
+    };
+    const done = (head: Buffer) => {
+      detach();
       resolve(head);
     };
     const onReadable = () => {
@@ -50,13 +63,18 @@ export function peek(stream: Readable, n: number): Promise<Buffer> {
       done(all);
     };
     const onError = (err: Error) => {
-      stream.off('readable', onReadable);
-      stream.off('end', onEnd);
+      detach();
       reject(err);
+    };
+    // Destroyed without an error (the request closed): neither 'end' nor 'error' will come.
+    const onClose = () => {
+      detach();
+      reject(stream.errored ?? new Error('The stream was closed'));
     };
     stream.on('readable', onReadable);
     stream.once('end', onEnd);
     stream.once('error', onError);
+    stream.once('close', onClose);
   });
 }
 
@@ -87,13 +105,19 @@ export class AudioStorageEngine {
   }
 }
 
-const isMultipart = (request: FastifyRequest) => /^multipart\/form-data\s*;/i.test(request.headers['content-type'] ?? '');
+/**
+ * The longest file name a part may declare (a file system's limit). The parser cuts a part header
+ * longer than 80 KB short instead of refusing it, so a giant name must be refused here.
+ */
+const MAX_FILE_NAME = 255;
 
 /**
- * Reads the multipart body of the upload routes with busboy: one part, the file in the field
- * `file`, of at most MEDIA_MAX_UPLOAD_MB; anything else (another field, a second part, a broken
- * body) is a 400 in our words, and a file already stored for a refused request is removed. The
- * stored file goes to the route as `@UploadedFile()`; a request that is not multipart gets none.
+ * Reads the multipart body of the upload routes with `@fastify/multipart` (see
+ * common/http/multipart.ts): one part, the file in the field `file`, of at most MEDIA_MAX_UPLOAD_MB; anything
+ * else (another field, a second part, a broken or cut-off body) is a 400 in our words, too large a
+ * file a 413, and a file already stored for a refused request is removed. The body is always read
+ * to its end (or until the client goes away) before the answer. The stored file goes to the route as
+ * `@UploadedAudioFile()`; a request that is not multipart gets none.
  */
 export function AudioUploadInterceptor(): Type<unknown> {
   @Injectable()
@@ -107,75 +131,51 @@ export function AudioUploadInterceptor(): Type<unknown> {
     }
 
     async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-      const request = context.switchToHttp().getRequest<FastifyRequest & { file?: UploadedAudio }>();
-      if (isMultipart(request)) request.file = await this.receive(request);
+      const request = context.switchToHttp().getRequest<UploadRequest>();
+      if (request.isMultipart()) request[UPLOADED] = await this.receive(request);
       return next.handle();
     }
 
-    private receive(request: FastifyRequest): Promise<UploadedAudio | undefined> {
+    private async receive(request: FastifyRequest): Promise<UploadedAudio | undefined> {
       const unreadable = () => SleepStoriesErrors.unreadableUpload();
-      return new Promise((resolve, reject) => {
-        let parser: busboy.Busboy;
-        try {
-          parser = busboy({
-            headers: request.headers,
-            // One file, no fields: a second part of either kind trips filesLimit or fieldsLimit.
-            limits: { fileSize: this.maxMb * 1024 * 1024, files: 1, fields: 0, fieldNameSize: 100, headerPairs: 20 },
-          });
-        } catch {
-          return reject(unreadable());
+      const id = String((request.params as { id?: string }).id ?? '');
+      let stored: UploadedAudio | undefined;
+      let failure: Error | undefined;
+      try {
+        // The limits (one part, the file, MEDIA_MAX_UPLOAD_MB) are common/http/multipart.ts's.
+        for await (const part of request.parts()) {
+          if (part.type !== 'file' || part.fieldname !== 'file' || part.filename.length > MAX_FILE_NAME || stored || failure) {
+            failure ??= unreadable();
+            if (part.type === 'file') part.file.resume();
+            continue;
+          }
+          const result = await this.storeOne(id, part);
+          if (result instanceof Error) failure = result;
+          else stored = result;
         }
-        let stored: Promise<UploadedAudio> | undefined;
-        let file: Readable | undefined;
-        let failure: Error | undefined;
-        const fail = (err: Error) => (failure ??= err);
-        parser.on('file', (name, stream) => {
-          if (name !== 'file' || stored) {
-            fail(unreadable());
-            stream.resume();
-            return;
-          }
-          file = stream;
-          stream.once('limit', () => fail(fileTooLarge(this.maxMb)));
-          // A broken body destroys the file stream, perhaps before the engine reads it: listened to at once.
-          const broken = new Promise<never>((_resolve, rejectBroken) => stream.once('error', rejectBroken));
-          const id = String((request.params as { id?: string }).id ?? '');
-          stored = Promise.race([this.engine.store(id, stream), broken]).catch((err: unknown) => {
-            stream.resume();
-            throw err instanceof HttpException ? err : unreadable();
-          });
-          stored.catch(() => undefined);
-        });
-        parser.on('field', () => fail(unreadable()));
-        for (const limit of ['filesLimit', 'fieldsLimit'] as const) parser.on(limit, () => fail(unreadable()));
-        let settled = false;
-        const settle = async () => {
-          if (settled) return;
-          settled = true;
-          try {
-            const file = await stored;
-            if (failure && file) await this.engine.remove(file);
-            if (failure) reject(failure);
-            else resolve(file);
-          } catch (err) {
-            reject(failure ?? err);
-          }
-        };
-        parser.on('error', () => {
-          fail(unreadable());
-          void settle();
-        });
-        parser.on('close', () => void settle());
-        // A client that drops the connection mid-body ends no part: the file stream is destroyed, so
-        // the storage's pipeline settles and removes its partial file (and closes its descriptor).
-        request.raw.once('close', () => {
-          if (request.raw.complete) return;
-          fail(unreadable());
-          file?.destroy(unreadable());
-          void settle();
-        });
-        request.raw.pipe(parser);
-      });
+      } catch {
+        // A broken body, a second part or a field (the parser's limits), or a client gone mid-upload.
+        failure ??= unreadable();
+      }
+      if (failure && stored) await this.engine.remove(stored);
+      if (failure) throw failure;
+      return stored;
+    }
+
+    /** Stores the file part; answers the error (not thrown) so that the caller drains the rest. */
+    private async storeOne(id: string, part: MultipartFile): Promise<UploadedAudio | Error> {
+      let tooLarge = false;
+      part.file.once('limit', () => (tooLarge = true));
+      try {
+        const file = await this.engine.store(id, part.file);
+        if (!tooLarge && !part.file.truncated) return file;
+        await this.engine.remove(file);
+        return fileTooLarge(this.maxMb);
+      } catch (err) {
+        part.file.resume();
+        if (tooLarge) return fileTooLarge(this.maxMb);
+        return err instanceof HttpException ? err : SleepStoriesErrors.unreadableUpload();
+      }
     }
   }
   return mixin(Interceptor);

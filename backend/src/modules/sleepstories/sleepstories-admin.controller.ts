@@ -4,9 +4,8 @@ import { Access, AccessLevel } from '../../common/access/access.decorator';
 import { AuthUser } from '../../common/http/auth-user';
 import { CurrentUser } from '../../common/http/current-user.decorator';
 import { AdminList, ListPage, ListRequest } from '../../common/pagination/admin-list';
-import { AudioUploadInterceptor, UploadedAudio } from './audio-upload.interceptor';
+import { AudioUploadInterceptor, UploadedAudio, UploadedAudioFile } from './audio-upload.interceptor';
 import { SleepStoryDto } from './dto/sleep-story.dto';
-import { UploadedFile } from '@nestjs/common';
 import { SleepStoriesErrors } from './sleepstories.errors';
 import { SLEEP_STORY_LIST, SleepStoriesService } from './sleepstories.service';
 
@@ -50,7 +49,7 @@ export class SleepStoriesAdminController {
    */
   @Post(':id/audio')
   @UseInterceptors(AudioUploadInterceptor())
-  async uploadAudio(@CurrentUser() admin: AuthUser, @Param('id') id: string, @UploadedFile() file: UploadedAudio | undefined): Promise<AdminSleepStory> {
+  async uploadAudio(@CurrentUser() admin: AuthUser, @Param('id') id: string, @UploadedAudioFile() file: UploadedAudio | undefined): Promise<AdminSleepStory> {
     if (!file?.key || !file.contentType || file.size === undefined) throw SleepStoriesErrors.noFile();
     return this.stories.attachAudio(admin.id, id, { key: file.key, contentType: file.contentType, size: file.size });
   }

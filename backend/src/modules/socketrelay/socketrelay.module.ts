@@ -4,7 +4,6 @@ import { ProfileRegistry } from '../../common/profiles/requires-profile';
 import { ChatService } from '../chat/chat.service';
 import { BlocksService } from '../safety/blocks.service';
 import { SocketRelayFulfillmentEntity } from './entities/socketrelay-fulfillment.entity';
-import { SocketRelayMessageEntity } from './entities/socketrelay-message.entity';
 import { SocketRelayProfileEntity } from './entities/socketrelay-profile.entity';
 import { SocketRelayRequestEntity } from './entities/socketrelay-request.entity';
 import { FulfillmentChatStore } from './fulfillment-chat.store';
@@ -20,7 +19,7 @@ import { AccountDataRegistry } from '../account/account-data.registry';
 import { SocketRelayAccountData } from './socketrelay-account-data';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([SocketRelayProfileEntity, SocketRelayRequestEntity, SocketRelayFulfillmentEntity, SocketRelayMessageEntity])],
+  imports: [TypeOrmModule.forFeature([SocketRelayProfileEntity, SocketRelayRequestEntity, SocketRelayFulfillmentEntity])],
   controllers: [SocketRelayProfileController, SocketRelayController, SocketRelayAdminController],
   providers: [SocketRelayProfilesService, SocketRelayRequestsService, SocketRelayFulfillmentsService, SocketRelayAdminService, FulfillmentChatStore, SocketRelayJobs, SocketRelayAccountData],
 })

@@ -5,7 +5,6 @@ import { BlocksService } from '../safety/blocks.service';
 import { ProfileRegistry } from '../../common/profiles/requires-profile';
 import { SupportMatchErrors } from './supportmatch.errors';
 import { MatchingRunEntity } from './entities/matching-run.entity';
-import { MessageEntity } from './entities/message.entity';
 import { PartnershipEntity } from './entities/partnership.entity';
 import { ReportEntity } from './entities/report.entity';
 import { SupportMatchProfileEntity } from './entities/support-match-profile.entity';
@@ -24,7 +23,7 @@ import { AccountDataRegistry } from '../account/account-data.registry';
 import { SupportMatchAccountData } from './supportmatch-account-data';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([SupportMatchProfileEntity, PartnershipEntity, MessageEntity, ReportEntity, MatchingRunEntity])],
+  imports: [TypeOrmModule.forFeature([SupportMatchProfileEntity, PartnershipEntity, ReportEntity, MatchingRunEntity])],
   controllers: [SupportMatchController, SupportMatchAdminController],
   providers: [ProfilesService, PartnershipsService, ExclusionsService, ReportsService, MatchingService, MatchingStatusService, SupportMatchStatsService, PartnershipChatStore, SupportMatchJobs, SupportMatchAccountData],
 })
