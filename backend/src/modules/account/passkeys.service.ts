@@ -14,7 +14,9 @@ import { DataSource } from 'typeorm';
 import { uniquely } from '../../common/errors/domain-error';
 import { AuthUser } from '../../common/http/auth-user';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { AuthService } from '../auth/auth.service';
 import { AuthRateLimits } from '../auth/rate-limits.provider';
+import { NotificationsService } from '../notifications/notifications.service';
 import { UsersService } from '../users/users.service';
 import { AccountErrors, MAX_PASSKEYS } from './account.errors';
 
@@ -53,6 +55,8 @@ export class PasskeysService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
     private readonly limits: AuthRateLimits,
+    private readonly auth: AuthService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async list(userId: string): Promise<Passkey[]> {
@@ -61,8 +65,11 @@ export class PasskeysService {
   }
 
   async remove(userId: string, id: string): Promise<void> {
-    const [, count] = await this.db.query(`DELETE FROM passkeys WHERE id = $1 AND user_id = $2`, [id, userId]);
-    if (!count) throw AccountErrors.passkeyNotFound();
+    await this.db.transaction(async (tx) => {
+      const [, count] = await tx.query(`DELETE FROM passkeys WHERE id = $1 AND user_id = $2`, [id, userId]);
+      if (!count) throw AccountErrors.passkeyNotFound();
+      await this.notifications.notify(tx, userId, 'security.passkey_removed');
+    });
   }
 
   async registrationOptions(user: AuthUser, req: Request) {
@@ -115,6 +122,7 @@ export class PasskeysService {
           ),
         AccountErrors.passkeyTaken,
       );
+      await this.notifications.notify(tx, user.id, 'security.passkey_added');
       return inserted;
     });
     return toPasskey(row);
@@ -155,7 +163,7 @@ export class PasskeysService {
     if (!verification.verified) throw AccountErrors.passkeySignInFailed();
     // A counter that does not move forward (when the authenticator keeps one) is a cloned key: refused by the library above.
     await this.db.query(`UPDATE passkeys SET counter = $2, last_used_at = now() WHERE id = $1`, [row.id, verification.authenticationInfo.newCounter]);
-    await this.db.query(`UPDATE users SET last_sign_in_at = now() WHERE id = $1`, [user.id]);
+    await this.auth.recordSignIn(user.id, req.headers['user-agent']);
     await this.limits.login.resetAccount(user.email);
     return (await this.users.findById(user.id))!;
   }
