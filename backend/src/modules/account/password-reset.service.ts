@@ -81,12 +81,12 @@ export class PasswordResetService {
     if (live.length === 0) throw PasswordResetErrors.invalidToken();
     const passwordHash = await hashPassword(newPassword);
     const email = await this.db.transaction(async (tx) => {
-      const [reset]: { user_id: string }[] = await tx.query(
+      const [[reset]]: [{ user_id: string }[], number] = await tx.query(
         `UPDATE password_resets SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
         [hash],
       );
       if (!reset) throw PasswordResetErrors.invalidToken();
-      const [user]: { email: string }[] = await tx.query(
+      const [[user]]: [{ email: string }[], number] = await tx.query(
         `UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1 AND deleted_at IS NULL RETURNING email`,
         [reset.user_id, passwordHash],
       );
