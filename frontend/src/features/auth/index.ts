@@ -1,3 +1,5 @@
 export { useUser, userQueryKey } from './api/get-user';
 export { LoginRoute } from './routes/login';
 export { InviteRequiredRoute } from './routes/invite-required';
+export { ForgotPasswordRoute } from './routes/forgot-password';
+export { ResetPasswordRoute } from './routes/reset-password';
