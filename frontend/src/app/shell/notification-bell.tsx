@@ -42,11 +42,12 @@ export function NotificationBell() {
   }, [count]);
   useEffect(() => () => setUnreadInTitle(0), []);
 
-  const label = count === 0 ? 'Notifications' : discreet ? DISCREET_UPDATE_TEXT : `Notifications, ${count} unread`;
+  // The visible badge ("3", "99+") is part of the name, as the name must hold the visible text.
+  const label = count === 0 ? 'Notifications' : discreet ? DISCREET_UPDATE_TEXT : `Notifications, ${count > 99 ? '99+' : count} unread`;
   return (
     <Tooltip title={label}>
       <IconButton component={RouterLink} to="/notifications" aria-label={label} data-unread={count}>
-        <Badge color="error" variant={discreet ? 'dot' : 'standard'} badgeContent={count} max={99} invisible={count === 0}>
+        <Badge color="error" variant={discreet ? 'dot' : 'standard'} badgeContent={count > 0 ? count : undefined} max={99} invisible={count === 0}>
           <NotificationsOutlined />
         </Badge>
         {discreet && count > 0 && (

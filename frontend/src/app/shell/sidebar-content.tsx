@@ -41,7 +41,7 @@ function SidebarButton(props: {
   unread?: number;
 }) {
   const { label: name, icon: plainIcon, collapsed, selected, to, onClick, unread = 0 } = props;
-  const label = unread > 0 ? `${name} (${unread} unread)` : name;
+  const label = unread > 0 ? `${name}, ${unread} unread` : name;
   const icon = unread > 0 && collapsed ? <Badge color="error" variant="dot" overlap="circular">{plainIcon}</Badge> : plainIcon;
   const link = to === undefined ? {} : { component: RouterLink, to };
   const button = (
@@ -49,7 +49,7 @@ function SidebarButton(props: {
       {...link}
       selected={selected}
       onClick={onClick}
-      aria-label={collapsed || unread > 0 ? label : undefined}
+      aria-label={collapsed ? label : undefined}
       aria-current={selected ? 'page' : undefined}
       sx={{
         minHeight: 40,
@@ -65,8 +65,14 @@ function SidebarButton(props: {
       <ListItemIcon sx={{ minWidth: 0, mr: collapsed ? 0 : 1.5, color: 'inherit' }}>{icon}</ListItemIcon>
       {!collapsed && <ListItemText primary={name} slotProps={{ primary: { noWrap: true, variant: 'body2' } }} />}
       {!collapsed && unread > 0 && (
-        <Box component="span" aria-hidden sx={{ ml: 1, px: 0.75, borderRadius: 8, bgcolor: 'error.main', color: 'error.contrastText', fontSize: '0.75rem', fontWeight: 700 }}>
+        <Box component="span" sx={{ ml: 1, px: 0.75, borderRadius: 8, bgcolor: 'error.main', color: 'error.contrastText', fontSize: '0.75rem', fontWeight: 700 }}>
+          <Box component="span" sx={visuallyHidden}>
+            ,{' '}
+          </Box>
           {unread}
+          <Box component="span" sx={visuallyHidden}>
+            {' '}unread
+          </Box>
         </Box>
       )}
     </ListItemButton>
