@@ -2,6 +2,7 @@ import { NOTIFICATION_KINDS, NotificationItem, NotificationPage } from '@pfe/con
 import { Socket } from 'socket.io-client';
 import { connect, listen, partners, PROFILE } from './support/chat';
 import { eventually } from './support/smtp';
+import { SoftwareAuthenticator } from './support/software-authenticator';
 import { Agent, createTestApp, PASSWORD, signUpAs, TestApp } from './support/test-app';
 
 type Member = Awaited<ReturnType<typeof signUpAs>>;
@@ -133,6 +134,18 @@ describe('Notifications (e2e)', () => {
       expect(items.map((n) => n.kind)).toEqual(['security.data_export', 'security.password_changed']);
       expect(items[1].data).toEqual({ via: 'settings' });
     });
+
+    it('tells of a passkey added and removed, and of a sign-in with a passkey', async () => {
+      const m = await signUpAs(t, 'member');
+      const authenticator = new SoftwareAuthenticator();
+      const options = (await m.agent.post('/api/account/passkeys/registration-options').expect(200)).body;
+      const passkey = (await m.agent.post('/api/account/passkeys').send({ name: 'Phone', response: authenticator.register(options) }).expect(201)).body;
+      const visitor = t.agent();
+      const challenge = (await visitor.post('/api/auth/passkey/options').expect(200)).body;
+      await visitor.post('/api/auth/passkey/verify').send({ response: authenticator.authenticate(challenge) }).expect(200);
+      await m.agent.delete(`/api/account/passkeys/${passkey.id}`).expect(204);
+      expect(await kinds(m.agent)).toEqual(['security.passkey_removed', 'security.sign_in', 'security.passkey_added']);
+    });
   });
 
   describe('SocketRelay kinds', () => {
@@ -202,6 +215,40 @@ describe('Notifications (e2e)', () => {
       const after = (await page(b.agent)).items.filter((n) => n.kind === 'supportmatch.chat_unread');
       expect(after).toHaveLength(2);
       expect(after[0]).toMatchObject({ count: 1, readAt: null });
+    });
+  });
+
+  describe('chat unread in every app', () => {
+    it('counts SocketRelay and LightHouse messages per conversation too', async () => {
+      const { requester, fulfiller, requestId } = await socketRelayPair();
+      const f = (await fulfiller.agent.post(`/api/socketrelay/requests/${requestId}/fulfill`).expect(201)).body as { id: string };
+      for (const content of ['a', 'b']) await fulfiller.agent.post(`/api/socketrelay/fulfillments/${f.id}/messages`).send({ content }).expect(201);
+      expect((await page(requester.agent)).items.filter((n) => n.kind === 'socketrelay.chat_unread')).toEqual([expect.objectContaining({ objectId: f.id, count: 2 })]);
+
+      const [host, seeker] = [await signUpAs(t, 'member'), await signUpAs(t, 'member')];
+      await host.agent.post('/api/lighthouse/profile').send({ profileType: 'host', displayName: 'Host' }).expect(201);
+      await seeker.agent.post('/api/lighthouse/profile').send({ profileType: 'seeker', displayName: 'Seeker' }).expect(201);
+      const property = (await host.agent.post('/api/lighthouse/properties').send({ title: 'Room', description: 'A room', address: '1 A St', city: 'Albany', state: 'NY', zipCode: '12207' }).expect(201)).body;
+      const match = (await seeker.agent.post('/api/lighthouse/matches').send({ propertyId: property.id }).expect(201)).body;
+      await host.agent.put(`/api/lighthouse/matches/${match.id}`).send({ status: 'accepted' }).expect(200);
+      await host.agent.post(`/api/lighthouse/matches/${match.id}/messages`).send({ content: 'Welcome' }).expect(201);
+      expect((await page(seeker.agent)).items.filter((n) => n.kind === 'lighthouse.chat_unread')).toEqual([expect.objectContaining({ objectId: match.id, count: 1 })]);
+    });
+  });
+
+  describe('announcements in every app', () => {
+    it('tells LightHouse, SocketRelay and SleepStories users of their app’s new announcements', async () => {
+      const [lighthouse, socketrelay, listener] = [await signUpAs(t, 'member'), await signUpAs(t, 'member'), await signUpAs(t, 'member')];
+      await lighthouse.agent.post('/api/lighthouse/profile').send({ profileType: 'seeker', displayName: 'Seeker' }).expect(201);
+      await socketrelay.agent.post('/api/socketrelay/profile').send(SR_PROFILE).expect(201);
+      const story = (await admin.agent.post('/api/sleepstories/admin').send({ title: 'Calm', description: 'A calm story', duration: 60, wistiaMediaId: 'calm01' }).expect(201)).body;
+      await listener.agent.put(`/api/sleepstories/${story.id}/progress`).send({ positionSeconds: 5 }).expect(200);
+      for (const [app, member] of [['lighthouse', lighthouse], ['socketrelay', socketrelay], ['sleepstories', listener]] as const) {
+        const a = (await admin.agent.post(`/api/${app}/admin/announcements`).send({ title: 'News', content: 'Words' }).expect(201)).body;
+        const mine = (await page(member.agent)).items.filter((n) => n.kind === `${app}.announcement`);
+        expect(mine.map((n) => n.objectId)).toEqual([a.id]);
+      }
+      expect((await kinds(lighthouse.agent)).filter((k) => k.endsWith('.announcement'))).toEqual(['lighthouse.announcement']);
     });
   });
 

@@ -1,6 +1,6 @@
 import { NOTIFICATION_KINDS, NOTIFICATIONS_PAGE_MAX, NOTIFICATIONS_PAGE_SIZE } from '@pfe/contracts';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsUUID, Max, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsUUID, Max, Min } from 'class-validator';
 import { Optional } from '../../../common/validation/validators';
 
 /** `?before=<notification id>&limit=N`: a page, from the newest backwards. */
@@ -22,11 +22,11 @@ export class MarkReadDto {
   @Optional()
   @IsUUID('all', { each: true, message: 'ids must be notification ids' })
   @ArrayMaxSize(NOTIFICATIONS_PAGE_MAX, { message: `ids can name at most ${NOTIFICATIONS_PAGE_MAX} notifications` })
+  @ArrayMinSize(1, { message: 'ids must name at least one notification' })
   @IsArray({ message: 'ids must be a list of notification ids' })
   ids?: string[];
 
   @Optional()
-  @IsIn([true], { message: 'all must be true' })
   @IsBoolean({ message: 'all must be true' })
   all?: boolean;
 }
