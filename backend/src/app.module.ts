@@ -25,6 +25,7 @@ import { PaymentsModule } from './modules/payments/payments.module';
 import { PricingModule } from './modules/pricing/pricing.module';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module';
 import { HealthModule } from './modules/health/health.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
 import { UsersModule } from './modules/users/users.module';
 
 @Module({})
@@ -47,6 +48,7 @@ export class AppModule {
         PaymentsModule,
         AdminModule,
         ChatModule,
+        NotificationsModule,
         SafetyModule,
         SupportMatchModule,
         SocketRelayModule,

@@ -481,7 +481,9 @@ describe('Hostile input over every route (e2e)', () => {
     it('answers hostile bodies, field by field and whole, with a 4xx and changes nothing', async () => {
       const takesBody = (r: RouteInfo) => r.hasBody || MUTATING.has(r.method);
       assertNoProblems(await overRoutes(takesBody, bodyProbes));
-    }, 180_000);
+      // 180 s was the whole budget before issue 20's routes; a test past its timeout keeps running and
+      // writes under the next test's fingerprints, so the budget has room for a loaded machine.
+    }, 360_000);
 
     it('answers hostile path parameters with a 4xx and changes nothing', async () => {
       assertNoProblems(await overRoutes((r) => r.pathParams.length > 0, pathProbes));

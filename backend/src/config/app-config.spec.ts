@@ -62,4 +62,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), WEBAUTHN_RP_ID: 'example.org', WEBAUTHN_ORIGINS: 'https://evil.test' })).toThrow('WEBAUTHN_ORIGINS');
     expect(() => loadConfig({ DATA_DIR: dataDir(), WEBAUTHN_RP_ID: 'https://example.org' })).toThrow('WEBAUTHN_RP_ID must be a domain');
   });
+
+  it('checks the mail settings: MAIL_FROM with SMTP_URL, smtp(s) URLs, and links on PUBLIC_URL or the first passkey origin', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).mail).toEqual({ smtpUrl: undefined, from: undefined });
+    expect(loadConfig({ DATA_DIR: dir }).publicUrl).toBe('http://localhost:5000');
+    const ok = loadConfig({ DATA_DIR: dir, SMTP_URL: 'smtps://u:p@mail.example.org:465', MAIL_FROM: 'Notices <n@example.org>', PUBLIC_URL: 'https://example.org/' });
+    expect(ok.mail).toEqual({ smtpUrl: 'smtps://u:p@mail.example.org:465', from: 'Notices <n@example.org>' });
+    expect(ok.publicUrl).toBe('https://example.org');
+    expect(() => loadConfig({ DATA_DIR: dir, SMTP_URL: 'smtp://mail.example.org' })).toThrow('MAIL_FROM is required when SMTP_URL is set');
+    expect(() => loadConfig({ DATA_DIR: dir, SMTP_URL: 'http://mail.example.org', MAIL_FROM: 'n@example.org' })).toThrow('SMTP_URL must be a URL');
+    expect(() => loadConfig({ DATA_DIR: dir, SMTP_URL: 'smtp://mail.example.org', MAIL_FROM: 'not an address' })).toThrow('MAIL_FROM must be an address');
+    expect(() => loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'ftp://example.org' })).toThrow('PUBLIC_URL must be a URL');
+  });
 });

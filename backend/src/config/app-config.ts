@@ -55,6 +55,12 @@ export interface AppConfig {
   mediaMaxUploadMb: number;
   /** Where uploaded media is kept (LocalMediaStorage); default DATA_DIR/media. */
   mediaDir: string;
+  /**
+   * Email (optional): SMTP_URL (smtp:// or smtps://) and MAIL_FROM. Unset: nothing is sent and
+   * nothing fails. `publicUrl` is the site's origin that links in emails and admin reset links use.
+   */
+  mail: { smtpUrl?: string; from?: string };
+  publicUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -158,6 +164,23 @@ function webauthn(env: Env, errors: string[]): AppConfig['webauthn'] {
   return { rpId, origins };
 }
 
+/** MAIL_FROM: `address@example.org` or `Name <address@example.org>`, required with SMTP_URL. */
+function mail(env: Env, errors: string[]): AppConfig['mail'] {
+  const smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:'], errors);
+  const from = env.MAIL_FROM?.trim() || undefined;
+  if (smtpUrl && !from) errors.push('MAIL_FROM is required when SMTP_URL is set');
+  if (from && !/^(?:[^<>\r\n]{1,100} <)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/.test(from)) {
+    errors.push(`MAIL_FROM must be an address like notices@example.org or "Name <notices@example.org>" (got "${from}")`);
+  }
+  return { smtpUrl, from };
+}
+
+/** PUBLIC_URL: the site's origin for links sent out; default the first WEBAUTHN_ORIGINS origin. */
+function publicUrl(env: Env, fallback: string, errors: string[]): string {
+  const raw = url(env, 'PUBLIC_URL', ['http:', 'https:'], errors);
+  return (raw ?? fallback).replace(/\/+$/, '');
+}
+
 /** Reads and validates the environment once at startup; throws a ConfigError listing every problem. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const errors: string[] = [];
@@ -215,7 +238,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel,
     mediaMaxUploadMb: int(env, 'MEDIA_MAX_UPLOAD_MB', 200, 1, 10_240, errors),
     mediaDir: resolve(env.MEDIA_DIR || join(dataDir, 'media')),
+    mail: mail(env, errors),
+    publicUrl: '',
   };
+  config.publicUrl = publicUrl(env, config.webauthn.origins[0] ?? `http://localhost:${config.port}`, errors);
   if (errors.length === 0) config.sessionSecret = sessionSecret(env, nodeEnv, dataDir, errors);
   if (errors.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  - ${errors.join('\n  - ')}`);

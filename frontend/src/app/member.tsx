@@ -8,3 +8,4 @@ export { DashboardRoute } from '../features/dashboard';
 export { PaymentsRoute } from '../features/payments';
 export { ServicesRoute } from '../features/services';
 export { SettingsRoute } from '../features/account';
+export { NotificationsRoute, NotificationSettingsRoute } from '../features/notifications';

@@ -157,3 +157,38 @@ export function useChatSubscription(
 
   return { live };
 }
+
+/**
+ * Listens to one server event on the shared connection while the calling component is mounted
+ * (e.g. the shell's `notification`): `connected` is true while the socket is up, so a caller can
+ * poll while it is not (a refused or dropped connection).
+ */
+export function useSocketEvent<T>(event: string, onEvent: (payload: T) => void, wanted = true): { connected: boolean } {
+  const [connected, setConnected] = useState(false);
+  const handler = useRef(onEvent);
+  handler.current = onEvent;
+  const socketClient = useSocketClient(wanted);
+
+  useEffect(() => {
+    if (!wanted || !socketClient) return undefined;
+    const socket = acquire(socketClient);
+    const onPayload = (payload: T) => handler.current(payload);
+    const up = () => setConnected(true);
+    const down = () => setConnected(false);
+    socket.on(event, onPayload);
+    socket.on('connect', up);
+    socket.on('disconnect', down);
+    socket.on('connect_error', down);
+    if (socket.connected) setConnected(true);
+    return () => {
+      socket.off(event, onPayload);
+      socket.off('connect', up);
+      socket.off('disconnect', down);
+      socket.off('connect_error', down);
+      setConnected(false);
+      release();
+    };
+  }, [event, wanted, socketClient]);
+
+  return { connected };
+}

@@ -1,4 +1,5 @@
 import type { SvgIconProps } from '@mui/material/SvgIcon';
+import type { NotificationItem, NotificationKind } from '@pfe/contracts';
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 
 /**
@@ -24,7 +25,21 @@ export interface SubAppInfo {
    * without a link, the sidebar shows it without one, and its addresses say it is coming.
    */
   available: boolean;
+  /** How the app's notification kinds read and where each leads (the server only names kind and object). */
+  notifications?: Partial<Record<NotificationKind, NotificationRenderer>>;
 }
+
+export interface NotificationRenderer {
+  /** The kind's name in Settings → Notifications ("Unread messages"). */
+  label: string;
+  /** One sentence, naming no member and nothing anyone wrote. */
+  text: (n: NotificationItem) => string;
+  /** The page of the object it points at. */
+  href: (n: NotificationItem) => string;
+}
+
+/** "1 new message" / "3 new messages": a chat notification's count (never what was written). */
+export const unreadMessages = (n: NotificationItem) => `${n.count} new message${n.count === 1 ? '' : 's'}`;
 
 const SubAppsContext = createContext<readonly SubAppInfo[]>([]);
 

@@ -6,3 +6,4 @@ export * from './socketrelay';
 export * from './lighthouse';
 export * from './sleepstories';
 export * from './account';
+export * from './notifications';

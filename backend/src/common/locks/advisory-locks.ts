@@ -19,6 +19,10 @@ export const AdvisoryLock = {
   blocksVsMatching: 727_006,
   /** The daily SocketRelay request expiry, once across nodes. */
   socketRelayExpiryDaily: 727_010,
+  /** The daily notification retention sweep, once across nodes. */
+  notificationsDaily: 727_020,
+  /** The daily "your request expires tomorrow" reminders, once across nodes. */
+  socketRelayRemindersDaily: 727_021,
 } as const;
 
 type Key = (typeof AdvisoryLock)[keyof typeof AdvisoryLock];

@@ -8,20 +8,32 @@ import { AccountService } from './account.service';
 import { CoreAccountData } from './core-account-data';
 import { PasskeySignInController } from './passkey-sign-in.controller';
 import { PasskeysService } from './passkeys.service';
+import { NotificationKindRegistry } from '../notifications/notification-kinds.registry';
+import { PasswordResetController } from './password-reset.controller';
+import { PasswordResetService } from './password-reset.service';
 
-/** The member's control over their account; registers the core's export and erasure contributors. */
+/** The member's control over their account and its recovery; registers the core's export and erasure contributors and the security notification kinds. */
 @Module({
   imports: [AuthModule, UsersModule],
-  controllers: [AccountController, PasskeySignInController],
-  providers: [AccountService, AccountSessionsService, PasskeysService, CoreAccountData],
+  controllers: [AccountController, PasskeySignInController, PasswordResetController],
+  providers: [AccountService, AccountSessionsService, PasskeysService, CoreAccountData, PasswordResetService],
 })
 export class AccountModule implements OnModuleInit {
   constructor(
     private readonly registry: AccountDataRegistry,
     private readonly core: CoreAccountData,
+    private readonly kinds: NotificationKindRegistry,
   ) {}
 
   onModuleInit(): void {
     this.core.registerWith(this.registry);
+    // Account security: always on in the app, emailed by default (a member can switch the email off).
+    this.kinds.register(
+      { kind: 'security.sign_in', data: ['device'], sentence: 'Someone signed in to your account. If it was not you, change your password and end your other sessions.' },
+      { kind: 'security.password_changed', data: ['via'], sentence: 'The password of your account was changed.' },
+      { kind: 'security.passkey_added', sentence: 'A passkey was added to your account.' },
+      { kind: 'security.passkey_removed', sentence: 'A passkey was removed from your account.' },
+      { kind: 'security.data_export', sentence: 'A copy of your account data was downloaded.' },
+    );
   }
 }

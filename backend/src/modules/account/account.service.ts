@@ -10,6 +10,7 @@ import { AuthRateLimits } from '../auth/rate-limits.provider';
 import { AccountDataRegistry } from './account-data.registry';
 import { AccountErrors } from './account.errors';
 import { AccountSessionsService } from './account-sessions.service';
+import { NotificationsService } from '../notifications/notifications.service';
 
 @Injectable()
 export class AccountService {
@@ -21,6 +22,7 @@ export class AccountService {
     private readonly sessions: AccountSessionsService,
     private readonly activity: ActivityService,
     private readonly limits: AuthRateLimits,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async settings(userId: string): Promise<AccountSettings> {
@@ -67,6 +69,7 @@ export class AccountService {
     const hash = await hashPassword(change.newPassword);
     return this.db.transaction(async (tx) => {
       await tx.query(`UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1`, [user.id, hash]);
+      await this.notifications.notify(tx, user.id, 'security.password_changed', { data: { via: 'settings' } });
       const endedSessions = await this.sessions.revokeOthers(user.id, currentSid, tx);
       const [, removedPasskeys] = change.removePasskeys ? await tx.query(`DELETE FROM passkeys WHERE user_id = $1`, [user.id]) : [null, 0];
       return { endedSessions, removedPasskeys };
@@ -80,6 +83,8 @@ export class AccountService {
       await tx.query('SET TRANSACTION READ ONLY');
       for (const contributor of this.registry.all()) sections[contributor.key] = await contributor.export(tx, userId);
     });
+    // Told after the snapshot (which is read-only): someone with her session took a copy of her data.
+    await this.db.transaction((tx) => this.notifications.notify(tx, userId, 'security.data_export'));
     return { exportedAt: now.toISOString(), format: 'pfe-account-export/1', sections };
   }
 

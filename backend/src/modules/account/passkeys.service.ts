@@ -14,8 +14,10 @@ import { DataSource } from 'typeorm';
 import { uniquely } from '../../common/errors/domain-error';
 import { AuthUser } from '../../common/http/auth-user';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { AuthService } from '../auth/auth.service';
 import { AuthRateLimits } from '../auth/rate-limits.provider';
 import { PgSessionStore } from '../auth/pg-session.store';
+import { NotificationsService } from '../notifications/notifications.service';
 import { UsersService } from '../users/users.service';
 import { AccountSessionsService } from './account-sessions.service';
 import { AccountService } from './account.service';
@@ -66,6 +68,8 @@ export class PasskeysService {
     private readonly account: AccountService,
     private readonly sessions: AccountSessionsService,
     private readonly store: PgSessionStore,
+    private readonly auth: AuthService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async list(userId: string, currentSid: string): Promise<Passkey[]> {
@@ -75,8 +79,11 @@ export class PasskeysService {
   }
 
   async remove(userId: string, id: string): Promise<void> {
-    const [, count] = await this.db.query(`DELETE FROM passkeys WHERE id = $1 AND user_id = $2`, [id, userId]);
-    if (!count) throw AccountErrors.passkeyNotFound();
+    await this.db.transaction(async (tx) => {
+      const [, count] = await tx.query(`DELETE FROM passkeys WHERE id = $1 AND user_id = $2`, [id, userId]);
+      if (!count) throw AccountErrors.passkeyNotFound();
+      await this.notifications.notify(tx, userId, 'security.passkey_removed');
+    });
   }
 
   async registrationOptions(user: AuthUser, password: string, req: Request) {
@@ -141,6 +148,7 @@ export class PasskeysService {
           ),
         AccountErrors.passkeyTaken,
       );
+      await this.notifications.notify(tx, user.id, 'security.passkey_added');
       return inserted;
     });
     return toPasskey(row, this.sessions.handleOf(req.sessionID!));
@@ -181,7 +189,7 @@ export class PasskeysService {
     if (!verification.verified) throw AccountErrors.passkeySignInFailed();
     // A counter that does not move forward (when the authenticator keeps one) is a cloned key: refused by the library above.
     await this.db.query(`UPDATE passkeys SET counter = $2, last_used_at = now() WHERE id = $1`, [row.id, verification.authenticationInfo.newCounter]);
-    await this.db.query(`UPDATE users SET last_sign_in_at = now() WHERE id = $1`, [user.id]);
+    await this.auth.recordSignIn(user.id, req.headers['user-agent']);
     await this.limits.login.resetAccount(user.email, ip);
     return (await this.users.findById(user.id))!;
   }

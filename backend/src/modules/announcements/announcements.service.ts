@@ -2,7 +2,8 @@ import { AnnouncementApp } from '@pfe/contracts';
 import type { Announcement } from '@pfe/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { NotificationsService } from '../notifications/notifications.service';
 import { Clock } from '../../common/clock/clock';
 import { ListPage, ListRequest, ListSpec } from '../../common/pagination/admin-list';
 import { ActivityService } from '../activity/activity.service';
@@ -27,14 +28,25 @@ function toAnnouncementResponse(a: AnnouncementEntity): Announcement {
   };
 }
 
+/** Who uses an app (its announcements notify them): the ids, read in the announcement's transaction. */
+export type AnnouncementAudience = (tx: EntityManager) => Promise<string[]>;
+
 /** Announcements of the four sub-apps, one table; every admin change is logged. */
 @Injectable()
 export class AnnouncementsService {
+  private readonly audiences = new Map<AnnouncementApp, AnnouncementAudience>();
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly activity: ActivityService,
     private readonly clock: Clock,
+    private readonly notifications: NotificationsService,
   ) {}
+
+  /** An app says who uses it (in its module's onModuleInit); a new visible announcement notifies them. */
+  registerAudience(app: AnnouncementApp, audience: AnnouncementAudience): void {
+    this.audiences.set(app, audience);
+  }
 
   /** What members see: active and not expired, newest first. */
   async listVisible(app: AnnouncementApp): Promise<Announcement[]> {
@@ -66,6 +78,9 @@ export class AnnouncementsService {
     const id = await this.db.transaction(async (tx) => {
       const saved = await tx.save(tx.create(AnnouncementEntity, { app, ...this.fields(dto) }));
       await this.activity.record(tx, adminId, { action: 'create_announcement', targetType: `${app}_announcement`, targetId: saved.id, details: { title: saved.title } });
+      const audience = this.audiences.get(app);
+      const visible = saved.isActive && (!saved.expiresAt || saved.expiresAt > this.clock.now());
+      if (audience && visible) await this.notifications.notify(tx, await audience(tx), `${app}.announcement`, { objectId: saved.id });
       return saved.id;
     });
     return this.get(app, id);

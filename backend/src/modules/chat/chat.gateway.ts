@@ -9,7 +9,7 @@ import { toErrorBody } from '../../common/errors/http-exception.filter';
 import { assertCleanInput } from '../../common/http/input-guard';
 import { ChatErrors } from './chat.errors';
 import { ChatService } from './chat.service';
-import { roomOf } from './chat.types';
+import { memberRoom, roomOf } from './chat.types';
 import { SessionEndedListener } from './session-ended.listener';
 import { EventBudget, SOCKET_LIMITS } from './socket-limits';
 
@@ -61,7 +61,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection {
 
   async handleConnection(socket: Socket): Promise<void> {
     const room = sessionRoom(socket.data.sid);
-    await socket.join(room);
+    await socket.join([room, memberRoom(socket.data.userId)]);
     this.budgets.set(socket, new EventBudget(Date.now(), { ...this.config.chatEventBudget, refusalsBeforeClose: SOCKET_LIMITS.refusalsBeforeClose }));
     const same = [...(socket.nsp.adapter.rooms.get(room) ?? [])];
     for (const id of same.slice(0, Math.max(0, same.length - SOCKET_LIMITS.socketsPerSession))) socket.nsp.sockets.get(id)?.disconnect(true);
@@ -113,7 +113,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection {
   }
 
   private conversationCount(socket: Socket): number {
-    // Every socket is in its own id's room and its session's room; the rest are conversations.
-    return socket.rooms.size - 2;
+    // Every socket is in its own id's room, its session's room and its member's room; the rest are conversations.
+    return socket.rooms.size - 3;
   }
 }

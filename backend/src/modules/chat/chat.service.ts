@@ -5,7 +5,7 @@ import { HIT_STORE } from '../../common/rate-limit/hit-store.provider';
 import { HitStore, RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { ChatErrors } from './chat.errors';
-import { ConversationStore, MessagePage, roomOf } from './chat.types';
+import { ConversationStore, memberRoom, MessagePage, roomOf, StoredMessage } from './chat.types';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -26,6 +26,7 @@ export class ChatService {
   private readonly stores = new Map<ChatKind, ConversationStore>();
   private readonly sendLimit: RateLimiter;
   private server?: Namespace;
+  private readonly unreadListeners: ((unread: NonNullable<StoredMessage['unread']>) => void)[] = [];
 
   constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(HIT_STORE) hits: HitStore) {
     this.sendLimit = new RateLimiter(hits, 'chat-send', 60, Number.MAX_SAFE_INTEGER, config.chatMessagesPerMinute);
@@ -37,6 +38,16 @@ export class ChatService {
 
   attachServer(server: Namespace): void {
     this.server = server;
+  }
+
+  /** Sends an event to every socket of one member, on every node (the Redis adapter carries it). */
+  toMember(userId: string, event: string, payload: unknown): void {
+    this.server?.to(memberRoom(userId)).emit(event, payload);
+  }
+
+  /** Told of each new unread notification a message created (the notifications module delivers it). */
+  onUnread(listener: (unread: NonNullable<StoredMessage['unread']>) => void): void {
+    this.unreadListeners.push(listener);
   }
 
   private store(kind: unknown, id: unknown): ConversationStore {
@@ -70,7 +81,8 @@ export class ChatService {
     const store = this.store(kind, id);
     const text = cleanContent(content);
     await this.sendLimit.consume('-', userId);
-    const message = await store.insert(userId, id as string, text);
+    const { message, unread } = await store.insert(userId, id as string, text);
+    if (unread) for (const listener of this.unreadListeners) listener(unread);
     const event: ChatMessageEvent = { kind: store.kind, id: id as string, message };
     this.server?.to(roomOf(store.kind, id as string)).emit('message', event);
     return message;

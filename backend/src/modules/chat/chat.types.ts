@@ -15,8 +15,23 @@ export interface ConversationStore {
   readonly kind: ChatKind;
   assertCanRead(userId: string, conversationId: string): Promise<void>;
   list(conversationId: string, page: MessagePage): Promise<ChatMessage[]>;
-  /** Checks the sender may write now (participant, open, no block between the two) and stores the message. */
-  insert(userId: string, conversationId: string, content: string): Promise<ChatMessage>;
+  /**
+   * Checks the sender may write now (participant, open, no block between the two) and stores the
+   * message; in the same statement, the other participant's unread notification for the
+   * conversation is created (answered as `unread`) or counted up.
+   */
+  insert(userId: string, conversationId: string, content: string): Promise<StoredMessage>;
+}
+
+export interface StoredMessage {
+  message: ChatMessage;
+  /** The recipient's new unread notification for this conversation (none when one was already unread). */
+  unread?: { notificationId: string; userId: string };
+}
+
+/** A member's own room on the /chat namespace: every socket of theirs, on every node. */
+export function memberRoom(userId: string): string {
+  return `member:${userId}`;
 }
 
 export function roomOf(kind: ChatKind, id: string): string {

@@ -1,9 +1,10 @@
-import { ChatKind, ChatMessage } from '@pfe/contracts';
+import { CHAT_UNREAD_KIND, ChatKind, ChatMessage } from '@pfe/contracts';
+import { chatUnreadCte } from '../notifications/notifications.sql';
 import { DataSource } from 'typeorm';
 import { preparedQuery } from '../../database/prepared';
 import { DomainError } from '../../common/errors/domain-error';
 import { ChatErrors } from './chat.errors';
-import { ConversationStore, MessagePage } from './chat.types';
+import { ConversationStore, MessagePage, StoredMessage } from './chat.types';
 
 /**
  * What a sub-app says about one kind of conversation; everything else (who may read, paging,
@@ -36,6 +37,12 @@ interface MessageRow {
   sender_id: string;
   content: string;
   created_at: Date;
+}
+
+interface InsertedRow extends MessageRow {
+  unread_id: string | null;
+  unread_user_id: string | null;
+  unread_created: boolean | null;
 }
 
 function toChatMessage(r: MessageRow): ChatMessage {
@@ -73,10 +80,16 @@ export class SqlConversationStore implements ConversationStore {
         ORDER BY m.created_at DESC, m.id DESC LIMIT $3
       ) page ORDER BY created_at, id`;
     // The check and the insert are one statement, so a conversation that closes (or a block
-    // made) a moment before cannot receive the message.
-    this.insertSql = `WITH c AS (${open})
-      INSERT INTO ${table} (${key}, sender_id, content) SELECT $1, $2, $3 FROM c WHERE ${MAY_TAKE_PART}
-      RETURNING id, sender_id, content, created_at`;
+    // made) a moment before cannot receive the message; the recipient's unread notification is
+    // part of the same statement (it exists exactly when the message does).
+    this.insertSql = `WITH c AS (${open}),
+      m AS (
+        INSERT INTO ${table} (${key}, sender_id, content) SELECT $1, $2, $3 FROM c WHERE ${MAY_TAKE_PART}
+        RETURNING id, sender_id, content, created_at, ${key} AS conversation_id
+      ),
+      ${chatUnreadCte(CHAT_UNREAD_KIND[kind])}
+      SELECT m.id, m.sender_id, m.content, m.created_at, u.id AS unread_id, u.user_id AS unread_user_id, u.created AS unread_created
+      FROM m LEFT JOIN unread u ON true`;
   }
 
   async assertCanRead(userId: string, conversationId: string): Promise<void> {
@@ -90,9 +103,9 @@ export class SqlConversationStore implements ConversationStore {
     return rows.map(toChatMessage);
   }
 
-  async insert(userId: string, conversationId: string, content: string): Promise<ChatMessage> {
+  async insert(userId: string, conversationId: string, content: string): Promise<StoredMessage> {
     // A hot path (every chat message): a prepared statement, planned once per connection.
-    const rows = await preparedQuery<MessageRow>(this.db, `chat-insert-${this.kind}`, this.insertSql, [conversationId, userId, content]);
+    const rows = await preparedQuery<InsertedRow>(this.db, `chat-insert-${this.kind}`, this.insertSql, [conversationId, userId, content]);
     if (rows.length === 0) {
       // A participant of a conversation that is still readable but closed is told so (with participantsSql).
       if (this.closedError) {
@@ -101,6 +114,8 @@ export class SqlConversationStore implements ConversationStore {
       }
       throw ChatErrors.conversationNotFound();
     }
-    return toChatMessage(rows[0]);
+    const [row] = rows;
+    const unread = row.unread_id && row.unread_user_id && row.unread_created ? { notificationId: row.unread_id, userId: row.unread_user_id } : undefined;
+    return { message: toChatMessage(row), unread };
   }
 }

@@ -10,6 +10,7 @@ import { LighthouseProfilesService } from './lighthouse-profiles.service';
 import { LighthouseErrors, refusedMove } from './lighthouse.errors';
 import { MatchRow, PropertyRow, SeekerRow, toIncomingRequest, toSeekerRequest } from './lighthouse.mappers';
 import { LISTED, notBlocked, PROPERTY_COLUMNS, PROPERTY_FROM } from './lighthouse.sql';
+import { NotificationsService } from '../notifications/notifications.service';
 
 const MATCH_COLUMNS = `m.id AS match_id, m.seeker_id, m.property_id, m.status AS match_status,
   to_char(m.proposed_move_in_date, 'YYYY-MM-DD') AS proposed_move_in_date, m.seeker_message, m.host_response,
@@ -58,6 +59,7 @@ export class LighthouseMatchesService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly profiles: LighthouseProfilesService,
     private readonly chat: ChatService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** A seeker's own requests, or a host's incoming ones; newest first. */
@@ -106,14 +108,18 @@ export class LighthouseMatchesService {
     if (profile.profileType !== 'seeker') throw LighthouseErrors.hostCannotRequest();
     const rows: { id: string }[] = await uniquely(
       () =>
-        this.db.query(
-          `INSERT INTO lighthouse_matches (seeker_id, property_id, seeker_message, proposed_move_in_date)
-           SELECT $1::uuid, p.id, $3::varchar, $4::date ${PROPERTY_FROM}
-           WHERE p.id = $2 AND p.host_id <> $1 AND ${LISTED} AND ${notBlocked('p.host_id')}
-           FOR SHARE OF p
-           RETURNING id`,
-          [seekerId, dto.propertyId, dto.message ?? null, dto.proposedMoveInDate ?? null],
-        ),
+        this.db.transaction(async (tx) => {
+          const inserted: { id: string; host_id: string }[] = await tx.query(
+            `INSERT INTO lighthouse_matches (seeker_id, property_id, seeker_message, proposed_move_in_date)
+             SELECT $1::uuid, p.id, $3::varchar, $4::date ${PROPERTY_FROM}
+             WHERE p.id = $2 AND p.host_id <> $1 AND ${LISTED} AND ${notBlocked('p.host_id')}
+             FOR SHARE OF p
+             RETURNING id, (SELECT host_id FROM lighthouse_properties hp WHERE hp.id = property_id) AS host_id`,
+            [seekerId, dto.propertyId, dto.message ?? null, dto.proposedMoveInDate ?? null],
+          );
+          for (const m of inserted) await this.notifications.notify(tx, m.host_id, 'lighthouse.match_requested', { objectId: m.id, actorId: seekerId });
+          return inserted;
+        }),
       LighthouseErrors.requestOpen,
     );
     if (rows.length === 0) throw LighthouseErrors.propertyNotFound();
@@ -148,6 +154,9 @@ export class LighthouseMatchesService {
         throw refusedMove(role, now.status, to);
       }
       closed = match.status === 'accepted';
+      if (role === 'host' && (to === 'accepted' || to === 'rejected')) {
+        await this.notifications.notify(tx, match.seeker_id, to === 'accepted' ? 'lighthouse.match_accepted' : 'lighthouse.match_rejected', { objectId: id, actorId: userId });
+      }
     });
     if (closed) this.chat.closed('match', id);
     return this.get(userId, id);
@@ -170,9 +179,9 @@ export class LighthouseMatchesService {
   }
 
   /** The request if the caller is its seeker or its property's host and no block stands between them; else 404. */
-  private async findOwnMatch(tx: EntityManager, userId: string, id: string): Promise<{ status: LighthouseMatchStatus; host_id: string; property_id: string }> {
+  private async findOwnMatch(tx: EntityManager, userId: string, id: string): Promise<{ status: LighthouseMatchStatus; host_id: string; seeker_id: string; property_id: string }> {
     const [row] = await tx.query(
-      `SELECT m.status, p.host_id, m.property_id FROM lighthouse_matches m JOIN lighthouse_properties p ON p.id = m.property_id
+      `SELECT m.status, p.host_id, m.seeker_id, m.property_id FROM lighthouse_matches m JOIN lighthouse_properties p ON p.id = m.property_id
        WHERE m.id = $2 AND $1 IN (m.seeker_id, p.host_id)
          AND NOT EXISTS (SELECT 1 FROM exclusions e WHERE (e.user_id = m.seeker_id AND e.excluded_user_id = p.host_id) OR (e.user_id = p.host_id AND e.excluded_user_id = m.seeker_id))`,
       [userId, id],

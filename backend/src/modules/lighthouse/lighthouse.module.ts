@@ -16,9 +16,12 @@ import { LighthouseErrors } from './lighthouse.errors';
 import { MatchChatStore } from './match-chat.store';
 import { AccountDataRegistry } from '../account/account-data.registry';
 import { LighthouseAccountData } from './lighthouse-account-data';
+import { NotificationKindRegistry } from '../notifications/notification-kinds.registry';
+import { AnnouncementsService } from '../announcements/announcements.service';
+import { AnnouncementsModule } from '../announcements/announcements.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([LighthouseProfileEntity, LighthousePropertyEntity, LighthouseMatchEntity])],
+  imports: [TypeOrmModule.forFeature([LighthouseProfileEntity, LighthousePropertyEntity, LighthouseMatchEntity]), AnnouncementsModule],
   controllers: [LighthouseController, LighthouseAdminController],
   providers: [LighthouseProfilesService, LighthousePropertiesService, LighthouseMatchesService, LighthouseStatsService, MatchChatStore, LighthouseAccountData],
 })
@@ -32,6 +35,8 @@ export class LighthouseModule implements OnModuleInit {
     private readonly profileRegistry: ProfileRegistry,
     private readonly accountData: AccountDataRegistry,
     private readonly accountContributor: LighthouseAccountData,
+    private readonly notificationKinds: NotificationKindRegistry,
+    private readonly announcements: AnnouncementsService,
   ) {}
 
   onModuleInit(): void {
@@ -41,5 +46,16 @@ export class LighthouseModule implements OnModuleInit {
     this.blocks.resolveNamesWith((ids) => this.profiles.displayNamesOf(ids));
     this.profileRegistry.register('lighthouse', { has: (userId) => this.profiles.own.has(userId), missing: LighthouseErrors.noProfile });
     this.accountData.register(this.accountContributor);
+    this.notificationKinds.register(
+      { kind: 'lighthouse.match_requested', sentence: 'Someone asked to stay at one of your LightHouse listings.' },
+      { kind: 'lighthouse.match_accepted', sentence: 'A host accepted your LightHouse request.' },
+      { kind: 'lighthouse.match_rejected', sentence: 'A host did not accept your LightHouse request.' },
+      { kind: 'lighthouse.chat_unread', sentence: 'You have unread LightHouse messages.' },
+      { kind: 'lighthouse.announcement', sentence: 'There is a new LightHouse announcement.' },
+    );
+    // LightHouse is used by members with a LightHouse profile.
+    this.announcements.registerAudience('lighthouse', async (tx) =>
+      (await tx.query(`SELECT user_id FROM lighthouse_profiles WHERE is_active`)).map((r: { user_id: string }) => r.user_id),
+    );
   }
 }

@@ -6,6 +6,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { uniquely } from '../../common/errors/domain-error';
 import { Clock } from '../../common/clock/clock';
 import { ChatService } from '../chat/chat.service';
+import { NotificationsService } from '../notifications/notifications.service';
 import { SocketRelayErrors } from './socketrelay.errors';
 import { memberStatus, notBlocked } from './sql';
 
@@ -76,6 +77,7 @@ export class SocketRelayFulfillmentsService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly clock: Clock,
     private readonly chat: ChatService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /**
@@ -103,6 +105,7 @@ export class SocketRelayFulfillmentsService {
             `INSERT INTO socketrelay_fulfillments (request_id, fulfiller_user_id, created_at, updated_at) VALUES ($1, $2, $3, $3) RETURNING id`,
             [requestId, userId, now],
           );
+          await this.notifications.notify(tx, r.user_id, 'socketrelay.request_taken', { objectId: row.id, actorId: userId });
           return row.id;
         }),
       SocketRelayErrors.alreadyFulfilling,
@@ -140,18 +143,21 @@ export class SocketRelayFulfillmentsService {
         `SELECT 1 FROM socketrelay_requests r JOIN socketrelay_fulfillments f ON f.request_id = r.id WHERE f.id = $1 FOR NO KEY UPDATE OF r`,
         [id],
       );
-      const [rows]: [{ request_id: string }[], number] = await tx.query(
+      const [rows]: [{ request_id: string; requester_id: string; fulfiller_user_id: string }[], number] = await tx.query(
         `UPDATE socketrelay_fulfillments f SET status = $3, closed_by = $2, closed_at = $4, updated_at = $4
          FROM socketrelay_requests r
          WHERE f.id = $1 AND r.id = f.request_id AND f.status = 'active' AND $2 IN (r.user_id, f.fulfiller_user_id)
            AND ${notBlocked('r.user_id', 'f.fulfiller_user_id')}
-         RETURNING f.request_id`,
+         RETURNING f.request_id, r.user_id AS requester_id, f.fulfiller_user_id`,
         [id, userId, status as SocketRelayCloseStatus, now],
       );
       if (rows.length === 0) {
         await this.detail(userId, id, tx); // 404 unless the caller is a party
         throw SocketRelayErrors.alreadyClosed();
       }
+      // The other party learns the outcome.
+      const other = rows[0].requester_id === userId ? rows[0].fulfiller_user_id : rows[0].requester_id;
+      await this.notifications.notify(tx, other, 'socketrelay.fulfillment_closed', { objectId: id, actorId: userId, data: { outcome: status as SocketRelayCloseStatus } });
       if (status === 'completed_success') {
         await tx.query(`UPDATE socketrelay_requests SET status = 'fulfilled', updated_at = $2 WHERE id = $1 AND status IN ('active', 'expired')`, [rows[0].request_id, now]);
       }

@@ -5,6 +5,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
 import { AdvisoryLock, tryLockXact } from '../../common/locks/advisory-locks';
+import { NotificationsService } from '../notifications/notifications.service';
 import { SocketRelayErrors } from './socketrelay.errors';
 import { HAS_ACTIVE_FULFILLMENT, memberStatus, notBlocked } from './sql';
 
@@ -43,6 +44,7 @@ export class SocketRelayRequestsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly clock: Clock,
+    private readonly notifications: NotificationsService,
   ) {}
 
   private expiryFrom(now: Date): Date {
@@ -125,5 +127,25 @@ export class SocketRelayRequestsService {
     });
     this.logger.log(`Requests expired: ${count}`);
     return count;
+  }
+
+  /**
+   * The daily reminder, once across nodes: each open request that expires within the next day
+   * and that nobody is fulfilling tells its author once ("expires tomorrow").
+   */
+  async remindExpiringOnce(): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      if (!(await tryLockXact(tx, AdvisoryLock.socketRelayRemindersDaily))) return 0;
+      const now = this.clock.now();
+      const due: { id: string; user_id: string }[] = await tx.query(
+        `SELECT r.id, r.user_id FROM socketrelay_requests r
+         WHERE r.status = 'active' AND r.deleted_at IS NULL AND r.expires_at > $1 AND r.expires_at <= $1 + interval '1 day'
+           AND NOT ${HAS_ACTIVE_FULFILLMENT}
+           AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.object_id = r.id AND n.kind = 'socketrelay.request_expiring')`,
+        [now],
+      );
+      for (const r of due) await this.notifications.notify(tx, r.user_id, 'socketrelay.request_expiring', { objectId: r.id });
+      return due.length;
+    });
   }
 }

@@ -17,9 +17,12 @@ import { SocketRelayErrors } from './socketrelay.errors';
 import { SocketRelayJobs } from './socketrelay.jobs';
 import { AccountDataRegistry } from '../account/account-data.registry';
 import { SocketRelayAccountData } from './socketrelay-account-data';
+import { NotificationKindRegistry } from '../notifications/notification-kinds.registry';
+import { AnnouncementsService } from '../announcements/announcements.service';
+import { AnnouncementsModule } from '../announcements/announcements.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([SocketRelayProfileEntity, SocketRelayRequestEntity, SocketRelayFulfillmentEntity])],
+  imports: [TypeOrmModule.forFeature([SocketRelayProfileEntity, SocketRelayRequestEntity, SocketRelayFulfillmentEntity]), AnnouncementsModule],
   controllers: [SocketRelayProfileController, SocketRelayController, SocketRelayAdminController],
   providers: [SocketRelayProfilesService, SocketRelayRequestsService, SocketRelayFulfillmentsService, SocketRelayAdminService, FulfillmentChatStore, SocketRelayJobs, SocketRelayAccountData],
 })
@@ -33,6 +36,8 @@ export class SocketRelayModule implements OnModuleInit {
     private readonly profileRegistry: ProfileRegistry,
     private readonly accountData: AccountDataRegistry,
     private readonly accountContributor: SocketRelayAccountData,
+    private readonly notificationKinds: NotificationKindRegistry,
+    private readonly announcements: AnnouncementsService,
   ) {}
 
   onModuleInit(): void {
@@ -42,5 +47,16 @@ export class SocketRelayModule implements OnModuleInit {
     this.blocks.resolveNamesWith((ids) => this.profiles.displayNamesOf(ids));
     this.profileRegistry.register('socketrelay', { has: (userId) => this.profiles.own.has(userId), missing: SocketRelayErrors.noProfile });
     this.accountData.register(this.accountContributor);
+    this.notificationKinds.register(
+      { kind: 'socketrelay.request_taken', sentence: 'Someone took your SocketRelay request.' },
+      { kind: 'socketrelay.fulfillment_closed', data: ['outcome'], sentence: 'A SocketRelay fulfilment you take part in was closed.' },
+      { kind: 'socketrelay.request_expiring', sentence: 'Your SocketRelay request expires tomorrow.' },
+      { kind: 'socketrelay.chat_unread', sentence: 'You have unread SocketRelay messages.' },
+      { kind: 'socketrelay.announcement', sentence: 'There is a new SocketRelay announcement.' },
+    );
+    // SocketRelay is used by members with a SocketRelay profile.
+    this.announcements.registerAudience('socketrelay', async (tx) =>
+      (await tx.query(`SELECT user_id FROM socketrelay_profiles WHERE is_active`)).map((r: { user_id: string }) => r.user_id),
+    );
   }
 }

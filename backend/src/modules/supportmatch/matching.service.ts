@@ -9,6 +9,7 @@ import { ActivityService } from '../activity/activity.service';
 import { countReasons, reasonsInWords, unmatchedReasons } from './matching-reasons';
 import { computeMatching, MatchCandidate } from './matching/matching';
 import { SupportMatchErrors } from './supportmatch.errors';
+import { NotificationsService } from '../notifications/notifications.service';
 
 export const PARTNERSHIP_DAYS = 30;
 
@@ -28,6 +29,7 @@ export class MatchingService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly activity: ActivityService,
     private readonly clock: Clock,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async run(adminId: string | null): Promise<MatchingRunResult> {
@@ -89,11 +91,13 @@ export class MatchingService {
         const start = this.clock.now();
         const end = new Date(start.getTime() + PARTNERSHIP_DAYS * 24 * 60 * 60 * 1000);
         const [first, second] = [result.pairs.map(([a, b]) => (a < b ? a : b)), result.pairs.map(([a, b]) => (a < b ? b : a))];
-        await tx.query(
+        const created: { id: string; user1_id: string; user2_id: string }[] = await tx.query(
           `INSERT INTO partnerships (user1_id, user2_id, start_date, end_date, status, matching_run_id)
-           SELECT u1, u2, $3, $4, 'active', $5 FROM unnest($1::uuid[], $2::uuid[]) AS t(u1, u2)`,
+           SELECT u1, u2, $3, $4, 'active', $5 FROM unnest($1::uuid[], $2::uuid[]) AS t(u1, u2)
+           RETURNING id, user1_id, user2_id`,
           [first, second, start, end, run.id],
         );
+        for (const p of created) await this.notifications.notify(tx, [p.user1_id, p.user2_id], 'supportmatch.partnership_started', { objectId: p.id });
       }
       const message = `Matching complete: ${result.pairs.length} ${result.pairs.length === 1 ? 'pair' : 'pairs'} created, ${result.unmatched.length} ${
         result.unmatched.length === 1 ? 'member' : 'members'

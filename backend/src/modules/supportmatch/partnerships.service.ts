@@ -10,6 +10,7 @@ import { ChatService } from '../chat/chat.service';
 import { ActivityService } from '../activity/activity.service';
 import { PartnershipEntity } from './entities/partnership.entity';
 import { SupportMatchErrors } from './supportmatch.errors';
+import { NotificationsService } from '../notifications/notifications.service';
 
 /** A row of the admin partnership list query (partnerships with both nicknames and the total count). */
 interface PartnershipListRow {
@@ -48,6 +49,7 @@ export class PartnershipsService {
     private readonly activity: ActivityService,
     private readonly clock: Clock,
     private readonly chat: ChatService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** The caller's active partnership with the partner's nickname only, or null. */
@@ -151,6 +153,7 @@ export class PartnershipsService {
       if (partnership.status !== 'active') throw SupportMatchErrors.partnershipNotActive();
       const endDate = this.clock.now();
       await tx.update(PartnershipEntity, { id }, { status: status as PartnershipStatus, endDate });
+      await this.notifications.notify(tx, [partnership.user1Id, partnership.user2Id], 'supportmatch.partnership_ended', { objectId: id });
       await this.activity.record(tx, adminId, { action: 'end_partnership', targetType: 'partnership', targetId: id, details: { status } });
       return { id, status: status as PartnershipStatus, startDate: partnership.startDate.toISOString(), endDate: endDate.toISOString() };
     });
@@ -198,10 +201,12 @@ export class PartnershipsService {
   }
 
   private async completeIn(tx: EntityManager): Promise<string[]> {
-    const [rows]: [{ id: string }[], number] = await tx.query(
-      `UPDATE partnerships SET status = 'completed', updated_at = now() WHERE status = 'active' AND end_date IS NOT NULL AND end_date <= $1 RETURNING id`,
+    const [rows]: [{ id: string; user1_id: string; user2_id: string }[], number] = await tx.query(
+      `UPDATE partnerships SET status = 'completed', updated_at = now() WHERE status = 'active' AND end_date IS NOT NULL AND end_date <= $1
+       RETURNING id, user1_id, user2_id`,
       [this.clock.now()],
     );
+    for (const p of rows) await this.notifications.notify(tx, [p.user1_id, p.user2_id], 'supportmatch.partnership_ended', { objectId: p.id });
     return rows.map((r) => r.id);
   }
 

@@ -21,9 +21,12 @@ import { SupportMatchController } from './supportmatch.controller';
 import { SupportMatchJobs } from './supportmatch.jobs';
 import { AccountDataRegistry } from '../account/account-data.registry';
 import { SupportMatchAccountData } from './supportmatch-account-data';
+import { NotificationKindRegistry } from '../notifications/notification-kinds.registry';
+import { AnnouncementsService } from '../announcements/announcements.service';
+import { AnnouncementsModule } from '../announcements/announcements.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([SupportMatchProfileEntity, PartnershipEntity, ReportEntity, MatchingRunEntity])],
+  imports: [TypeOrmModule.forFeature([SupportMatchProfileEntity, PartnershipEntity, ReportEntity, MatchingRunEntity]), AnnouncementsModule],
   controllers: [SupportMatchController, SupportMatchAdminController],
   providers: [ProfilesService, PartnershipsService, ExclusionsService, ReportsService, MatchingService, MatchingStatusService, SupportMatchStatsService, PartnershipChatStore, SupportMatchJobs, SupportMatchAccountData],
 })
@@ -37,6 +40,8 @@ export class SupportMatchModule implements OnModuleInit {
     private readonly profileRegistry: ProfileRegistry,
     private readonly accountData: AccountDataRegistry,
     private readonly accountContributor: SupportMatchAccountData,
+    private readonly notificationKinds: NotificationKindRegistry,
+    private readonly announcements: AnnouncementsService,
   ) {}
 
   onModuleInit(): void {
@@ -46,5 +51,15 @@ export class SupportMatchModule implements OnModuleInit {
     this.blocks.resolveNamesWith((ids) => this.profiles.nicknamesOf(ids));
     this.profileRegistry.register('supportmatch', { has: (userId) => this.profiles.own.has(userId), missing: SupportMatchErrors.noProfile });
     this.accountData.register(this.accountContributor);
+    this.notificationKinds.register(
+      { kind: 'supportmatch.partnership_started', sentence: 'You have a new SupportMatch partner.' },
+      { kind: 'supportmatch.partnership_ended', sentence: 'Your SupportMatch partnership ended.' },
+      { kind: 'supportmatch.chat_unread', sentence: 'You have unread SupportMatch messages.' },
+      { kind: 'supportmatch.announcement', sentence: 'There is a new SupportMatch announcement.' },
+    );
+    // SupportMatch is used by members with a SupportMatch profile.
+    this.announcements.registerAudience('supportmatch', async (tx) =>
+      (await tx.query(`SELECT user_id FROM support_match_profiles`)).map((r: { user_id: string }) => r.user_id),
+    );
   }
 }

@@ -5,7 +5,7 @@ import { Link, Navigate, Outlet, useParams, type RouteObject } from 'react-route
 import { CenteredPage } from '../../components/centered-page';
 import { CenteredSpinner } from '../../components/centered-spinner';
 import { PageSpinner } from '../../components/page-spinner';
-import { ConfirmLogoutRoute, InviteRequiredRoute, LoginRoute } from '../../features/auth';
+import { ConfirmLogoutRoute, ForgotPasswordRoute, InviteRequiredRoute, LoginRoute, ResetPasswordRoute } from '../../features/auth';
 import { LandingRoute } from '../../features/landing';
 import type { User } from '@pfe/contracts';
 import { SUB_APPS, type SubApp, type SubAppAdmin } from '../sub-apps';
@@ -49,7 +49,7 @@ function MemberShell({ user }: { user: User }) {
   return <AppShell user={user} />;
 }
 
-function memberScreen(name: 'DashboardRoute' | 'ServicesRoute' | 'PaymentsRoute' | 'SettingsRoute') {
+function memberScreen(name: 'DashboardRoute' | 'ServicesRoute' | 'PaymentsRoute' | 'SettingsRoute' | 'NotificationsRoute' | 'NotificationSettingsRoute') {
   function MemberScreen() {
     const Screen = use(loadMember())[name];
     return <Screen />;
@@ -61,6 +61,8 @@ const DashboardRoute = memberScreen('DashboardRoute');
 const ServicesRoute = memberScreen('ServicesRoute');
 const PaymentsRoute = memberScreen('PaymentsRoute');
 const SettingsRoute = memberScreen('SettingsRoute');
+const NotificationsRoute = memberScreen('NotificationsRoute');
+const NotificationSettingsRoute = memberScreen('NotificationSettingsRoute');
 
 /** A sub-app's screens, each fetched with the app's chunk on the first visit (a spinner meanwhile). */
 function SubAppScreens({ name }: { name: string }) {
@@ -95,6 +97,8 @@ export const memberRoutes: RouteObject[] = [
   { id: 'services', path: 'services', element: <ServicesRoute /> },
   { id: 'payments', path: 'payments', element: <PaymentsRoute /> },
   { id: 'settings', path: 'settings', element: <SettingsRoute /> },
+  { id: 'notifications', path: 'notifications', element: <NotificationsRoute /> },
+  { id: 'notification-settings', path: 'settings/notifications', element: <NotificationSettingsRoute /> },
   ...SUB_APPS.flatMap(subAppRoutes),
 ];
 
@@ -132,6 +136,12 @@ export const memberStandaloneRoutes: RouteObject[] = [
   ),
 ];
 
+/** Password recovery: reachable in every state (a reset link may be opened on a device signed in to another account). */
+const recoveryRoutes: RouteObject[] = [
+  { id: 'forgot-password', path: '/forgot-password', element: <ForgotPasswordRoute /> },
+  { id: 'reset-password', path: '/reset-password', element: <ResetPasswordRoute /> },
+];
+
 const notFoundPage = { id: 'not-found', path: '*', element: <CenteredPage><NotFoundRoute /></CenteredPage> };
 /** /login is for signing in: once signed in it leads where the sign-in was going, else home. */
 const signedInLogin = { id: 'login-redirect', path: 'login', element: <SignedInLogin /> };
@@ -139,7 +149,7 @@ const signedInLogin = { id: 'login-redirect', path: 'login', element: <SignedInL
 const confirmLogout = { id: 'confirm-logout', path: '/logout', element: <ConfirmLogoutRoute /> };
 
 /** The members' addresses (each a path and everything below it), which other visitors are led away from instead of a 404. */
-export const MEMBER_PATHS: readonly string[] = ['services', 'payments', 'settings', 'admin', ...SUB_APPS.map((app) => app.path.replace(/^\//, ''))];
+export const MEMBER_PATHS: readonly string[] = ['services', 'payments', 'settings', 'notifications', 'admin', ...SUB_APPS.map((app) => app.path.replace(/^\//, ''))];
 const memberPathRoutes = (id: string, element: ReactElement): RouteObject[] =>
   MEMBER_PATHS.map((path) => ({ id: `${id}:${path}`, path: `${path}/*`, element }));
 
@@ -166,6 +176,7 @@ function routeTable(state: AccessState, user?: User | null): RouteObject[] {
         { id: 'landing', path: '/', element: <LandingRoute /> },
         { id: 'login', path: '/login', element: <LoginRoute /> },
         confirmLogout,
+        ...recoveryRoutes,
         ...memberPathRoutes('sign-in-first', <SignInFirst />),
         notFoundPage,
       ]);
@@ -189,6 +200,7 @@ function routeTable(state: AccessState, user?: User | null): RouteObject[] {
         },
         signedInLogin,
         confirmLogout,
+        ...recoveryRoutes,
         ...memberPathRoutes('to-invite', <Navigate to="/" replace />).filter((route) => route.path !== 'settings/*'),
         notFoundPage,
       ]);
@@ -197,7 +209,7 @@ function routeTable(state: AccessState, user?: User | null): RouteObject[] {
       return [
         ...memberStandaloneRoutes,
         signedInLogin,
-        withQuickExit([confirmLogout])[0],
+        ...withQuickExit([...recoveryRoutes, confirmLogout]),
         {
           id: 'shell',
           path: '/',

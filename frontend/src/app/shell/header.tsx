@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { QuickExitButton } from '../../components/quick-exit';
 import { APP_TAGLINE } from '../../config';
 import { ColorModeMenu } from './color-mode-menu';
+import { NotificationBell } from './notification-bell';
 
 /** The sticky header's height in px (its toolbar and the 1 px border under it). */
 export const HEADER_HEIGHT = 57;
@@ -22,6 +23,7 @@ export function Header({ onToggleSidebar, sidebarOpen }: { onToggleSidebar: () =
           {APP_TAGLINE}
         </Typography>
         <Box sx={{ flex: 1 }} />
+        <NotificationBell />
         <QuickExitButton />
         <ColorModeMenu />
       </Toolbar>

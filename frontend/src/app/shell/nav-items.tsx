@@ -17,6 +17,8 @@ export interface NavItem {
   icon: ReactNode;
   /** A sub-app not built yet: shown with "Coming soon", not as a link. */
   comingSoon?: boolean;
+  /** A sub-app's id: its unread notifications show as a badge. */
+  appId?: string;
 }
 
 export interface NavSection {
@@ -29,7 +31,7 @@ export interface NavSection {
 export const MEMBER_ITEMS: NavItem[] = [
   { label: 'My Dashboard', path: '/', icon: <SpaceDashboardOutlined /> },
   { label: 'My Payments', path: '/payments', icon: <ReceiptLongOutlined /> },
-  ...MEMBER_SUB_APPS.map((app) => ({ label: app.name, path: app.path, icon: <app.icon />, comingSoon: !app.available })),
+  ...MEMBER_SUB_APPS.map((app) => ({ label: app.name, path: app.path, icon: <app.icon />, comingSoon: !app.available, appId: app.id })),
   { label: 'Settings', path: '/settings', icon: <SettingsOutlined /> },
 ];
 

@@ -15,6 +15,9 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { APP_NAME } from '../../config';
 import { signOut } from '../../lib/browser';
 import { activeNavPath, navSections } from './nav-items';
+import Badge from '@mui/material/Badge';
+import type { NotificationApp } from '@pfe/contracts';
+import { useNotificationSummary } from '../../lib/notifications';
 
 interface SidebarContentProps {
   isAdmin: boolean;
@@ -34,8 +37,12 @@ function SidebarButton(props: {
   selected?: boolean;
   to?: string;
   onClick?: () => void;
+  /** Unread notifications of this item's app. */
+  unread?: number;
 }) {
-  const { label, icon, collapsed, selected, to, onClick } = props;
+  const { label: name, icon: plainIcon, collapsed, selected, to, onClick, unread = 0 } = props;
+  const label = unread > 0 ? `${name}, ${unread} unread` : name;
+  const icon = unread > 0 && collapsed ? <Badge color="error" variant="dot" overlap="circular">{plainIcon}</Badge> : plainIcon;
   const link = to === undefined ? {} : { component: RouterLink, to };
   const button = (
     <ListItemButton
@@ -56,7 +63,18 @@ function SidebarButton(props: {
       }}
     >
       <ListItemIcon sx={{ minWidth: 0, mr: collapsed ? 0 : 1.5, color: 'inherit' }}>{icon}</ListItemIcon>
-      {!collapsed && <ListItemText primary={label} slotProps={{ primary: { noWrap: true, variant: 'body2' } }} />}
+      {!collapsed && <ListItemText primary={name} slotProps={{ primary: { noWrap: true, variant: 'body2' } }} />}
+      {!collapsed && unread > 0 && (
+        <Box component="span" sx={{ ml: 1, px: 0.75, borderRadius: 8, bgcolor: 'error.main', color: 'error.contrastText', fontSize: '0.75rem', fontWeight: 700 }}>
+          <Box component="span" sx={visuallyHidden}>
+            ,{' '}
+          </Box>
+          {unread}
+          <Box component="span" sx={visuallyHidden}>
+            {' '}unread
+          </Box>
+        </Box>
+      )}
     </ListItemButton>
   );
   // A list item around the button: a list holds only <li> (the button itself is a link or a <div>).
@@ -111,6 +129,7 @@ export function SidebarContent({ isAdmin, collapsed = false, onNavigate }: Sideb
   const { pathname } = useLocation();
   const sections = navSections(isAdmin);
   const active = activeNavPath(pathname, sections);
+  const unreadByApp = useNotificationSummary().data?.unreadByApp ?? {};
 
   return (
     // A landmark for all of it (the product name too), not only the <nav> inside.
@@ -154,6 +173,7 @@ export function SidebarContent({ isAdmin, collapsed = false, onNavigate }: Sideb
                     collapsed={collapsed}
                     selected={item.path === active}
                     onClick={onNavigate}
+                    unread={item.appId ? unreadByApp[item.appId as NotificationApp] : undefined}
                   />
                 ),
               )}

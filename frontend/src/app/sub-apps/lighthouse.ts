@@ -2,6 +2,7 @@ import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
 import { lighthouseConsolePath } from '../../admin/resources/lighthouse/member-app-paths';
 import { lazyScreen } from './lazy-screen';
 import type { SubAppEntry } from './types';
+import { unreadMessages } from '../../lib/sub-apps';
 
 /** The member screens (spec sub-apps §2 LightHouse): one chunk. */
 const screens = () => import('../../features/lighthouse');
@@ -12,6 +13,13 @@ export const lightHouse: SubAppEntry = {
   description: 'Safe housing connections in New York.',
   icon: HomeWorkOutlined,
   path: '/apps/lighthouse',
+  notifications: {
+    'lighthouse.match_requested': { label: 'A request on my listing', text: () => 'Someone asked to stay at your listing', href: () => '/apps/lighthouse/matches' },
+    'lighthouse.match_accepted': { label: 'My request is accepted', text: () => 'Your housing request was accepted', href: () => '/apps/lighthouse/matches' },
+    'lighthouse.match_rejected': { label: 'My request is not accepted', text: () => 'Your housing request was not accepted', href: () => '/apps/lighthouse/matches' },
+    'lighthouse.chat_unread': { label: 'Unread messages', text: (n) => `${unreadMessages(n)} about a housing request`, href: (n) => `/apps/lighthouse/matches/${n.objectId}` },
+    'lighthouse.announcement': { label: 'Announcements', text: () => 'A new LightHouse announcement', href: () => '/apps/lighthouse' },
+  },
   routes: [
     { id: 'lighthouse', screen: lazyScreen(screens, 'LighthouseDashboardRoute') },
     { id: 'lighthouse-profile', path: 'profile', screen: lazyScreen(screens, 'LighthouseProfileRoute') },

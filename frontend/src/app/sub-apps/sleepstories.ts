@@ -13,6 +13,9 @@ export const sleepStories: SubAppEntry = {
   description: 'Calming audio, meditation and bedtime stories.',
   icon: BedtimeOutlined,
   path: '/apps/sleepstories',
+  notifications: {
+    'sleepstories.announcement': { label: 'Announcements', text: () => 'A new SleepStories announcement', href: () => '/apps/sleepstories' },
+  },
   routes: [
     { id: 'sleepstories', screen: lazyScreen(screens, 'SleepStoriesLibraryRoute') },
     { id: 'sleepstories-story', path: ':id', screen: lazyScreen(screens, 'SleepStoryRoute') },

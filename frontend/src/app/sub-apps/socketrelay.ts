@@ -2,9 +2,13 @@ import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import { socketRelayConsolePath } from '../../admin/resources/socketrelay/member-app-paths';
 import { lazyScreen } from './lazy-screen';
 import type { SubAppEntry } from './types';
+import { unreadMessages } from '../../lib/sub-apps';
 
 /** The member screens (spec sub-apps §2 SocketRelay): one chunk. */
 const screens = () => import('../../features/socketrelay');
+
+/** The close dialog's words (spec sub-apps §2 SocketRelay). */
+const CLOSE_OUTCOMES = { completed_success: 'Successfully Completed', completed_failure: 'Not Completed', cancelled: 'Cancelled' } as const;
 
 export const socketRelay: SubAppEntry = {
   id: 'socketrelay',
@@ -12,6 +16,13 @@ export const socketRelay: SubAppEntry = {
   description: 'Request or supply goods and services.',
   icon: SwapHorizOutlined,
   path: '/apps/socketrelay',
+  notifications: {
+    'socketrelay.request_taken': { label: 'Someone takes my request', text: () => 'Someone is fulfilling your request', href: (n) => `/apps/socketrelay/chat/${n.objectId}` },
+    'socketrelay.fulfillment_closed': { label: 'A fulfilment is closed', text: (n) => `A fulfilment was closed: ${CLOSE_OUTCOMES[n.data.outcome ?? 'cancelled']}`, href: (n) => `/apps/socketrelay/chat/${n.objectId}` },
+    'socketrelay.request_expiring': { label: 'My request expires tomorrow', text: () => 'Your request expires tomorrow', href: () => '/apps/socketrelay' },
+    'socketrelay.chat_unread': { label: 'Unread messages', text: (n) => `${unreadMessages(n)} about a request`, href: (n) => `/apps/socketrelay/chat/${n.objectId}` },
+    'socketrelay.announcement': { label: 'Announcements', text: () => 'A new SocketRelay announcement', href: () => '/apps/socketrelay' },
+  },
   routes: [
     { id: 'socketrelay', screen: lazyScreen(screens, 'SocketRelayDashboardRoute') },
     { id: 'socketrelay-profile', path: 'profile', screen: lazyScreen(screens, 'SocketRelayProfileRoute') },

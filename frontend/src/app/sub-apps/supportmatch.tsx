@@ -2,6 +2,7 @@ import Diversity3Outlined from '@mui/icons-material/Diversity3Outlined';
 import { supportMatchConsolePath } from '../../admin/resources/supportmatch/member-app-paths';
 import { lazyScreen } from './lazy-screen';
 import type { SubAppEntry } from './types';
+import { unreadMessages } from '../../lib/sub-apps';
 
 /** The member screens (spec sub-apps §2 SupportMatch): one chunk. */
 const screens = () => import('../../features/supportmatch');
@@ -12,6 +13,12 @@ export const supportMatch: SubAppEntry = {
   description: 'Accountability partners for your recovery.',
   icon: Diversity3Outlined,
   path: '/apps/supportmatch',
+  notifications: {
+    'supportmatch.partnership_started': { label: 'New partner', text: () => 'You have a new SupportMatch partner', href: () => '/apps/supportmatch/partnership' },
+    'supportmatch.partnership_ended': { label: 'Partnership ended', text: () => 'Your SupportMatch partnership ended', href: () => '/apps/supportmatch/history' },
+    'supportmatch.chat_unread': { label: 'Unread messages', text: (n) => `${unreadMessages(n)} from your partner`, href: () => '/apps/supportmatch/partnership' },
+    'supportmatch.announcement': { label: 'Announcements', text: () => 'A new SupportMatch announcement', href: () => '/apps/supportmatch/announcements' },
+  },
   routes: [
     { id: 'supportmatch', screen: lazyScreen(screens, 'SupportMatchDashboardRoute') },
     { id: 'supportmatch-profile', path: 'profile', screen: lazyScreen(screens, 'SupportMatchProfileRoute') },

@@ -31,6 +31,7 @@ import {
   subscriptionLabel,
 } from '../../lib/format';
 import type { AdminUser, AdminPayment as Payment } from '@pfe/contracts';
+import { PasswordResetLinkCard } from './password-reset-link';
 
 function UserPayments({ userId }: { userId: string }) {
   const { data, total, isPending, error, refetch } = useGetManyReference<Payment>('payments', {
@@ -125,6 +126,7 @@ function UserEditView() {
             </Box>
           </SectionCard>
           <UserPayments userId={String(record.id)} />
+          <PasswordResetLinkCard userId={String(record.id)} />
         </Box>
       </Box>
     </Box>

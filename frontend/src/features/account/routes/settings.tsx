@@ -1,4 +1,5 @@
 import { PageHeader } from '../../../components/page-header';
+import { NotificationsSection } from '../components/notifications';
 import { DiscreetModeSection } from '../components/discreet-mode';
 import { PasskeysSection } from '../components/passkeys';
 import { PasswordSection } from '../components/password';
@@ -11,6 +12,7 @@ export function SettingsRoute() {
     <>
       <PageHeader title="Settings" subtitle="Privacy, sign-in and your data." />
       <DiscreetModeSection />
+      <NotificationsSection />
       <SessionsSection />
       <PasswordSection />
       <PasskeysSection />

@@ -74,6 +74,11 @@ export function LoginRoute() {
             ) : (
               <>
                 <SignInForm onSignedIn={onSignedIn} />
+                <Box sx={{ textAlign: 'right', mt: 1 }}>
+                  <Button component={RouterLink} to="/forgot-password" size="small">
+                    Forgot password?
+                  </Button>
+                </Box>
                 <PasskeySignInButton onSignedIn={onSignedIn} />
               </>
             )}

@@ -1,0 +1,158 @@
+import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { createTransport, Transporter } from 'nodemailer';
+import { DataSource, EntityManager } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { resetToken, resetUrl } from '../account/password-reset-token';
+import { MailContent, notificationMail, passwordResetMail } from './mail-templates';
+import { NotificationKindRegistry } from './notification-kinds.registry';
+
+interface OutboxRow {
+  id: string;
+  user_id: string;
+  notification_id: string | null;
+  password_reset_id: string | null;
+  attempts: number;
+  created_at: Date;
+}
+
+const BATCH = 10;
+const POLL_MS = 5_000;
+const FIRST_RETRY_S = 30;
+const MAX_RETRY_S = 3_600;
+/** A notification email still unsent after this long is dropped (the notification itself stays). */
+const GIVE_UP_HOURS = 72;
+
+/** 30 s, 1 min, 2 min … capped at 1 h. */
+export const retryDelaySeconds = (attempts: number) => Math.min(MAX_RETRY_S, FIRST_RETRY_S * 2 ** Math.max(0, attempts - 1));
+
+/**
+ * Sends what the outbox holds, after the commit that wrote it. Rows are claimed with
+ * `FOR UPDATE SKIP LOCKED` (several nodes share the work, none sends a row twice at once) and
+ * deleted only once the SMTP server accepted the email; a failure counts an attempt and waits
+ * (backoff), so a mail server that is down loses nothing. Without SMTP_URL nothing is written
+ * to the outbox and nothing runs.
+ */
+@Injectable()
+export class MailOutboxService implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('MailOutbox');
+  private transport?: Transporter;
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private again = false;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly kinds: NotificationKindRegistry,
+  ) {}
+
+  get enabled(): boolean {
+    return !!this.config.mail.smtpUrl;
+  }
+
+  onModuleInit(): void {
+    if (!this.config.mail.smtpUrl) return;
+    // Bounded waits: a hung server cannot hold the outbox rows' locks for long.
+    const url = new URL(this.config.mail.smtpUrl);
+    url.searchParams.set('connectionTimeout', '10000');
+    url.searchParams.set('greetingTimeout', '10000');
+    url.searchParams.set('socketTimeout', '20000');
+    this.transport = createTransport(url.toString());
+    this.timer = setInterval(() => this.kick(), POLL_MS);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+    this.transport?.close();
+    this.transport = undefined;
+  }
+
+  /** Sends what is due now, in the background; a kick while sending runs once more afterwards. */
+  kick(): void {
+    if (!this.transport) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .then(() => undefined)
+      .catch((err: Error) => this.logger.error(`Mail outbox: ${err.message}`))
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Sends every due row; answers how many emails the server accepted. */
+  async drain(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const { claimed, accepted } = await this.db.transaction(async (tx) => {
+        const rows: OutboxRow[] = await tx.query(
+          `SELECT id, user_id, notification_id, password_reset_id, attempts, created_at FROM mail_outbox
+           WHERE next_attempt_at <= now() ORDER BY next_attempt_at, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
+        );
+        let ok = 0;
+        for (const row of rows) ok += (await this.sendOne(tx, row)) ? 1 : 0;
+        return { claimed: rows.length, accepted: ok };
+      });
+      sent += accepted;
+      if (claimed < BATCH || !this.transport) return sent;
+    }
+  }
+
+  private async sendOne(tx: EntityManager, row: OutboxRow): Promise<boolean> {
+    const mail = await this.render(tx, row);
+    if (!mail || !this.transport) {
+      await tx.query(`DELETE FROM mail_outbox WHERE id = $1`, [row.id]);
+      return false;
+    }
+    try {
+      await this.transport.sendMail({ from: this.config.mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await tx.query(`DELETE FROM mail_outbox WHERE id = $1`, [row.id]);
+      return true;
+    } catch (err) {
+      const attempts = row.attempts + 1;
+      const reason = (err as Error).message.slice(0, 200);
+      if (Date.now() - row.created_at.getTime() > GIVE_UP_HOURS * 3_600_000) {
+        this.logger.warn(`Mail outbox: gave up on ${row.id} after ${attempts} attempts (${reason})`);
+        await tx.query(`DELETE FROM mail_outbox WHERE id = $1`, [row.id]);
+      } else {
+        this.logger.warn(`Mail outbox: ${row.id} not sent (attempt ${attempts}): ${reason}`);
+        await tx.query(
+          `UPDATE mail_outbox SET attempts = $2, last_error = $3, next_attempt_at = now() + make_interval(secs => $4) WHERE id = $1`,
+          [row.id, attempts, reason, retryDelaySeconds(attempts)],
+        );
+      }
+      return false;
+    }
+  }
+
+  /** The email as it reads now (the member's current address and discreet mode); null when it is no longer to be sent. */
+  private async render(tx: EntityManager, row: OutboxRow): Promise<(MailContent & { to: string }) | null> {
+    const [user]: { email: string; discreet: boolean }[] = await tx.query(
+      `SELECT u.email, COALESCE(s.discreet_mode, false) AS discreet FROM users u LEFT JOIN user_settings s ON s.user_id = u.id
+       WHERE u.id = $1 AND u.deleted_at IS NULL`,
+      [row.user_id],
+    );
+    if (!user) return null;
+    const common = { discreet: user.discreet, appName: this.config.appName };
+    if (row.password_reset_id) {
+      const [reset] = await tx.query(`SELECT id FROM password_resets WHERE id = $1 AND used_at IS NULL AND expires_at > now()`, [row.password_reset_id]);
+      if (!reset) return null;
+      const url = resetUrl(this.config.publicUrl, resetToken(this.config.sessionSecret, reset.id));
+      return { to: user.email, ...passwordResetMail({ ...common, url }) };
+    }
+    const [n]: { kind: string }[] = await tx.query(`SELECT kind FROM notifications WHERE id = $1`, [row.notification_id]);
+    const def = n && this.kinds.get(n.kind);
+    if (!def) return null;
+    return { to: user.email, ...notificationMail({ ...common, sentence: def.sentence, publicUrl: this.config.publicUrl }) };
+  }
+}

@@ -1,0 +1,36 @@
+import { notificationMail, passwordResetMail } from './mail-templates';
+import { retryDelaySeconds } from './mail-outbox.service';
+
+describe('notification and reset emails', () => {
+  const base = { appName: 'Psyop-Free Economy', publicUrl: 'https://example.org' };
+
+  it('says the kind and the product outside discreet mode, with the same words in text and HTML', () => {
+    const mail = notificationMail({ ...base, discreet: false, sentence: 'Someone took your SocketRelay request.' });
+    expect(mail.subject).toBe('Psyop-Free Economy: Someone took your SocketRelay request');
+    expect(mail.text).toContain('Someone took your SocketRelay request.');
+    expect(mail.text).toContain('https://example.org/notifications');
+    expect(mail.html).toContain('<a href="https://example.org/notifications">');
+  });
+
+  it('names neither the product nor the app in discreet mode', () => {
+    const mail = notificationMail({ ...base, discreet: true, sentence: 'Someone took your SocketRelay request.' });
+    const all = `${mail.subject}\n${mail.text}\n${mail.html}`;
+    expect(mail.subject).toBe('You have an update');
+    expect(all).not.toMatch(/Psyop|SocketRelay/);
+    const reset = passwordResetMail({ ...base, discreet: true, url: 'https://example.org/reset-password?token=abc' });
+    expect(`${reset.subject}\n${reset.text}\n${reset.html}`).not.toMatch(/Psyop/);
+    expect(reset.text).toContain('https://example.org/reset-password?token=abc');
+  });
+
+  it('escapes HTML in what it puts into the HTML body', () => {
+    const mail = passwordResetMail({ discreet: false, appName: '<b>A&B</b>', url: 'https://example.org/reset-password?token=a"b' });
+    expect(mail.html).not.toContain('<b>A&B</b>');
+    expect(mail.html).toContain('&#60;b&#62;A&#38;B&#60;/b&#62;');
+    expect(mail.html).toContain('token=a&#34;b');
+  });
+
+  it('waits longer after each failed attempt, at most an hour', () => {
+    expect([1, 2, 3, 4].map(retryDelaySeconds)).toEqual([30, 60, 120, 240]);
+    expect(retryDelaySeconds(50)).toBe(3600);
+  });
+});

@@ -1,0 +1,46 @@
+import { DISCREET_UPDATE_TEXT, PASSWORD_RESET_EMAIL_MINUTES } from '@pfe/contracts';
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A plain-text body and the same words as simple HTML (paragraphs; the one link clickable). */
+function build(subject: string, paragraphs: string[], link: { label: string; url: string }): MailContent {
+  const text = [...paragraphs.slice(0, 1), `${link.label}: ${link.url}`, ...paragraphs.slice(1)].join('\n\n');
+  const html = [
+    '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
+    `<p>${escapeHtml(paragraphs[0])}</p>`,
+    `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
+    ...paragraphs.slice(1).map((p) => `<p>${escapeHtml(p)}</p>`),
+    '</body></html>',
+  ].join('');
+  return { subject, text: `${text}\n`, html };
+}
+
+/**
+ * A notification's email. Outside discreet mode it says the kind's sentence (naming the app at
+ * most) and the product's name; in discreet mode only "You have an update", naming neither. Never
+ * message text, an address, or anything about another member.
+ */
+export function notificationMail(o: { discreet: boolean; appName: string; sentence: string; publicUrl: string }): MailContent {
+  const link = { label: 'Sign in to see it', url: `${o.publicUrl}/notifications` };
+  if (o.discreet) return build(DISCREET_UPDATE_TEXT, [`${DISCREET_UPDATE_TEXT}.`], link);
+  return build(`${o.appName}: ${o.sentence.replace(/\.$/, '')}`, [o.sentence, `You get this email because you chose it in Settings → Notifications on ${o.appName}.`], link);
+}
+
+/** The password-reset email: the single-use link, valid 30 minutes. Discreet mode names no product. */
+export function passwordResetMail(o: { discreet: boolean; appName: string; url: string }): MailContent {
+  const where = o.discreet ? 'your account' : `your ${o.appName} account`;
+  return build(
+    o.discreet ? DISCREET_UPDATE_TEXT : `${o.appName}: reset your password`,
+    [
+      `Someone asked to reset the password of ${where}. If it was you, set a new password with this link. It works once, for ${PASSWORD_RESET_EMAIL_MINUTES} minutes.`,
+      'If it was not you, ignore this email: your password stays as it is.',
+    ],
+    { label: 'Set a new password', url: o.url },
+  );
+}

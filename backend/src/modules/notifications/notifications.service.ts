@@ -1,0 +1,225 @@
+import { NOTIFICATION_RETENTION_DAYS, notificationApp, NotificationData, NotificationItem, NotificationKind, NotificationPage, NotificationSettings, NOTIFICATIONS_PAGE_SIZE } from '@pfe/contracts';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner, TransactionCommitEvent, TransactionRollbackEvent } from 'typeorm';
+import { ChatService } from '../chat/chat.service';
+import { MailOutboxService } from './mail-outbox.service';
+import { NotificationKindRegistry } from './notification-kinds.registry';
+import { NotificationsErrors } from './notifications.errors';
+import { NO_BLOCK_BETWEEN } from './notifications.sql';
+
+export interface NotificationRow {
+  id: string;
+  user_id: string;
+  kind: string;
+  object_id: string | null;
+  data: NotificationData;
+  count: number;
+  created_at: Date;
+  read_at: Date | null;
+}
+
+const COLUMNS = 'id, user_id, kind, object_id, data, count, created_at, read_at';
+
+export function toNotificationItem(r: NotificationRow): NotificationItem {
+  return {
+    id: r.id,
+    kind: r.kind as NotificationKind,
+    app: notificationApp(r.kind),
+    objectId: r.object_id,
+    data: r.data ?? {},
+    count: r.count,
+    createdAt: r.created_at.toISOString(),
+    readAt: r.read_at ? r.read_at.toISOString() : null,
+  };
+}
+
+/** What a notification is about: the object, the member whose action caused it, and its closed facts. */
+export interface NotificationAbout {
+  objectId?: string | null;
+  /** The member who caused it: a block between them and the recipient (either way) silences it. */
+  actorId?: string | null;
+  data?: NotificationData;
+}
+
+interface Pending {
+  /** The transaction depth at which it was written (a rolled-back savepoint drops what it wrote). */
+  depth: number;
+  item: NotificationItem;
+  userId: string;
+  mailed: boolean;
+}
+
+const depthOf = (qr: QueryRunner) => (qr as unknown as { transactionDepth: number }).transactionDepth;
+
+/**
+ * The platform's notifications. `notify()` is called inside the transaction of its cause: the
+ * rows (and their emails' outbox rows) commit or vanish with it, and the live `notification`
+ * event goes to the member's sockets on every node only after the commit (a TypeORM transaction
+ * subscriber holds it until then).
+ */
+@Injectable()
+export class NotificationsService implements EntitySubscriberInterface, OnModuleInit {
+  private readonly logger = new Logger('Notifications');
+  private readonly pending = new WeakMap<QueryRunner, Pending[]>();
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly kinds: NotificationKindRegistry,
+    private readonly chat: ChatService,
+    private readonly mail: MailOutboxService,
+  ) {}
+
+  onModuleInit(): void {
+    this.db.subscribers.push(this);
+    this.chat.onUnread(({ notificationId, userId }) => {
+      this.deliverUnread(notificationId, userId).catch((err: Error) => this.logger.error(`Unread notification delivery failed: ${err.message}`));
+    });
+  }
+
+  /**
+   * Notifies each member of `userIds` (one id or many: an announcement's audience) of `kind`,
+   * inside `tx`, the cause's transaction. Skipped for a member who switched the kind off, a
+   * deleted account, and across a block with `about.actorId`. Answers how many were written.
+   */
+  async notify(tx: EntityManager, userIds: string | string[], kind: NotificationKind, about: NotificationAbout = {}): Promise<number> {
+    const def = this.kinds.get(kind);
+    if (!def) throw new Error(`Notification kind "${kind}" is not registered`);
+    const data = about.data ?? {};
+    const extra = Object.keys(data).filter((key) => !(def.data ?? []).includes(key as keyof NotificationData));
+    if (extra.length > 0) throw new Error(`Notification kind "${kind}" does not carry ${extra.join(', ')}`);
+    const qr = tx.queryRunner;
+    if (!qr?.isTransactionActive) throw new Error('notify() must run inside the transaction of its cause');
+    const ids = [...new Set([userIds].flat())];
+    if (ids.length === 0) return 0;
+    const rows: (NotificationRow & { mailed: boolean })[] = await tx.query(
+      `WITH target AS (
+         SELECT u.id FROM users u
+         WHERE u.id = ANY($1::uuid[]) AND u.deleted_at IS NULL
+           AND ($4::uuid IS NULL OR (u.id <> $4 AND ${NO_BLOCK_BETWEEN('u.id', '$4')}))
+           AND ($6 OR NOT EXISTS (SELECT 1 FROM notification_preferences p WHERE p.user_id = u.id AND p.kind = $2 AND NOT p.in_app))
+       ), n AS (
+         INSERT INTO notifications (user_id, kind, object_id, actor_id, data) SELECT id, $2, $3, $4, $5 FROM target
+         RETURNING ${COLUMNS}
+       ), mailed AS (
+         INSERT INTO mail_outbox (user_id, notification_id)
+         SELECT n.user_id, n.id FROM n
+         WHERE $7 AND COALESCE((SELECT p.email FROM notification_preferences p WHERE p.user_id = n.user_id AND p.kind = n.kind), $6)
+         RETURNING notification_id
+       )
+       SELECT n.*, EXISTS (SELECT 1 FROM mailed WHERE mailed.notification_id = n.id) AS mailed FROM n`,
+      [ids, kind, about.objectId ?? null, about.actorId ?? null, JSON.stringify(data), def.security, this.mail.enabled],
+    );
+    if (rows.length > 0) {
+      const list = this.pending.get(qr) ?? [];
+      for (const row of rows) list.push({ depth: depthOf(qr), item: toNotificationItem(row), userId: row.user_id, mailed: row.mailed });
+      this.pending.set(qr, list);
+    }
+    return rows.length;
+  }
+
+  afterTransactionCommit(event: TransactionCommitEvent): void {
+    const qr = event.queryRunner;
+    const list = this.pending.get(qr);
+    // A released savepoint: the outer transaction can still roll back; wait for its commit.
+    if (!list || qr.isTransactionActive) return;
+    this.pending.delete(qr);
+    for (const p of list) this.chat.toMember(p.userId, 'notification', p.item);
+    if (list.some((p) => p.mailed)) this.mail.kick();
+  }
+
+  afterTransactionRollback(event: TransactionRollbackEvent): void {
+    const qr = event.queryRunner;
+    const list = this.pending.get(qr);
+    if (!list) return;
+    if (!qr.isTransactionActive) this.pending.delete(qr);
+    else this.pending.set(qr, list.filter((p) => p.depth <= depthOf(qr)));
+  }
+
+  /** A chat message created the recipient's unread notification: deliver it, and queue its email if she chose one. */
+  private async deliverUnread(id: string, userId: string): Promise<void> {
+    const [row]: NotificationRow[] = await this.db.query(`SELECT ${COLUMNS} FROM notifications WHERE id = $1 AND user_id = $2`, [id, userId]);
+    if (!row) return;
+    this.chat.toMember(userId, 'notification', toNotificationItem(row));
+    if (!this.mail.enabled) return;
+    const [, queued] = await this.db.query(
+      `INSERT INTO mail_outbox (user_id, notification_id)
+       SELECT $1, $2 WHERE EXISTS (SELECT 1 FROM notification_preferences p WHERE p.user_id = $1 AND p.kind = $3 AND p.email)
+       RETURNING id`,
+      [userId, id, row.kind],
+    );
+    if (queued) this.mail.kick();
+  }
+
+  /** The member's notifications, newest first, `limit` before the notification `before`; and the unread counts. */
+  async list(userId: string, before: string | undefined, limit = NOTIFICATIONS_PAGE_SIZE): Promise<NotificationPage> {
+    const rows: NotificationRow[] = await this.db.query(
+      `SELECT ${COLUMNS} FROM notifications n
+       WHERE n.user_id = $1
+         AND ($2::uuid IS NULL OR (n.created_at, n.id) < (SELECT b.created_at, b.id FROM notifications b WHERE b.id = $2 AND b.user_id = $1))
+       ORDER BY n.created_at DESC, n.id DESC LIMIT $3`,
+      [userId, before ?? null, limit],
+    );
+    return { items: rows.map(toNotificationItem), ...(await this.unread(userId)) };
+  }
+
+  async unread(userId: string): Promise<Omit<NotificationPage, 'items'>> {
+    const rows: { app: string; n: number }[] = await this.db.query(
+      `SELECT split_part(kind, '.', 1) AS app, count(*)::int AS n FROM notifications WHERE user_id = $1 AND read_at IS NULL GROUP BY 1`,
+      [userId],
+    );
+    return { unreadCount: rows.reduce((sum, r) => sum + r.n, 0), unreadByApp: Object.fromEntries(rows.map((r) => [r.app, r.n])) };
+  }
+
+  /** Marks the member's own notifications read (ids of anyone else's are ignored); answers the new counts. */
+  async markRead(userId: string, what: { ids?: string[]; all?: boolean }): Promise<Omit<NotificationPage, 'items'>> {
+    const all = what.all === true;
+    if (all === (what.ids !== undefined)) throw NotificationsErrors.readWhat();
+    await this.db.query(
+      `UPDATE notifications SET read_at = now() WHERE user_id = $1 AND read_at IS NULL AND ($2 OR id = ANY($3::uuid[]))`,
+      [userId, all, what.ids ?? []],
+    );
+    return this.unread(userId);
+  }
+
+  async settings(userId: string): Promise<NotificationSettings> {
+    const rows: { kind: string; in_app: boolean; email: boolean }[] = await this.db.query(
+      `SELECT kind, in_app, email FROM notification_preferences WHERE user_id = $1`,
+      [userId],
+    );
+    const chosen = new Map(rows.map((r) => [r.kind, r]));
+    return {
+      emailAvailable: this.mail.enabled,
+      preferences: this.kinds.all().map((k) => ({
+        kind: k.kind,
+        app: k.app,
+        inApp: k.security ? true : (chosen.get(k.kind)?.in_app ?? true),
+        email: chosen.get(k.kind)?.email ?? k.security,
+        locked: k.security,
+      })),
+    };
+  }
+
+  async updatePreference(userId: string, kind: string, inApp: boolean, email: boolean): Promise<NotificationSettings> {
+    const def = this.kinds.get(kind);
+    if (!def) throw NotificationsErrors.unknownKind();
+    if (def.security && !inApp) throw NotificationsErrors.securityAlwaysOn();
+    await this.db.query(
+      `INSERT INTO notification_preferences (user_id, kind, in_app, email) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (user_id, kind) DO UPDATE SET in_app = EXCLUDED.in_app, email = EXCLUDED.email, updated_at = now()`,
+      [userId, kind, inApp, email],
+    );
+    return this.settings(userId);
+  }
+
+  /** Inside a block's transaction: what either member's actions told the other goes (and its pending email). */
+  async forgetBetween(tx: EntityManager, a: string, b: string): Promise<void> {
+    await tx.query(`DELETE FROM notifications WHERE (user_id = $1 AND actor_id = $2) OR (user_id = $2 AND actor_id = $1)`, [a, b]);
+  }
+
+  /** Deletes notifications older than the retention period; answers how many. */
+  async sweep(tx: EntityManager): Promise<number> {
+    const [, count] = await tx.query(`DELETE FROM notifications WHERE created_at < now() - make_interval(days => $1)`, [NOTIFICATION_RETENTION_DAYS]);
+    return count;
+  }
+}

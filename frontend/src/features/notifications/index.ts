@@ -1,0 +1,2 @@
+export { NotificationsRoute } from './routes/notifications';
+export { NotificationSettingsRoute } from './routes/notification-settings';

@@ -1,0 +1,92 @@
+import { DISCREET_UPDATE_TEXT, type NotificationItem, type NotificationPage, type NotificationSettings } from '@pfe/contracts';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from './api-client';
+import { useSocketEvent } from './socket';
+import type { NotificationRenderer, SubAppInfo } from './sub-apps';
+
+/**
+ * The member's notifications (ARCHITECTURE.md "Notifications"): one query for the newest page and
+ * the unread counts (bell, sidebar badges, conversation badges), the paged list, marking read and
+ * the switches. The shell listens to the socket's `notification` event and refreshes them; while the
+ * socket is down they are polled.
+ */
+export const notificationsKey = ['notifications'] as const;
+const summaryKey = [...notificationsKey, 'summary'] as const;
+const listKey = [...notificationsKey, 'list'] as const;
+export const notificationSettingsKey = ['notification-settings'] as const;
+
+const POLL_MS = 30_000;
+
+export const getNotifications = (before?: string) => api.get<NotificationPage>(`/api/notifications${before ? `?before=${encodeURIComponent(before)}` : ''}`);
+
+/** The newest page and the unread counts, polled only while `poll` (no live socket). */
+export function useNotificationSummary(poll = false) {
+  return useQuery({ queryKey: summaryKey, queryFn: () => getNotifications(), refetchInterval: poll ? POLL_MS : false });
+}
+
+/** The whole list, newest first, a page at a time. */
+export function useNotificationList() {
+  return useInfiniteQuery({
+    queryKey: listKey,
+    queryFn: ({ pageParam }) => getNotifications(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => (last.items.length > 0 ? last.items[last.items.length - 1].id : undefined),
+  });
+}
+
+/** Refreshes everything on each live notification; answers whether the socket is live. */
+export function useLiveNotifications(onNotification?: (n: NotificationItem) => void): { live: boolean } {
+  const queryClient = useQueryClient();
+  const { connected } = useSocketEvent<NotificationItem>('notification', (n) => {
+    void queryClient.invalidateQueries({ queryKey: notificationsKey });
+    onNotification?.(n);
+  });
+  return { live: connected };
+}
+
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (what: { ids: string[] } | { all: true }) => api.post<Omit<NotificationPage, 'items'>>('/api/notifications/read', what),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
+  });
+}
+
+export function useNotificationSettings() {
+  return useQuery({ queryKey: notificationSettingsKey, queryFn: () => api.get<NotificationSettings>('/api/notifications/settings') });
+}
+
+export function useUpdateNotificationSetting() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { kind: string; inApp: boolean; email: boolean }) => api.put<NotificationSettings>('/api/notifications/settings', input),
+    onSuccess: (settings) => queryClient.setQueryData(notificationSettingsKey, settings),
+  });
+}
+
+/** The platform's own kinds (account security); the sub-apps' come from their manifest entries. */
+const SECURITY: Record<string, NotificationRenderer> = {
+  'security.sign_in': { label: 'New sign-ins', text: (n) => `New sign-in to your account${n.data.device ? ` (${n.data.device})` : ''}`, href: () => '/settings' },
+  'security.password_changed': {
+    label: 'Password changes',
+    text: (n) => (n.data.via === 'reset' ? 'Your password was reset and every session ended' : 'Your password was changed'),
+    href: () => '/settings',
+  },
+  'security.passkey_added': { label: 'Passkey added', text: () => 'A passkey was added to your account', href: () => '/settings' },
+  'security.passkey_removed': { label: 'Passkey removed', text: () => 'A passkey was removed from your account', href: () => '/settings' },
+  'security.data_export': { label: 'Data downloaded', text: () => 'A copy of your account data was downloaded', href: () => '/settings' },
+};
+
+export const SECURITY_LABEL = 'Account security';
+
+/** How a kind is named and read (the platform's security kinds, or the sub-app's manifest entry). */
+export function rendererOf(kind: string, apps: readonly SubAppInfo[]): NotificationRenderer | undefined {
+  return SECURITY[kind] ?? apps.find((a) => a.id === kind.split('.')[0])?.notifications?.[kind as NotificationItem['kind']];
+}
+
+/** What a notification says and where it leads; in discreet mode a glance shows only the neutral text. */
+export function describeNotification(n: NotificationItem, apps: readonly SubAppInfo[]): { text: string; href: string } {
+  const renderer = rendererOf(n.kind, apps);
+  if (!renderer) return { text: DISCREET_UPDATE_TEXT, href: '/notifications' };
+  return { text: renderer.text(n), href: renderer.href(n) };
+}

@@ -1,0 +1,112 @@
+/**
+ * Notifications: what happened to a member, as a pointer (kind + object id) the UI renders.
+ * A notification never holds message text, an address, or another member's email or name.
+ */
+
+/** Every kind, grouped by the app that declares it (each app registers its own on the server). */
+export const NOTIFICATION_KINDS = [
+  'security.sign_in',
+  'security.password_changed',
+  'security.passkey_added',
+  'security.passkey_removed',
+  'security.data_export',
+  'supportmatch.partnership_started',
+  'supportmatch.partnership_ended',
+  'supportmatch.chat_unread',
+  'supportmatch.announcement',
+  'socketrelay.request_taken',
+  'socketrelay.fulfillment_closed',
+  'socketrelay.request_expiring',
+  'socketrelay.chat_unread',
+  'lighthouse.match_requested',
+  'lighthouse.match_accepted',
+  'lighthouse.match_rejected',
+  'lighthouse.chat_unread',
+  'lighthouse.announcement',
+  'sleepstories.announcement',
+  'socketrelay.announcement',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** The app a kind belongs to: the part before the dot (`security` is the platform's account). */
+export type NotificationApp = 'security' | 'supportmatch' | 'socketrelay' | 'lighthouse' | 'sleepstories';
+export const notificationApp = (kind: string): NotificationApp => kind.split('.')[0] as NotificationApp;
+
+/** Security kinds are always on in-app (their email can be switched off). */
+export const isSecurityKind = (kind: string): boolean => kind.startsWith('security.');
+
+/**
+ * Small, closed facts a kind may carry (each kind declares which): never free text a member wrote.
+ * - `outcome`: how a fulfilment was closed (`completed_success`, `completed_failure`, `cancelled`);
+ * - `device`: a short description of a sign-in's user agent ("Firefox on Android");
+ * - `via`: how a password was changed (`settings`, `reset`, `admin_link`);
+ * - `count`: unread messages in a conversation since it was last read.
+ */
+export interface NotificationData {
+  outcome?: 'completed_success' | 'completed_failure' | 'cancelled';
+  device?: string;
+  via?: 'settings' | 'reset';
+}
+
+export interface NotificationItem {
+  id: string;
+  kind: NotificationKind;
+  app: NotificationApp;
+  /** What it is about (a partnership, a fulfilment, a request, a match, an announcement…); null for account events. */
+  objectId: string | null;
+  data: NotificationData;
+  /** Unread messages in the conversation (chat kinds), else 1. */
+  count: number;
+  createdAt: string;
+  readAt: string | null;
+}
+
+export interface NotificationPage {
+  items: NotificationItem[];
+  unreadCount: number;
+  /** Unread notifications per app, for the sidebar's badges. */
+  unreadByApp: Partial<Record<NotificationApp, number>>;
+}
+
+export const NOTIFICATIONS_PAGE_SIZE = 30;
+export const NOTIFICATIONS_PAGE_MAX = 100;
+/** How long a notification is kept. */
+export const NOTIFICATION_RETENTION_DAYS = 90;
+/** The neutral text discreet mode shows instead of any notification (bell, tab title, email). */
+export const DISCREET_UPDATE_TEXT = 'You have an update';
+
+/** One switch row of Settings → Notifications. */
+export interface NotificationPreference {
+  kind: NotificationKind;
+  app: NotificationApp;
+  inApp: boolean;
+  email: boolean;
+  /** In-app cannot be switched off (security kinds). */
+  locked: boolean;
+}
+
+export interface NotificationSettings {
+  /** Whether this server sends email at all (SMTP_URL set). */
+  emailAvailable: boolean;
+  preferences: NotificationPreference[];
+}
+
+/** Server → client socket event `notification`. */
+export type NotificationEvent = NotificationItem;
+
+/** Password recovery. */
+export const PASSWORD_RESET_EMAIL_MINUTES = 30;
+export const PASSWORD_RESET_LINK_HOURS = 24;
+/** The one answer of `POST /api/auth/password-reset` for any email (mail configured or not). */
+export const PASSWORD_RESET_REQUESTED = 'If an account uses this email and email is set up here, a link to reset its password is on its way. It works for 30 minutes. Otherwise ask your support coordinator for a reset link.';
+export interface PasswordResetLink {
+  url: string;
+  expiresAt: string;
+}
+
+/** The unread-messages kind of each conversation kind (one notification per conversation until read). */
+export const CHAT_UNREAD_KIND = {
+  partnership: 'supportmatch.chat_unread',
+  fulfillment: 'socketrelay.chat_unread',
+  match: 'lighthouse.chat_unread',
+} as const satisfies Record<string, NotificationKind>;
