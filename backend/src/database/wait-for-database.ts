@@ -44,7 +44,7 @@ export async function waitForDatabase(url: string, options: WaitOptions): Promis
       if (!isDatabaseUnavailable(err)) throw err;
       const waited = Date.now() - started;
       if (waited >= options.timeoutS * 1000) {
-        throw new Error(`The database at ${describeDatabase(url)} did not answer within STARTUP_TIMEOUT_S=${options.timeoutS} s: ${(err as Error).message || (err as { code?: string }).code}`);
+        throw new Error(`The database at ${describeDatabase(url)} did not answer within STARTUP_TIMEOUT_S=${options.timeoutS} s: ${(err as Error).message || (err as { code?: string }).code}`, { cause: err });
       }
       if (lastLog === 0 || Date.now() - lastLog >= logEveryMs) {
         lastLog = Date.now();

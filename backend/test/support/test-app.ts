@@ -1,5 +1,6 @@
 import { DynamicModule } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Writable } from 'node:stream';
 import request from 'supertest';
 import TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
@@ -33,6 +34,7 @@ export const PASSWORD = 'correct-horse-battery';
 export async function createTestApp(
   env: Record<string, string> = {},
   extraModules: DynamicModule['imports'] = [],
+  options: { logStream?: Writable } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -46,7 +48,7 @@ export async function createTestApp(
     SESSION_CACHE_MS: '0',
     ...env,
   });
-  const app = await createApp(config, process.env.E2E_DATABASE_URL!, { extraModules, logger: ['error'] });
+  const app = await createApp(config, process.env.E2E_DATABASE_URL!, { extraModules, logger: ['error'], logStream: options.logStream });
   const routes: string[] = [];
   app.getHttpAdapter().getInstance().addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);

@@ -46,13 +46,14 @@ export class MetricsService {
   constructor(@InjectDataSource() db: DataSource) {
     collectDefaultMetrics({ register: this.registry });
     const registry = this.registry;
-    const self = this;
+    const sockets = () => this.openSockets();
+    const backlog = () => (this.outboxBacklog ? this.outboxBacklog().catch(() => -1) : Promise.resolve(0));
     new Gauge({
       name: 'socketio_open_sockets',
       help: 'Chat sockets connected to this node',
       registers: [registry],
       collect() {
-        this.set(self.openSockets());
+        this.set(sockets());
       },
     });
     new Gauge({
@@ -72,7 +73,7 @@ export class MetricsService {
       help: 'Outbox entries not yet delivered (0 until an outbox reports through MetricsService.reportOutboxBacklog)',
       registers: [registry],
       async collect() {
-        this.set(self.outboxBacklog ? await self.outboxBacklog().catch(() => -1) : 0);
+        this.set(await backlog());
       },
     });
   }
