@@ -73,7 +73,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const unavailable = isDatabaseUnavailable(exception);
     const body = unavailable ? this.unavailableBody() : this.toBody(exception);
     if (unavailable) this.database?.unreachable(exception);
-    else if (body.statusCode >= 500) {
+    // A deliberate 503 (not ready, busy) is no failure: its access line says enough.
+    else if (body.statusCode >= 500 && !(exception instanceof HttpException && body.statusCode !== 500)) {
       req.log.error({ method: req.method, route: routeLabel(req), err: exception }, 'request failed');
     }
     if (res.sent) return;
