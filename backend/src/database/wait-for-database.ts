@@ -1,5 +1,9 @@
 import { Client } from 'pg';
 import { isDatabaseUnavailable } from '../common/database/database-status';
+import { ConfigError } from '../config/app-config';
+
+/** The database never answered: printed as one sentence, without a stack trace (main.ts). */
+export class DatabaseWaitError extends ConfigError {}
 
 export interface WaitOptions {
   /** Give up after this many seconds (STARTUP_TIMEOUT_S); 0 tries once. */
@@ -44,7 +48,7 @@ export async function waitForDatabase(url: string, options: WaitOptions): Promis
       if (!isDatabaseUnavailable(err)) throw err;
       const waited = Date.now() - started;
       if (waited >= options.timeoutS * 1000) {
-        throw new Error(`The database at ${describeDatabase(url)} did not answer within STARTUP_TIMEOUT_S=${options.timeoutS} s: ${(err as Error).message || (err as { code?: string }).code}`, { cause: err });
+        throw new DatabaseWaitError(`The database at ${describeDatabase(url)} did not answer within STARTUP_TIMEOUT_S=${options.timeoutS} s: ${(err as Error).message || (err as { code?: string }).code}`, { cause: err });
       }
       if (lastLog === 0 || Date.now() - lastLog >= logEveryMs) {
         lastLog = Date.now();
