@@ -35,6 +35,23 @@ export interface Manifest {
   media: MediaEntry[];
 }
 
+export interface Totals {
+  tables: number;
+  rows: number;
+  mediaFiles: number;
+  mediaBytes: number;
+}
+
+/** What an archive holds, in numbers (for the CLI's one-line answer). */
+export function totals(manifest: Manifest): Totals {
+  return {
+    tables: manifest.tables.length,
+    rows: manifest.tables.reduce((sum, t) => sum + t.rows, 0),
+    mediaFiles: manifest.media.length,
+    mediaBytes: manifest.media.reduce((sum, m) => sum + m.bytes, 0),
+  };
+}
+
 /** Runs GNU tar (Debian's `tar`, also in the node image) and rejects with its own words. */
 export function tar(args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {

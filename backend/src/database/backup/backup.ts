@@ -5,7 +5,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { Client } from 'pg';
-import { DATABASE_DIR, FORMAT, Manifest, MANIFEST, MEDIA_DIR, MediaEntry, TableEntry, tar } from './archive';
+import { DATABASE_DIR, FORMAT, Manifest, MANIFEST, MEDIA_DIR, MediaEntry, TableEntry, tar, Totals, totals } from './archive';
 
 /** Tables never saved: TypeORM's list of migrations (restore runs them) and the sessions (a restore signs everyone out). */
 export const NOT_SAVED = new Set(['migrations', 'sessions']);
@@ -13,12 +13,8 @@ const BATCH = 2000;
 
 export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-export interface BackupSummary {
+export interface BackupSummary extends Totals {
   file: string;
-  tables: number;
-  rows: number;
-  mediaFiles: number;
-  mediaBytes: number;
 }
 
 async function sha256(file: string): Promise<string> {
@@ -112,13 +108,7 @@ export async function backup(databaseUrl: string, mediaDir: string, target: stri
     }
     await chmod(partial, 0o600);
     await rename(partial, file);
-    return {
-      file,
-      tables: manifest.tables.length,
-      rows: manifest.tables.reduce((sum, t) => sum + t.rows, 0),
-      mediaFiles: manifest.media.length,
-      mediaBytes: manifest.media.reduce((sum, m) => sum + m.bytes, 0),
-    };
+    return { file, ...totals(manifest) };
   } finally {
     await rm(staging, { recursive: true, force: true });
     await rm(partial, { force: true });

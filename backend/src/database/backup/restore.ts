@@ -9,18 +9,14 @@ import { createGunzip } from 'node:zlib';
 import { Client } from 'pg';
 import { DataSource, MigrationInterface } from 'typeorm';
 import { dataSourceOptions } from '../data-source-options';
-import { DATABASE_DIR, FORMAT, Manifest, MANIFEST, MEDIA_DIR, TableEntry, tar } from './archive';
+import { DATABASE_DIR, FORMAT, Manifest, MANIFEST, MEDIA_DIR, TableEntry, tar, Totals, totals } from './archive';
 import { quoteIdent } from './backup';
 
 const BATCH_ROWS = 1000;
 const BATCH_BYTES = 4 * 1024 * 1024;
 
-export interface RestoreSummary {
+export interface RestoreSummary extends Totals {
   createdAt: string;
-  tables: number;
-  rows: number;
-  mediaFiles: number;
-  mediaBytes: number;
 }
 
 type MigrationClass = new () => MigrationInterface;
@@ -188,13 +184,7 @@ async function restoreInto(client: Client, databaseUrl: string, mediaDir: string
       await rmdir(mediaStaging);
       mediaStaging = undefined;
     }
-    return {
-      createdAt: manifest.createdAt,
-      tables: manifest.tables.length,
-      rows: manifest.tables.reduce((sum, t) => sum + t.rows, 0),
-      mediaFiles: manifest.media.length,
-      mediaBytes: manifest.media.reduce((sum, m) => sum + m.bytes, 0),
-    };
+    return { createdAt: manifest.createdAt, ...totals(manifest) };
   } finally {
     await rm(work, { recursive: true, force: true });
     if (mediaStaging) await rm(mediaStaging, { recursive: true, force: true });
