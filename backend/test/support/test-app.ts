@@ -46,6 +46,8 @@ export async function createTestApp(
     // Specs edit rows with direct SQL and read them back at once; the session cache (which hears such
     // edits by NOTIFY, a moment later) is tested on its own in session-cache.e2e-spec.ts.
     SESSION_CACHE_MS: '0',
+    // Specs sign many people in at once; the hashing queue is tested on its own (operations.e2e-spec.ts).
+    HASH_CONCURRENCY: '4',
     ...env,
   });
   const app = await createApp(config, process.env.E2E_DATABASE_URL!, { extraModules, logger: ['error'], logStream: options.logStream });
