@@ -24,7 +24,7 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const only = process.env.BENCH_ONLY?.split(',');
-const [APP_PORT, ORIGINAL_PORT, BARE_PORT, BEFORE_PORT, BARE_FASTIFY_PORT] = [5066, 5067, 5068, 5069, 5070];
+const [APP_PORT, ORIGINAL_PORT, BARE_PORT, BEFORE_PORT, BARE_FASTIFY_PORT, OUR_LAYER_PORT, FASTIFY_SESSION_PORT] = [5066, 5067, 5068, 5069, 5070, 5071, 5072];
 const before = process.env.BENCH_BEFORE;
 const SECRET = 'bench-session-secret-0123456789abcdef0123456789';
 const ADMIN = { email: 'bench-admin@example.test', password: 'bench-admin-password-1' };
@@ -51,14 +51,24 @@ function startChild(mode, port) {
   });
 }
 
+/** bench/session-layer.mjs in one MODE: answers its member cookie once it listens. */
+function startSessionChild(mode, port, userId) {
+  const child = fork(join(root, 'bench', 'session-layer.mjs'), [], { env: { ...process.env, MODE: mode, PORT: String(port), DATABASE_URL: db.url, SESSION_SECRET: SECRET, USER_ID: userId } });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    child.once('message', (m) => resolve({ base: `http://127.0.0.1:${port}`, cookie: m.cookie }));
+    child.once('exit', (code) => reject(new Error(`session-layer ${mode} exited with ${code}`)));
+  });
+}
+
 try {
   await waitForHealth(app.base);
   // A member with 5 payments, made through the API.
   const admin = (await call(app.base, 'POST', '/api/auth/login', { body: ADMIN })).cookie;
   const { body: invite } = await call(app.base, 'POST', '/api/admin/invites', { body: { maxUses: 1 }, cookie: admin });
   const reg = await call(app.base, 'POST', '/api/auth/register', { body: { email: `bench-member@example.test`, password: 'bench-member-password-1', firstName: 'Ana' } });
-  const member = reg.cookie;
-  await call(app.base, 'POST', '/api/redeem-invite', { body: { code: invite.code }, cookie: member });
+  // Redeeming is a privilege change: the session answers with a new id (issue 19).
+  const member = (await call(app.base, 'POST', '/api/redeem-invite', { body: { code: invite.code }, cookie: reg.cookie })).cookie;
   const { body: me } = await call(app.base, 'GET', '/api/auth/user', { cookie: member });
   for (let i = 1; i <= 5; i++) {
     await call(app.base, 'POST', '/api/admin/payments', { body: { userId: me.id, amount: '10.00', paymentDate: `2026-0${i}-15`, paymentMethod: 'cash' }, cookie: admin });
@@ -67,6 +77,10 @@ try {
   if (own.length !== 5) throw new Error(`expected 5 payments, got ${own.length}`);
 
   await Promise.all([startChild('original', ORIGINAL_PORT), startChild('bare', BARE_PORT), startChild('bareFastify', BARE_FASTIFY_PORT)]);
+  const [ourLayer, fastifySessionLayer] = await Promise.all([
+    startSessionChild('ours', OUR_LAYER_PORT, me.id),
+    startSessionChild('fastifySession', FASTIFY_SESSION_PORT, me.id),
+  ]);
   let beforeApp;
   if (before) {
     rmSync(`${dataDir}-before`, { recursive: true, force: true });
@@ -99,6 +113,8 @@ try {
     { key: 'original', label: 'original stack: GET /api/payments (session touch + user lookup)', url: `${originalBase}/api/payments`, headers: { cookie: originalCookie } },
     { key: 'bare', label: 'bare Express: GET /api/health (1 query)', url: `http://127.0.0.1:${BARE_PORT}/api/health` },
     { key: 'barePayments', label: 'bare Express: the payments query alone (no session, no check)', url: `http://127.0.0.1:${BARE_PORT}/api/payments?user=${me.id}` },
+    { key: 'ourSessionLayer', label: 'bare Fastify + our session layer and store: the payments query', url: `${ourLayer.base}/api/payments`, headers: { cookie: ourLayer.cookie } },
+    { key: 'fastifySession', label: 'bare Fastify + @fastify/session over our store: the payments query', url: `${fastifySessionLayer.base}/api/payments`, headers: { cookie: fastifySessionLayer.cookie } },
     { key: 'bareFastify', label: 'bare Fastify: GET /api/health (1 query)', url: `http://127.0.0.1:${BARE_FASTIFY_PORT}/api/health` },
     { key: 'bareFastifyPayments', label: 'bare Fastify: the payments query alone (no session, no check)', url: `http://127.0.0.1:${BARE_FASTIFY_PORT}/api/payments?user=${me.id}` },
     ...(before
@@ -138,6 +154,7 @@ try {
   console.log(`| signed-in read / original stack | ${ratio('payments', 'original')} | ≥ 2.5 |`);
   console.log(`| our anonymous route / bare Express | ${ratio('health', 'bare')} | ≥ 1.00 |`);
   console.log(`| the same one-query route signed in / anonymous (the session's own cost) | ${ratio('healthSignedIn', 'health')} | |`);
+  console.log(`| @fastify/session / our session layer (same store, same query; issue 19) | ${ratio('fastifySession', 'ourSessionLayer')} | move to it if ≥ 0.90 |`);
   console.log(`| (floor) bare payments query / bare health query | ${ratio('barePayments', 'bare')} | |`);
   console.log(`| (floor, Fastify) bare payments query / bare health query | ${ratio('bareFastifyPayments', 'bareFastify')} | |`);
   console.log(`| our signed-in read / the bare payments query | ${ratio('payments', 'barePayments')} | |`);

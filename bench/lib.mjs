@@ -66,7 +66,7 @@ export async function freshDatabase(prefix) {
 
 /** bench/'s own dependencies (not a workspace): installed from its lockfile when missing. */
 export function ensureBenchDeps() {
-  if (['connect-pg-simple', 'express', 'express-session'].every((name) => existsSync(join(root, 'bench', 'node_modules', name)))) return;
+  if (['connect-pg-simple', 'express', 'express-session', '@fastify/session', '@fastify/cookie'].every((name) => existsSync(join(root, 'bench', 'node_modules', name)))) return;
   execFileSync('npm', ['ci', '--prefix', join(root, 'bench'), '--no-audit', '--no-fund'], { stdio: 'inherit' });
 }
 

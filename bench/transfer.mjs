@@ -69,8 +69,8 @@ async function sessions(base) {
   const admin = (await call(base, 'POST', '/api/auth/login', { body: ADMIN })).cookie;
   const { body: invite } = await call(base, 'POST', '/api/admin/invites', { body: { maxUses: 5 }, cookie: admin });
   const member = async (name) => {
-    const { cookie } = await call(base, 'POST', '/api/auth/register', { body: { email: `bench-${name}-${Date.now()}@example.test`, password: PASSWORD, firstName: name } });
-    await call(base, 'POST', '/api/redeem-invite', { body: { code: invite.code }, cookie });
+    const registered = await call(base, 'POST', '/api/auth/register', { body: { email: `bench-${name}-${Date.now()}@example.test`, password: PASSWORD, firstName: name } });
+    const { cookie } = await call(base, 'POST', '/api/redeem-invite', { body: { code: invite.code }, cookie: registered.cookie }); // a new session id after the privilege change
     return cookie;
   };
   const out = { admin, member: await member('Ana') };

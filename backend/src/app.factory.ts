@@ -10,7 +10,7 @@ import { assertCleanQuery, registerJsonBody } from './common/http/json-body';
 import { setupOpenApi } from './common/openapi/openapi';
 import { createValidationPipe } from './common/http/validation.pipe';
 import { sameOriginMutations } from './common/security/same-origin';
-import { addSecurityHeaders, securityHeaders } from './common/security/security-headers';
+import { addSecurityHeaders, clientErrorAnswer, securityHeaders } from './common/security/security-headers';
 import { spa } from './common/security/spa';
 import { AppConfig } from './config/app-config';
 import { fastifyLogging, PinoNestLogger } from './common/logging/request-logging';
@@ -38,6 +38,12 @@ export interface CreateAppOptions {
  * the security headers; GETs outside /api get the built UI; API requests go through the same-origin
  * check, the query check and the session, in that order, before any route.
  */
+/** The answer of a request whose session ended while it ran: signed out, in the one error shape. */
+function signedOut(reply: FastifyReply): string {
+  void reply.status(401).header('content-type', 'application/json; charset=utf-8').removeHeader('content-length').removeHeader('content-encoding');
+  return JSON.stringify({ statusCode: 401, message: 'Please sign in to continue', error: 'Unauthorized' });
+}
+
 export async function createApp(config: AppConfig, databaseUrl: string, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const hops = config.trustProxy;
   // TRUST_PROXY as a number of proxy hops, in the function form Fastify's types take.
@@ -67,7 +73,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
     const message = statusCode === 414 ? 'The address is too long' : 'The address could not be read';
     void reply.headers(headers).header('X-Request-Id', _request.id).status(statusCode).send({ statusCode, message, error: STATUS_CODES[statusCode] ?? 'Error' });
   };
-  const adapter = new FastifyAdapter({ trustProxy, frameworkErrors, ...fastifyLogging(config, options.logStream) });
+  const adapter = new FastifyAdapter({ trustProxy, frameworkErrors, clientErrorHandler: clientErrorAnswer(headers), ...fastifyLogging(config, options.logStream) });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl, options.extraModules), adapter, {
     bodyParser: false,
     logger: options.logger === false ? false : new PinoNestLogger(adapter.getInstance().log),
@@ -101,8 +107,10 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   });
   fastify.addHook('onSend', async (request, reply, payload) => {
     if (!API.test(request.url)) return payload;
-    await sessions.commit(request, reply);
+    const ended = await sessions.commit(request, reply);
     sessions.answered(reply);
+    // The session was ended (revoked, signed out elsewhere, account deleted) while this request ran.
+    if (ended) return signedOut(reply);
     return compressJson(request, reply, payload);
   });
 

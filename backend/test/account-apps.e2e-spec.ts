@@ -186,16 +186,20 @@ describe('Account export and deletion across SocketRelay, LightHouse and SleepSt
       const hl = hostSections.lighthouse;
       expect(hl.profile).toMatchObject({ profileType: 'host', displayName: 'Harbor Host', phoneNumber: '+1 212 555 0100' });
       expect(hl.listings).toEqual([expect.objectContaining({ id: p, address: '12 Secret Street, Apt 4', zipCode: '11201', acceptedRequests: 1 })]);
-      expect(hl.requestsReceived).toEqual([expect.objectContaining({ id: m, status: 'accepted', seekerDisplayName: 'Sky Seeker', seekerMessage: 'may I visit', hostResponse: 'welcome' })]);
+      expect(hl.requestsReceived).toEqual([expect.objectContaining({ id: m, status: 'accepted', seekerDisplayName: 'Sky Seeker', hostResponse: 'welcome' })]);
+      // Only her own words: the seeker's message is not in the host's export (nor the host's answer in the seeker's).
+      expect(hl.requestsReceived[0]).not.toHaveProperty('seekerMessage');
       expect(hl.requestsSent).toEqual([]);
       expect(hl.messagesSent).toEqual([expect.objectContaining({ matchId: m, content: 'host words' })]);
       const hostText = JSON.stringify(hostSections);
-      for (const secret of [s.email, 'Seekerfirst', 'Seekerlast', s.user.id, '+1 212 555 0199', 'seeker words']) expect(hostText).not.toContain(secret);
+      for (const secret of [s.email, 'Seekerfirst', 'Seekerlast', s.user.id, '+1 212 555 0199', 'seeker words', 'may I visit']) expect(hostText).not.toContain(secret);
 
       const seekerSections = await exportOf(s);
       const sl = seekerSections.lighthouse;
       expect(sl.profile).toMatchObject({ profileType: 'seeker', phoneNumber: '+1 212 555 0199' });
-      expect(sl.requestsSent).toEqual([expect.objectContaining({ id: m, status: 'accepted', hostDisplayName: 'Harbor Host', property: expect.objectContaining({ id: p, title: PROPERTY.title }) })]);
+      expect(sl.requestsSent).toEqual([expect.objectContaining({ id: m, status: 'accepted', hostDisplayName: 'Harbor Host', seekerMessage: 'may I visit', property: expect.objectContaining({ id: p, title: PROPERTY.title }) })]);
+      expect(sl.requestsSent[0]).not.toHaveProperty('hostResponse');
+      expect(JSON.stringify(seekerSections)).not.toContain('welcome');
       expect(sl.listings).toEqual([]);
       expect(sl.messagesSent).toEqual([expect.objectContaining({ content: 'seeker words' })]);
       const seekerText = JSON.stringify(seekerSections);

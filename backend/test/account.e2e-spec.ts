@@ -108,7 +108,7 @@ describe('Account safety and control (e2e)', () => {
       await m.agent.put('/api/account/password').send({ currentPassword: PASSWORD, newPassword: 'short' }).expect(400);
       await m.agent.put('/api/account/password').send({ currentPassword: PASSWORD, newPassword: PASSWORD }).expect(400);
       const res = await m.agent.put('/api/account/password').send({ currentPassword: PASSWORD, newPassword: NEW_PASSWORD }).expect(200);
-      expect(res.body).toEqual({ endedSessions: 1 });
+      expect(res.body).toEqual({ endedSessions: 1, removedPasskeys: 0 });
       await phone.get('/api/auth/user').expect(401);
       await m.agent.get('/api/auth/user').expect(200);
       await t.agent().post('/api/auth/login').send({ email: m.email, password: PASSWORD }).expect(401);
@@ -300,7 +300,7 @@ describe('Account safety and control (e2e)', () => {
   describe('passkeys', () => {
     it('offers discoverable registration with user verification preferred, bound to the configured relying party', async () => {
       const m = await signUp(t);
-      const res = await m.agent.post('/api/account/passkeys/registration-options').expect(200);
+      const res = await m.agent.post('/api/account/passkeys/registration-options').send({ password: PASSWORD }).expect(200);
       expect(res.body).toMatchObject({ rp: { id: 'localhost' }, authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' }, attestation: 'none' });
       expect(res.body.challenge).toEqual(expect.any(String));
       expect((await m.agent.get('/api/account/passkeys').expect(200)).body).toEqual([]);
@@ -310,7 +310,7 @@ describe('Account safety and control (e2e)', () => {
       const m = await signUp(t);
       const forged = { id: 'abc', rawId: 'abc', type: 'public-key', response: { clientDataJSON: 'e30', attestationObject: 'e30' }, clientExtensionResults: {} };
       await m.agent.post('/api/account/passkeys').send({ name: 'Phone', response: forged }).expect(400);
-      await m.agent.post('/api/account/passkeys/registration-options').expect(200);
+      await m.agent.post('/api/account/passkeys/registration-options').send({ password: PASSWORD }).expect(200);
       await m.agent.post('/api/account/passkeys').send({ name: 'Phone', response: forged }).expect(400);
       // The challenge was single use.
       await m.agent.post('/api/account/passkeys').send({ name: 'Phone', response: forged }).expect(400);
@@ -327,7 +327,7 @@ describe('Account safety and control (e2e)', () => {
     /** Adds a software passkey to the member's account through the API. */
     async function addPasskey(m: Member | Awaited<ReturnType<typeof signUp>>, name = 'Laptop') {
       const authenticator = new SoftwareAuthenticator();
-      const options = (await m.agent.post('/api/account/passkeys/registration-options').expect(200)).body;
+      const options = (await m.agent.post('/api/account/passkeys/registration-options').send({ password: PASSWORD }).expect(200)).body;
       const res = await m.agent.post('/api/account/passkeys').send({ name, response: authenticator.register(options) }).expect(201);
       return { authenticator, passkey: res.body };
     }
@@ -339,9 +339,10 @@ describe('Account safety and control (e2e)', () => {
       const m = await signUpAs(t, 'member');
       const { authenticator, passkey } = await addPasskey(m);
       expect(passkey).toMatchObject({ name: 'Laptop', lastUsedAt: null, backedUp: false });
-      expect(Object.keys(passkey).sort()).toEqual(['backedUp', 'createdAt', 'id', 'lastUsedAt', 'name']);
+      expect(Object.keys(passkey).sort()).toEqual(['addedFrom', 'backedUp', 'createdAt', 'id', 'lastUsedAt', 'name']);
+      expect(passkey.addedFrom).toEqual({ device: expect.any(String), currentSession: true });
       // The same authenticator cannot be registered twice.
-      const again = (await m.agent.post('/api/account/passkeys/registration-options').expect(200)).body;
+      const again = (await m.agent.post('/api/account/passkeys/registration-options').send({ password: PASSWORD }).expect(200)).body;
       expect(again.excludeCredentials).toEqual([expect.objectContaining({ id: authenticator.id })]);
 
       const device = t.agent();

@@ -118,11 +118,29 @@ describe('Sign-in (e2e)', () => {
     await agent.get('/api/auth/user').expect(401);
   });
 
-  it('GET /api/logout ends the session and redirects home; GET /api/login redirects to the sign-in page', async () => {
+  it('GET /api/logout ends the session and redirects home when the member navigated on this site; GET /api/login redirects to the sign-in page', async () => {
     const { agent } = await signUp(t);
-    await agent.get('/api/logout').expect(302).expect('Location', '/');
+    await agent.get('/api/logout').set('Sec-Fetch-Site', 'same-origin').expect(302).expect('Location', '/');
     await agent.get('/api/auth/user').expect(401);
+    const typed = await signUp(t);
+    await typed.agent.get('/api/logout').set('Sec-Fetch-Site', 'none').expect(302).expect('Location', '/');
+    await typed.agent.get('/api/auth/user').expect(401);
+    const older = await signUp(t);
+    await older.agent.get('/api/logout').set('Host', 'app.test').set('Referer', 'http://app.test/settings').expect(302).expect('Location', '/');
+    await older.agent.get('/api/auth/user').expect(401);
     await t.agent().get('/api/login').expect(302).expect('Location', '/login');
+  });
+
+  it('a sign-out link on another site (GET or HEAD) ends nothing: it lands on the page with a Log Out button', async () => {
+    const { agent } = await signUp(t);
+    for (const site of ['cross-site', 'same-site']) {
+      await agent.get('/api/logout').set('Sec-Fetch-Site', site).set('Sec-Fetch-Mode', 'navigate').expect(303).expect('Location', '/logout');
+      await agent.head('/api/logout').set('Sec-Fetch-Site', site).expect(303);
+    }
+    // A browser that says nothing of where it comes from, or names another site.
+    await agent.get('/api/logout').expect(303).expect('Location', '/logout');
+    await agent.get('/api/logout').set('Referer', 'https://evil.example/page').expect(303);
+    await agent.get('/api/auth/user').expect(200);
   });
 
   it('answers 401 with the error shape when signed out', async () => {

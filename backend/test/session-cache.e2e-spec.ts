@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { PgSessionStore } from '../src/modules/auth/pg-session.store';
 import { DbChannel, SessionEndedListener } from '../src/modules/chat/session-ended.listener';
-import { createTestApp, signUpAs, TestApp } from './support/test-app';
+import { createTestApp, sessionCookieOf, signUpAs, TestApp } from './support/test-app';
 
 /**
  * The per-node session cache (PgSessionStore.useCache) never serves a revoked session or a
@@ -90,14 +90,19 @@ describe('Session cache across two nodes (e2e)', () => {
     expect(store(two).isCached(sid)).toBe(true);
     const noticed = heard(two, 'user_changed', demoted.user.id);
     await request(one.http).put(`/api/admin/users/${demoted.user.id}`).set('Cookie', boss.cookie).send({ isAdmin: false }).expect(200);
-    // Admin routes always read the database: no waiting needed on either node.
-    await get(two, '/api/admin/stats', demoted.cookie).expect(403);
-    await get(one, '/api/admin/stats', demoted.cookie).expect(403);
+    // Admin routes always read the database: no waiting needed on either node. The privilege change
+    // gives the session a new id at its next request; the old id is ended on every node.
+    const first = await get(two, '/api/admin/stats', demoted.cookie).expect(403);
+    const renewed = sessionCookieOf(first)!;
+    expect(renewed).toBeDefined();
+    expect(sidOf(renewed)).not.toBe(sid);
+    await get(one, '/api/admin/stats', demoted.cookie).expect(401);
+    await get(one, '/api/admin/stats', renewed).expect(403);
     // The node that made the change cleared its cache before answering.
-    expect((await get(one, '/api/auth/user', demoted.cookie).expect(200)).body.isAdmin).toBe(false);
+    expect((await get(one, '/api/auth/user', renewed).expect(200)).body.isAdmin).toBe(false);
     await noticed;
     expect(store(two).isCached(sid)).toBe(false);
-    expect((await get(two, '/api/auth/user', demoted.cookie).expect(200)).body.isAdmin).toBe(false);
+    expect((await get(two, '/api/auth/user', renewed).expect(200)).body.isAdmin).toBe(false);
   });
 
   it('a membership withdrawn in the database is a 403 on member routes of every node', async () => {
@@ -105,7 +110,8 @@ describe('Session cache across two nodes (e2e)', () => {
     const noticed = [heard(one, 'user_changed', member.user.id), heard(two, 'user_changed', member.user.id)];
     await one.db.query(`UPDATE users SET invite_code_used = NULL WHERE id = $1`, [member.user.id]);
     await Promise.all(noticed);
-    for (const t of [one, two]) await get(t, '/api/payments', member.cookie).expect(403);
+    const renewed = sessionCookieOf(await get(one, '/api/payments', member.cookie).expect(403))!;
+    for (const t of [one, two]) await get(t, '/api/payments', renewed).expect(403);
   });
 
   it('a sign-in only (last_sign_in_at) does not invalidate anyone', async () => {

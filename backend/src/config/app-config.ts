@@ -25,6 +25,8 @@ export interface AppConfig {
   embeddedPgPort: number;
   redisUrl?: string;
   sessionSecret: string;
+  /** Earlier secrets whose cookies are still accepted (and re-signed with the current one) while rotating. */
+  previousSessionSecrets: string[];
   sessionMaxAgeDays: number;
   adminEmail?: string;
   adminPassword?: string;
@@ -137,6 +139,13 @@ function sessionSecret(env: Env, nodeEnv: string, dataDir: string, errors: strin
   return generated;
 }
 
+/** SESSION_SECRET_PREVIOUS: comma-separated secrets a rotation retires (each 32+ characters). */
+function previousSecrets(env: Env, errors: string[]): string[] {
+  const secrets = (env.SESSION_SECRET_PREVIOUS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  if (secrets.some((s) => s.length < 32)) errors.push('Every SESSION_SECRET_PREVIOUS entry must be at least 32 characters');
+  return secrets;
+}
+
 /** Passkeys: WEBAUTHN_RP_ID (a bare domain) and WEBAUTHN_ORIGINS (comma-separated), localhost by default. */
 function webauthn(env: Env, errors: string[]): AppConfig['webauthn'] {
   const rpId = env.WEBAUTHN_RP_ID?.trim().toLowerCase() || 'localhost';
@@ -192,6 +201,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54329, 1024, 65535, errors),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:'], errors),
     sessionSecret: '',
+    previousSessionSecrets: previousSecrets(env, errors),
     sessionMaxAgeDays: int(env, 'SESSION_MAX_AGE_DAYS', 14, 1, 365, errors),
     adminEmail,
     adminPassword,

@@ -69,6 +69,20 @@ export async function createTestApp(
   };
 }
 
+/** The Cookie header a response sets for the session, if it sets one. */
+export function sessionCookieOf(res: { headers: Record<string, unknown> }): string | undefined {
+  return ((res.headers['set-cookie'] as string[] | undefined) ?? []).map((c) => c.split(';')[0]).find((c) => c.startsWith('pfe.sid='));
+}
+
+/**
+ * A privilege change (here made straight in the database) gives the member's sessions a new id at
+ * their next request: one request through the agent takes it, and the new Cookie header is answered.
+ */
+export async function renewedCookie(agent: Agent, cookie: string): Promise<string> {
+  const res = await agent.get('/api/auth/user').expect(200);
+  return sessionCookieOf(res) ?? cookie;
+}
+
 /** Registers a user through the API and returns the signed-in agent and the user JSON. */
 export async function signUp(t: TestApp, overrides: Partial<{ email: string; firstName: string; lastName: string }> = {}) {
   const agent = t.agent();
@@ -83,5 +97,6 @@ export async function signUpAs(t: TestApp, role: 'user' | 'member' | 'admin') {
   const result = await signUp(t);
   if (role === 'member') await t.db.query(`UPDATE users SET invite_code_used = 'TESTCODE0001' WHERE id = $1`, [result.user.id]);
   if (role === 'admin') await t.db.query(`UPDATE users SET is_admin = true WHERE id = $1`, [result.user.id]);
+  if (role !== 'user') result.cookie = await renewedCookie(result.agent, result.cookie);
   return result;
 }

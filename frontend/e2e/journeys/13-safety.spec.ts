@@ -133,7 +133,7 @@ test('Discreet mode: neutral tab title and icon on every page, from the first pa
 });
 
 test('A member adds a passkey, signs in with it (virtual authenticator), signs out another device and deletes the account', async ({ ctx }) => {
-  const page = await ctx.page({ allow: [{ status: 400, path: '/api/account' }] });
+  const page = await ctx.page({ allow: [{ status: 400, path: '/api/account' }, { status: 400, path: '/api/account/passkeys/registration-options' }] });
   const email = await newMember(page, ctx, 'Linden');
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
@@ -150,9 +150,38 @@ test('A member adds a passkey, signs in with it (virtual authenticator), signs o
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   await page.getByLabel('Passkey name').fill('Test laptop');
+  // A session alone cannot add a passkey: the password is asked first.
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(page.getByText('Enter your password to confirm')).toBeVisible();
+  await page.getByLabel('Password to add a passkey').fill('not-the-password');
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(page.getByText('That password is not correct')).toBeVisible();
+  await page.getByLabel('Password to add a passkey').fill(PASSWORD);
   await page.getByRole('button', { name: 'Add a passkey' }).click();
   await expect(page.getByText('Passkey added', { exact: true })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Your passkeys' }).getByText('Test laptop')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Your passkeys' }).getByText(/\(this session\)/)).toBeVisible();
+
+  // A sign-out link on another site (127.0.0.1 is another site than localhost) ends nothing: it asks.
+  const elsewhere = new URL(page.url());
+  elsewhere.hostname = '127.0.0.1';
+  elsewhere.pathname = '/api/health';
+  await page.goto(elsewhere.toString());
+  await page.evaluate((target) => {
+    const link = document.createElement('a');
+    link.href = target;
+    link.textContent = 'win a prize';
+    document.body.append(link);
+    link.click();
+  }, new URL('/api/logout', page.url().replace('127.0.0.1', 'localhost')).toString());
+  await page.waitForURL((url) => url.hostname === 'localhost' && url.pathname === '/logout');
+  await expect(page.getByRole('heading', { name: 'Log out?' })).toBeVisible();
+  await checkA11y(page, 'confirm log out');
+  expect((await page.request.get('/api/auth/user')).status()).toBe(200);
+  await page.getByRole('link', { name: 'Stay signed in' }).click();
+  await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
 
   // Sign out the other device from here.
   const devices = page.getByRole('list', { name: 'Signed-in devices' });

@@ -24,6 +24,14 @@ export interface Passkey {
   lastUsedAt: string | null;
   /** Synced by the platform's password manager (e.g. iCloud Keychain), so usable on several devices. */
   backedUp: boolean;
+  /** The session it was added from: its device as the session list names it, and whether it is this one. */
+  addedFrom: { device: string; currentSession: boolean } | null;
+}
+
+/** PUT /api/account/password: how many other sessions ended and passkeys were removed. */
+export interface PasswordChanged {
+  endedSessions: number;
+  removedPasskeys: number;
 }
 
 export const PASSKEY_NAME_MAX = 60;

@@ -39,7 +39,8 @@ export class AccessGuard implements CanActivate {
       context.getClass(),
     ]);
     const req = context.switchToHttp().getRequest<Request>();
-    assertAccess(requiredLevel(declared, req.originalUrl ?? req.url), req.user as AuthUser | undefined);
+    // The route Fastify matched, never the raw URL (`/api/%61dmin/...` is routed to the admin handler).
+    assertAccess(requiredLevel(declared, req.routeOptions.url ?? req.url), req.user as AuthUser | undefined);
     return true;
   }
 }

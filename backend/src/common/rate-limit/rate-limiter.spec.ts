@@ -13,13 +13,20 @@ describe('RateLimiter', () => {
     await expect(limiter.consume('1.1.1.1')).resolves.toBeUndefined();
   });
 
-  it('counts per account across IPs, case-insensitively, and forgets an account on reset', async () => {
+  it('counts per account and source, case-insensitively, and forgets that pair on reset', async () => {
     const limiter = new RateLimiter(new MemoryHitStore(), 'login', 60, 100, 2);
     await limiter.consume('1.1.1.1', 'A@x.test');
-    await limiter.consume('2.2.2.2', 'a@x.test');
-    await expect(limiter.consume('3.3.3.3', 'a@X.test')).rejects.toThrow('Too many attempts');
-    await limiter.resetAccount('a@x.test');
-    await expect(limiter.consume('3.3.3.3', 'a@x.test')).resolves.toBeUndefined();
+    await limiter.consume('1.1.1.1', 'a@x.test');
+    await expect(limiter.consume('1.1.1.1', 'a@X.test')).rejects.toThrow('Too many attempts');
+    await limiter.resetAccount('a@x.test', '1.1.1.1');
+    await expect(limiter.consume('1.1.1.1', 'a@x.test')).resolves.toBeUndefined();
+  });
+
+  it('lets the owner in from another source while one source floods her account', async () => {
+    const limiter = new RateLimiter(new MemoryHitStore(), 'login', 60, 100, 2);
+    for (let i = 0; i < 2; i += 1) await limiter.consume('6.6.6.6', 'her@x.test');
+    await expect(limiter.consume('6.6.6.6', 'her@x.test')).rejects.toBeInstanceOf(TooManyRequestsError);
+    await expect(limiter.consume('1.1.1.1', 'her@x.test')).resolves.toBeUndefined();
   });
 });
 

@@ -105,7 +105,12 @@ export class TooManyRequestsError extends HttpException {
   }
 }
 
-/** Fixed-window limits for one action, per client IP and per account. */
+/**
+ * Fixed-window limits for one action: per client IP, and per account *and* source. The second
+ * counts an account's attempts from one address, so a flood of wrong passwords from one place
+ * (an abuser who knows her email) does not lock the owner out from another; see the security
+ * docs for how this trades against guessing spread over many addresses.
+ */
 export class RateLimiter {
   constructor(
     private readonly store: HitStore,
@@ -123,7 +128,7 @@ export class RateLimiter {
     if (account) {
       checks.push(
         this.store
-          .hit(`${this.action}:acct:${account.toLowerCase()}`, this.windowSeconds)
+          .hit(this.accountKey(account, ip), this.windowSeconds)
           .then((r) => ({ ...r, max: this.maxPerAccount })),
       );
     }
@@ -131,8 +136,12 @@ export class RateLimiter {
     if (over.length > 0) throw new TooManyRequestsError(Math.max(...over.map((r) => r.resetSeconds)));
   }
 
-  /** Forgets an account's failures, e.g. after a successful sign-in. */
-  async resetAccount(account: string): Promise<void> {
-    await this.store.reset(`${this.action}:acct:${account.toLowerCase()}`);
+  /** Forgets an account's failures from one source, e.g. after a successful sign-in from it. */
+  async resetAccount(account: string, ip: string): Promise<void> {
+    await this.store.reset(this.accountKey(account, ip));
+  }
+
+  private accountKey(account: string, ip: string): string {
+    return `${this.action}:acct:${account.toLowerCase()}:${ip}`;
   }
 }

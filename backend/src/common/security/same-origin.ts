@@ -30,6 +30,23 @@ function originIsOurs(request: FastifyRequest, allowedOrigins: string[]): boolea
   return allowedOrigins.includes(origin.replace(/\/$/, ''));
 }
 
+/**
+ * A top-level navigation the member made on this site (a link or button of ours, or the address
+ * bar): `Sec-Fetch-Site` says same-origin or none; a browser that sends no such header must send
+ * a Referer of this host. A link on another site is neither.
+ */
+export function isOwnNavigation(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string') return site === 'same-origin' || site === 'none';
+  const referer = request.headers.referer;
+  if (typeof referer !== 'string') return false;
+  try {
+    return new URL(referer).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
 function hasBody(request: FastifyRequest): boolean {
   const length = request.headers['content-length'];
   return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;

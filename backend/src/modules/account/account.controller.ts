@@ -1,4 +1,4 @@
-import type { AccountSession, AccountSettings, Passkey } from '@pfe/contracts';
+import type { AccountSession, AccountSettings, Passkey, PasswordChanged } from '@pfe/contracts';
 import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, PipeTransform, Post, Put, Req, Res } from '@nestjs/common';
 import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
 import { Access, AccessLevel } from '../../common/access/access.decorator';
@@ -8,7 +8,7 @@ import { IdParam } from '../../common/http/id-param';
 import { SessionService } from '../auth/session.service';
 import { AccountSessionsService } from './account-sessions.service';
 import { AccountService } from './account.service';
-import { ChangePasswordDto, DeleteAccountDto, PasskeyRegistrationDto, UpdateSettingsDto } from './dto/account.dto';
+import { ChangePasswordDto, DeleteAccountDto, PasskeyRegistrationDto, PasswordConfirmationDto, UpdateSettingsDto } from './dto/account.dto';
 import { PasskeysService } from './passkeys.service';
 
 /** A session handle is 32 base64url characters; anything else names nothing (404). */
@@ -61,20 +61,24 @@ export class AccountController {
     return { ended: await this.accountSessions.revokeOthers(user.id, req.sessionID!) };
   }
 
+  /** A new password (and, when asked, no passkeys); this session answers with a new id. */
   @Put('password')
-  changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto, @Req() req: Request): Promise<{ endedSessions: number }> {
-    return this.account.changePassword(user, dto.currentPassword, dto.newPassword, req.sessionID!, req.ip ?? 'unknown');
+  async changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto, @Req() req: Request): Promise<PasswordChanged> {
+    const changed = await this.account.changePassword(user, dto, req.sessionID!, req.ip ?? 'unknown');
+    this.sessions.renewId(req);
+    return changed;
   }
 
   @Get('passkeys')
-  listPasskeys(@CurrentUser() user: AuthUser): Promise<Passkey[]> {
-    return this.passkeys.list(user.id);
+  listPasskeys(@CurrentUser() user: AuthUser, @Req() req: Request): Promise<Passkey[]> {
+    return this.passkeys.list(user.id, req.sessionID!);
   }
 
+  /** Starts adding a passkey: the current password first, so a stolen session cannot plant one. */
   @Post('passkeys/registration-options')
   @HttpCode(200)
-  registrationOptions(@CurrentUser() user: AuthUser, @Req() req: Request) {
-    return this.passkeys.registrationOptions(user, req);
+  registrationOptions(@CurrentUser() user: AuthUser, @Body() dto: PasswordConfirmationDto, @Req() req: Request) {
+    return this.passkeys.registrationOptions(user, dto.password, req);
   }
 
   @Post('passkeys')

@@ -40,27 +40,37 @@ export class AccountService {
   }
 
   /**
-   * Checks the member's password, under the sign-in limits (per IP and per account), so a stolen
-   * session cannot guess it faster than the sign-in page allows.
+   * Checks the member's password, under the sign-in limits (per source and account), so a stolen
+   * session cannot guess it faster than the sign-in page allows. Asked before deleting the account,
+   * changing the password and adding a passkey: a stolen session alone can do none of them.
    */
-  private async confirmPassword(user: AuthUser, password: string, ip: string): Promise<void> {
+  async confirmPassword(user: AuthUser, password: string, ip: string): Promise<void> {
     await this.limits.login.consume(ip, user.email);
     const [row] = await this.db.query(`SELECT password_hash FROM users WHERE id = $1`, [user.id]);
     const ok = row?.password_hash ? await verifyPassword(row.password_hash, password) : await verifyAgainstDummy(password);
     if (!ok) throw AccountErrors.wrongPassword();
-    await this.limits.login.resetAccount(user.email);
+    await this.limits.login.resetAccount(user.email, ip);
   }
 
-  /** Sets a new password and ends every other session of the member, in one transaction. */
-  async changePassword(user: AuthUser, currentPassword: string, newPassword: string, currentSid: string, ip: string): Promise<{ endedSessions: number }> {
-    await this.confirmPassword(user, currentPassword, ip);
-    if (currentPassword === newPassword) throw AccountErrors.samePassword();
-    const hash = await hashPassword(newPassword);
-    const endedSessions = await this.db.transaction(async (tx) => {
+  /**
+   * Sets a new password and ends every other session of the member, in one transaction; with
+   * `removePasskeys` every passkey goes too (one planted from a stolen session included).
+   */
+  async changePassword(
+    user: AuthUser,
+    change: { currentPassword: string; newPassword: string; removePasskeys?: boolean },
+    currentSid: string,
+    ip: string,
+  ): Promise<{ endedSessions: number; removedPasskeys: number }> {
+    await this.confirmPassword(user, change.currentPassword, ip);
+    if (change.currentPassword === change.newPassword) throw AccountErrors.samePassword();
+    const hash = await hashPassword(change.newPassword);
+    return this.db.transaction(async (tx) => {
       await tx.query(`UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1`, [user.id, hash]);
-      return this.sessions.revokeOthers(user.id, currentSid, tx);
+      const endedSessions = await this.sessions.revokeOthers(user.id, currentSid, tx);
+      const [, removedPasskeys] = change.removePasskeys ? await tx.query(`DELETE FROM passkeys WHERE user_id = $1`, [user.id]) : [null, 0];
+      return { endedSessions, removedPasskeys };
     });
-    return { endedSessions };
   }
 
   /** Everything every feature holds about the member, read in one consistent snapshot. */

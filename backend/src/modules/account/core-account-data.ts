@@ -54,7 +54,7 @@ export class CoreAccountData {
           await tx.query(`DELETE FROM sessions WHERE user_id = $1`, [userId]);
           await tx.query(
             `UPDATE users SET email = $2, first_name = NULL, last_name = NULL, profile_image_url = NULL, password_hash = NULL,
-                    is_admin = false, subscription_status = 'inactive', deleted_at = now(), updated_at = now()
+                    is_admin = false, invite_code_used = NULL, subscription_status = 'inactive', deleted_at = now(), updated_at = now()
              WHERE id = $1`,
             [userId, deletedEmail(userId)],
           );

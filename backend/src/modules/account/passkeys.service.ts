@@ -15,7 +15,11 @@ import { uniquely } from '../../common/errors/domain-error';
 import { AuthUser } from '../../common/http/auth-user';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AuthRateLimits } from '../auth/rate-limits.provider';
+import { PgSessionStore } from '../auth/pg-session.store';
 import { UsersService } from '../users/users.service';
+import { AccountSessionsService } from './account-sessions.service';
+import { AccountService } from './account.service';
+import { describeDevice } from './device';
 import { AccountErrors, MAX_PASSKEYS } from './account.errors';
 
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
@@ -31,20 +35,26 @@ interface PasskeyRow {
   created_at: Date;
   last_used_at: Date | null;
   backed_up: boolean;
+  created_session: string | null;
+  created_device: string | null;
 }
 
-const toPasskey = (r: PasskeyRow): Passkey => ({
+/** `currentHandle`: the handle of the asking session, so the list can say "this session". */
+const toPasskey = (r: PasskeyRow, currentHandle: string): Passkey => ({
   id: r.id,
   name: r.name,
   createdAt: r.created_at.toISOString(),
   lastUsedAt: r.last_used_at?.toISOString() ?? null,
   backedUp: r.backed_up,
+  addedFrom: r.created_session ? { device: r.created_device ?? 'Unknown device', currentSession: r.created_session === currentHandle } : null,
 });
 
 /**
  * Passkeys (WebAuthn) with @simplewebauthn/server: discoverable credentials, user verification
- * preferred, the ceremony's challenge kept in the session (single use, five minutes), the relying
- * party and its origins from configuration.
+ * preferred, the ceremony's challenge kept in the session (five minutes, taken out of the stored
+ * row atomically, so one challenge verifies once whatever runs at the same time), the relying
+ * party and its origins from configuration. Adding one asks for the current password, and each
+ * records the session it was added from.
  */
 @Injectable()
 export class PasskeysService {
@@ -53,11 +63,15 @@ export class PasskeysService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
     private readonly limits: AuthRateLimits,
+    private readonly account: AccountService,
+    private readonly sessions: AccountSessionsService,
+    private readonly store: PgSessionStore,
   ) {}
 
-  async list(userId: string): Promise<Passkey[]> {
+  async list(userId: string, currentSid: string): Promise<Passkey[]> {
     const rows: PasskeyRow[] = await this.db.query(`SELECT * FROM passkeys WHERE user_id = $1 ORDER BY created_at, id`, [userId]);
-    return rows.map(toPasskey);
+    const current = this.sessions.handleOf(currentSid);
+    return rows.map((r) => toPasskey(r, current));
   }
 
   async remove(userId: string, id: string): Promise<void> {
@@ -65,7 +79,8 @@ export class PasskeysService {
     if (!count) throw AccountErrors.passkeyNotFound();
   }
 
-  async registrationOptions(user: AuthUser, req: Request) {
+  async registrationOptions(user: AuthUser, password: string, req: Request) {
+    await this.account.confirmPassword(user, password, req.ip ?? 'unknown');
     const existing: { credential_id: string; transports: string[] }[] = await this.db.query(
       `SELECT credential_id, transports FROM passkeys WHERE user_id = $1`,
       [user.id],
@@ -86,7 +101,7 @@ export class PasskeysService {
   }
 
   async register(user: AuthUser, req: Request, response: RegistrationResponseJSON, name: string): Promise<Passkey> {
-    const expectedChallenge = this.takeChallenge(req, 'registration');
+    const expectedChallenge = await this.takeChallenge(req, 'registration');
     let verification;
     try {
       verification = await verifyRegistrationResponse({
@@ -109,15 +124,26 @@ export class PasskeysService {
       const [inserted]: PasskeyRow[] = await uniquely(
         () =>
           tx.query(
-            `INSERT INTO passkeys (user_id, credential_id, public_key, counter, transports, device_type, backed_up, name)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
-            [user.id, credential.id, Buffer.from(credential.publicKey), credential.counter, credential.transports ?? [], credentialDeviceType, credentialBackedUp, name],
+            `INSERT INTO passkeys (user_id, credential_id, public_key, counter, transports, device_type, backed_up, name, created_session, created_device)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
+            [
+              user.id,
+              credential.id,
+              Buffer.from(credential.publicKey),
+              credential.counter,
+              credential.transports ?? [],
+              credentialDeviceType,
+              credentialBackedUp,
+              name,
+              this.sessions.handleOf(req.sessionID!),
+              describeDevice(req.headers['user-agent']).slice(0, 120),
+            ],
           ),
         AccountErrors.passkeyTaken,
       );
       return inserted;
     });
-    return toPasskey(row);
+    return toPasskey(row, this.sessions.handleOf(req.sessionID!));
   }
 
   async authenticationOptions(req: Request) {
@@ -133,7 +159,7 @@ export class PasskeysService {
    * check read the same.
    */
   async authenticate(req: Request, response: AuthenticationResponseJSON): Promise<AuthUser> {
-    const expectedChallenge = this.takeChallenge(req, 'authentication');
+    const expectedChallenge = await this.takeChallenge(req, 'authentication');
     const ip = req.ip ?? 'unknown';
     const [row]: PasskeyRow[] = await this.db.query(`SELECT * FROM passkeys WHERE credential_id = $1`, [response.id]);
     const user = row ? await this.users.findById(row.user_id) : null;
@@ -156,7 +182,7 @@ export class PasskeysService {
     // A counter that does not move forward (when the authenticator keeps one) is a cloned key: refused by the library above.
     await this.db.query(`UPDATE passkeys SET counter = $2, last_used_at = now() WHERE id = $1`, [row.id, verification.authenticationInfo.newCounter]);
     await this.db.query(`UPDATE users SET last_sign_in_at = now() WHERE id = $1`, [user.id]);
-    await this.limits.login.resetAccount(user.email);
+    await this.limits.login.resetAccount(user.email, ip);
     return (await this.users.findById(user.id))!;
   }
 
@@ -166,11 +192,16 @@ export class PasskeysService {
     return req.session;
   }
 
-  /** The pending ceremony's challenge, taken out of the session (single use). */
-  private takeChallenge(req: Request, kind: 'registration' | 'authentication'): string {
-    const pending = req.session?.webauthn;
-    if (req.session) delete req.session.webauthn;
-    if (!pending || pending.kind !== kind || pending.expiresAt < Date.now()) throw AccountErrors.passkeyChallengeMissing();
+  /**
+   * The pending ceremony's challenge, taken out of the session: out of the stored row with one
+   * conditional UPDATE, so of concurrent requests presenting it exactly one goes on.
+   */
+  private async takeChallenge(req: Request, kind: 'registration' | 'authentication'): Promise<string> {
+    const session = req.session;
+    const pending = session?.webauthn;
+    if (session) delete session.webauthn;
+    if (!session || !pending || pending.kind !== kind || pending.expiresAt < Date.now()) throw AccountErrors.passkeyChallengeMissing();
+    if (!(await this.store.takeChallenge(session.id, kind, pending.challenge))) throw AccountErrors.passkeyChallengeMissing();
     return pending.challenge;
   }
 }

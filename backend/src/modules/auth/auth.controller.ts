@@ -4,6 +4,7 @@ import type { FastifyReply as Response, FastifyRequest as Request } from 'fastif
 import { Access, AccessLevel } from '../../common/access/access.decorator';
 import { AuthUser } from '../../common/http/auth-user';
 import { CurrentUser } from '../../common/http/current-user.decorator';
+import { isOwnNavigation } from '../../common/security/same-origin';
 import { toUserResponse } from '../users/user.response';
 import { AuthService } from './auth.service';
 import { RegisterDto } from './dto/register.dto';
@@ -50,10 +51,15 @@ export class AuthController {
     return toUserResponse(user);
   }
 
-  /** Browser navigation: ends the session and goes home. */
+  /**
+   * Browser navigation: ends the session and goes home, when the member navigated here on this
+   * site. A link on another site (logout CSRF) ends nothing: it lands on /logout, a page with a
+   * Log Out button.
+   */
   @Get('logout')
   @Access(AccessLevel.Public)
   async logoutAndRedirect(@Req() req: Request, @Res() res: Response): Promise<void> {
+    if (!isOwnNavigation(req)) return void res.redirect('/logout', 303);
     await this.sessions.signOut(req, res);
     res.redirect('/', 302);
   }

@@ -28,8 +28,9 @@ import { SESSION_COOKIE, SessionService } from './session.service';
       provide: SessionLayer,
       useFactory: (store: PgSessionStore, config: AppConfig) =>
         new SessionLayer(store, {
-          cookieName: SESSION_COOKIE,
-          secret: config.sessionSecret,
+          // `__Host-` in production: only this origin, over HTTPS, at path / may set it (no planted cookie from a sibling domain).
+          cookieName: config.nodeEnv === 'production' ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE,
+          secrets: [config.sessionSecret, ...config.previousSessionSecrets],
           maxAgeMs: config.sessionMaxAgeDays * 24 * 60 * 60 * 1000,
           secure: config.nodeEnv === 'production',
         }),

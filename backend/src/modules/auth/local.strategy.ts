@@ -19,7 +19,7 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
   async validate(req: Request, email: string, password: string): Promise<AuthUser> {
     await this.limits.login.consume(req.ip ?? 'unknown', email.trim());
     const user = await this.auth.validateCredentials(email, password);
-    await this.limits.login.resetAccount(email.trim());
+    await this.limits.login.resetAccount(email.trim(), req.ip ?? 'unknown');
     return user;
   }
 }

@@ -123,7 +123,7 @@ export class PgSessionStore {
     const rows = await this.query<{ __sess: SessionData; __expire: Date } & AuthUser>(
       'session-get',
       `SELECT s.sess AS "__sess", s.expire AS "__expire", ${USER_COLUMNS}
-       FROM sessions s LEFT JOIN users u ON u.id = (s.sess #>> '{passport,user}')::uuid
+       FROM sessions s LEFT JOIN users u ON u.id = (s.sess #>> '{passport,user}')::uuid AND u.deleted_at IS NULL
        WHERE s.sid = $1 AND s.expire >= now()`,
       [sid],
     );
@@ -135,16 +135,42 @@ export class PgSessionStore {
     return { sess: __sess, user };
   }
 
-  async save(sid: string, sess: SessionData, expires: Date): Promise<void> {
+  /** Stores a session this request created (its id is new and random, so it cannot meet an existing row). */
+  async insert(sid: string, sess: SessionData, expires: Date): Promise<void> {
+    this.remember(sid, expires.getTime());
+    await this.query('session-insert', 'INSERT INTO sessions (sid, sess, expire) VALUES ($1, $2, $3)', [sid, JSON.stringify(sess), expires]);
+  }
+
+  /**
+   * Saves an existing session only if its row still exists: a session that was ended (revoked,
+   * signed out, its password changed, its account deleted) while a request of it ran is never
+   * written back. Answers whether the row was there.
+   */
+  async update(sid: string, sess: SessionData, expires: Date): Promise<boolean> {
     this.cache?.forgetSession(sid);
     this.remember(sid, expires.getTime());
-    await this.query(
-      'session-set',
-      `INSERT INTO sessions (sid, sess, expire) VALUES ($1, $2, $3)
-       ON CONFLICT (sid) DO UPDATE SET sess = EXCLUDED.sess, expire = EXCLUDED.expire`,
-      [sid, JSON.stringify(sess), expires],
-    );
+    const result = await this.pool.query({
+      name: 'session-update',
+      text: 'UPDATE sessions SET sess = $2, expire = $3 WHERE sid = $1',
+      values: [sid, JSON.stringify(sess), expires],
+    });
     this.cache?.forgetSession(sid);
+    return (result.rowCount ?? 0) > 0;
+  }
+
+  /**
+   * Takes a pending WebAuthn challenge out of the stored session, once: of any number of
+   * concurrent requests presenting the same challenge, exactly one sees `true`.
+   */
+  async takeChallenge(sid: string, kind: string, challenge: string): Promise<boolean> {
+    this.cache?.forgetSession(sid);
+    const result = await this.pool.query({
+      name: 'session-take-challenge',
+      text: `UPDATE sessions SET sess = (sess::jsonb - 'webauthn')::json
+             WHERE sid = $1 AND sess #>> '{webauthn,kind}' = $2 AND sess #>> '{webauthn,challenge}' = $3 AND expire >= now()`,
+      values: [sid, kind, challenge],
+    });
+    return (result.rowCount ?? 0) > 0;
   }
 
   async destroy(sid: string): Promise<void> {
@@ -159,9 +185,28 @@ export class PgSessionStore {
     return known === undefined || next.getTime() - known >= TOUCH_INTERVAL_MS;
   }
 
-  async touch(sid: string, next: Date): Promise<void> {
+  /** Moves the stored expiry forward; answers whether the row was still there. */
+  async touch(sid: string, next: Date): Promise<boolean> {
     this.remember(sid, next.getTime());
-    await this.query('session-touch', 'UPDATE sessions SET expire = $2 WHERE sid = $1', [sid, next]);
+    const result = await this.pool.query({ name: 'session-touch', text: 'UPDATE sessions SET expire = $2 WHERE sid = $1', values: [sid, next] });
+    return (result.rowCount ?? 0) > 0;
+  }
+
+  /**
+   * Moves a session to a new id in one statement: the old row is deleted (its NOTIFY tells every
+   * node's cache and closes its sockets) and the new one written only if the old one existed.
+   */
+  async rotate(oldSid: string, newSid: string, sess: SessionData, expires: Date): Promise<boolean> {
+    this.cache?.forgetSession(oldSid);
+    this.loadedExpiry.delete(oldSid);
+    this.remember(newSid, expires.getTime());
+    const result = await this.pool.query({
+      name: 'session-rotate',
+      text: `WITH old AS (DELETE FROM sessions WHERE sid = $1 RETURNING sid)
+             INSERT INTO sessions (sid, sess, expire) SELECT $2, $3, $4 FROM old`,
+      values: [oldSid, newSid, JSON.stringify(sess), expires],
+    });
+    return (result.rowCount ?? 0) > 0;
   }
 
   private remember(sid: string, expire: number) {

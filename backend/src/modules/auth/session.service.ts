@@ -26,6 +26,15 @@ export class SessionService {
     req.session.meta = { createdAt: new Date().toISOString(), userAgent: (req.headers['user-agent'] ?? '').slice(0, 300) };
   }
 
+  /**
+   * The request's member gained or lost privileges (invite redeemed, password changed): its session
+   * answers with a new id. (Every other session of hers is renewed at its next request: a trigger on
+   * `users` marks them, whoever made the change; see the session-hygiene migration.)
+   */
+  renewId(req: FastifyRequest): void {
+    this.sessions.renewId(req);
+  }
+
   /** Deletes the server-side session and clears the cookie. */
   async signOut(req: FastifyRequest, res: FastifyReply): Promise<void> {
     const session = req.session;

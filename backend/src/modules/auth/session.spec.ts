@@ -3,7 +3,8 @@ import type { PgSessionStore } from './pg-session.store';
 import { SessionLayer } from './session';
 
 const SECRET = 'unit-test-secret-that-is-long-enough-0123456789';
-const layer = () => new SessionLayer({} as PgSessionStore, { cookieName: 'pfe.sid', secret: SECRET, maxAgeMs: 60_000, secure: false });
+const PREVIOUS = 'previous-secret-that-is-long-enough-0123456789';
+const layer = () => new SessionLayer({} as PgSessionStore, { cookieName: 'pfe.sid', secrets: [SECRET, PREVIOUS], maxAgeMs: 60_000, secure: false });
 const cookieFor = (sid: string, secret = SECRET) => `pfe.sid=${encodeURIComponent(`s:${sign(sid, secret)}`)}`;
 
 describe('SessionLayer.sessionId', () => {
@@ -31,6 +32,19 @@ describe('SessionLayer.sessionId', () => {
     expect(sessions.sessionId(forged)).toBeUndefined();
     expect(sessions.sessionId(cookieFor('victim'))).toBe('victim');
     expect(sessions.sessionId(cookieFor('victim'))).toBe('victim');
+  });
+});
+
+describe('SessionLayer.verify', () => {
+  it('accepts a cookie signed with a previous secret and asks for it to be re-signed', () => {
+    expect(layer().verify(cookieFor('abc123', PREVIOUS))).toEqual({ sid: 'abc123', resign: true });
+    expect(layer().verify(cookieFor('abc123'))).toEqual({ sid: 'abc123', resign: false });
+  });
+
+  it('names no session when two different values arrive under our name (a planted cookie beside ours)', () => {
+    const sessions = layer();
+    expect(sessions.verify(`${cookieFor('attacker')}; ${cookieFor('victim')}`)).toBeUndefined();
+    expect(sessions.verify(`${cookieFor('victim')}; ${cookieFor('victim')}`)).toEqual({ sid: 'victim', resign: false });
   });
 });
 

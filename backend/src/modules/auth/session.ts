@@ -27,9 +27,11 @@ export interface SessionData {
   meta?: { createdAt: string; userAgent: string };
   /** A pending WebAuthn ceremony's challenge, single use, short-lived. */
   webauthn?: { kind: 'registration' | 'authentication'; challenge: string; expiresAt: number };
+  /** Set on every session of a member whose privileges another actor changed: the id is renewed at its next request. */
+  rotate?: boolean;
 }
 
-const DATA_KEYS = ['cookie', 'passport', 'meta', 'webauthn'] as const;
+const DATA_KEYS = ['cookie', 'passport', 'meta', 'webauthn', 'rotate'] as const;
 
 type Callback = (err?: unknown) => void;
 
@@ -52,6 +54,7 @@ export class Session implements SessionData {
   declare passport?: SessionData['passport'];
   declare meta?: SessionData['meta'];
   declare webauthn?: SessionData['webauthn'];
+  declare rotate?: boolean;
   declare private readonly [CONTROL]: SessionControl;
 
   constructor(id: string, data: SessionData, control: SessionControl) {
@@ -86,7 +89,8 @@ declare module 'fastify' {
 
 export interface SessionSettings {
   cookieName: string;
-  secret: string;
+  /** The current secret first (it signs), then previous ones still accepted while rotating. */
+  secrets: readonly string[];
   maxAgeMs: number;
   /** Send the cookie with `Secure` (production). */
   secure: boolean;
@@ -106,10 +110,15 @@ class RequestSession implements SessionControl {
   private savedJson: string;
   private cookieDue = false;
   private destroyed = false;
+  /** The session's row was gone when this request went to write it: the request answers as signed out. */
+  ended = false;
+  /** The id is to be renewed when the request ends (a privilege change). */
+  private rotateDue = false;
 
   /**
    * `readOnly`: a safe request (GET, HEAD, OPTIONS), which never changes its session, so its data
    * is not compared at the end; it may still end the session (GET /api/logout) or move its expiry.
+   * `resign`: the cookie was signed with a previous secret, so it is sent again under the current one.
    */
   constructor(
     private readonly layer: SessionLayer,
@@ -118,9 +127,12 @@ class RequestSession implements SessionControl {
     private readonly readOnly: boolean,
     id: string,
     data: SessionData,
+    resign = false,
   ) {
     this.install(id, data);
     this.savedJson = readOnly ? '' : JSON.stringify(this.session);
+    this.cookieDue = resign;
+    if (data.rotate) this.renewId();
   }
 
   private get session(): Session {
@@ -135,14 +147,22 @@ class RequestSession implements SessionControl {
   async regenerate(): Promise<void> {
     if (!this.isNew) await this.layer.store.destroy(this.session.id);
     this.isNew = true;
+    this.rotateDue = false;
     this.install(newId(), { cookie: this.layer.cookieData() });
     this.savedJson = JSON.stringify(this.session);
+  }
+
+  /** Keeps the session's data under a new id, written when the request ends (see commit). */
+  renewId(): void {
+    this.rotateDue = !this.isNew;
   }
 
   async save(): Promise<void> {
     const session = this.session;
     session.cookie = this.layer.cookieData();
-    await this.layer.store.save(session.id, session, new Date(session.cookie.expires));
+    const expires = new Date(session.cookie.expires);
+    if (this.isNew) await this.layer.store.insert(session.id, session, expires);
+    else if (!(await this.layer.store.update(session.id, session, expires))) return this.end();
     this.savedJson = JSON.stringify(session);
     this.isNew = false;
     this.cookieDue = true;
@@ -155,20 +175,47 @@ class RequestSession implements SessionControl {
     await this.layer.store.destroy(id);
   }
 
+  /** The row is gone: nothing of this session is written, and the request is no longer signed in. */
+  private end(): void {
+    this.ended = true;
+    this.request.session = undefined;
+    this.request.user = undefined;
+  }
+
   /** At the end of the request: save what changed, move the expiry forward when due, send the cookie. */
   async commit(reply: FastifyReply): Promise<void> {
     if (this.destroyed || !this.request.session) return;
     const session = this.session;
+    if (this.rotateDue) return this.commitRotation(reply);
     if (!this.readOnly && JSON.stringify(session) !== this.savedJson) {
       await this.save();
     } else if (!this.isNew) {
       const next = new Date(Date.now() + this.layer.settings.maxAgeMs);
       if (this.layer.store.touchDue(session.id, next)) {
-        await this.layer.store.touch(session.id, next);
+        if (!(await this.layer.store.touch(session.id, next))) return this.end();
         this.cookieDue = true;
       }
     }
-    if (this.cookieDue) this.layer.setCookie(reply, session.id);
+    if (this.cookieDue && !this.ended) this.layer.setCookie(reply, session.id);
+  }
+
+  /**
+   * Moves the session's data to a new id in one statement (the old row must still exist, so an
+   * ended session is not revived); a request of the same session that rotated it first wins, and
+   * this one answers with the old id untouched (its cookie is already replaced).
+   */
+  private async commitRotation(reply: FastifyReply): Promise<void> {
+    const session = this.session;
+    const oldId = session.id;
+    const newIdValue = newId();
+    const { rotate: _drop, ...data } = session;
+    const fresh = new Session(newIdValue, { ...data, cookie: this.layer.cookieData() } as SessionData, this);
+    if (!(await this.layer.store.rotate(oldId, newIdValue, fresh, new Date(fresh.cookie.expires)))) return;
+    this.request.session = fresh;
+    this.request.sessionID = newIdValue;
+    this.rotateDue = false;
+    this.isNew = false;
+    this.layer.setCookie(reply, newIdValue);
   }
 }
 
@@ -188,7 +235,7 @@ class RequestSession implements SessionControl {
 export class SessionLayer {
   private readonly cookiePrefix: string;
   /** Cookie values whose signature this node has checked, with their session id (bounded). */
-  private readonly verified = new Map<string, string>();
+  private readonly verified = new Map<string, { sid: string; resign: boolean }>();
 
   constructor(
     readonly store: PgSessionStore,
@@ -197,18 +244,38 @@ export class SessionLayer {
     this.cookiePrefix = `${settings.cookieName}=`;
   }
 
-  /** The session id a Cookie header carries, when its signature is ours. */
-  sessionId(cookieHeader: string | undefined): string | undefined {
+  /**
+   * The session id a Cookie header carries, when its signature is one of ours (`resign`: signed
+   * with a previous secret). A header with two different values under our name (a cookie planted
+   * beside ours, e.g. from a sibling domain where the `__Host-` prefix is not in use) names none.
+   */
+  verify(cookieHeader: string | undefined): { sid: string; resign: boolean } | undefined {
     if (!cookieHeader || !cookieHeader.includes(this.cookiePrefix)) return undefined;
+    const values = new Set<string>();
+    for (const pair of cookieHeader.split(';')) {
+      const eq = pair.indexOf('=');
+      if (eq > 0 && pair.slice(0, eq).trim() === this.settings.cookieName) values.add(pair.slice(eq + 1).trim());
+    }
+    if (values.size !== 1) return undefined;
     const value = parseCookies(cookieHeader)[this.settings.cookieName];
     if (!value || !value.startsWith('s:')) return undefined;
     const known = this.verified.get(value);
     if (known !== undefined) return known;
-    const sid = unsign(value.slice(2), this.settings.secret);
-    if (sid === false) return undefined;
-    if (this.verified.size >= 10_000) this.verified.clear();
-    this.verified.set(value, sid);
-    return sid;
+    const secrets = this.settings.secrets;
+    for (let i = 0; i < secrets.length; i += 1) {
+      const sid = unsign(value.slice(2), secrets[i]);
+      if (sid === false) continue;
+      const result = { sid, resign: i > 0 };
+      if (this.verified.size >= 10_000) this.verified.clear();
+      this.verified.set(value, result);
+      return result;
+    }
+    return undefined;
+  }
+
+  /** The session id a Cookie header carries, when its signature is ours (see verify). */
+  sessionId(cookieHeader: string | undefined): string | undefined {
+    return this.verify(cookieHeader)?.sid;
   }
 
   cookieData(): SessionCookieData {
@@ -225,7 +292,7 @@ export class SessionLayer {
   setCookie(reply: FastifyReply, sid: string): void {
     reply.header(
       'set-cookie',
-      serializeCookie(this.settings.cookieName, `s:${sign(sid, this.settings.secret)}`, {
+      serializeCookie(this.settings.cookieName, `s:${sign(sid, this.settings.secrets[0])}`, {
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
@@ -242,25 +309,42 @@ export class SessionLayer {
     );
   }
 
-  /** onRequest (API requests): reads the session and its user; see the class comment. */
+  /**
+   * onRequest (API requests): reads the session and its user; see the class comment. Whether the
+   * cache may answer is decided on the route Fastify matched (`/api/%61dmin/...` is routed to the
+   * admin handler, so it is an admin request), never on the raw URL; an unrouted request reads the
+   * database.
+   */
   async open(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const safe = isSafeMethod(request.method);
     if (!safe) this.trackMutation(reply);
-    const sid = this.sessionId(request.headers.cookie);
-    if (safe && !sid) return;
-    const viaCache = safe && requiredLevel(AccessLevel.Public, request.url) !== AccessLevel.Admin;
-    const loaded = sid ? await this.store.load(sid, viaCache) : null;
+    const cookie = this.verify(request.headers.cookie);
+    if (safe && !cookie) return;
+    const routed = request.routeOptions.url;
+    const viaCache = safe && routed !== undefined && requiredLevel(AccessLevel.Public, routed) !== AccessLevel.Admin;
+    const loaded = cookie ? await this.store.load(cookie.sid, viaCache) : null;
     if (loaded) {
-      (request as StatefulRequest)[STATE] = new RequestSession(this, request, false, safe, sid!, loaded.sess);
+      (request as StatefulRequest)[STATE] = new RequestSession(this, request, false, safe, cookie!.sid, loaded.sess, cookie!.resign);
       if (loaded.user && loaded.user.id === loaded.sess.passport?.user) request.user = loaded.user;
     } else if (!safe) {
       (request as StatefulRequest)[STATE] = new RequestSession(this, request, true, false, newId(), { cookie: this.cookieData() });
     }
   }
 
-  /** onSend (API requests): see RequestSession.commit. */
-  async commit(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    await (request as StatefulRequest)[STATE]?.commit(reply);
+  /**
+   * onSend (API requests): see RequestSession.commit. Answers true when the session turned out to
+   * have ended while the request ran (the caller then answers as signed out).
+   */
+  async commit(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const state = (request as StatefulRequest)[STATE];
+    if (!state) return false;
+    await state.commit(reply);
+    return state.ended;
+  }
+
+  /** Gives the request's session a new id when it ends, keeping its data (a privilege change). */
+  renewId(request: FastifyRequest): void {
+    (request as StatefulRequest)[STATE]?.renewId();
   }
 
   /** The signed-in user of the session a Cookie header names, read from the database (never the cache). */

@@ -7,6 +7,7 @@ import { CurrentUser } from '../../common/http/current-user.decorator';
 import { IdParam } from '../../common/http/id-param';
 import { AdminList, ListPage, ListRequest } from '../../common/pagination/admin-list';
 import { AuthRateLimits } from '../auth/rate-limits.provider';
+import { SessionService } from '../auth/session.service';
 import { toUserResponse } from '../users/user.response';
 import { CreateInviteDto } from './dto/create-invite.dto';
 import { RedeemInviteDto } from './dto/redeem-invite.dto';
@@ -18,6 +19,7 @@ export class InvitesController {
   constructor(
     private readonly invites: InvitesService,
     private readonly limits: AuthRateLimits,
+    private readonly sessions: SessionService,
   ) {}
 
   @Post('redeem-invite')
@@ -25,7 +27,9 @@ export class InvitesController {
   @Access(AccessLevel.SignedIn)
   async redeem(@CurrentUser() user: AuthUser, @Body() dto: RedeemInviteDto, @Req() req: Request): Promise<User> {
     await this.limits.redeem.consume(req.ip ?? 'unknown', user.id);
-    return toUserResponse(await this.invites.redeem(user.id, dto.code));
+    const member = await this.invites.redeem(user.id, dto.code);
+    this.sessions.renewId(req);
+    return toUserResponse(member);
   }
 
   @Get('admin/invites')

@@ -67,12 +67,11 @@ export class LighthouseAccountData implements AccountDataContributor {
       `SELECT match_id, content, created_at FROM lighthouse_messages WHERE sender_id = $1 ORDER BY created_at, id`,
       [userId],
     );
+    // Only her own words: a seeker's message in what she sent, a host's response in what she received.
     const request = (r: RequestRow) => ({
       id: r.id,
       status: r.status,
       property: { id: r.property_id, title: r.title, city: r.city, state: r.state },
-      seekerMessage: r.seeker_message,
-      hostResponse: r.host_response,
       proposedMoveInDate: r.proposed_move_in_date,
       createdAt: iso(r.created_at),
       updatedAt: iso(r.updated_at),
@@ -80,8 +79,8 @@ export class LighthouseAccountData implements AccountDataContributor {
     return {
       profile: profile ? toProfileResponse(profile) : null,
       listings: listings.map(toOwnProperty),
-      requestsSent: sent.map((r) => ({ ...request(r), hostDisplayName: r.other_name ?? FORMER_MEMBER })),
-      requestsReceived: received.map((r) => ({ ...request(r), seekerDisplayName: r.other_name ?? FORMER_MEMBER })),
+      requestsSent: sent.map((r) => ({ ...request(r), seekerMessage: r.seeker_message, hostDisplayName: r.other_name ?? FORMER_MEMBER })),
+      requestsReceived: received.map((r) => ({ ...request(r), hostResponse: r.host_response, seekerDisplayName: r.other_name ?? FORMER_MEMBER })),
       messagesSent: messages.map((m) => ({ matchId: m.match_id, content: m.content, sentAt: iso(m.created_at) })),
     };
   }

@@ -126,6 +126,7 @@ export function AudioUploadInterceptor(): Type<unknown> {
           return reject(unreadable());
         }
         let stored: Promise<UploadedAudio> | undefined;
+        let file: Readable | undefined;
         let failure: Error | undefined;
         const fail = (err: Error) => (failure ??= err);
         parser.on('file', (name, stream) => {
@@ -134,6 +135,7 @@ export function AudioUploadInterceptor(): Type<unknown> {
             stream.resume();
             return;
           }
+          file = stream;
           stream.once('limit', () => fail(fileTooLarge(this.maxMb)));
           // A broken body destroys the file stream, perhaps before the engine reads it: listened to at once.
           const broken = new Promise<never>((_resolve, rejectBroken) => stream.once('error', rejectBroken));
@@ -164,6 +166,14 @@ export function AudioUploadInterceptor(): Type<unknown> {
           void settle();
         });
         parser.on('close', () => void settle());
+        // A client that drops the connection mid-body ends no part: the file stream is destroyed, so
+        // the storage's pipeline settles and removes its partial file (and closes its descriptor).
+        request.raw.once('close', () => {
+          if (request.raw.complete) return;
+          fail(unreadable());
+          file?.destroy(unreadable());
+          void settle();
+        });
         request.raw.pipe(parser);
       });
     }

@@ -5,7 +5,7 @@ import { Link, Navigate, Outlet, useParams, type RouteObject } from 'react-route
 import { CenteredPage } from '../../components/centered-page';
 import { CenteredSpinner } from '../../components/centered-spinner';
 import { PageSpinner } from '../../components/page-spinner';
-import { InviteRequiredRoute, LoginRoute } from '../../features/auth';
+import { ConfirmLogoutRoute, InviteRequiredRoute, LoginRoute } from '../../features/auth';
 import { LandingRoute } from '../../features/landing';
 import type { User } from '@pfe/contracts';
 import { SUB_APPS, type SubApp, type SubAppAdmin } from '../sub-apps';
@@ -135,6 +135,8 @@ export const memberStandaloneRoutes: RouteObject[] = [
 const notFoundPage = { id: 'not-found', path: '*', element: <CenteredPage><NotFoundRoute /></CenteredPage> };
 /** /login is for signing in: once signed in it leads where the sign-in was going, else home. */
 const signedInLogin = { id: 'login-redirect', path: 'login', element: <SignedInLogin /> };
+/** /logout: a sign-out asked for by a link from another site, confirmed here (see ConfirmLogoutRoute). */
+const confirmLogout = { id: 'confirm-logout', path: '/logout', element: <ConfirmLogoutRoute /> };
 
 /** The members' addresses (each a path and everything below it), which other visitors are led away from instead of a 404. */
 export const MEMBER_PATHS: readonly string[] = ['services', 'payments', 'settings', 'admin', ...SUB_APPS.map((app) => app.path.replace(/^\//, ''))];
@@ -163,6 +165,7 @@ function routeTable(state: AccessState, user?: User | null): RouteObject[] {
       return withQuickExit([
         { id: 'landing', path: '/', element: <LandingRoute /> },
         { id: 'login', path: '/login', element: <LoginRoute /> },
+        confirmLogout,
         ...memberPathRoutes('sign-in-first', <SignInFirst />),
         notFoundPage,
       ]);
@@ -185,6 +188,7 @@ function routeTable(state: AccessState, user?: User | null): RouteObject[] {
           ),
         },
         signedInLogin,
+        confirmLogout,
         ...memberPathRoutes('to-invite', <Navigate to="/" replace />).filter((route) => route.path !== 'settings/*'),
         notFoundPage,
       ]);
@@ -193,6 +197,7 @@ function routeTable(state: AccessState, user?: User | null): RouteObject[] {
       return [
         ...memberStandaloneRoutes,
         signedInLogin,
+        withQuickExit([confirmLogout])[0],
         {
           id: 'shell',
           path: '/',

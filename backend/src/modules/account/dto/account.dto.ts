@@ -1,6 +1,6 @@
 import { PASSKEY_NAME_MAX } from '@pfe/contracts';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsDefined, IsObject, IsString, Length, MaxLength, MinLength } from 'class-validator';
+import { IsBoolean, IsDefined, IsObject, IsOptional, IsString, Length, MaxLength, MinLength } from 'class-validator';
 import { IsPassword, PASSWORD_RULE } from '../../../common/validation/validators';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -22,14 +22,22 @@ export class ChangePasswordDto {
   @Length(10, 128, { message: 'New password must be 10 to 128 characters' })
   @IsString({ message: 'New password is required' })
   newPassword: string;
+
+  /** Also remove every passkey (a member who thinks a device or a session was stolen). */
+  @IsBoolean({ message: 'removePasskeys must be true or false' })
+  @IsOptional()
+  removePasskeys?: boolean;
 }
 
-export class DeleteAccountDto {
+/** The current password, asked before an irreversible or credential-adding step. */
+export class PasswordConfirmationDto {
   @MaxLength(128, { message: 'Password must be at most 128 characters' })
   @MinLength(1, { message: 'Enter your password to confirm' })
   @IsString({ message: 'Enter your password to confirm' })
   password: string;
 }
+
+export class DeleteAccountDto extends PasswordConfirmationDto {}
 
 /** The browser's WebAuthn answer, checked field by field by @simplewebauthn/server. */
 export class PasskeyAuthenticationDto {

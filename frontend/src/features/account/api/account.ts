@@ -1,4 +1,4 @@
-import type { AccountSession, AccountSettings, Passkey } from '@pfe/contracts';
+import type { AccountSession, AccountSettings, Passkey, PasswordChanged } from '@pfe/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, request } from '../../../lib/api-client';
@@ -52,7 +52,8 @@ export function useRevokeOtherSessions() {
 export function useChangePassword() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { currentPassword: string; newPassword: string }) => api.put<{ endedSessions: number }>('/api/account/password', body),
+    mutationFn: (body: { currentPassword: string; newPassword: string; removePasskeys: boolean }) => api.put<PasswordChanged>('/api/account/password', body),
+    onSettled: () => client.invalidateQueries({ queryKey: passkeysKey }),
     onSuccess: () => client.invalidateQueries({ queryKey: sessionsKey }),
   });
 }
@@ -72,9 +73,10 @@ export function useRemovePasskey() {
 export function useAddPasskey() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (name: string) => {
+    /** The current password first: a session alone (a stolen one) cannot add a passkey. */
+    mutationFn: async ({ name, password }: { name: string; password: string }) => {
       const { startRegistration } = await import('@simplewebauthn/browser');
-      const optionsJSON = await api.post<Parameters<typeof startRegistration>[0]['optionsJSON']>('/api/account/passkeys/registration-options');
+      const optionsJSON = await api.post<Parameters<typeof startRegistration>[0]['optionsJSON']>('/api/account/passkeys/registration-options', { password });
       const response = await startRegistration({ optionsJSON });
       return api.post<Passkey>('/api/account/passkeys', { name, response });
     },

@@ -6,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PASSKEY_NAME_MAX } from '@pfe/contracts';
+import { PASSKEY_NAME_MAX, type Passkey } from '@pfe/contracts';
 import { format } from 'date-fns';
 import { useState, type FormEvent } from 'react';
 import { LoadError } from '../../../components/load-error';
@@ -21,31 +21,43 @@ function passkeyErrorText(error: unknown): string {
   return messageOf(error);
 }
 
+/** Where a passkey was added from, as the session list names devices. */
+function addedFromText(p: Passkey): string {
+  if (!p.addedFrom) return '';
+  return ` from ${p.addedFrom.device}${p.addedFrom.currentSession ? ' (this session)' : ''}`;
+}
+
 export function PasskeysSection() {
   const passkeys = usePasskeys();
   const add = useAddPasskey();
   const remove = useRemovePasskey();
   const { toast } = useToast();
   const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const supported = typeof window !== 'undefined' && 'PublicKeyCredential' in window;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) return setError('Give this passkey a name, e.g. "My phone"');
+    if (!password) return setError('Enter your password to confirm');
     setError(null);
-    add.mutate(name.trim(), {
+    add.mutate({ name: name.trim(), password }, {
       onSuccess: () => {
         setName('');
+        setPassword('');
         toast({ title: 'Passkey added' });
       },
-      onError: (err) => setError(passkeyErrorText(err)),
+      onError: (err) => {
+        setPassword('');
+        setError(passkeyErrorText(err));
+      },
     });
   };
   return (
     <SettingsSection
       id="passkeys"
       title="Passkeys"
-      description="Sign in with your device's screen lock instead of typing a password. Your password keeps working."
+      description="Sign in with your device's screen lock instead of typing a password. Your password keeps working. Adding one asks for your password. If you do not recognise where a passkey was added from, remove it and change your password."
     >
       {passkeys.isError ? (
         <LoadError error={passkeys.error} onRetry={() => void passkeys.refetch()} />
@@ -76,7 +88,7 @@ export function PasskeysSection() {
             >
               <ListItemText
                 primary={p.name}
-                secondary={`Added ${format(new Date(p.createdAt), 'd MMM yyyy')}${p.lastUsedAt ? ` · last used ${format(new Date(p.lastUsedAt), 'd MMM yyyy')}` : ' · not used yet'}`}
+                secondary={`Added ${format(new Date(p.createdAt), 'd MMM yyyy')}${addedFromText(p)}${p.lastUsedAt ? ` · last used ${format(new Date(p.lastUsedAt), 'd MMM yyyy')}` : ' · not used yet'}`}
               />
             </ListItem>
           ))}
@@ -97,7 +109,16 @@ export function PasskeysSection() {
             slotProps={{ htmlInput: { maxLength: PASSKEY_NAME_MAX } }}
             size="small"
             placeholder="My phone"
-            sx={{ minWidth: { sm: 240 } }}
+            sx={{ minWidth: { sm: 200 } }}
+          />
+          <TextField
+            label="Password to add a passkey"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            size="small"
+            sx={{ minWidth: { sm: 200 } }}
           />
           <Button type="submit" variant="contained" disabled={add.isPending}>
             {add.isPending ? 'Waiting for your device...' : 'Add a passkey'}
