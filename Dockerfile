@@ -26,5 +26,5 @@ COPY --from=build /app/frontend/dist frontend/dist
 RUN mkdir -p /media && chown node:node /media
 USER node
 EXPOSE 5000
-HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD node -e "fetch('http://127.0.0.1:5000/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+HEALTHCHECK --interval=10s --timeout=5s --retries=3 --start-period=60s CMD node -e "fetch('http://127.0.0.1:5000/api/health/ready').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 CMD ["node", "backend/dist/main.js"]

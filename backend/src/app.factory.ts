@@ -17,17 +17,23 @@ import { sameOriginMutations } from './common/security/same-origin';
 import { addSecurityHeaders, clientErrorAnswer, securityHeaders } from './common/security/security-headers';
 import { spa } from './common/security/spa';
 import { AppConfig } from './config/app-config';
+import { fastifyLogging, PinoNestLogger } from './common/logging/request-logging';
+import { MetricsService } from './common/metrics/metrics.service';
+import { configurePasswordHashing } from './modules/auth/password-hasher';
+import type { Writable } from 'node:stream';
 import { ChatIoAdapter } from './modules/chat/chat-io.adapter';
 import { PgSessionStore } from './modules/auth/pg-session.store';
 import { isSafeMethod, SessionLayer } from './modules/auth/session';
 import { SessionEndedListener } from './modules/chat/session-ended.listener';
 
-const LEVELS: LogLevel[] = ['error', 'warn', 'log', 'debug'];
 const API = /^\/api(\/|\?|$)/;
 
 export interface CreateAppOptions {
   extraModules?: DynamicModule['imports'];
+  /** false: no Nest log lines at all; otherwise Nest logs through Fastify's JSON logger at LOG_LEVEL. */
   logger?: LogLevel[] | false;
+  /** Where the JSON log lines go (default: standard output); tests read them here. */
+  logStream?: Writable;
 }
 
 /**
@@ -69,12 +75,12 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   const frameworkErrors = (error: { statusCode?: number }, _request: FastifyRequest, reply: FastifyReply) => {
     const statusCode = error.statusCode ?? 400;
     const message = statusCode === 414 ? 'The address is too long' : 'The address could not be read';
-    void reply.headers(headers).status(statusCode).send(errorBody(statusCode, message));
+    void reply.headers(headers).header('X-Request-Id', _request.id).status(statusCode).send(errorBody(statusCode, message));
   };
-  const adapter = new FastifyAdapter({ trustProxy, frameworkErrors, clientErrorHandler: clientErrorAnswer(headers) });
+  const adapter = new FastifyAdapter({ trustProxy, frameworkErrors, clientErrorHandler: clientErrorAnswer(headers), ...fastifyLogging(config, options.logStream) });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl, options.extraModules), adapter, {
     bodyParser: false,
-    logger: options.logger ?? LEVELS.slice(0, LEVELS.indexOf(config.logLevel) + 1),
+    logger: options.logger === false ? false : new PinoNestLogger(adapter.getInstance().log),
   });
   const fastify = app.getHttpAdapter().getInstance();
   registerJsonBody(fastify, config.bodyLimitBytes);
@@ -82,6 +88,13 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   await registerCompression(app);
   // reply.sendFile for spa() only: no route of its own (the SPA decides which file a path names).
   await app.register(fastifyStatic, { root: config.frontendDist, serve: false, preCompressed: true, cacheControl: false, suppressWarning: true });
+
+  configurePasswordHashing(config.hashing);
+
+  // Operations: every answer names its request; every answer is counted (metrics).
+  fastify.addHook('onRequest', async (request, reply) => void reply.header('X-Request-Id', request.id));
+  const metrics = app.get(MetricsService);
+  fastify.addHook('onResponse', async (request, reply) => metrics.observeRequest(request, reply));
 
   fastify.addHook('onRequest', addSecurityHeaders(headers));
   await registerRequestCeiling(app, config.requestsPerMinutePerIp);

@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { loadConfig } from './config/app-config';
+import { AppConfig, loadConfig } from './config/app-config';
+import { backup } from './database/backup/backup';
+import { restore } from './database/backup/restore';
 import { dataSourceOptions } from './database/data-source-options';
 import { EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-postgres';
 import { hashPassword } from './modules/auth/password-hasher';
@@ -14,7 +16,9 @@ import { normalizeEmail } from './modules/users/users.service';
 const USAGE = `Operator commands (npm run cli -- <command>):
   make-admin <email>        give an existing account the admin flag
   revoke-admin <email>      remove the admin flag (refused for the last admin)
-  reset-password <email>    set a new password, read from standard input (10 to 128 characters)`;
+  reset-password <email>    set a new password, read from standard input (10 to 128 characters)
+  backup <file>             write one archive of the database and the media folder (MEDIA_DIR)
+  restore <file>            restore such an archive into an empty install (new database, empty MEDIA_DIR)`;
 
 async function readPassword(): Promise<string> {
   if (process.stdin.isTTY) process.stderr.write('New password (input hidden is not supported; pipe it in to keep it out of view): ');
@@ -37,32 +41,49 @@ async function canConnect(url: string): Promise<boolean> {
   }
 }
 
-/** Connects to DATABASE_URL, or to the embedded database (reusing the running app's one, or starting it). */
-async function openDatabase(): Promise<{ db: DataSource; embedded?: EmbeddedDatabase }> {
-  if (existsSync('.env')) process.loadEnvFile('.env');
-  const config = loadConfig();
-  let url = config.databaseUrl;
-  let embedded: EmbeddedDatabase | undefined;
-  if (!url) {
-    const running = `postgres://postgres:embedded@127.0.0.1:${config.embeddedPgPort}/app`;
-    if (await canConnect(running)) url = running;
-    else {
-      embedded = await startEmbeddedPostgres({ dir: join(config.dataDir, 'postgres'), port: config.embeddedPgPort, database: 'app' });
-      url = embedded.url;
-    }
-  }
+/** DATABASE_URL, or the embedded database (the running app's one, or started here). */
+async function databaseUrl(config: AppConfig): Promise<{ url: string; embedded?: EmbeddedDatabase }> {
+  if (config.databaseUrl) return { url: config.databaseUrl };
+  const running = `postgres://postgres:embedded@127.0.0.1:${config.embeddedPgPort}/app`;
+  if (await canConnect(running)) return { url: running };
+  const embedded = await startEmbeddedPostgres({ dir: join(config.dataDir, 'postgres'), port: config.embeddedPgPort, database: 'app' });
+  return { url: embedded.url, embedded };
+}
+
+/** Connects to the database (see databaseUrl), migrations applied. */
+async function openDatabase(config: AppConfig): Promise<{ db: DataSource; embedded?: EmbeddedDatabase }> {
+  const { url, embedded } = await databaseUrl(config);
   const db = await new DataSource({ ...dataSourceOptions(url), logging: false }).initialize();
   return { db, embedded };
 }
 
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** `backup <file>` and `restore <file>`: see database/backup and docs/incoming/operations.md. */
+async function archive(command: 'backup' | 'restore', file: string, config: AppConfig): Promise<string> {
+  const { url, embedded } = await databaseUrl(config);
+  try {
+    if (command === 'backup') {
+      const done = await backup(url, config.mediaDir, file);
+      return `Backup written to ${done.file}: ${done.tables} tables, ${done.rows} rows, ${done.mediaFiles} media files (${mb(done.mediaBytes)})`;
+    }
+    const done = await restore(url, config.mediaDir, file, (line) => console.error(line));
+    return `Restored the backup of ${done.createdAt}: ${done.tables} tables, ${done.rows} rows, ${done.mediaFiles} media files (${mb(done.mediaBytes)}); every member signs in again`;
+  } finally {
+    await embedded?.stop();
+  }
+}
+
 async function run(command: string | undefined, emailArg: string | undefined): Promise<string> {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  if ((command === 'backup' || command === 'restore') && emailArg) return archive(command, emailArg, loadConfig());
   if (!command || !emailArg || !['make-admin', 'revoke-admin', 'reset-password'].includes(command)) throw new Error(USAGE);
   const email = normalizeEmail(emailArg);
   const password = command === 'reset-password' ? await readPassword() : '';
   if (command === 'reset-password' && !isAcceptablePassword(password)) {
     throw new Error(PASSWORD_RULE);
   }
-  const { db, embedded } = await openDatabase();
+  const { db, embedded } = await openDatabase(loadConfig());
   try {
     return await db.transaction(async (tx) => {
       const [user] = await tx.query('SELECT id, is_admin FROM users WHERE email = $1 FOR UPDATE', [email]);

@@ -1,12 +1,15 @@
 import 'reflect-metadata';
-import { Logger } from '@nestjs/common';
+import { ConsoleLogger, Logger } from '@nestjs/common';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApp } from './app.factory';
 import { ConfigError, loadConfig } from './config/app-config';
 import { EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-postgres';
+import { waitForDatabase } from './database/wait-for-database';
 
 async function bootstrap() {
+  // JSON lines from the first one; once the app exists, Nest logs through Fastify's logger (pino).
+  Logger.overrideLogger(new ConsoleLogger({ json: true }));
   const logger = new Logger('Bootstrap');
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
@@ -21,6 +24,9 @@ async function bootstrap() {
     });
     databaseUrl = embedded.url;
     logger.log(`Embedded PostgreSQL running on 127.0.0.1:${config.embeddedPgPort} (data in ${config.dataDir})`);
+  } else {
+    // A node started before its database waits for it (STARTUP_TIMEOUT_S) instead of exiting.
+    await waitForDatabase(databaseUrl, { timeoutS: config.startupTimeoutS, log: (line) => logger.warn(line) });
   }
   const app = await createApp(config, databaseUrl);
   let stopping = false;

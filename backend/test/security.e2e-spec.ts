@@ -21,7 +21,7 @@ describe('Hardening (e2e)', () => {
 
   it('sends security headers with a CSP', async () => {
     const res = await t.agent().get('/api/health').expect(200);
-    expect(res.body).toEqual({ status: 'ok', database: 'up' });
+    expect(res.body).toMatchObject({ status: 'ok', database: 'up', listener: 'up' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');

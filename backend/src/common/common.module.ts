@@ -1,19 +1,21 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Clock } from './clock/clock';
+import { DatabaseStatus } from './database/database-status';
+import { MetricsService } from './metrics/metrics.service';
 import { ProfileRegistry } from './profiles/requires-profile';
 import { hitStoreProvider, HIT_STORE } from './rate-limit/hit-store.provider';
 import { redisProvider, RedisShutdown, REDIS_CLIENT } from './redis/redis.provider';
 
-/** Configuration and shared infrastructure (Redis, rate-limit store), available everywhere. */
+/** Configuration and shared infrastructure (Redis, rate-limit store, metrics, database status), available everywhere. */
 @Global()
 @Module({})
 export class CommonModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: CommonModule,
-      providers: [{ provide: APP_CONFIG, useValue: config }, redisProvider, hitStoreProvider, RedisShutdown, Clock, ProfileRegistry],
-      exports: [APP_CONFIG, REDIS_CLIENT, HIT_STORE, Clock, ProfileRegistry],
+      providers: [{ provide: APP_CONFIG, useValue: config }, redisProvider, hitStoreProvider, RedisShutdown, Clock, ProfileRegistry, MetricsService, DatabaseStatus],
+      exports: [APP_CONFIG, REDIS_CLIENT, HIT_STORE, Clock, ProfileRegistry, MetricsService, DatabaseStatus],
     };
   }
 }

@@ -15,6 +15,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(config.sessionSecret);
   });
 
+  it('reads the operations settings: startup wait, health timeout, metrics token, hashing limits', () => {
+    const defaults = loadConfig({ DATA_DIR: dataDir() });
+    expect(defaults).toMatchObject({ startupTimeoutS: 300, healthTimeoutMs: 2000, metricsToken: undefined });
+    expect(defaults.hashing.concurrency).toBeGreaterThanOrEqual(1);
+    expect(defaults.hashing.queue).toBe(64);
+    const set = loadConfig({ DATA_DIR: dataDir(), STARTUP_TIMEOUT_S: '30', METRICS_TOKEN: 'a'.repeat(24), HASH_CONCURRENCY: '2', HASH_QUEUE: '0' });
+    expect(set).toMatchObject({ startupTimeoutS: 30, metricsToken: 'a'.repeat(24), hashing: { concurrency: 2, queue: 0 } });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN must be at least 24 printable characters');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: `${'a'.repeat(24)} b` })).toThrow('METRICS_TOKEN');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), HASH_CONCURRENCY: '0' })).toThrow('HASH_CONCURRENCY must be a whole number');
+  });
+
   it('lists every problem at once', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'abc', DATABASE_URL: 'mysql://x', ADMIN_EMAIL: 'a@b.c' })).toThrow(ConfigError);
     try {

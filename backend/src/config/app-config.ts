@@ -1,6 +1,7 @@
 import { CronTime } from 'cron';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -61,6 +62,14 @@ export interface AppConfig {
    */
   mail: { smtpUrl?: string; from?: string };
   publicUrl: string;
+  /** How long a node started before its database waits for it (STARTUP_TIMEOUT_S), in seconds. */
+  startupTimeoutS: number;
+  /** How long readiness waits for the database and Redis (HEALTH_TIMEOUT_MS). */
+  healthTimeoutMs: number;
+  /** METRICS_TOKEN: the bearer token /api/metrics asks for; unset means no metrics route (404). */
+  metricsToken?: string;
+  /** Password hashing: hashes at once (HASH_CONCURRENCY) and how many may wait (HASH_QUEUE) before a 503. */
+  hashing: { concurrency: number; queue: number };
 }
 
 export class ConfigError extends Error {}
@@ -181,6 +190,14 @@ function publicUrl(env: Env, fallback: string, errors: string[]): string {
   return (raw ?? fallback).replace(/\/+$/, '');
 }
 
+/** METRICS_TOKEN: long enough that it cannot be guessed, printable so it fits a header. */
+function metricsToken(env: Env, errors: string[]): string | undefined {
+  const raw = env.METRICS_TOKEN;
+  if (!raw) return undefined;
+  if (raw.length < 24 || !/^[\x21-\x7e]+$/.test(raw)) errors.push('METRICS_TOKEN must be at least 24 printable characters without spaces');
+  return raw;
+}
+
 /** Reads and validates the environment once at startup; throws a ConfigError listing every problem. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const errors: string[] = [];
@@ -240,6 +257,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mediaDir: resolve(env.MEDIA_DIR || join(dataDir, 'media')),
     mail: mail(env, errors),
     publicUrl: '',
+    startupTimeoutS: int(env, 'STARTUP_TIMEOUT_S', 300, 0, 86_400, errors),
+    healthTimeoutMs: int(env, 'HEALTH_TIMEOUT_MS', 2000, 100, 60_000, errors),
+    metricsToken: metricsToken(env, errors),
+    hashing: {
+      // One core stays free for the event loop: a burst of sign-ins queues instead of stalling reads.
+      concurrency: int(env, 'HASH_CONCURRENCY', Math.max(1, availableParallelism() - 1), 1, 256, errors),
+      queue: int(env, 'HASH_QUEUE', 64, 0, 100_000, errors),
+    },
   };
   config.publicUrl = publicUrl(env, config.webauthn.origins[0] ?? `http://localhost:${config.port}`, errors);
   if (errors.length === 0) config.sessionSecret = sessionSecret(env, nodeEnv, dataDir, errors);

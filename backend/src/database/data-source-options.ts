@@ -11,7 +11,8 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     migrationsRun: true,
     migrationsTransactionMode: 'each',
     synchronize: false,
-    extra: { max: 20 },
+    // A connection that cannot be made within 5 s fails (a 503 while the database is out), never hangs.
+    extra: { max: 20, connectionTimeoutMillis: 5000 },
     // Failed queries are not logged by TypeORM: their parameters can hold personal data or hashes.
     // Real failures reach the exception filter, which logs the error without parameters.
     logging: false,

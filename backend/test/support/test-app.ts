@@ -1,5 +1,6 @@
 import { DynamicModule } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Writable } from 'node:stream';
 import request from 'supertest';
 import TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
@@ -33,6 +34,7 @@ export const PASSWORD = 'correct-horse-battery';
 export async function createTestApp(
   env: Record<string, string> = {},
   extraModules: DynamicModule['imports'] = [],
+  options: { logStream?: Writable } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -47,9 +49,11 @@ export async function createTestApp(
     // Specs edit rows with direct SQL and read them back at once; the session cache (which hears such
     // edits by NOTIFY, a moment later) is tested on its own in session-cache.e2e-spec.ts.
     SESSION_CACHE_MS: '0',
+    // Specs sign many people in at once; the hashing queue is tested on its own (operations.e2e-spec.ts).
+    HASH_CONCURRENCY: '4',
     ...env,
   });
-  const app = await createApp(config, process.env.E2E_DATABASE_URL!, { extraModules, logger: ['error'] });
+  const app = await createApp(config, process.env.E2E_DATABASE_URL!, { extraModules, logger: ['error'], logStream: options.logStream });
   const routes: string[] = [];
   app.getHttpAdapter().getInstance().addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);

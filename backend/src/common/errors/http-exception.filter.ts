@@ -1,8 +1,9 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Optional } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { QueryFailedError } from 'typeorm';
-import { TooManyRequestsError } from '../rate-limit/rate-limiter';
+import { DatabaseStatus, isDatabaseUnavailable } from '../database/database-status';
+import { routeLabel } from '../logging/request-logging';
 
 /** The one error shape on the wire (see ApiErrorBody in packages/contracts). */
 export interface ErrorBody {
@@ -80,26 +81,45 @@ export function pgErrorCode(err: unknown): string | undefined {
 
 const RETRYABLE = new Set(['40001', '40P01']);
 
+/** What a client is told while the database cannot be reached, and when to try again (seconds). */
+const DATABASE_DOWN = { message: 'The service is briefly unavailable; please try again in a moment', retryAfter: 5 };
+
+/** An error that says when to try again (429 too many attempts, 503 busy): sent as Retry-After. */
+function retryAfterOf(exception: unknown): number | undefined {
+  const seconds = (exception as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds) : undefined;
+}
+
 function sentence(message: unknown): string {
   if (Array.isArray(message)) return message.map(String).join('; ');
   if (typeof message === 'string') return message;
   return 'Request failed';
 }
 
-/** Turns every error into the one shape {statusCode, code, message, error}; never leaks internals. */
+/**
+ * Turns every error into the one shape {statusCode, code, message, error}; never leaks internals. An
+ * unreachable database is a 503 with Retry-After, logged once per outage (DatabaseStatus), not per
+ * request; any other 500 is logged with the method, the route pattern and the request id.
+ */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
-  private readonly logger = new Logger('HttpError');
+  constructor(@Optional() private readonly database?: DatabaseStatus) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') throw exception;
-    const res = host.switchToHttp().getResponse<FastifyReply>();
-    const body = toErrorBody(exception);
-    if (body.statusCode >= 500) {
-      this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
+    const http = host.switchToHttp();
+    const res = http.getResponse<FastifyReply>();
+    const req = http.getRequest<FastifyRequest>();
+    const unavailable = isDatabaseUnavailable(exception);
+    const body = unavailable ? errorBody(HttpStatus.SERVICE_UNAVAILABLE, DATABASE_DOWN.message, 'database.unavailable') : toErrorBody(exception);
+    if (unavailable) this.database?.unreachable(exception);
+    // A deliberate 503 (not ready, busy) is no failure: its access line says enough.
+    else if (body.statusCode >= 500 && !(exception instanceof HttpException && body.statusCode !== 500)) {
+      req.log.error({ method: req.method, route: routeLabel(req), err: exception }, 'request failed');
     }
     if (res.sent) return;
-    if (exception instanceof TooManyRequestsError) res.header('Retry-After', String(exception.retryAfterSeconds));
+    const retryAfter = unavailable ? DATABASE_DOWN.retryAfter : retryAfterOf(exception);
+    if (retryAfter) res.header('Retry-After', String(retryAfter));
     if (body.statusCode === 409 && RETRYABLE.has(pgErrorCode(exception) ?? '')) res.header('Retry-After', '1');
     res.status(body.statusCode).send(body);
   }

@@ -1,4 +1,5 @@
-import { MemoryHitStore, RateLimiter, TooManyRequestsError } from './rate-limiter';
+import type { RedisClientType } from 'redis';
+import { MemoryHitStore, RateLimiter, RedisHitStore, TooManyRequestsError } from './rate-limiter';
 
 describe('RateLimiter', () => {
   it('allows max attempts per IP in a window, then refuses until the window resets', async () => {
@@ -26,5 +27,30 @@ describe('RateLimiter', () => {
     for (let i = 0; i < 2; i += 1) await limiter.consume('6.6.6.6', 'her@x.test');
     await expect(limiter.consume('6.6.6.6', 'her@x.test')).rejects.toBeInstanceOf(TooManyRequestsError);
     await expect(limiter.consume('1.1.1.1', 'her@x.test')).resolves.toBeUndefined();
+  });
+});
+
+describe('RedisHitStore', () => {
+  /** Stand-ins for a Redis client: one that is not connected, one whose commands never answer. */
+  const disconnected = { isReady: false } as unknown as RedisClientType;
+  const silent = {
+    isReady: true,
+    multi: () => ({ incr: () => ({ expire: () => ({ ttl: () => ({ exec: () => new Promise(() => undefined) }) }) }) }),
+    del: () => new Promise(() => undefined),
+  } as unknown as RedisClientType;
+
+  it('counts on the node at once while Redis is not connected, so limits still hold', async () => {
+    const limiter = new RateLimiter(new RedisHitStore(disconnected), 'login', 60, 100, 2);
+    await limiter.consume('1.1.1.1', 'a@x.test');
+    await limiter.consume('1.1.1.1', 'a@x.test');
+    await expect(limiter.consume('1.1.1.1', 'a@x.test')).rejects.toBeInstanceOf(TooManyRequestsError);
+  });
+
+  it('gives up on a Redis that does not answer within its timeout and counts on the node', async () => {
+    const store = new RedisHitStore(silent, new MemoryHitStore(), 20);
+    await expect(store.hit('k', 60)).resolves.toEqual({ count: 1, resetSeconds: 60 });
+    await expect(store.hit('k', 60)).resolves.toEqual({ count: 2, resetSeconds: 60 });
+    await expect(store.reset('k')).resolves.toBeUndefined();
+    await expect(store.hit('k', 60)).resolves.toEqual({ count: 1, resetSeconds: 60 });
   });
 });

@@ -1,4 +1,4 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
+import { HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { RedisClientType } from 'redis';
 
 /** Counts hits per key inside a fixed window. */
@@ -34,22 +34,68 @@ export class MemoryHitStore implements HitStore {
   }
 }
 
+/** How long a rate-limit check waits for Redis before counting on this node alone. */
+export const REDIS_HIT_TIMEOUT_MS = 250;
+
+/**
+ * Limits shared by every node through Redis. While Redis is unreachable (not connected, or no
+ * answer within REDIS_HIT_TIMEOUT_MS) each node counts in its own memory instead: the limits still
+ * hold, per node (at most nodes × the limit across the cluster), and a sign-in never waits on a
+ * dead Redis nor fails because of it. Neither fail-open (no limit at all) nor fail-closed (nobody
+ * signs in during an outage). One log line when Redis is left, one when it is used again.
+ */
 export class RedisHitStore implements HitStore {
-  constructor(private readonly client: RedisClientType) {}
+  private readonly logger = new Logger('RateLimit');
+  private degraded = false;
+
+  constructor(
+    private readonly client: RedisClientType,
+    private readonly fallback: HitStore = new MemoryHitStore(),
+    private readonly timeoutMs = REDIS_HIT_TIMEOUT_MS,
+  ) {}
 
   async hit(key: string, windowSeconds: number) {
     const redisKey = `ratelimit:${key}`;
-    const [count, ttl] = (await this.client
-      .multi()
-      .incr(redisKey)
-      .expire(redisKey, windowSeconds, 'NX')
-      .ttl(redisKey)
-      .exec()) as unknown as [number, number, number];
+    const shared = await this.bounded(
+      () => this.client.multi().incr(redisKey).expire(redisKey, windowSeconds, 'NX').ttl(redisKey).exec() as unknown as Promise<[number, number, number]>,
+    );
+    if (!shared) return this.fallback.hit(key, windowSeconds);
+    const [count, , ttl] = shared;
     return { count: Number(count), resetSeconds: Math.max(1, Number(ttl)) };
   }
 
   async reset(key: string) {
-    await this.client.del(`ratelimit:${key}`);
+    await this.fallback.reset(key);
+    await this.bounded(() => this.client.del(`ratelimit:${key}`));
+  }
+
+  /** The command's answer, or undefined at once when Redis is not connected or too slow. */
+  private async bounded<T>(command: () => Promise<T>): Promise<T | undefined> {
+    if (!this.client.isReady) return this.leave('not connected');
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const answer = await Promise.race([
+        command(),
+        new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${this.timeoutMs} ms`)), this.timeoutMs))),
+      ]);
+      if (this.degraded) {
+        this.degraded = false;
+        this.logger.log('Redis answers again: rate limits are shared across nodes again');
+      }
+      return answer;
+    } catch (err) {
+      return this.leave((err as Error).message);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private leave(why: string): undefined {
+    if (!this.degraded) {
+      this.degraded = true;
+      this.logger.warn(`Redis unavailable for rate limits (${why}): counting on this node alone until it is back`);
+    }
+    return undefined;
   }
 }
 

@@ -5,12 +5,18 @@ import { IMMUTABLE, resolveFile, REVALIDATE, sendBuiltFile, SHORT } from '../sta
 
 const NOT_SPA = /^\/(api|socket\.io)(\/|\?|$)/;
 const ASSETS = /^\/assets(\/|$)/;
+/**
+ * Paths monitors and scanners try (Kubernetes-style probes, Prometheus, status pages): a 404 in the
+ * error shape, so a probe pointed at the wrong path fails instead of reading the UI as healthy.
+ */
+export const OPS_PATHS = /^\/(healthz|readyz|livez|health|healthcheck|ready|live|ping|status|metrics|server-status|actuator)(\/|\?|\.|$)/i;
 
 /**
  * Serves the built frontend (an onRequest hook), pre-compressed (br/gzip by Accept-Encoding, see
  * static/static-files.ts): hashed files under /assets/ cached for a year (a missing one is a 404,
  * never the page), other files for an hour, and every other GET outside /api answers index.html,
- * revalidated on each visit (the client routes, and shows its 404). API and socket requests never
+ * revalidated on each visit (the client routes, and shows its 404), except the well-known probe
+ * paths of OPS_PATHS (a JSON 404). API and socket requests never
  * touch the file system; they go on to their routes.
  */
 export function spa(distDir: string) {
@@ -18,6 +24,7 @@ export function spa(distDir: string) {
   const index = join(dist, 'index.html');
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || NOT_SPA.test(request.url)) return undefined;
+    if (OPS_PATHS.test(request.url)) return reply.status(404).send({ statusCode: 404, message: `Cannot GET ${request.url.split('?')[0]}`, error: 'Not Found' });
     const path = request.url.split('?')[0];
     const file = await resolveFile(dist, path);
     if (file) {

@@ -1,6 +1,7 @@
 import { ChatClosedEvent, ChatKind, ChatMessage, ChatMessageEvent, MAX_MESSAGE_LENGTH } from '@pfe/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Namespace } from 'socket.io';
+import { MetricsService } from '../../common/metrics/metrics.service';
 import { HIT_STORE } from '../../common/rate-limit/hit-store.provider';
 import { HitStore, RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
@@ -28,7 +29,11 @@ export class ChatService {
   private server?: Namespace;
   private readonly unreadListeners: ((unread: NonNullable<StoredMessage['unread']>) => void)[] = [];
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(HIT_STORE) hits: HitStore) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(HIT_STORE) hits: HitStore,
+    private readonly metrics: MetricsService,
+  ) {
     this.sendLimit = new RateLimiter(hits, 'chat-send', 60, Number.MAX_SAFE_INTEGER, config.chatMessagesPerMinute);
   }
 
@@ -38,6 +43,7 @@ export class ChatService {
 
   attachServer(server: Namespace): void {
     this.server = server;
+    this.metrics.countSocketsWith(() => server.sockets.size);
   }
 
   /** Sends an event to every socket of one member, on every node (the Redis adapter carries it). */
@@ -85,6 +91,7 @@ export class ChatService {
     if (unread) for (const listener of this.unreadListeners) listener(unread);
     const event: ChatMessageEvent = { kind: store.kind, id: id as string, message };
     this.server?.to(roomOf(store.kind, id as string)).emit('message', event);
+    this.metrics.messageSent(store.kind);
     return message;
   }
 }

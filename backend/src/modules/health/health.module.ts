@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
 import { HealthController } from './health.controller';
+import { HealthService } from './health.service';
+import { MetricsController } from './metrics.controller';
 
-@Module({ controllers: [HealthController] })
+/** What operators and load balancers read: liveness, readiness and the Prometheus metrics. */
+@Module({ controllers: [HealthController, MetricsController], providers: [HealthService] })
 export class HealthModule {}

@@ -5,6 +5,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { randomInt } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
+import { MetricsService } from '../../common/metrics/metrics.service';
 import { ActivityService } from '../activity/activity.service';
 import { countReasons, reasonsInWords, unmatchedReasons } from './matching-reasons';
 import { computeMatching, MatchCandidate } from './matching/matching';
@@ -30,11 +31,12 @@ export class MatchingService {
     private readonly activity: ActivityService,
     private readonly clock: Clock,
     private readonly notifications: NotificationsService,
+    private readonly metrics: MetricsService,
   ) {}
 
   async run(adminId: string | null): Promise<MatchingRunResult> {
     const started = performance.now();
-    return this.db.transaction(async (tx) => {
+    const outcome = await this.db.transaction(async (tx) => {
       if (!(await tryLockXact(tx, AdvisoryLock.matchingRun))) throw SupportMatchErrors.matchingRunning();
       // Blocks wait while the run reads them and creates pairs, and the run waits for blocks in
       // progress: a block made during a run either is seen by it, or sees (and ends) its pair.
@@ -110,5 +112,7 @@ export class MatchingService {
       });
       return { message, runId: run.id, pairs: result.pairs.length, unmatched: result.unmatched.length, reasons: counts };
     });
+    this.metrics.matchingRun((performance.now() - started) / 1000);
+    return outcome;
   }
 }

@@ -1,0 +1,128 @@
+import { LoggerService, LogLevel } from '@nestjs/common';
+import { LogController } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import type { Writable } from 'node:stream';
+import type { AppConfig } from '../../config/app-config';
+
+/** An id a proxy may hand us: short, printable, nothing a log viewer or header could misread. */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * The request id: the incoming `X-Request-Id` when the app trusts its proxy (TRUST_PROXY set: the
+ * proxy, not the client, wrote the header; deploy/nginx.conf overwrites it with its own id) and
+ * the value is safe, else a new UUID. Returned on every answer as `X-Request-Id`.
+ */
+export function requestIdGenerator(trusted: boolean): (req: IncomingMessage) => string {
+  return (req) => {
+    const given = trusted ? req.headers['x-request-id'] : undefined;
+    return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
+  };
+}
+
+/**
+ * The route pattern of a request, never its raw URL (which holds ids and query strings): the
+ * matched route (`/api/admin/users/:id`), `(static)` for the UI and its files, `(unmatched)`.
+ * Also the `route` label of the metrics, so its values stay a short fixed list.
+ */
+export function routeLabel(request: FastifyRequest): string {
+  const pattern = request.routeOptions?.url;
+  if (pattern) return pattern;
+  return /^\/(api|socket\.io)(\/|\?|$)/.test(request.url) ? '(unmatched)' : '(static)';
+}
+
+/**
+ * Fastify's request log lines, replaced by one access line per answer at `info`: method, route
+ * pattern, status and duration, with the request id the logger adds (`reqId`). Never the URL,
+ * headers, cookies or body: ids in paths, emails in queries and message text stay out of the logs.
+ */
+export class AccessLogController extends LogController {
+  constructor() {
+    super({ requestIdLogLabel: 'reqId' });
+  }
+
+  override incomingRequest(): void {
+    // One line per request, written when it is answered.
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = { method: request.method, route: routeLabel(request), status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 };
+    if (error) reply.log.warn({ ...line, aborted: error.message }, 'request');
+    else reply.log.info(line, 'request');
+  }
+
+  override routeNotFound(): void {
+    // The access line says it (route "(unmatched)", status 404).
+  }
+}
+
+/**
+ * An error in a log line: its class, message, code and stack, and nothing else (a failed query's
+ * parameters, which can hold personal data or hashes, stay out).
+ */
+export function serializeError(err: unknown): { type: string; message: string; stack: string; [key: string]: unknown } {
+  if (!(err instanceof Error)) return { type: typeof err, message: String(err), stack: '' };
+  const code = (err as { code?: unknown; driverError?: { code?: unknown } }).driverError?.code ?? (err as { code?: unknown }).code;
+  return { type: err.constructor.name, message: err.message, ...(code ? { code } : {}), stack: err.stack ?? '' };
+}
+
+const PINO_LEVELS: Record<AppConfig['logLevel'], string> = { error: 'error', warn: 'warn', log: 'info', debug: 'debug' };
+
+/** Fastify's own logger (pino): JSON lines on stdout (or the given stream), at LOG_LEVEL. */
+export function loggerOptions(config: AppConfig, stream?: Writable) {
+  return {
+    level: PINO_LEVELS[config.logLevel],
+    // Request and reply objects are never serialized whole (see AccessLogController).
+    serializers: { req: () => ({}), res: () => ({}), err: serializeError },
+    ...(stream ? { stream } : {}),
+  };
+}
+
+/** The Fastify options for logging: JSON logger, one access line per request, request ids. */
+export function fastifyLogging(config: AppConfig, stream?: Writable) {
+  return {
+    logger: loggerOptions(config, stream),
+    logController: new AccessLogController(),
+    requestIdHeader: false as const,
+    genReqId: requestIdGenerator(config.trustProxy !== false),
+  };
+}
+
+/** Nest's own log calls (bootstrap, module errors, every `new Logger(...)`) into the same JSON logger. */
+export class PinoNestLogger implements LoggerService {
+  constructor(private readonly target: FastifyBaseLogger) {}
+
+  log(message: unknown, ...rest: unknown[]): void {
+    this.write('info', message, rest);
+  }
+  error(message: unknown, ...rest: unknown[]): void {
+    this.write('error', message, rest);
+  }
+  warn(message: unknown, ...rest: unknown[]): void {
+    this.write('warn', message, rest);
+  }
+  debug(message: unknown, ...rest: unknown[]): void {
+    this.write('debug', message, rest);
+  }
+  verbose(message: unknown, ...rest: unknown[]): void {
+    this.write('trace', message, rest);
+  }
+  fatal(message: unknown, ...rest: unknown[]): void {
+    this.write('fatal', message, rest);
+  }
+  setLogLevels?(levels: LogLevel[]): void {
+    void levels;
+  }
+
+  /** Nest passes the context (the Logger's name) last, and for errors a stack before it. */
+  private write(level: 'info' | 'error' | 'warn' | 'debug' | 'trace' | 'fatal', message: unknown, rest: unknown[]): void {
+    const context = typeof rest[rest.length - 1] === 'string' ? (rest[rest.length - 1] as string) : undefined;
+    const stack = level === 'error' && typeof rest[0] === 'string' && rest.length > 1 ? rest[0] : undefined;
+    const fields: Record<string, unknown> = { context };
+    if (stack) fields.stack = stack;
+    if (message instanceof Error) this.target[level]({ ...fields, err: message }, message.message);
+    else if (typeof message === 'object' && message !== null) this.target[level]({ ...fields, ...message });
+    else this.target[level](fields, String(message));
+  }
+}

@@ -1,0 +1,80 @@
+import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { RedisClientType } from 'redis';
+import { DataSource } from 'typeorm';
+import { REDIS_CLIENT } from '../../common/redis/redis.provider';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { SessionEndedListener } from '../chat/session-ended.listener';
+
+export type CheckState = 'up' | 'down' | 'not configured';
+
+export interface Readiness {
+  ready: boolean;
+  database: CheckState;
+  listener: CheckState;
+  redis: CheckState;
+}
+
+/**
+ * Resolves within `ms`, or rejects. A probe still running when asked again is not started twice:
+ * the second caller hears "down" at once (a frozen database never piles up probes on the pool).
+ */
+class Probe {
+  private running?: Promise<void>;
+
+  constructor(private readonly run: () => Promise<unknown>) {}
+
+  async check(ms: number): Promise<boolean> {
+    if (this.running) return false;
+    let timer: NodeJS.Timeout | undefined;
+    const attempt = this.run().then(() => undefined);
+    this.running = attempt.finally(() => (this.running = undefined)).catch(() => undefined);
+    try {
+      await Promise.race([attempt, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), ms)))]);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+/**
+ * Liveness (the process answers) and readiness (it can do its work): the database answers a
+ * query within HEALTH_TIMEOUT_MS, the LISTEN connection that keeps sessions and caches right is
+ * connected, and Redis (when REDIS_URL is set) answers a PING within the same time.
+ */
+@Injectable()
+export class HealthService implements OnApplicationBootstrap {
+  private readonly database: Probe;
+  private readonly redisProbe?: Probe;
+  private listener?: SessionEndedListener;
+
+  constructor(
+    @InjectDataSource() db: DataSource,
+    @Inject(REDIS_CLIENT) private readonly redis: RedisClientType | null,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly modules: ModuleRef,
+  ) {
+    this.database = new Probe(() => db.query('SELECT 1'));
+    if (redis) this.redisProbe = new Probe(() => redis.ping());
+  }
+
+  onApplicationBootstrap(): void {
+    this.listener = this.modules.get(SessionEndedListener, { strict: false });
+  }
+
+  async readiness(): Promise<Readiness> {
+    const ms = this.config.healthTimeoutMs;
+    const redisUp = async (): Promise<CheckState> => {
+      if (!this.redis || !this.redisProbe) return 'not configured';
+      // A client that is reconnecting queues commands: not ready, without waiting.
+      return this.redis.isReady && (await this.redisProbe.check(ms)) ? 'up' : 'down';
+    };
+    const [database, redis] = await Promise.all([this.database.check(ms).then((up): CheckState => (up ? 'up' : 'down')), redisUp()]);
+    const listener: CheckState = this.listener?.listening ? 'up' : 'down';
+    return { ready: database === 'up' && listener === 'up' && redis !== 'down', database, listener, redis };
+  }
+}
