@@ -108,7 +108,7 @@ describe('Operations (e2e)', () => {
 
     it('logs a 500 with method, route and request id (and no stack in the answer); Nest logs go to the same JSON', async () => {
       const res = await t.agent().get('/api/ops-probe/boom').expect(500);
-      expect(res.body).toEqual({ statusCode: 500, message: 'Something went wrong on our side', error: 'Internal Server Error' });
+      expect(res.body).toEqual({ statusCode: 500, code: 'http.internalError', message: 'Something went wrong on our side', error: 'Internal Server Error' });
       const id = res.headers['x-request-id'];
       await waitFor(async () => logs.matching(/^request failed$/).some((l) => l.reqId === id), 'the error line');
       const failure = logs.matching(/^request failed$/).find((l) => l.reqId === id)!;
@@ -186,7 +186,7 @@ describe('Operations (e2e)', () => {
         const res = await t.agent().get('/api/auth/user').set('Cookie', member.cookie);
         expect(res.status).toBe(503);
         expect(res.headers['retry-after']).toBe('5');
-        expect(res.body).toEqual({ statusCode: 503, message: 'The service is briefly unavailable; please try again in a moment', error: 'Service Unavailable' });
+        expect(res.body).toEqual({ statusCode: 503, code: 'database.unavailable', message: 'The service is briefly unavailable; please try again in a moment', error: 'Service Unavailable' });
       }
       const login = await t.agent().post('/api/auth/login').send({ email: member.email, password: PASSWORD });
       expect(login.status).toBe(503);
@@ -266,7 +266,7 @@ describe('Operations (e2e)', () => {
       expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
       const busy = answers.find((r) => r.status === 503)!;
       expect(busy.headers['retry-after']).toBe('2');
-      expect(busy.body).toEqual({ statusCode: 503, message: 'The service is busy signing people in; please try again in a few seconds', error: 'Service Unavailable' });
+      expect(busy.body).toEqual({ statusCode: 503, code: 'http.serviceUnavailable', message: 'The service is busy signing people in; please try again in a few seconds', error: 'Service Unavailable' });
     } finally {
       await t.close();
     }

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { IMMUTABLE, resolveFile, REVALIDATE, sendBuiltFile, SHORT } from '../static/static-files';
+import { errorBody } from '../errors/http-exception.filter';
 
 const NOT_SPA = /^\/(api|socket\.io)(\/|\?|$)/;
 const ASSETS = /^\/assets(\/|$)/;
@@ -24,7 +25,7 @@ export function spa(distDir: string) {
   const index = join(dist, 'index.html');
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || NOT_SPA.test(request.url)) return undefined;
-    if (OPS_PATHS.test(request.url)) return reply.status(404).send({ statusCode: 404, message: `Cannot GET ${request.url.split('?')[0]}`, error: 'Not Found' });
+    if (OPS_PATHS.test(request.url)) return reply.status(404).send(errorBody(404, `Cannot GET ${request.url.split('?')[0]}`));
     const path = request.url.split('?')[0];
     const file = await resolveFile(dist, path);
     if (file) {
