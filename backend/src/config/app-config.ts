@@ -51,6 +51,17 @@ export interface AppConfig {
   mediaMaxUploadMb: number;
   /** Where uploaded media is kept (LocalMediaStorage); default DATA_DIR/media. */
   mediaDir: string;
+  /**
+   * Settings the page reads at run time (injected into index.html as it is served), so an
+   * operator changes them without rebuilding; unset ones fall back to the build's defaults.
+   */
+  runtime: RuntimeSettings;
+}
+
+/** QUICK_EXIT_URL and SUPPORT_CHAT_URL, as the page receives them (only those that are set). */
+export interface RuntimeSettings {
+  quickExitUrl?: string;
+  supportChatUrl?: string;
 }
 
 export class ConfigError extends Error {}
@@ -202,6 +213,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel,
     mediaMaxUploadMb: int(env, 'MEDIA_MAX_UPLOAD_MB', 200, 1, 10_240, errors),
     mediaDir: resolve(env.MEDIA_DIR || join(dataDir, 'media')),
+    runtime: {
+      quickExitUrl: url(env, 'QUICK_EXIT_URL', ['https:', 'http:'], errors),
+      supportChatUrl: url(env, 'SUPPORT_CHAT_URL', ['https:', 'http:'], errors),
+    },
   };
   if (errors.length === 0) config.sessionSecret = sessionSecret(env, nodeEnv, dataDir, errors);
   if (errors.length > 0) {

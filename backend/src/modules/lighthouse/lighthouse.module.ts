@@ -9,6 +9,8 @@ import { LighthouseProfileEntity } from './entities/lighthouse-profile.entity';
 import { LighthousePropertyEntity } from './entities/lighthouse-property.entity';
 import { LighthouseAdminController } from './lighthouse-admin.controller';
 import { LighthouseMatchesService } from './lighthouse-matches.service';
+import { LighthousePhotosService } from './lighthouse-photos.service';
+import { LighthousePropertyPhotoEntity } from './entities/lighthouse-property-photo.entity';
 import { LighthouseProfilesService } from './lighthouse-profiles.service';
 import { LighthousePropertiesService } from './lighthouse-properties.service';
 import { LighthouseStatsService } from './lighthouse-stats.service';
@@ -19,9 +21,9 @@ import { AccountDataRegistry } from '../account/account-data.registry';
 import { LighthouseAccountData } from './lighthouse-account-data';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([LighthouseProfileEntity, LighthousePropertyEntity, LighthouseMatchEntity, LighthouseMessageEntity])],
+  imports: [TypeOrmModule.forFeature([LighthouseProfileEntity, LighthousePropertyEntity, LighthouseMatchEntity, LighthouseMessageEntity, LighthousePropertyPhotoEntity])],
   controllers: [LighthouseController, LighthouseAdminController],
-  providers: [LighthouseProfilesService, LighthousePropertiesService, LighthouseMatchesService, LighthouseStatsService, MatchChatStore, LighthouseAccountData],
+  providers: [LighthouseProfilesService, LighthousePropertiesService, LighthousePhotosService, LighthouseMatchesService, LighthouseStatsService, MatchChatStore, LighthouseAccountData],
 })
 export class LighthouseModule implements OnModuleInit {
   constructor(

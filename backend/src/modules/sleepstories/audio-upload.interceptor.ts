@@ -1,11 +1,11 @@
-import { CallHandler, ExecutionContext, HttpException, Inject, Injectable, mixin, NestInterceptor, Type } from '@nestjs/common';
-import busboy from 'busboy';
+import { CallHandler, ExecutionContext, Inject, Injectable, mixin, NestInterceptor, Type } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { Observable } from 'rxjs';
 import { AUDIO_EXTENSION, detectAudioType, SNIFF_BYTES } from '../../common/media/audio-sniff';
 import { MEDIA_STORAGE, MediaStorage } from '../../common/media/media-storage';
+import { isMultipart, receiveSingleFile } from '../../common/media/multipart-file';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { fileTooLarge, SleepStoriesErrors } from './sleepstories.errors';
 import { SleepStoriesService } from './sleepstories.service';
@@ -87,8 +87,6 @@ export class AudioStorageEngine {
   }
 }
 
-const isMultipart = (request: FastifyRequest) => /^multipart\/form-data\s*;/i.test(request.headers['content-type'] ?? '');
-
 /**
  * Reads the multipart body of the upload routes with busboy: one part, the file in the field
  * `file`, of at most MEDIA_MAX_UPLOAD_MB; anything else (another field, a second part, a broken
@@ -113,58 +111,13 @@ export function AudioUploadInterceptor(): Type<unknown> {
     }
 
     private receive(request: FastifyRequest): Promise<UploadedAudio | undefined> {
-      const unreadable = () => SleepStoriesErrors.unreadableUpload();
-      return new Promise((resolve, reject) => {
-        let parser: busboy.Busboy;
-        try {
-          parser = busboy({
-            headers: request.headers,
-            // One file, no fields: a second part of either kind trips filesLimit or fieldsLimit.
-            limits: { fileSize: this.maxMb * 1024 * 1024, files: 1, fields: 0, fieldNameSize: 100, headerPairs: 20 },
-          });
-        } catch {
-          return reject(unreadable());
-        }
-        let stored: Promise<UploadedAudio> | undefined;
-        let failure: Error | undefined;
-        const fail = (err: Error) => (failure ??= err);
-        parser.on('file', (name, stream) => {
-          if (name !== 'file' || stored) {
-            fail(unreadable());
-            stream.resume();
-            return;
-          }
-          stream.once('limit', () => fail(fileTooLarge(this.maxMb)));
-          // A broken body destroys the file stream, perhaps before the engine reads it: listened to at once.
-          const broken = new Promise<never>((_resolve, rejectBroken) => stream.once('error', rejectBroken));
-          const id = String((request.params as { id?: string }).id ?? '');
-          stored = Promise.race([this.engine.store(id, stream), broken]).catch((err: unknown) => {
-            stream.resume();
-            throw err instanceof HttpException ? err : unreadable();
-          });
-          stored.catch(() => undefined);
-        });
-        parser.on('field', () => fail(unreadable()));
-        for (const limit of ['filesLimit', 'fieldsLimit'] as const) parser.on(limit, () => fail(unreadable()));
-        let settled = false;
-        const settle = async () => {
-          if (settled) return;
-          settled = true;
-          try {
-            const file = await stored;
-            if (failure && file) await this.engine.remove(file);
-            if (failure) reject(failure);
-            else resolve(file);
-          } catch (err) {
-            reject(failure ?? err);
-          }
-        };
-        parser.on('error', () => {
-          fail(unreadable());
-          void settle();
-        });
-        parser.on('close', () => void settle());
-        request.raw.pipe(parser);
+      const id = String((request.params as { id?: string }).id ?? '');
+      return receiveSingleFile(request, {
+        maxBytes: this.maxMb * 1024 * 1024,
+        tooLarge: () => fileTooLarge(this.maxMb),
+        unreadable: () => SleepStoriesErrors.unreadableUpload(),
+        store: (stream) => this.engine.store(id, stream),
+        remove: (file) => this.engine.remove(file),
       });
     }
   }
