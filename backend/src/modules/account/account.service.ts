@@ -91,7 +91,7 @@ export class AccountService {
         const [{ admins }] = await tx.query(`SELECT count(*)::int AS admins FROM users WHERE is_admin AND deleted_at IS NULL`);
         if (admins <= 1) throw AccountErrors.lastAdmin();
       }
-      const work: (() => void)[] = [];
+      const work: (() => void | Promise<void>)[] = [];
       for (const contributor of this.registry.all()) {
         const after = await contributor.erase(tx, user.id);
         if (after) work.push(after);
@@ -102,7 +102,7 @@ export class AccountService {
     });
     for (const work of afterCommit) {
       try {
-        work();
+        await work();
       } catch (err) {
         this.logger.error(`After-deletion work failed: ${(err as Error).message}`);
       }

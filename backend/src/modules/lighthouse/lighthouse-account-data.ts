@@ -90,7 +90,7 @@ export class LighthouseAccountData implements AccountDataContributor {
     };
   }
 
-  async erase(tx: EntityManager, userId: string): Promise<() => void> {
+  async erase(tx: EntityManager, userId: string): Promise<() => Promise<void>> {
     // Their listings first, locked as an accept and an edit lock them: an accept racing this finds
     // the listing unlisted, a new request (which share-locks it) finds it gone.
     await tx.query(`SELECT id FROM lighthouse_properties WHERE host_id = $1 ORDER BY id FOR UPDATE`, [userId]);
@@ -118,9 +118,9 @@ export class LighthouseAccountData implements AccountDataContributor {
     );
     await tx.query(`UPDATE lighthouse_messages SET content = '' WHERE sender_id = $1`, [userId]);
     await tx.query(`DELETE FROM lighthouse_profiles WHERE user_id = $1`, [userId]);
-    return () => {
+    return async () => {
       cancelled.forEach((m) => this.chat.closed('match', m.id));
-      void this.photos.deleteFiles(photoFiles);
+      await this.photos.deleteFiles(photoFiles);
     };
   }
 }

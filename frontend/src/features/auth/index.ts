@@ -1,3 +1,3 @@
-export { useUser, userQueryKey } from './api/get-user';
+export { useUser, userQueryKey, userQueryOptions } from './api/get-user';
 export { LoginRoute } from './routes/login';
 export { InviteRequiredRoute } from './routes/invite-required';

@@ -2,6 +2,7 @@ import { PageHeader } from '../../../components/page-header';
 import { DiscreetModeSection } from '../components/discreet-mode';
 import { PasskeysSection } from '../components/passkeys';
 import { PasswordSection } from '../components/password';
+import { QuickExitSection } from '../components/quick-exit-setting';
 import { SessionsSection } from '../components/sessions';
 import { DeleteAccountSection, ExportSection } from '../components/your-data';
 
@@ -10,6 +11,7 @@ export function SettingsRoute() {
   return (
     <>
       <PageHeader title="Settings" subtitle="Privacy, sign-in and your data." />
+      <QuickExitSection />
       <DiscreetModeSection />
       <SessionsSection />
       <PasswordSection />
