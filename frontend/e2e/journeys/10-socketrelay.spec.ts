@@ -200,19 +200,19 @@ test('a block reads exactly like a cancel to the blocked member, live: the same 
   };
 
   // A cancel, as the reference.
-  const cancelled = await pair('cancel');
+  const cancelled = await pair('alpha');
   await ok(cancelled.fulfiller.page.request.post(`/api/socketrelay/fulfillments/${cancelled.id}/close`, { data: { status: 'cancelled' } }));
-  const afterCancel = await closedView(cancelled.requester.page, 'cancel');
+  const afterCancel = await closedView(cancelled.requester.page, 'alpha');
 
   // A block, seen by the member who was blocked: the same screen, live.
-  const blocked = await pair('block');
+  const blocked = await pair('omega');
   const blockedUser = await ok(blocked.requester.page.request.get('/api/auth/user'));
   await ok(blocked.fulfiller.page.request.post('/api/blocks', { data: { userId: blockedUser.id } }));
-  const afterBlock = await closedView(blocked.requester.page, 'block');
+  const afterBlock = await closedView(blocked.requester.page, 'omega');
   expect(afterBlock).toBe(afterCancel);
   await ctx.screenshot(blocked.requester.page, 'blocked-reads-like-cancel-phone');
   await checkA11y(blocked.requester.page, 'socketrelay chat closed by a block (blocked member)');
   // After a reload too.
   await blocked.requester.page.reload();
-  expect(await closedView(blocked.requester.page, 'block')).toBe(afterCancel);
+  expect(await closedView(blocked.requester.page, 'omega')).toBe(afterCancel);
 });

@@ -47,6 +47,7 @@ describe('Quick exit', () => {
     expect(sendBeacon).toHaveBeenCalledWith('/api/auth/logout');
     expect(replace).toHaveBeenCalledTimes(1);
     unmount();
+    document.body.style.visibility = '';
     renderWithProviders(
       <QuickExitSignOutProvider value={() => false}>
         <QuickExitButton />

@@ -120,15 +120,14 @@ function useMove(id: string) {
     <ConfirmDialog
       open={asking !== null}
       title={asking?.title ?? ''}
-      confirmLabel={asking?.confirmLabel ?? ''}
+      content={asking?.text}
+      confirm={asking?.confirmLabel ?? ''}
       cancelLabel={asking?.cancelLabel}
       destructive={asking?.destructive}
-      pending={update.isPending}
+      loading={update.isPending}
       onConfirm={confirm}
       onClose={() => setAsking(null)}
-    >
-      {asking?.text}
-    </ConfirmDialog>
+    />
   );
   return { ask, dialog, pending: update.isPending };
 }

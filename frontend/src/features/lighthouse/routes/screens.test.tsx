@@ -197,5 +197,5 @@ describe('LightHouse property editor', () => {
     const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/lighthouse/properties')!;
     expect(JSON.parse(String(init!.body))).toMatchObject({ title: 'Room', address: '1 Main St', amenities: ['Wifi'], maxOccupants: 1, propertyType: 'room' });
     expect(await screen.findByText('detail')).toBeInTheDocument();
-  }, 60_000);
+  }, 120_000);
 });
