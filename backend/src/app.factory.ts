@@ -58,7 +58,8 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // Our origin only: no image on any page is fetched from another host (LightHouse photos are ours).
+        imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         // SleepStories: Wistia's embedded player, an iframe a story page adds only after the member presses play.
@@ -98,7 +99,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
 
   fastify.addHook('onRequest', addSecurityHeaders(headers));
   await registerRequestCeiling(app, config.requestsPerMinutePerIp);
-  fastify.addHook('onRequest', spa(config.frontendDist));
+  fastify.addHook('onRequest', spa(config.frontendDist, config.runtime));
 
   const store = app.get(PgSessionStore);
   store.startSweeping();

@@ -1,4 +1,8 @@
 import { FORMER_MEMBER } from '@pfe/contracts';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { Socket } from 'socket.io-client';
 import { connect, emit, listen } from './support/chat';
 import { createTestApp, PASSWORD, signUpAs, TestApp } from './support/test-app';
@@ -17,7 +21,6 @@ const PROPERTY = {
   state: 'NY',
   zipCode: '11201',
   maxOccupants: 2,
-  photos: ['https://example.test/room.jpg'],
 };
 const STORY = { title: 'The Quiet Harbour', description: 'Boats rocking gently as the tide comes in.', duration: 600, wistiaMediaId: 'abc123xyz0' };
 
@@ -28,13 +31,25 @@ describe('Account export and deletion across SocketRelay, LightHouse and SleepSt
   let admin: Member;
   const sockets: Socket[] = [];
 
+  const mediaDir = mkdtempSync(join(tmpdir(), 'pfe-media-'));
+
   beforeAll(async () => {
-    t = await createTestApp({ CHAT_MESSAGES_PER_MINUTE: '1000' });
+    t = await createTestApp({ CHAT_MESSAGES_PER_MINUTE: '1000', MEDIA_DIR: mediaDir });
     base = await listen(t);
     admin = await signUpAs(t, 'admin');
   });
   afterEach(() => sockets.splice(0).forEach((s) => s.close()));
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    rmSync(mediaDir, { recursive: true, force: true });
+  });
+  const photoFiles = () => {
+    try {
+      return readdirSync(join(mediaDir, 'lighthouse'));
+    } catch {
+      return [];
+    }
+  };
 
   const count = async (sql: string, params: unknown[]) => (await t.db.query(sql, params))[0].n as number;
   const exportOf = async (m: Member) => (await m.agent.get('/api/account/export').expect(200)).body.sections;
@@ -212,6 +227,9 @@ describe('Account export and deletion across SocketRelay, LightHouse and SleepSt
       const pending = await lhMember({ ...SEEKER_PROFILE, displayName: 'Pending Seeker' });
       const otherHost = await lhMember({ ...HOST_PROFILE, displayName: 'Other Host' });
       const p = await listing(h);
+      const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).png().toBuffer();
+      const [photoUrl] = (await h.agent.post(`/api/lighthouse/properties/${p}/photos`).set('Sec-Fetch-Site', 'same-origin').attach('file', png, 'room.png').expect(201)).body.photos as string[];
+      expect(photoFiles()).toHaveLength(1);
       const otherListing = await listing(otherHost, { address: '99 Other Road', zipCode: '10001' });
       const acceptedMatch = await request(accepted, p);
       const pendingMatch = await request(pending, p);
@@ -229,6 +247,10 @@ describe('Account export and deletion across SocketRelay, LightHouse and SleepSt
       expect(await count(`SELECT count(*)::int AS n FROM lighthouse_profiles WHERE user_id = $1`, [h.user.id])).toBe(0);
       const [row] = await t.db.query(`SELECT is_active, address, zip_code, photos FROM lighthouse_properties WHERE id = $1`, [p]);
       expect(row).toEqual({ is_active: false, address: '', zip_code: '', photos: [] });
+      // Uploaded photos go too: no row, no file (removed once the deletion committed).
+      expect(await count(`SELECT count(*)::int AS n FROM lighthouse_property_photos WHERE property_id = $1`, [p])).toBe(0);
+      expect(photoFiles()).toEqual([]);
+      await accepted.agent.get(photoUrl).expect(404);
 
       // The accepted seeker: cancelled, no address anywhere, the host a former member, the conversation closed.
       await accepted.agent.get(`/api/lighthouse/properties/${p}`).expect(404);

@@ -10,6 +10,7 @@ import { MULTIPART_UPLOADS } from '../src/common/security/same-origin';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { makeWav } from './support/audio';
 import { HOSTILE_MULTIPART } from './support/hostile-multipart';
 import { FIELD_VALUES, FieldShape, LIST_QUERIES, NAMED_QUERIES, PATH_VALUES, validSample, WHOLE_BODIES } from './support/hostile-values';
@@ -419,6 +420,8 @@ describe('Hostile input over every route (e2e)', () => {
       .post('/api/lighthouse/properties')
       .send({ title: 'Seed', description: 'Seed listing', address: '1 Seed St', city: 'Seed City', state: 'NY', zipCode: '10001' })
       .expect(201);
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).png().toBuffer();
+    await host.agent.post(`/api/lighthouse/properties/${property.body.id}/photos`).set('Sec-Fetch-Site', 'same-origin').attach('file', png, 'seed.png').expect(201);
     const seeker = await signUpAgent('member');
     await seeker.agent.post('/api/lighthouse/profile').send({ profileType: 'seeker', displayName: 'Seed seeker' }).expect(201);
     await seeker.agent.post('/api/lighthouse/matches').send({ propertyId: property.body.id }).expect(201);

@@ -291,6 +291,7 @@ describe('SocketRelay (e2e)', () => {
       sockets.push(socket);
       expect(await emit(socket, 'subscribe', { kind: 'fulfillment', id })).toEqual({ ok: true });
       const told = new Promise((resolve) => socket.once('closed', resolve));
+      await fulfiller.agent.post(`/api/socketrelay/fulfillments/${id}/messages`).send({ content: 'before the block' }).expect(201);
       const otherRequest = await post(requester, 'Second request');
       const fulfillersRequest = await post(fulfiller, 'Fulfiller needs a lamp');
       await fulfiller.agent.post('/api/blocks').send({ userId: requester.user.id }).expect(201);
@@ -304,9 +305,20 @@ describe('SocketRelay (e2e)', () => {
       expect(await availableIds(outsider)).toEqual(expect.arrayContaining([requestId, otherRequest, fulfillersRequest]));
       await fulfiller.agent.post(`/api/socketrelay/requests/${otherRequest}/fulfill`).expect(404);
       await requester.agent.post(`/api/socketrelay/requests/${fulfillersRequest}/fulfill`).expect(404);
-      // The blocked member learns nothing new: their fulfilment and its chat are gone like a missing one.
-      await requester.agent.get(`/api/socketrelay/fulfillments/${id}`).expect(404);
-      await requester.agent.post(`/api/socketrelay/fulfillments/${id}/messages`).send({ content: 'hello?' }).expect(404);
+      // The blocked member reads exactly what a cancel shows: the status, the read-only history, the closed chat.
+      const seen = (await requester.agent.get(`/api/socketrelay/fulfillments/${id}`).expect(200)).body;
+      expect(seen.fulfillment).toMatchObject({ id, status: 'cancelled' });
+      expect((await requester.agent.get(`/api/socketrelay/fulfillments/${id}/messages`).expect(200)).body.map((m: { content: string }) => m.content)).toEqual(['before the block']);
+      const late = await requester.agent.post(`/api/socketrelay/fulfillments/${id}/messages`).send({ content: 'hello?' }).expect(409);
+      expect(late.body.message).toBe('This fulfillment is closed');
+      expect(await emit(socket, 'subscribe', { kind: 'fulfillment', id })).toEqual({ ok: true });
+      expect((await requester.agent.get('/api/socketrelay/my-fulfillments').expect(200)).body.map((f: { fulfillment: { id: string; status: string } }) => f.fulfillment)).toEqual([
+        expect.objectContaining({ id, status: 'cancelled' }),
+      ]);
+      await requester.agent.post(`/api/socketrelay/fulfillments/${id}/close`).send({ status: 'cancelled' }).expect(409);
+      // The blocker no longer sees the conversation with the member they blocked.
+      await fulfiller.agent.get(`/api/socketrelay/fulfillments/${id}`).expect(404);
+      await fulfiller.agent.get(`/api/socketrelay/fulfillments/${id}/messages`).expect(404);
       expect((await requester.agent.get('/api/blocks').expect(200)).body).toEqual([]);
       expect((await fulfiller.agent.get('/api/blocks').expect(200)).body[0]).toMatchObject({ blockedUserId: requester.user.id, blockedName: 'Requester' });
     });

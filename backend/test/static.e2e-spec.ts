@@ -19,6 +19,11 @@ import { createTestApp, TestApp } from './support/test-app';
 const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
 const STYLE = `body { margin: 0; }\n${'.c { color: red; }\n'.repeat(100)}`;
 const INDEX = `<!doctype html><html><head><script type="module" src="/assets/app-Ab12Cd34.js"></script></head><body><div id="root"></div>${' '.repeat(2000)}</body></html>`;
+/** index.html as served: QUICK_EXIT_URL and SUPPORT_CHAT_URL (set below) in a meta element, escaped. */
+const RENDERED_INDEX = INDEX.replace(
+  '</head>',
+  `<meta name="pfe-runtime-config" content="{&quot;quickExitUrl&quot;:&quot;https://exit.example/?a=1&amp;b=&lt;2&gt;&quot;,&quot;supportChatUrl&quot;:&quot;https://support.example/chat&quot;}"></head>`,
+);
 
 /** A build in `<temp>/dist`, with a file beside it that must never be reachable. */
 function fakeDist(): string {
@@ -112,7 +117,7 @@ describe('Transfer size: pre-compressed UI files and compressed API answers (e2e
 
   beforeAll(async () => {
     dist = fakeDist();
-    t = await createTestApp({ FRONTEND_DIST: dist }, [TransferProbeModule]);
+    t = await createTestApp({ FRONTEND_DIST: dist, QUICK_EXIT_URL: 'https://exit.example/?a=1&b=<2>', SUPPORT_CHAT_URL: 'https://support.example/chat' }, [TransferProbeModule]);
     base = await listen(t);
   });
   afterAll(async () => {
@@ -180,17 +185,24 @@ describe('Transfer size: pre-compressed UI files and compressed API answers (e2e
       expect(head.body.length).toBe(0);
     });
 
-    it('answers index.html, compressed and revalidated on every visit, for / and the client routes, with the CSP', async () => {
+    it('answers index.html, compressed and never stored (no back-forward cache with data), for / and the client routes, with the CSP', async () => {
       for (const path of ['/', '/payments', '/apps/supportmatch/partnership', '/index.html']) {
         const res = await get(path, { 'Accept-Encoding': 'gzip, br' });
         expect(res.status).toBe(200);
         expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
         expect(res.headers['content-encoding']).toBe('br');
-        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.headers['cache-control']).toBe('no-store');
         expect(res.headers.vary).toMatch(/Accept-Encoding/i);
         expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-        expect(decoded(res)).toBe(INDEX);
+        expect(res.headers['content-security-policy']).toMatch(/img-src 'self' data:;/);
+        expect(decoded(res)).toBe(RENDERED_INDEX);
       }
+      const plain = await get('/payments', { 'Accept-Encoding': 'identity' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toContain('name="pfe-runtime-config"');
+      const head = await get('/', { 'Accept-Encoding': 'gzip' }, 'HEAD');
+      expect(head.status).toBe(200);
+      expect(head.body.length).toBe(0);
     });
 
     it('answers a missing hashed file with a 404, not the page; never serves dot folders or files outside the build', async () => {
@@ -203,7 +215,7 @@ describe('Transfer size: pre-compressed UI files and compressed API answers (e2e
         expect(res.status === 200 || res.status === 404).toBe(true);
         expect(res.body.toString()).not.toContain('secret');
       }
-      expect(decoded(await get('/.vite/manifest.json'))).toBe(INDEX);
+      expect(decoded(await get('/.vite/manifest.json'))).toBe(RENDERED_INDEX);
     });
 
     it('leaves /api to the API: an unknown path is still a JSON 404', async () => {

@@ -70,6 +70,17 @@ export interface AppConfig {
   metricsToken?: string;
   /** Password hashing: hashes at once (HASH_CONCURRENCY) and how many may wait (HASH_QUEUE) before a 503. */
   hashing: { concurrency: number; queue: number };
+  /**
+   * Settings the page reads at run time (injected into index.html as it is served), so an
+   * operator changes them without rebuilding; unset ones fall back to the build's defaults.
+   */
+  runtime: RuntimeSettings;
+}
+
+/** QUICK_EXIT_URL and SUPPORT_CHAT_URL, as the page receives them (only those that are set). */
+export interface RuntimeSettings {
+  quickExitUrl?: string;
+  supportChatUrl?: string;
 }
 
 export class ConfigError extends Error {}
@@ -264,6 +275,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       // One core stays free for the event loop: a burst of sign-ins queues instead of stalling reads.
       concurrency: int(env, 'HASH_CONCURRENCY', Math.max(1, availableParallelism() - 1), 1, 256, errors),
       queue: int(env, 'HASH_QUEUE', 64, 0, 100_000, errors),
+    },
+    runtime: {
+      quickExitUrl: url(env, 'QUICK_EXIT_URL', ['https:', 'http:'], errors),
+      supportChatUrl: url(env, 'SUPPORT_CHAT_URL', ['https:', 'http:'], errors),
     },
   };
   config.publicUrl = publicUrl(env, config.webauthn.origins[0] ?? `http://localhost:${config.port}`, errors);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { seeToast, signInAsAdmin } from '../lib/admin-console';
 import { checkA11y, PHONE } from '../lib/a11y';
 import { expect, test } from '../lib/fixtures';
-import { adminApiPage, becomeMember, createInviteCode } from '../lib/flows';
+import { adminApiPage, apiMember, becomeMember, createInviteCode } from '../lib/flows';
 
 /** A message must reach the other member through the socket: well before the 5 s polling fallback. */
 const LIVE_MS = 3_000;
@@ -164,4 +164,55 @@ test('a member posts a request, another fulfils it, they chat live and close it;
   await ctx.screenshot(phoneConsole, 'console-requests-phone');
   const mine = await (await a.request.get('/api/socketrelay/my-requests')).json();
   expect(mine.map((r: { description: string }) => r.description)).not.toContain(doomed);
+});
+
+test('a block reads exactly like a cancel to the blocked member, live: the same badge, the same read-only history', async ({ ctx }) => {
+  const admin = await adminApiPage(ctx);
+  const suffix = Math.random().toString(36).slice(2, 6);
+  const ok = async (answer: Promise<{ ok: () => boolean; status: () => number; text: () => Promise<string>; json: () => Promise<unknown> }>) => {
+    const res = await answer;
+    if (!res.ok()) throw new Error(`answered ${res.status()}: ${await res.text()}`);
+    return res.json() as Promise<Record<string, unknown>>;
+  };
+  const pair = async (label: string) => {
+    const requester = await apiMember(ctx, admin, { viewport: PHONE });
+    const fulfiller = await apiMember(ctx, admin);
+    for (const [m, name] of [[requester, `Ash ${label} ${suffix}`], [fulfiller, `Bay ${label} ${suffix}`]] as const) {
+      await ok(m.page.request.post('/api/socketrelay/profile', { data: { displayName: name, city: 'Portland', state: 'Oregon', country: 'United States' } }));
+    }
+    const request = await ok(requester.page.request.post('/api/socketrelay/requests', { data: { description: `Bus fare to the clinic ${label} ${suffix}` } }));
+    const fulfillment = await ok(fulfiller.page.request.post(`/api/socketrelay/requests/${String(request.id)}/fulfill`));
+    const id = String(fulfillment.id);
+    await ok(fulfiller.page.request.post(`/api/socketrelay/fulfillments/${id}/messages`, { data: { content: `I can help ${label}` } }));
+    await requester.page.goto(`/apps/socketrelay/chat/${id}`);
+    await expect(requester.page.getByRole('heading', { name: 'Request Chat' })).toBeVisible();
+    await expect(requester.page.getByRole('status').getByText('Live', { exact: true })).toBeVisible();
+    await expect(thread(requester.page).getByText(`I can help ${label}`)).toBeVisible();
+    return { requester, fulfiller, id };
+  };
+  /** What the requester's open chat shows once it closed: read as text, the same for a cancel and a block. */
+  const closedView = async (page: Page, label: string) => {
+    await expect(page.getByRole('textbox', { name: 'Message' })).toBeHidden({ timeout: LIVE_MS });
+    await expect(page.getByText('cancelled', { exact: true })).toBeVisible();
+    await expect(thread(page).getByText(`I can help ${label}`), 'the history stays readable').toBeVisible();
+    await expect(page.getByText('Fulfillment not found')).toHaveCount(0);
+    return (await page.getByRole('main').innerText()).replaceAll(label, '<label>').replace(/\d+/g, '#');
+  };
+
+  // A cancel, as the reference.
+  const cancelled = await pair('alpha');
+  await ok(cancelled.fulfiller.page.request.post(`/api/socketrelay/fulfillments/${cancelled.id}/close`, { data: { status: 'cancelled' } }));
+  const afterCancel = await closedView(cancelled.requester.page, 'alpha');
+
+  // A block, seen by the member who was blocked: the same screen, live.
+  const blocked = await pair('omega');
+  const blockedUser = await ok(blocked.requester.page.request.get('/api/auth/user'));
+  await ok(blocked.fulfiller.page.request.post('/api/blocks', { data: { userId: blockedUser.id } }));
+  const afterBlock = await closedView(blocked.requester.page, 'omega');
+  expect(afterBlock).toBe(afterCancel);
+  await ctx.screenshot(blocked.requester.page, 'blocked-reads-like-cancel-phone');
+  await checkA11y(blocked.requester.page, 'socketrelay chat closed by a block (blocked member)');
+  // After a reload too.
+  await blocked.requester.page.reload();
+  expect(await closedView(blocked.requester.page, 'omega')).toBe(afterCancel);
 });

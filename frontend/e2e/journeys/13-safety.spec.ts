@@ -1,11 +1,15 @@
 import type { Page } from '@playwright/test';
 import { checkA11y, PHONE } from '../lib/a11y';
-import { expect, test } from '../lib/fixtures';
+import { QUICK_EXIT_URL, SUPPORT_CHAT_URL } from '../lib/env';
+import { expect, POLL, test } from '../lib/fixtures';
 import { becomeMember, createAccount, generateInviteCode, signIn } from '../lib/flows';
 
 const PASSWORD = 'a-long-enough-password';
-/** The default QUICK_EXIT_URL; stubbed so nothing leaves the machine. */
-const NEUTRAL_SITE = 'https://www.bbc.com/weather';
+/**
+ * The QUICK_EXIT_URL the journeys' server runs with (a run-time setting, not the build's default
+ * https://www.bbc.com/weather); stubbed so nothing leaves the machine.
+ */
+const NEUTRAL_SITE = QUICK_EXIT_URL;
 const PRODUCT_TITLE = /Psyop-Free Economy/;
 
 /** Answers the neutral site locally, for every page of this browser context. */
@@ -29,6 +33,24 @@ async function newMember(page: Page, ctx: Parameters<Parameters<typeof test>[2]>
   await becomeMember(page, { email, code, firstName, password: PASSWORD });
   return email;
 }
+
+/** Whether this browser's session is still signed in (the same cookies as the page's). */
+const sessionStatus = (page: Page) => page.request.get('/api/auth/user').then((r) => r.status());
+
+/** The Quick exit button is on screen and nothing covers it: the topmost element at its centre is the button. */
+async function expectQuickExitOnTop(page: Page, where: string) {
+  const exit = page.getByRole('button', { name: 'Quick exit' });
+  await expect(exit, `Quick exit in the accessibility tree (${where})`).toBeVisible();
+  const onTop = await exit.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && el.contains(hit);
+  });
+  expect(onTop, `Quick exit is the topmost element at its centre (${where})`).toBe(true);
+}
+
+/** The member pages of the shell (every app's home among them). */
+const MEMBER_PAGES = ['/', '/services', '/payments', '/settings', '/apps/supportmatch', '/apps/sleepstories', '/apps/lighthouse', '/apps/socketrelay'];
 
 test('Quick exit by the button and by Escape three times leaves for a neutral site; Back does not return', async ({ ctx }) => {
   // The landing page, opened directly: the button is at the top and the first thing Tab reaches.
@@ -62,9 +84,11 @@ test('Quick exit by the button and by Escape three times leaves for a neutral si
   await stubNeutralSite(tab);
   await tab.goto('/payments');
   await expect(tab.getByRole('heading', { name: 'My Payments' })).toBeVisible();
-  await expect(tab.getByRole('banner').getByRole('button', { name: 'Quick exit' })).toBeVisible();
+  await expectQuickExitOnTop(tab, 'payments in a new tab');
   for (let i = 0; i < 3; i += 1) await tab.keyboard.press('Escape');
   await expectLeft(tab, ctx.baseUrl);
+  // Escape three times also ended the session (a sign-out beacon that outlived the page).
+  await expect.poll(() => sessionStatus(member), POLL).toBe(401);
 
   // The admin console has no Quick exit.
   const admin = await ctx.page();
@@ -232,4 +256,97 @@ test('An account without an invite can still reach its settings, and delete itse
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await page.waitForURL((url) => url.pathname === '/');
   await expect(page.getByRole('link', { name: 'Sign In Securely' }).or(page.getByRole('button', { name: 'Sign In Securely' }))).toBeVisible();
+});
+
+test('After quick exit the session has ended and Back shows no member data; the page is never stored; the links follow the server', async ({ ctx }) => {
+  const page = await ctx.page({ viewport: PHONE });
+  await stubNeutralSite(page);
+  const email = await newMember(page, ctx, 'Wren');
+  // The page is never kept by the browser (no back-forward cache with a member's data on it).
+  const document = await page.request.get('/payments');
+  expect(document.headers()['cache-control']).toBe('no-store');
+  expect(document.headers()['content-security-policy']).toMatch(/img-src 'self' data:(;|$)/);
+
+  // A member page with the member's own data, reached inside the app.
+  await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Signed-in devices' }).getByText('This device')).toBeVisible();
+  await page.getByRole('button', { name: 'Quick exit' }).click();
+  await page.waitForURL(`${NEUTRAL_SITE}**`);
+  await expect.poll(() => sessionStatus(page), POLL).toBe(401);
+
+  // Back: the platform's earlier page, signed out: no member screen, name, email or device list.
+  await page.goBack();
+  await expect(page.getByRole('link', { name: 'Sign In Securely' }).or(page.getByRole('button', { name: 'Sign In Securely' }))).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My Dashboard' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toHaveCount(0);
+  const shown = await page.content();
+  expect(shown).not.toContain(email);
+  expect(shown).not.toContain('Wren');
+  await ctx.screenshot(page, 'back-after-quick-exit-375');
+  // Forward and Back again: still nothing of the member.
+  await page.goForward();
+  await page.waitForURL(`${NEUTRAL_SITE}**`);
+  await page.goBack();
+  await expect(page.getByRole('link', { name: 'Sign In Securely' }).or(page.getByRole('button', { name: 'Sign In Securely' }))).toBeVisible();
+  expect(await page.content()).not.toContain(email);
+
+  // The support link is the server's run-time setting too.
+  await expect(page.getByRole('link', { name: 'Contact our support coordinator for secure access' })).toHaveAttribute('href', SUPPORT_CHAT_URL);
+});
+
+test('"Quick exit keeps me signed in": off by default, said on the Settings page with what quick exit cannot hide; on, the session stays', async ({ ctx }) => {
+  const page = await ctx.page({ viewport: PHONE });
+  await stubNeutralSite(page);
+  await newMember(page, ctx, 'Juniper');
+  await page.goto('/settings');
+  const section = page.getByRole('region', { name: 'Quick exit' });
+  await expect(section.getByText(/It does not delete this website from your browser history/)).toBeVisible();
+  const keep = section.getByRole('switch', { name: 'Quick exit keeps me signed in' });
+  await expect(keep).not.toBeChecked();
+  await keep.check();
+  await expect.poll(() => page.request.get('/api/account/settings').then((r) => r.json()), POLL).toMatchObject({ quickExitKeepsSignedIn: true });
+  await ctx.screenshot(page, 'settings-quick-exit-375');
+  await checkA11y(page, 'settings with the quick exit section');
+
+  await page.goto('/payments');
+  await expect(page.getByRole('heading', { name: 'My Payments' })).toBeVisible();
+  await page.getByRole('button', { name: 'Quick exit' }).click();
+  await page.waitForURL(`${NEUTRAL_SITE}**`);
+  expect(await sessionStatus(page), 'the member chose to stay signed in').toBe(200);
+});
+
+test('Quick exit is on top of the menu drawer on every member page, of dialogs and menus, and works under a dialog at 375 px', async ({ ctx }) => {
+  const page = await ctx.page({ viewport: PHONE });
+  await stubNeutralSite(page);
+  await newMember(page, ctx, 'Alder');
+  for (const path of MEMBER_PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expectQuickExitOnTop(page, path);
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expectQuickExitOnTop(page, `${path} with the menu drawer open`);
+  }
+  await ctx.screenshot(page, 'drawer-open-quick-exit-375');
+  await checkA11y(page, 'menu drawer open with quick exit', { widths: 'current' });
+
+  // The header's colour menu.
+  await page.goto('/payments');
+  await expect(page.getByRole('heading', { name: 'My Payments' })).toBeVisible();
+  await page.getByRole('button', { name: 'Appearance' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expectQuickExitOnTop(page, 'colour menu open');
+
+  // A dialog: the button stays reachable (not hidden from assistive technology), and a tap leaves and signs out.
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
+  await expectQuickExitOnTop(page, 'delete dialog open');
+  await ctx.screenshot(page, 'dialog-open-quick-exit-375');
+  await checkA11y(page, 'dialog open with quick exit', { widths: 'current' });
+  await page.getByRole('button', { name: 'Quick exit' }).click();
+  await page.waitForURL(`${NEUTRAL_SITE}**`);
+  await expect.poll(() => sessionStatus(page), POLL).toBe(401);
 });

@@ -75,3 +75,17 @@ export async function becomeMember(
   await page.getByRole('button', { name: 'Submit Code' }).click();
   await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
 }
+
+/**
+ * A member made through the API only (register, redeem an invite from the admin page): for the
+ * other side of a journey whose screens are checked elsewhere. Its console is watched like any page's.
+ */
+export async function apiMember(ctx: JourneyContext, adminPage: Page, options: { viewport?: { width: number; height: number } } = {}): Promise<{ page: Page; email: string }> {
+  const page = await ctx.page(options);
+  const email = ctx.uniqueEmail('api-member');
+  const registered = await page.request.post('/api/auth/register', { data: { email, password: 'a-long-enough-password' } });
+  if (!registered.ok()) throw new Error(`POST /api/auth/register answered ${registered.status()}: ${await registered.text()}`);
+  const redeemed = await page.request.post('/api/redeem-invite', { data: { code: await createInviteCode(adminPage) } });
+  if (!redeemed.ok()) throw new Error(`POST /api/redeem-invite answered ${redeemed.status()}: ${await redeemed.text()}`);
+  return { page, email };
+}

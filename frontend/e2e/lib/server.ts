@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Credentials } from './env';
+import { QUICK_EXIT_URL, SUPPORT_CHAT_URL, type Credentials } from './env';
 import { ARTIFACTS_DIR, REPO_DIR } from './paths';
 
 const HEALTH_TIMEOUT_MS = 120_000;
@@ -81,6 +81,8 @@ export async function startBackend({ port, admin }: { port: number; admin: Crede
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX_PER_IP: '10000',
     RATE_LIMIT_MAX_PER_ACCOUNT: '10000',
+    QUICK_EXIT_URL,
+    SUPPORT_CHAT_URL,
   });
   const child = spawn(process.execPath, ['backend/dist/main.js'], { cwd: REPO_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.pipe(log);

@@ -149,6 +149,8 @@ export interface AdminDataProvider extends DataProvider {
   getLighthouseStats(): Promise<LighthouseStats>;
   /** PUT /api/lighthouse/admin/properties/{id} {isActive}: false takes the listing down, true puts it back. */
   setLighthousePropertyListed(id: string, isActive: boolean): Promise<LighthouseAdminProperty>;
+  /** Removes one photo (its console address, as the property lists it) from a listing; logged by the server. */
+  removeLighthousePhoto(propertyId: string, photoUrl: string): Promise<LighthouseAdminProperty>;
 }
 
 export function createDataProvider(
@@ -238,6 +240,8 @@ export function createDataProvider(
     getLighthouseStats: () => json<LighthouseStats>(`${lighthouseApiUrl}/stats`),
     setLighthousePropertyListed: (propertyId, isActive) =>
       json<LighthouseAdminProperty>(`${lighthouseApiUrl}/properties/${id(propertyId)}`, { method: 'PUT', body: JSON.stringify({ isActive }) }),
+    removeLighthousePhoto: (propertyId, photoUrl) =>
+      json<LighthouseAdminProperty>(`${lighthouseApiUrl}/properties/${id(propertyId)}/photos/${id(photoUrl.slice(photoUrl.lastIndexOf('/') + 1))}`, { method: 'DELETE' }),
   };
 }
 

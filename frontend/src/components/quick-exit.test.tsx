@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { renderWithProviders } from '../testing/render';
-import { QuickExitButton, quickExit } from './quick-exit';
+import { QuickExitButton, QuickExitSignOutProvider, quickExit } from './quick-exit';
 
 describe('Quick exit', () => {
   let replace: ReturnType<typeof vi.fn>;
@@ -19,7 +19,7 @@ describe('Quick exit', () => {
     const client = new QueryClient();
     client.setQueryData(['payments'], [{ id: 'p1' }]);
     document.title = 'My Payments · Psyop-Free Economy';
-    quickExit(client, 'https://weather.example/');
+    quickExit(client, { target: 'https://weather.example/' });
     expect(client.getQueryData(['payments'])).toBeUndefined();
     expect(client.getQueryCache().getAll()).toHaveLength(0);
     expect(document.body.style.visibility).toBe('hidden');
@@ -33,6 +33,29 @@ describe('Quick exit', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Quick exit' }));
     expect(replace).toHaveBeenCalledWith('https://www.bbc.com/weather');
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it('signs out with a beacon that outlives the page when the app says so, and not otherwise', async () => {
+    const sendBeacon = vi.fn(() => true);
+    vi.stubGlobal('navigator', { ...window.navigator, sendBeacon });
+    const { unmount } = renderWithProviders(
+      <QuickExitSignOutProvider value={() => true}>
+        <QuickExitButton />
+      </QuickExitSignOutProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Quick exit' }));
+    expect(sendBeacon).toHaveBeenCalledWith('/api/auth/logout');
+    expect(replace).toHaveBeenCalledTimes(1);
+    unmount();
+    document.body.style.visibility = '';
+    renderWithProviders(
+      <QuickExitSignOutProvider value={() => false}>
+        <QuickExitButton />
+      </QuickExitSignOutProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Quick exit' }));
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    expect(replace).toHaveBeenCalledTimes(2);
   });
 
   it('leaves on Escape pressed three times within two seconds, not on slower or fewer presses', () => {

@@ -2,19 +2,45 @@ import ExitToApp from '@mui/icons-material/ExitToApp';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { QUICK_EXIT_URL } from '../config';
 
 /** Escape pressed this many times within the window leaves the platform. */
 export const QUICK_EXIT_PRESSES = 3;
 export const QUICK_EXIT_WINDOW_MS = 2000;
 
+/** The room the header and the public bar keep free for the button, which floats above everything. */
+export const QUICK_EXIT_WIDTH = 124;
+
 /**
- * Leaves at once: blanks the page, drops every cached answer (nothing of the member's data stays
- * in this page's memory), and replaces this history entry with a neutral site, so Back does not
- * return here.
+ * What quick exit can and cannot hide, in the words of the Settings page and the docs (in the
+ * manner of GOV.UK's "Exit this page" guidance).
  */
-export function quickExit(queryClient: QueryClient, target: string = QUICK_EXIT_URL): void {
+export const QUICK_EXIT_LIMITS =
+  'Quick exit – the red button at the top of every page, or the Escape key pressed 3 times – replaces this page with an everyday website, such as a weather page, straight away, and signs you out. It does not delete this website from your browser history: someone who looks at the history can still see that you visited. To leave less of a trace, use a private or incognito window, or delete this website from your browser history after you visit.';
+
+/**
+ * Ends the session with a sign-out the browser completes after the page has gone: a beacon (a POST
+ * without a body, from this page, so the server's same-origin check accepts it), else a keepalive
+ * fetch. Nothing waits for it: leaving comes first.
+ */
+export function endSessionOnLeaving(): void {
+  try {
+    if (navigator.sendBeacon?.('/api/auth/logout')) return;
+  } catch {
+    /* no beacon: the keepalive fetch below */
+  }
+  void fetch('/api/auth/logout', { method: 'POST', keepalive: true, credentials: 'same-origin' }).catch(() => undefined);
+}
+
+/**
+ * Leaves at once: ends the session (unless `signOut` is false), blanks the page, drops every cached
+ * answer (nothing of the member's data stays in this page's memory), and replaces this history
+ * entry with a neutral site, so Back does not return here.
+ */
+export function quickExit(queryClient: QueryClient, { target = QUICK_EXIT_URL, signOut = false }: { target?: string; signOut?: boolean } = {}): void {
+  if (signOut) endSessionOnLeaving();
   document.documentElement.style.background = '#fff';
   document.body.style.visibility = 'hidden';
   document.title = '';
@@ -22,6 +48,13 @@ export function quickExit(queryClient: QueryClient, target: string = QUICK_EXIT_
   queryClient.clear();
   window.location.replace(target);
 }
+
+/**
+ * Whether a quick exit now also signs out: the app answers from the signed-in user and the member's
+ * setting "Quick exit keeps me signed in" (off by default, so signed-in members are signed out).
+ */
+const SignOutDecision = createContext<() => boolean>(() => false);
+export const QuickExitSignOutProvider = SignOutDecision.Provider;
 
 /** Escape three times within two seconds, anywhere on the page. */
 export function useQuickExitShortcut(onExit: () => void): void {
@@ -46,30 +79,79 @@ export function useQuickExitShortcut(onExit: () => void): void {
   }, []);
 }
 
-/** The visible "Quick exit" button, with the keyboard shortcut active while it is on the page. */
-export function QuickExitButton({ size = 'small' }: { size?: 'small' | 'medium' }) {
+/**
+ * The layer the button lives in: the first child of <body> (so Tab reaches it first), above every
+ * drawer, dialog, menu and toast. An open MUI modal marks its siblings aria-hidden; the layer takes
+ * that back at once, so the button stays in the accessibility tree (and is no focusable element
+ * inside aria-hidden). A tap reaches it under any modal: the modal's focus trap pulls focus back,
+ * but the click still lands.
+ */
+function useQuickExitLayer(): HTMLElement | null {
+  const [layer, setLayer] = useState<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    const element = document.createElement('div');
+    element.dataset.quickExit = '';
+    document.body.prepend(element);
+    const observer = new MutationObserver(() => {
+      if (element.hasAttribute('aria-hidden')) element.removeAttribute('aria-hidden');
+    });
+    observer.observe(element, { attributes: true, attributeFilter: ['aria-hidden'] });
+    setLayer(element);
+    return () => {
+      observer.disconnect();
+      element.remove();
+      setLayer(null);
+    };
+  }, []);
+  return layer;
+}
+
+/**
+ * The visible "Quick exit" button, floating at the top right of the page above any overlay, with
+ * the keyboard shortcut active while it is on the page. Where it sits in a bar or the header, that
+ * bar keeps QUICK_EXIT_WIDTH free for it.
+ */
+export function QuickExitButton() {
   const queryClient = useQueryClient();
-  const exit = () => quickExit(queryClient);
+  const shouldSignOut = useContext(SignOutDecision);
+  const exit = () => quickExit(queryClient, { signOut: shouldSignOut() });
   useQuickExitShortcut(exit);
-  return (
+  const layer = useQuickExitLayer();
+  if (!layer) return null;
+  return createPortal(
     <Button
       variant="contained"
       color="error"
-      size={size}
+      size="small"
       onClick={exit}
       startIcon={<ExitToApp />}
       title="Leave this site now (or press Escape three times)"
-      sx={{ flexShrink: 0, fontWeight: 700 }}
+      sx={{
+        position: 'fixed',
+        top: 12,
+        right: { xs: 16, sm: 24 },
+        zIndex: (theme) => theme.zIndex.tooltip + 2,
+        width: QUICK_EXIT_WIDTH,
+        whiteSpace: 'nowrap',
+        fontWeight: 700,
+      }}
     >
       Quick exit
-    </Button>
+    </Button>,
+    layer,
   );
+}
+
+/** The room a bar or header keeps for the floating button. */
+export function QuickExitSlot() {
+  return <Box sx={{ width: QUICK_EXIT_WIDTH, flexShrink: 0 }} />;
 }
 
 /** A bar at the top of the pages outside the member shell (landing, sign-in, invite). */
 export function QuickExitBar() {
   return (
-    <Box sx={{ position: 'sticky', top: 0, zIndex: (theme) => theme.zIndex.appBar, display: 'flex', justifyContent: 'flex-end', px: 2, py: 1 }}>
+    <Box sx={{ position: 'sticky', top: 0, zIndex: (theme) => theme.zIndex.appBar, display: 'flex', justifyContent: 'flex-end', px: { xs: 2, sm: 3 }, py: 1, minHeight: 56 }}>
+      <QuickExitSlot />
       <QuickExitButton />
     </Box>
   );

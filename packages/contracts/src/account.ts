@@ -4,6 +4,8 @@
 export interface AccountSettings {
   /** Neutral tab title and icon on every page, from the first paint. */
   discreetMode: boolean;
+  /** Quick exit leaves without signing out (off by default: a quick exit also ends the session). */
+  quickExitKeepsSignedIn: boolean;
 }
 
 /** One signed-in device of the caller. `id` is an opaque handle, never the session token. */

@@ -43,13 +43,22 @@ export const LIGHTHOUSE_LIMITS = {
   houseRules: 2000,
   amenity: 100,
   amenities: 30,
-  photoUrl: 2000,
-  photos: 20,
   maxOccupants: 50,
   bedrooms: 50,
   message: 2000,
   hostResponse: 2000,
 } as const;
+
+/** The image types a listing photo may be, read from the file's bytes (never from its name). */
+export const LIGHTHOUSE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type LighthousePhotoType = (typeof LIGHTHOUSE_PHOTO_TYPES)[number];
+
+/**
+ * Listing photos are uploaded to our own storage (never an address typed by the host, which a
+ * seeker's browser would fetch from the host's chosen server): at most `max` a listing, each of at
+ * most `maxBytes`, stored at most `maxSide` pixels on their longer side.
+ */
+export const LIGHTHOUSE_PHOTOS = { max: 8, maxBytes: 10 * 1024 * 1024, maxSide: 2048 } as const;
 
 /** The spec's texts (sub-apps §4, §6, §8), used verbatim by the server and the screens. */
 export const LIGHTHOUSE_TEXTS = {
@@ -111,6 +120,10 @@ export interface LighthouseListingFields {
   availableFrom: string | null;
   availableUntil: string | null;
   maxOccupants: number;
+  /**
+   * The listing's photos as addresses on our own origin (`/api/lighthouse/properties/:id/photos/:photoId`),
+   * oldest first; the last segment is the photo's id (for DELETE).
+   */
   photos: string[];
   isActive: boolean;
   /** The host's LightHouse display name (never their account name or email). */
@@ -162,7 +175,6 @@ export interface LighthousePropertyInput {
   availableUntil?: string | null;
   maxOccupants?: number;
   amenities?: string[];
-  photos?: string[];
   houseRules?: string | null;
   housingRules?: string | null;
   isActive?: boolean;
@@ -244,6 +256,8 @@ export interface LighthouseAdminProperty {
   hiddenByAdmin: boolean;
   pendingRequests: number;
   acceptedRequests: number;
+  /** The listing's photos on the console's own paths (`/api/lighthouse/admin/properties/:id/photos/:photoId`). */
+  photos: string[];
   createdAt: string;
 }
 

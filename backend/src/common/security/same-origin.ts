@@ -8,7 +8,7 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * There the browser must *prove* the request is same-origin (`Sec-Fetch-Site: same-origin`, or an
  * `Origin` of this site or ALLOWED_ORIGINS); a request that says nothing is refused.
  */
-export const MULTIPART_UPLOADS: readonly RegExp[] = [/^\/api\/sleepstories\/admin\/[^/]+\/audio$/];
+export const MULTIPART_UPLOADS: readonly RegExp[] = [/^\/api\/sleepstories\/admin\/[^/]+\/audio$/, /^\/api\/lighthouse\/properties\/[^/]+\/photos$/];
 
 /** The media type of the request's body, lower case, without parameters ('' when none). */
 function mediaType(request: FastifyRequest): string {

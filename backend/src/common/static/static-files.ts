@@ -12,8 +12,6 @@ import { join, relative, sep } from 'node:path';
 
 /** Hashed build output: its name changes with its content, so it can be kept for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** index.html names the current hashed files: revalidated on every visit (a 304 when unchanged). */
-export const REVALIDATE = 'no-cache';
 /** Anything else at the top level (favicon.svg): an hour. */
 export const SHORT = 'public, max-age=3600';
 

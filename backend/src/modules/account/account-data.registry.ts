@@ -16,7 +16,7 @@ export interface AccountDataContributor {
   /** The export section's name, e.g. `supportmatch`; unique. */
   key: string;
   export(manager: EntityManager, userId: string): Promise<unknown>;
-  erase(manager: EntityManager, userId: string): Promise<void | (() => void)>;
+  erase(manager: EntityManager, userId: string): Promise<void | (() => void | Promise<void>)>;
   /**
    * Erase order, lowest first (default 0). The core `account` contributor is 100: it anonymises
    * the user row after every app has erased what points at it.

@@ -3,6 +3,7 @@ import { defineErrors } from '../../common/errors/domain-error';
 export const AccountErrors = defineErrors('account', {
   /** 400, not 401: the member stays signed in; the UI must not read it as an ended session. */
   wrongPassword: [400, 'That password is not correct'],
+  noSettings: [400, 'Send at least one setting to change (discreetMode, quickExitKeepsSignedIn)'],
   samePassword: [400, 'Choose a new password that differs from the current one'],
   lastAdmin: [409, 'The last admin cannot delete their account. Make another member an admin first.'],
   alreadyDeleted: [409, 'This account has already been deleted'],

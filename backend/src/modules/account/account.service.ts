@@ -26,18 +26,20 @@ export class AccountService {
   ) {}
 
   async settings(userId: string): Promise<AccountSettings> {
-    const [row] = await this.db.query(`SELECT discreet_mode FROM user_settings WHERE user_id = $1`, [userId]);
-    return { discreetMode: row?.discreet_mode ?? false };
+    const [row] = await this.db.query(`SELECT discreet_mode, quick_exit_keeps_signed_in FROM user_settings WHERE user_id = $1`, [userId]);
+    return { discreetMode: row?.discreet_mode ?? false, quickExitKeepsSignedIn: row?.quick_exit_keeps_signed_in ?? false };
   }
 
+  /** Changes the settings given (one statement: a setting left out keeps its value, or its default). */
   async updateSettings(userId: string, changes: Partial<AccountSettings>): Promise<AccountSettings> {
-    if (changes.discreetMode !== undefined) {
-      await this.db.query(
-        `INSERT INTO user_settings (user_id, discreet_mode, updated_at) VALUES ($1, $2, now())
-         ON CONFLICT (user_id) DO UPDATE SET discreet_mode = EXCLUDED.discreet_mode, updated_at = now()`,
-        [userId, changes.discreetMode],
-      );
-    }
+    if (changes.discreetMode === undefined && changes.quickExitKeepsSignedIn === undefined) throw AccountErrors.noSettings();
+    await this.db.query(
+      `INSERT INTO user_settings (user_id, discreet_mode, quick_exit_keeps_signed_in, updated_at)
+       VALUES ($1, COALESCE($2, false), COALESCE($3, false), now())
+       ON CONFLICT (user_id) DO UPDATE SET discreet_mode = COALESCE($2, user_settings.discreet_mode),
+         quick_exit_keeps_signed_in = COALESCE($3, user_settings.quick_exit_keeps_signed_in), updated_at = now()`,
+      [userId, changes.discreetMode ?? null, changes.quickExitKeepsSignedIn ?? null],
+    );
     return this.settings(userId);
   }
 
@@ -104,7 +106,7 @@ export class AccountService {
         const [{ admins }] = await tx.query(`SELECT count(*)::int AS admins FROM users WHERE is_admin AND deleted_at IS NULL`);
         if (admins <= 1) throw AccountErrors.lastAdmin();
       }
-      const work: (() => void)[] = [];
+      const work: (() => void | Promise<void>)[] = [];
       for (const contributor of this.registry.all()) {
         const after = await contributor.erase(tx, user.id);
         if (after) work.push(after);
@@ -115,7 +117,7 @@ export class AccountService {
     });
     for (const work of afterCommit) {
       try {
-        work();
+        await work();
       } catch (err) {
         this.logger.error(`After-deletion work failed: ${(err as Error).message}`);
       }

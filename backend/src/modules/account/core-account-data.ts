@@ -96,8 +96,8 @@ export class CoreAccountData {
       {
         key: 'settings',
         export: async (tx, userId) => {
-          const [s] = await tx.query(`SELECT discreet_mode, updated_at FROM user_settings WHERE user_id = $1`, [userId]);
-          return { discreetMode: s?.discreet_mode ?? false, updatedAt: iso(s?.updated_at) };
+          const [s] = await tx.query(`SELECT discreet_mode, quick_exit_keeps_signed_in, updated_at FROM user_settings WHERE user_id = $1`, [userId]);
+          return { discreetMode: s?.discreet_mode ?? false, quickExitKeepsSignedIn: s?.quick_exit_keeps_signed_in ?? false, updatedAt: iso(s?.updated_at) };
         },
         erase: async (tx, userId) => {
           await tx.query(`DELETE FROM user_settings WHERE user_id = $1`, [userId]);

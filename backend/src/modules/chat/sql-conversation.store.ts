@@ -30,6 +30,12 @@ export interface ConversationConfig {
   participantsSql?: string;
   /** What a participant sending to the closed conversation is told (with participantsSql). */
   closedError?: () => DomainError;
+  /**
+   * Optional (with participantsSql): a block reads like any other close to the member who was
+   * blocked: they keep reading the history (read-only), so nothing tells them they were blocked.
+   * The blocker no longer sees it. Sending stays closed to both.
+   */
+  blockedKeepsHistory?: boolean;
 }
 
 interface MessageRow {
@@ -53,6 +59,10 @@ function toChatMessage(r: MessageRow): ChatMessage {
 const MAY_TAKE_PART = `$2 IN (c.a, c.b) AND NOT EXISTS (
   SELECT 1 FROM exclusions e WHERE (e.user_id = c.a AND e.excluded_user_id = c.b) OR (e.user_id = c.b AND e.excluded_user_id = c.a))`;
 
+/** `c` joined by `$2`, who has not blocked the other participant (they may have been blocked). */
+const MAY_READ_AS_BLOCKED = `$2 IN (c.a, c.b) AND NOT EXISTS (
+  SELECT 1 FROM exclusions e WHERE e.user_id = $2 AND e.excluded_user_id = CASE WHEN c.a = $2 THEN c.b ELSE c.a END)`;
+
 /**
  * A conversation store over SQL: only the two participants, only while the conversation is open,
  * never across a block. Everyone else gets the same 404. Table and column names come from code,
@@ -72,7 +82,8 @@ export class SqlConversationStore implements ConversationStore {
     const { kind, messageTable: table, keyColumn: key, openConversationSql: open } = config;
     this.kind = kind;
     this.closedError = config.closedError;
-    this.canReadSql = `WITH c AS (${config.participantsSql ?? open}) SELECT 1 FROM c WHERE ${MAY_TAKE_PART}`;
+    const mayRead = config.participantsSql && config.blockedKeepsHistory ? MAY_READ_AS_BLOCKED : MAY_TAKE_PART;
+    this.canReadSql = `WITH c AS (${config.participantsSql ?? open}) SELECT 1 FROM c WHERE ${mayRead}`;
     this.pageSql = `SELECT * FROM (
         SELECT m.id, m.sender_id, m.content, m.created_at FROM ${table} m
         WHERE m.${key} = $1

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AccountDataContributor } from '../account/account-data.registry';
 import { ChatService } from '../chat/chat.service';
+import { LighthousePhotosService } from './lighthouse-photos.service';
 import { LighthouseProfileEntity } from './entities/lighthouse-profile.entity';
 import { PropertyRow, toOwnProperty, toProfileResponse } from './lighthouse.mappers';
 import { PROPERTY_COLUMNS, PROPERTY_FROM, REQUEST_COUNTS } from './lighthouse.sql';
@@ -32,7 +33,7 @@ const REQUEST_COLUMNS = `m.id, m.status, m.property_id, p.title, p.city, p.state
  * (their own phone included), their listings complete (their own address), the requests they sent
  * as a seeker (the host by display name) and those on their listings (the seeker by display name),
  * and the messages they sent. Deletion unlists their listings and erases each one's street address,
- * zip code and photos (a seeker must not keep a deleted host's address), cancels every open (pending
+ * zip code and photos, files included (a seeker must not keep a deleted host's address), cancels every open (pending
  * or accepted) request on either side (conversations are closed after commit), erases the words they
  * wrote (messages, request messages, host responses) and deletes their profile; the other side sees
  * "a former member".
@@ -41,7 +42,10 @@ const REQUEST_COLUMNS = `m.id, m.status, m.property_id, p.title, p.city, p.state
 export class LighthouseAccountData implements AccountDataContributor {
   readonly key = 'lighthouse';
 
-  constructor(private readonly chat: ChatService) {}
+  constructor(
+    private readonly chat: ChatService,
+    private readonly photos: LighthousePhotosService,
+  ) {}
 
   async export(tx: EntityManager, userId: string): Promise<unknown> {
     const profile = await tx.findOneBy(LighthouseProfileEntity, { userId });
@@ -85,12 +89,17 @@ export class LighthouseAccountData implements AccountDataContributor {
     };
   }
 
-  async erase(tx: EntityManager, userId: string): Promise<() => void> {
+  async erase(tx: EntityManager, userId: string): Promise<() => Promise<void>> {
     // Their listings first, locked as an accept and an edit lock them: an accept racing this finds
     // the listing unlisted, a new request (which share-locks it) finds it gone.
     await tx.query(`SELECT id FROM lighthouse_properties WHERE host_id = $1 ORDER BY id FOR UPDATE`, [userId]);
     await tx.query(
       `UPDATE lighthouse_properties SET is_active = false, address = '', zip_code = '', photos = '{}', updated_at = now() WHERE host_id = $1`,
+      [userId],
+    );
+    // Uploaded photos go with the address: rows now, files once the deletion is committed.
+    const [photoFiles]: [{ media_key: string }[], number] = await tx.query(
+      `DELETE FROM lighthouse_property_photos ph USING lighthouse_properties p WHERE p.id = ph.property_id AND p.host_id = $1 RETURNING ph.media_key`,
       [userId],
     );
     const [cancelled]: [{ id: string }[], number] = await tx.query(
@@ -108,6 +117,9 @@ export class LighthouseAccountData implements AccountDataContributor {
     );
     await tx.query(`UPDATE lighthouse_messages SET content = '' WHERE sender_id = $1`, [userId]);
     await tx.query(`DELETE FROM lighthouse_profiles WHERE user_id = $1`, [userId]);
-    return () => cancelled.forEach((m) => this.chat.closed('match', m.id));
+    return async () => {
+      cancelled.forEach((m) => this.chat.closed('match', m.id));
+      await this.photos.deleteFiles(photoFiles);
+    };
   }
 }

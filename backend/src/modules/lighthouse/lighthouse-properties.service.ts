@@ -59,12 +59,12 @@ export class LighthousePropertiesService {
     const f = this.fields(dto);
     const [{ id }] = await this.db.query(
       `INSERT INTO lighthouse_properties (host_id, property_type, title, description, address, city, state, zip_code, bedrooms, bathrooms,
-         amenities, house_rules, monthly_rent, security_deposit, available_from, available_until, max_occupants, photos, is_active)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) RETURNING id`,
+         amenities, house_rules, monthly_rent, security_deposit, available_from, available_until, max_occupants, is_active)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id`,
       [hostId, ...f],
     );
     await this.db.query(`UPDATE lighthouse_profiles SET has_property = true, updated_at = now() WHERE user_id = $1 AND NOT has_property`, [hostId]);
-    return this.own(hostId, id);
+    return this.getOwn(hostId, id);
   }
 
   /**
@@ -82,12 +82,12 @@ export class LighthousePropertiesService {
       await tx.query(
         `UPDATE lighthouse_properties SET property_type = $2, title = $3, description = $4, address = $5, city = $6, state = $7, zip_code = $8,
            bedrooms = $9, bathrooms = $10, amenities = $11, house_rules = $12, monthly_rent = $13, security_deposit = $14,
-           available_from = $15, available_until = $16, max_occupants = $17, photos = $18, is_active = $19, updated_at = now()
+           available_from = $15, available_until = $16, max_occupants = $17, is_active = $18, updated_at = now()
          WHERE id = $1`,
         [id, ...f],
       );
     });
-    return this.own(hostId, id);
+    return this.getOwn(hostId, id);
   }
 
   /** Admin list: no street address; `filter.q` searches title, city and the host's display name. */
@@ -136,7 +136,8 @@ export class LighthousePropertiesService {
     return this.getForAdmin(id);
   }
 
-  private async own(hostId: string, id: string): Promise<LighthouseOwnProperty> {
+  /** The host's own listing, complete (the caller has checked that it is theirs). */
+  async getOwn(hostId: string, id: string): Promise<LighthouseOwnProperty> {
     const [row]: PropertyRow[] = await this.db.query(`SELECT ${PROPERTY_COLUMNS}, ${REQUEST_COUNTS} ${PROPERTY_FROM} WHERE p.id = $2 AND p.host_id = $1`, [hostId, id]);
     return toOwnProperty(row);
   }
@@ -146,7 +147,7 @@ export class LighthousePropertiesService {
     if (profile.profileType !== 'host') throw LighthouseErrors.onlyHosts();
   }
 
-  /** The column values $2…$19 of insert and update, in their order. */
+  /** The column values $2…$18 of insert and update, in their order. */
   private fields(dto: PropertyDto): unknown[] {
     if (dto.availableFrom && dto.availableUntil && dto.availableFrom > dto.availableUntil) throw LighthouseErrors.availabilityOrder();
     const bathrooms = dto.bathrooms === undefined || dto.bathrooms === null ? null : String(dto.bathrooms).trim();
@@ -167,7 +168,6 @@ export class LighthousePropertiesService {
       dto.availableFrom ?? null,
       dto.availableUntil ?? null,
       dto.maxOccupants ?? 1,
-      dto.photos ?? [],
       dto.isActive ?? true,
     ];
   }

@@ -1,5 +1,6 @@
 import type { ChatMessage, LighthouseMatch, LighthouseOwnProperty, LighthouseProfile, LighthouseProperty } from '@pfe/contracts';
-import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, Param, Post, Put, Query, Res, StreamableFile, UseInterceptors } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { Access, AccessLevel } from '../../common/access/access.decorator';
 import { AuthUser } from '../../common/http/auth-user';
 import { CurrentUser } from '../../common/http/current-user.decorator';
@@ -11,6 +12,9 @@ import { CreateMatchDto, SendMatchMessageDto, UpdateMatchDto } from './dto/match
 import { CreateLighthouseProfileDto, UpdateLighthouseProfileDto } from './dto/profile.dto';
 import { PropertyDto } from './dto/property.dto';
 import { LighthouseMatchesService } from './lighthouse-matches.service';
+import { LighthousePhotosService } from './lighthouse-photos.service';
+import { LighthouseErrors } from './lighthouse.errors';
+import { PhotoUploadInterceptor, UploadedPhoto, UploadedPhotoFile } from './photo-upload.interceptor';
 import { LighthouseProfilesService } from './lighthouse-profiles.service';
 import { LighthousePropertiesService } from './lighthouse-properties.service';
 
@@ -22,6 +26,7 @@ export class LighthouseController {
     private readonly profiles: LighthouseProfilesService,
     private readonly properties: LighthousePropertiesService,
     private readonly matches: LighthouseMatchesService,
+    private readonly photos: LighthousePhotosService,
     private readonly chat: ChatService,
   ) {}
 
@@ -63,6 +68,39 @@ export class LighthouseController {
   @RequiresProfile('lighthouse')
   updateProperty(@CurrentUser() user: AuthUser, @Param('id', IdParam) id: string, @Body() dto: PropertyDto): Promise<LighthouseOwnProperty> {
     return this.properties.update(user.id, id, dto);
+  }
+
+  /**
+   * multipart/form-data with one JPEG, PNG or WebP in the field `file` (owner only): stored
+   * without its metadata, re-encoded; answers the listing with its photos.
+   */
+  @Post('properties/:id/photos')
+  @RequiresProfile('lighthouse')
+  @UseInterceptors(PhotoUploadInterceptor)
+  addPhoto(@CurrentUser() user: AuthUser, @Param('id', IdParam) id: string, @UploadedPhotoFile() file: UploadedPhoto | undefined): Promise<LighthouseOwnProperty> {
+    if (!file) throw LighthouseErrors.noPhotoFile();
+    return this.photos.add(user.id, id, file.buffer);
+  }
+
+  @Delete('properties/:id/photos/:photoId')
+  @RequiresProfile('lighthouse')
+  removePhoto(@CurrentUser() user: AuthUser, @Param('id', IdParam) id: string, @Param('photoId', IdParam) photoId: string): Promise<LighthouseOwnProperty> {
+    return this.photos.remove(user.id, id, photoId);
+  }
+
+  /** The photo's bytes, for whoever may see the listing (its own rules); 304 when the browser has them. */
+  @Get('properties/:id/photos/:photoId')
+  @RequiresProfile('lighthouse')
+  async photo(
+    @CurrentUser() user: AuthUser,
+    @Param('id', IdParam) id: string,
+    @Param('photoId', IdParam) photoId: string,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<StreamableFile | undefined> {
+    const answer = await this.photos.open(user.id, id, photoId, ifNoneMatch);
+    res.status(answer.status).headers(answer.headers);
+    return answer.stream ? new StreamableFile(answer.stream) : undefined;
   }
 
   @Get('my-properties')

@@ -1,4 +1,4 @@
-import { LIGHTHOUSE_TEXTS } from '@pfe/contracts';
+import { LIGHTHOUSE_PHOTOS, LIGHTHOUSE_TEXTS } from '@pfe/contracts';
 import { defineErrors } from '../../common/errors/domain-error';
 
 export const LighthouseErrors = defineErrors('lighthouse', {
@@ -23,6 +23,14 @@ export const LighthouseErrors = defineErrors('lighthouse', {
   notPending: [409, 'Only a pending request can be accepted or rejected'],
   notAccepted: [409, 'Only an accepted request can be completed or cancelled'],
   hostOnlyAnswers: [409, 'Only the host can accept, reject or complete a request'],
+  photoNotFound: [404, 'Photo not found'],
+  noPhotoFile: [400, 'Choose a photo to upload (form field "file")'],
+  emptyPhoto: [400, 'The photo file is empty'],
+  notAPhoto: [415, 'Not a supported photo (JPEG, PNG or WebP)'],
+  unreadablePhoto: [400, 'This photo could not be read; try another file (JPEG, PNG or WebP)'],
+  unreadablePhotoUpload: [400, 'The upload could not be read; send the photo as multipart/form-data in the field "file"'],
+  photoTooLarge: [413, `The photo is larger than ${LIGHTHOUSE_PHOTOS.maxBytes / (1024 * 1024)} MB`],
+  tooManyPhotos: [409, `A listing can have at most ${LIGHTHOUSE_PHOTOS.max} photos`],
 });
 
 /** Why a move between two statuses is refused, for the one who asked. */

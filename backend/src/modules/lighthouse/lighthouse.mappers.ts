@@ -42,7 +42,8 @@ export interface PropertyRow {
   available_from: string | null;
   available_until: string | null;
   max_occupants: number;
-  photos: string[];
+  /** The ids of the listing's uploaded photos, oldest first. */
+  photo_ids: string[];
   is_active: boolean;
   hidden_by_admin: boolean;
   created_at: Date;
@@ -79,6 +80,11 @@ export interface SeekerRow {
   seeker_phone: string | null;
 }
 
+/** Where members (the listing's own visibility rules apply) load a listing's photo: our origin only. */
+export const photoPath = (propertyId: string, photoId: string) => `/api/lighthouse/properties/${propertyId}/photos/${photoId}`;
+/** Where the console loads it. */
+export const adminPhotoPath = (propertyId: string, photoId: string) => `/api/lighthouse/admin/properties/${propertyId}/photos/${photoId}`;
+
 /** A numeric column as a two-decimal string ("12.5" → "12.50"). */
 export function money(value: string | null): string | null {
   if (value === null) return null;
@@ -103,7 +109,7 @@ function listingFields(p: PropertyRow): LighthouseListingFields {
     availableFrom: p.available_from,
     availableUntil: p.available_until,
     maxOccupants: p.max_occupants,
-    photos: p.photos,
+    photos: p.photo_ids.map((photoId) => photoPath(p.id, photoId)),
     isActive: p.is_active && !p.hidden_by_admin,
     hostDisplayName: p.host_display_name,
     createdAt: p.created_at.toISOString(),
@@ -198,6 +204,7 @@ export function toAdminProperty(p: PropertyRow): LighthouseAdminProperty {
     hiddenByAdmin: p.hidden_by_admin,
     pendingRequests: p.pending_requests ?? 0,
     acceptedRequests: p.accepted_requests ?? 0,
+    photos: p.photo_ids.map((photoId) => adminPhotoPath(p.id, photoId)),
     createdAt: p.created_at.toISOString(),
   };
 }

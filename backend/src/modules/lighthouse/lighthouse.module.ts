@@ -8,6 +8,8 @@ import { LighthouseProfileEntity } from './entities/lighthouse-profile.entity';
 import { LighthousePropertyEntity } from './entities/lighthouse-property.entity';
 import { LighthouseAdminController } from './lighthouse-admin.controller';
 import { LighthouseMatchesService } from './lighthouse-matches.service';
+import { LighthousePhotosService } from './lighthouse-photos.service';
+import { LighthousePropertyPhotoEntity } from './entities/lighthouse-property-photo.entity';
 import { LighthouseProfilesService } from './lighthouse-profiles.service';
 import { LighthousePropertiesService } from './lighthouse-properties.service';
 import { LighthouseStatsService } from './lighthouse-stats.service';
@@ -21,9 +23,9 @@ import { AnnouncementsService } from '../announcements/announcements.service';
 import { AnnouncementsModule } from '../announcements/announcements.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([LighthouseProfileEntity, LighthousePropertyEntity, LighthouseMatchEntity]), AnnouncementsModule],
+  imports: [TypeOrmModule.forFeature([LighthouseProfileEntity, LighthousePropertyEntity, LighthouseMatchEntity, LighthousePropertyPhotoEntity]), AnnouncementsModule],
   controllers: [LighthouseController, LighthouseAdminController],
-  providers: [LighthouseProfilesService, LighthousePropertiesService, LighthouseMatchesService, LighthouseStatsService, MatchChatStore, LighthouseAccountData],
+  providers: [LighthouseProfilesService, LighthousePropertiesService, LighthousePhotosService, LighthouseMatchesService, LighthouseStatsService, MatchChatStore, LighthouseAccountData],
 })
 export class LighthouseModule implements OnModuleInit {
   constructor(

@@ -16,7 +16,8 @@ export const PROPERTY_COLUMNS = `
   p.id, p.host_id, p.property_type, p.title, p.description, p.address, p.city, p.state, p.zip_code,
   p.bedrooms, p.bathrooms::text AS bathrooms, p.amenities, p.house_rules, p.monthly_rent::text AS monthly_rent,
   p.security_deposit::text AS security_deposit, to_char(p.available_from, 'YYYY-MM-DD') AS available_from,
-  to_char(p.available_until, 'YYYY-MM-DD') AS available_until, p.max_occupants, p.photos, p.is_active,
+  to_char(p.available_until, 'YYYY-MM-DD') AS available_until, p.max_occupants, p.is_active,
+  (SELECT COALESCE(array_agg(ph.id::text ORDER BY ph.created_at, ph.id), '{}'::text[]) FROM lighthouse_property_photos ph WHERE ph.property_id = p.id) AS photo_ids,
   p.hidden_by_admin, p.created_at, p.updated_at, COALESCE(hp.display_name, '${FORMER_MEMBER}') AS host_display_name, hp.phone_number AS host_phone,
   CASE WHEN p.host_id = $1 THEN 'owner'
        WHEN EXISTS (SELECT 1 FROM lighthouse_matches am WHERE am.property_id = p.id AND am.seeker_id = $1 AND am.status = 'accepted') THEN 'accepted'

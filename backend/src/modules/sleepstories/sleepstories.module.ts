@@ -1,8 +1,5 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { LocalMediaStorage } from '../../common/media/local-media-storage';
-import { MEDIA_STORAGE } from '../../common/media/media-storage';
-import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { SleepStoryProgressEntity } from './entities/sleep-story-progress.entity';
 import { SleepStoryEntity } from './entities/sleep-story.entity';
 import { SleepStoryAudioService } from './sleep-story-audio.service';
@@ -23,8 +20,6 @@ import { AnnouncementsModule } from '../announcements/announcements.module';
     SleepStoriesService,
     SleepStoryAudioService,
     SleepStoriesAccountData,
-    // Files under MEDIA_DIR (default DATA_DIR/media); an S3-compatible MediaStorage can be provided here instead.
-    { provide: MEDIA_STORAGE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new LocalMediaStorage(config.mediaDir) },
   ],
 })
 export class SleepStoriesModule implements OnModuleInit {

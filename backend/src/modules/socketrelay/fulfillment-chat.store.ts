@@ -8,8 +8,9 @@ const PARTIES = `SELECT r.user_id AS a, f.fulfiller_user_id AS b FROM socketrela
 
 /**
  * A fulfilment's chat: between the requester and the fulfiller only; open while the fulfilment is
- * active; its history stays readable to both after it closed (never across a block); a message to a
- * closed one is a 409 "This fulfillment is closed".
+ * active; its history stays readable to both after it closed, and to the blocked member after a
+ * block (which reads exactly like a cancel to them), never to the blocker; a message to a closed
+ * one is a 409 "This fulfillment is closed".
  */
 @Injectable()
 export class FulfillmentChatStore extends SqlConversationStore {
@@ -21,6 +22,7 @@ export class FulfillmentChatStore extends SqlConversationStore {
       openConversationSql: `${PARTIES} AND f.status = 'active'`,
       participantsSql: PARTIES,
       closedError: SocketRelayErrors.fulfillmentClosed,
+      blockedKeepsHistory: true,
     });
   }
 }

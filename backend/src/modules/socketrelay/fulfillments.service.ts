@@ -29,7 +29,12 @@ interface PartyRow {
   fulfiller_name: string | null;
 }
 
-/** A fulfilment joined to its request and both parties' display names, seen by `$1` at time `$2`. */
+/**
+ * A fulfilment joined to its request and both parties' display names, seen by `$1` at time `$2`;
+ * none the viewer shares with a member they blocked. A block cancels the pair's active fulfilment,
+ * so to the member who was blocked it reads exactly like a cancel: the same status, the same
+ * read-only history (FulfillmentChatStore), nothing that tells them why.
+ */
 const PARTY_SELECT = `SELECT f.id AS f_id, f.request_id, f.fulfiller_user_id, f.status AS f_status, f.closed_by, f.closed_at,
     f.created_at AS f_created_at, f.updated_at AS f_updated_at,
     r.user_id AS requester_id, r.description, ${memberStatus('$2')} AS r_status, r.created_at AS r_created_at, r.expires_at,
@@ -38,7 +43,8 @@ const PARTY_SELECT = `SELECT f.id AS f_id, f.request_id, f.fulfiller_user_id, f.
   JOIN socketrelay_requests r ON r.id = f.request_id
   LEFT JOIN socketrelay_profiles rp ON rp.user_id = r.user_id
   LEFT JOIN socketrelay_profiles fp ON fp.user_id = f.fulfiller_user_id
-  WHERE $1 IN (r.user_id, f.fulfiller_user_id) AND ${notBlocked('r.user_id', 'f.fulfiller_user_id')}`;
+  WHERE $1 IN (r.user_id, f.fulfiller_user_id) AND NOT EXISTS (SELECT 1 FROM exclusions e
+    WHERE e.user_id = $1 AND e.excluded_user_id = CASE WHEN r.user_id = $1 THEN f.fulfiller_user_id ELSE r.user_id END)`;
 
 function toFulfillment(r: PartyRow): SocketRelayFulfillment {
   return {

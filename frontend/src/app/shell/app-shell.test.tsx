@@ -24,7 +24,7 @@ describe('<AppShell>', () => {
     expect(pageStyles()).not.toMatch(/scroll-padding-top/);
   });
 
-  it('offers a skip link first, which leads to the main area', () => {
+  it('offers Quick exit first (above every overlay), then a skip link, which leads to the main area', () => {
     renderWithProviders(
       <Routes>
         <Route element={<AppShell user={makeUser()} />}>
@@ -34,7 +34,9 @@ describe('<AppShell>', () => {
     );
     const skip = screen.getByRole('link', { name: 'Skip to main content' });
     expect(skip).toHaveAttribute('href', '#main');
-    expect(document.querySelector('a, button')).toBe(skip);
+    const [first, second] = document.querySelectorAll('a, button');
+    expect(first).toBe(screen.getByRole('button', { name: 'Quick exit' }));
+    expect(second).toBe(skip);
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
   });
 });

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { QuickExitButton } from '../../components/quick-exit';
+import { QuickExitButton, QuickExitSlot } from '../../components/quick-exit';
 import { APP_TAGLINE } from '../../config';
 import { ColorModeMenu } from './color-mode-menu';
 import { NotificationBell } from './notification-bell';
@@ -24,8 +24,10 @@ export function Header({ onToggleSidebar, sidebarOpen }: { onToggleSidebar: () =
         </Typography>
         <Box sx={{ flex: 1 }} />
         <NotificationBell />
-        <QuickExitButton />
         <ColorModeMenu />
+        {/* The button floats above every drawer, dialog, menu and toast, over this slot. */}
+        <QuickExitSlot />
+        <QuickExitButton />
       </Toolbar>
     </AppBar>
   );

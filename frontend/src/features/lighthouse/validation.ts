@@ -17,7 +17,6 @@ export interface PropertyFormValues {
   availableUntil: string;
   maxOccupants: string;
   amenities: string[];
-  photos: string[];
   housingRules: string;
   isActive: boolean;
 }
@@ -28,16 +27,6 @@ const MONEY = /^\d{1,8}(\.\d{1,2})?$/;
 const BATHROOMS = /^\d{1,2}(\.\d)?$/;
 const WHOLE = /^\d+$/;
 
-/** An http(s) address, as the server accepts for photos. */
-export function isHttpUrl(text: string): boolean {
-  if (/\s/.test(text) || text.length > L.photoUrl) return false;
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
 
 /** Adds a typed entry (trimmed, non-empty, not already there) to a list; answers the list unchanged otherwise. */
 export function addEntry(list: string[], entry: string, max: number): string[] {
@@ -92,7 +81,6 @@ export function toPropertyInput(v: PropertyFormValues): LighthousePropertyInput 
     availableUntil: v.availableUntil || null,
     maxOccupants: Number(v.maxOccupants),
     amenities: v.amenities,
-    photos: v.photos,
     housingRules: optional(v.housingRules),
     isActive: v.isActive,
   };

@@ -1,15 +1,20 @@
 import { PASSKEY_NAME_MAX } from '@pfe/contracts';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsDefined, IsObject, IsOptional, IsString, Length, MaxLength, MinLength } from 'class-validator';
-import { IsPassword, PASSWORD_RULE } from '../../../common/validation/validators';
+import { IsPassword, Optional, PASSWORD_RULE } from '../../../common/validation/validators';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 // class-validator runs the decorator nearest the property first.
+/** PUT /api/account/settings: the settings to change (at least one; the others stay as they are). */
 export class UpdateSettingsDto {
+  @Optional()
   @IsBoolean({ message: 'Discreet mode must be true or false' })
-  @IsDefined({ message: 'Discreet mode must be true or false' })
-  discreetMode: boolean;
+  discreetMode?: boolean;
+
+  @Optional()
+  @IsBoolean({ message: 'Quick exit keeps me signed in must be true or false' })
+  quickExitKeepsSignedIn?: boolean;
 }
 
 export class ChangePasswordDto {

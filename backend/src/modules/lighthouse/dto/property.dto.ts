@@ -18,7 +18,8 @@ function required(label: string, max: number) {
 
 /**
  * POST / PUT /api/lighthouse/properties: the whole listing (optional fields left out are cleared).
- * The forms call the rules `housingRules`; both names are accepted.
+ * The forms call the rules `housingRules`; both names are accepted. Photos are not part of it: they
+ * are uploaded one by one (POST .../photos), so a `photos` field is refused as unknown.
  */
 export class PropertyDto {
   @required('Title', L.title)
@@ -81,11 +82,6 @@ export class PropertyDto {
   @Transform(trimEach)
   @IsTextList(L.amenities, L.amenity, { message: `Amenities must be a list of at most ${L.amenities} non-empty texts of at most ${L.amenity} characters` })
   amenities?: string[];
-
-  @Optional()
-  @Transform(trimEach)
-  @IsTextList(L.photos, L.photoUrl, { urls: true, message: `Photos must be a list of at most ${L.photos} http or https addresses` })
-  photos?: string[];
 
   @Transform(trimToNull)
   @IsOptional()

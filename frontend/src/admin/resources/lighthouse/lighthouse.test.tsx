@@ -23,6 +23,7 @@ const property = (over: Partial<LighthouseAdminProperty> = {}): LighthouseAdminP
   hiddenByAdmin: false,
   pendingRequests: 1,
   acceptedRequests: 1,
+  photos: [],
   createdAt: '2026-11-01T12:00:00.000Z',
   ...over,
 });

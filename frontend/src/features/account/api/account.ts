@@ -8,8 +8,8 @@ export const settingsKey = ['account', 'settings'] as const;
 export const sessionsKey = ['account', 'sessions'] as const;
 export const passkeysKey = ['account', 'passkeys'] as const;
 
-export function useAccountSettings() {
-  return useQuery({ queryKey: settingsKey, queryFn: () => api.get<AccountSettings>('/api/account/settings') });
+export function useAccountSettings(enabled = true) {
+  return useQuery({ queryKey: settingsKey, queryFn: () => api.get<AccountSettings>('/api/account/settings'), enabled });
 }
 
 /** Keeps this device's discreet flag (read before the first paint) in step with the member's setting. */
@@ -24,7 +24,7 @@ export function useDiscreetModeSync(): void {
 export function useUpdateSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (changes: AccountSettings) => api.put<AccountSettings>('/api/account/settings', changes),
+    mutationFn: (changes: Partial<AccountSettings>) => api.put<AccountSettings>('/api/account/settings', changes),
     onSuccess: (settings) => client.setQueryData(settingsKey, settings),
   });
 }

@@ -12,7 +12,7 @@ const SESSIONS: AccountSession[] = [
 
 function routes(overrides: Parameters<typeof mockFetch>[0] = {}) {
   return mockFetch({
-    'GET /api/account/settings': { body: { discreetMode: false } },
+    'GET /api/account/settings': { body: { discreetMode: false, quickExitKeepsSignedIn: false } },
     'GET /api/account/sessions': { body: SESSIONS },
     'GET /api/account/passkeys': { body: [] },
     ...overrides,
@@ -45,7 +45,7 @@ describe('Settings', () => {
   });
 
   it('turns discreet mode on for this device once the server saved it', async () => {
-    const fetchMock = routes({ 'PUT /api/account/settings': { body: { discreetMode: true } } });
+    const fetchMock = routes({ 'PUT /api/account/settings': { body: { discreetMode: true, quickExitKeepsSignedIn: false } } });
     renderWithProviders(<SettingsRoute />, { path: '/settings' });
     const toggle = await screen.findByRole('switch', { name: 'Use a neutral tab title and icon' });
     await waitFor(() => expect(toggle).toBeEnabled());

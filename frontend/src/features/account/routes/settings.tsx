@@ -3,6 +3,7 @@ import { NotificationsSection } from '../components/notifications';
 import { DiscreetModeSection } from '../components/discreet-mode';
 import { PasskeysSection } from '../components/passkeys';
 import { PasswordSection } from '../components/password';
+import { QuickExitSection } from '../components/quick-exit-setting';
 import { SessionsSection } from '../components/sessions';
 import { DeleteAccountSection, ExportSection } from '../components/your-data';
 
@@ -11,6 +12,7 @@ export function SettingsRoute() {
   return (
     <>
       <PageHeader title="Settings" subtitle="Privacy, sign-in and your data." />
+      <QuickExitSection />
       <DiscreetModeSection />
       <NotificationsSection />
       <SessionsSection />

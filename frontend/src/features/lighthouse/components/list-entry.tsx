@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type KeyboardEvent } from 'react';
 
 /**
- * Spec §5: photos are added by entering a URL and amenities by typed entry (trimmed, non-empty);
- * both removable. `check` refuses an entry with a reason (a photo that is not an http(s) address).
+ * Spec §5: amenities by typed entry (trimmed, non-empty), removable. `check` refuses an entry with
+ * a reason. (The spec's photo addresses are uploads now: PropertyPhotos.)
  */
 export function ListEntry({
   label,

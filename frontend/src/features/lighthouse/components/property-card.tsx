@@ -12,11 +12,11 @@ import type { LighthouseListingFields } from '@pfe/contracts';
 import { propertyTypeLabel, rentLine } from '../format';
 import { LIGHTHOUSE_PATHS } from '../paths';
 
-/** The first photo, or a calm placeholder; photos are the host's own addresses, loaded without a referrer. */
+/** The first photo, or a calm placeholder. Photos are served by our own server only (never another host). */
 export function PropertyPhoto({ photos, height = 160 }: { photos: string[]; height?: number }) {
   const [first] = photos;
   return first ? (
-    <Box component="img" src={first} alt="" referrerPolicy="no-referrer" loading="lazy" sx={{ width: '100%', height, objectFit: 'cover', display: 'block', bgcolor: 'action.hover' }} />
+    <Box component="img" src={first} alt="" loading="lazy" sx={{ width: '100%', height, objectFit: 'cover', display: 'block', bgcolor: 'action.hover' }} />
   ) : (
     <Box sx={{ height: Math.min(height, 96), display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'action.hover', color: 'text.secondary' }} aria-hidden>
       <HomeWorkOutlined fontSize="large" />

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { LIGHTHOUSE_LIMITS as L, LIGHTHOUSE_PROPERTY_TYPES, type LighthouseOwnProperty, type LighthousePropertyInput } from '@pfe/contracts';
 import { propertyTypeLabel } from '../format';
-import { addEntry, isHttpUrl, toPropertyInput, validateProperty, type FieldErrors, type PropertyFormValues } from '../validation';
+import { addEntry, toPropertyInput, validateProperty, type FieldErrors, type PropertyFormValues } from '../validation';
 import { ListEntry } from './list-entry';
 
 export function initialPropertyValues(p: LighthouseOwnProperty | null | undefined): PropertyFormValues {
@@ -29,7 +29,6 @@ export function initialPropertyValues(p: LighthouseOwnProperty | null | undefine
     availableUntil: p?.availableUntil ?? '',
     maxOccupants: String(p?.maxOccupants ?? 1),
     amenities: p?.amenities ?? [],
-    photos: p?.photos ?? [],
     housingRules: p?.houseRules ?? '',
     isActive: p?.isActive ?? true,
   };
@@ -121,16 +120,6 @@ export function PropertyForm({
           {text('maxOccupants', 'Max occupants', { required: true, inputMode: 'numeric', helper: 'How many seekers you can accept at once' })}
         </Box>
         <ListEntry label="Amenities" addLabel="Add an amenity" items={values.amenities} max={L.amenities} onChange={(items) => set('amenities', items)} add={(items, entry) => addEntry(items, entry, L.amenities)} />
-        <ListEntry
-          label="Photos"
-          addLabel="Photo URL (https://…)"
-          inputType="url"
-          items={values.photos}
-          max={L.photos}
-          onChange={(items) => set('photos', items)}
-          add={(items, entry) => addEntry(items, entry, L.photos)}
-          check={(entry) => (isHttpUrl(entry) ? undefined : 'Enter an address starting with http:// or https://')}
-        />
         {text('housingRules', 'House rules', { multiline: true, max: L.houseRules })}
         <FormControlLabel control={<Switch checked={values.isActive} onChange={(e) => set('isActive', e.target.checked)} />} label="Listed (members can find it)" />
         <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>

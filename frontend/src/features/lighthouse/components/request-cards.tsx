@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatUsd } from '../../../components/money';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PanelCard } from '../../../components/panel-card';
 import { useToast } from '../../../components/toast';
 import type { LighthouseIncomingRequest, LighthouseMatchStatus, LighthouseSeekerRequest } from '@pfe/contracts';
@@ -36,23 +37,104 @@ export function budgetLine(min: string | null, max: string | null): string | nul
   return null;
 }
 
-function useMove() {
+/** A move that asks first: what it does, in words that name the other person. */
+interface Move {
+  status: LighthouseMatchStatus;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  done: string;
+  destructive?: boolean;
+}
+
+/** The host's and the seeker's moves (issue 21: Accept says what it shares; every move confirms). */
+export const MOVES = {
+  accept: (seeker: string): Move => ({
+    status: 'accepted',
+    title: `Accept ${seeker}'s request?`,
+    text: `Your street address and phone will be shown to ${seeker}, and a conversation with them opens.`,
+    confirmLabel: 'Accept and share',
+    cancelLabel: 'Not yet',
+    done: 'Request accepted',
+  }),
+  reject: (seeker: string): Move => ({
+    status: 'rejected',
+    title: `Reject ${seeker}'s request?`,
+    text: `${seeker} will see that the request was not accepted. This cannot be undone.`,
+    confirmLabel: 'Reject',
+    cancelLabel: 'Not yet',
+    done: 'Request declined',
+    destructive: true,
+  }),
+  complete: (seeker: string): Move => ({
+    status: 'completed',
+    title: 'Mark this stay as completed?',
+    text: `The request moves to your history and no more messages can be sent to ${seeker}. This cannot be undone.`,
+    confirmLabel: 'Mark completed',
+    cancelLabel: 'Not yet',
+    done: 'Marked as completed',
+  }),
+  cancelMatch: (seeker: string): Move => ({
+    status: 'cancelled',
+    title: `Cancel the match with ${seeker}?`,
+    text: `${seeker} will no longer see your address in LightHouse, and no more messages can be sent. This cannot be undone.`,
+    confirmLabel: 'Cancel match',
+    cancelLabel: 'Keep the match',
+    done: 'Request cancelled',
+    destructive: true,
+  }),
+  cancelRequest: (): Move => ({
+    status: 'cancelled',
+    title: 'Cancel your request?',
+    text: 'The host will no longer be asked to answer it. You can send a new request later.',
+    confirmLabel: 'Cancel request',
+    cancelLabel: 'Keep my request',
+    done: 'Request cancelled',
+    destructive: true,
+  }),
+};
+
+function useMove(id: string) {
   const update = useUpdateMatch();
   const { toast } = useToast();
-  const move = (id: string, status: LighthouseMatchStatus, hostResponse?: string, done?: string) =>
+  const [asking, setAsking] = useState<Move | null>(null);
+  const [hostResponse, setHostResponse] = useState<string | undefined>();
+  const ask = (move: Move, response?: string) => {
+    setHostResponse(response);
+    setAsking(move);
+  };
+  const confirm = () => {
+    if (!asking) return;
+    const move = asking;
     update.mutate(
-      { id, status, ...(hostResponse?.trim() ? { hostResponse: hostResponse.trim() } : {}) },
+      { id, status: move.status, ...(hostResponse?.trim() ? { hostResponse: hostResponse.trim() } : {}) },
       {
-        onSuccess: () => done && toast({ title: done }),
+        onSuccess: () => toast({ title: move.done }),
         onError: (error) => toast({ title: 'Error', description: failureText('Failed to update match', error), variant: 'destructive' }),
+        onSettled: () => setAsking(null),
       },
     );
-  return { move, pending: update.isPending };
+  };
+  const dialog = (
+    <ConfirmDialog
+      open={asking !== null}
+      title={asking?.title ?? ''}
+      content={asking?.text}
+      confirm={asking?.confirmLabel ?? ''}
+      cancelLabel={asking?.cancelLabel}
+      destructive={asking?.destructive}
+      loading={update.isPending}
+      onConfirm={confirm}
+      onClose={() => setAsking(null)}
+    />
+  );
+  return { ask, dialog, pending: update.isPending };
 }
 
 /** A seeker's own request: its listing (the address once accepted), the spec's outcome text, cancel while pending. */
 export function SeekerRequestCard({ match, compact = false }: { match: LighthouseSeekerRequest; compact?: boolean }) {
-  const { move, pending } = useMove();
+  const { ask, dialog, pending } = useMove(match.id);
   const outcome = seekerOutcomeText(match.status);
   const p = match.property;
   return (
@@ -90,20 +172,21 @@ export function SeekerRequestCard({ match, compact = false }: { match: Lighthous
               </Button>
             )}
             {match.status === 'pending' && (
-              <Button variant="outlined" color="error" size="small" disabled={pending} onClick={() => move(match.id, 'cancelled', undefined, 'Request cancelled')}>
+              <Button variant="outlined" color="error" size="small" disabled={pending} onClick={() => ask(MOVES.cancelRequest())}>
                 Cancel request
               </Button>
             )}
           </Stack>
         )}
       </Stack>
+      {dialog}
     </PanelCard>
   );
 }
 
 /** A request on the host's listing: the seeker's LightHouse profile, accept or reject while pending, complete or cancel once accepted. */
 export function IncomingRequestCard({ match, compact = false }: { match: LighthouseIncomingRequest; compact?: boolean }) {
-  const { move, pending } = useMove();
+  const { ask, dialog, pending } = useMove(match.id);
   const [response, setResponse] = useState('');
   const s = match.seeker;
   const budget = budgetLine(s.budgetMin, s.budgetMax);
@@ -144,10 +227,10 @@ export function IncomingRequestCard({ match, compact = false }: { match: Lightho
                   Accepting shares the street address and your phone number with this seeker, and opens a conversation with them.
                 </Typography>
                 <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-                  <Button variant="contained" disabled={pending} onClick={() => move(match.id, 'accepted', response, 'Request accepted')}>
+                  <Button variant="contained" disabled={pending} onClick={() => ask(MOVES.accept(s.displayName), response)}>
                     Accept
                   </Button>
-                  <Button variant="outlined" color="error" disabled={pending} onClick={() => move(match.id, 'rejected', response, 'Request declined')}>
+                  <Button variant="outlined" color="error" disabled={pending} onClick={() => ask(MOVES.reject(s.displayName), response)}>
                     Reject
                   </Button>
                 </Stack>
@@ -158,10 +241,10 @@ export function IncomingRequestCard({ match, compact = false }: { match: Lightho
                 <Button component={RouterLink} to={LIGHTHOUSE_PATHS.conversation(match.id)} variant="contained">
                   Message the seeker
                 </Button>
-                <Button variant="outlined" disabled={pending} onClick={() => move(match.id, 'completed', undefined, 'Marked as completed')}>
+                <Button variant="outlined" disabled={pending} onClick={() => ask(MOVES.complete(s.displayName))}>
                   Mark completed
                 </Button>
-                <Button variant="outlined" color="error" disabled={pending} onClick={() => move(match.id, 'cancelled', undefined, 'Request cancelled')}>
+                <Button variant="outlined" color="error" disabled={pending} onClick={() => ask(MOVES.cancelMatch(s.displayName))}>
                   Cancel match
                 </Button>
               </Stack>
@@ -169,6 +252,7 @@ export function IncomingRequestCard({ match, compact = false }: { match: Lightho
           </>
         )}
       </Stack>
+      {dialog}
     </PanelCard>
   );
 }

@@ -14,6 +14,7 @@ import { useProfile } from '../api/profile';
 import { useProperty, useSaveProperty } from '../api/properties';
 import { BackLink } from '../components/back-link';
 import { PropertyForm } from '../components/property-form';
+import { PHOTOS_HELP, PropertyPhotos } from '../components/property-photos';
 import { failureText } from '../failure';
 import { LIGHTHOUSE_PATHS } from '../paths';
 import { WELCOME_TEXT } from './dashboard';
@@ -55,9 +56,20 @@ function Editor({ id }: { id?: string }) {
       onError: (error) => toast({ title: 'Error', description: failureText(id ? 'Failed to update property' : 'Failed to create property', error), variant: 'destructive' }),
     });
   return (
-    <PanelCard sx={{ maxWidth: 860 }}>
-      <PropertyForm property={own} pending={save.isPending} submitLabel={id ? 'Save Changes' : 'List Property'} onSubmit={onSubmit} onCancel={() => navigate(id ? LIGHTHOUSE_PATHS.property(id) : LIGHTHOUSE_PATHS.myProperties)} />
-    </PanelCard>
+    <Stack spacing={3} sx={{ maxWidth: 860 }}>
+      <PanelCard>
+        {own ? (
+          <PropertyPhotos property={own} />
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {PHOTOS_HELP} You can add them once the property is listed.
+          </Typography>
+        )}
+      </PanelCard>
+      <PanelCard>
+        <PropertyForm property={own} pending={save.isPending} submitLabel={id ? 'Save Changes' : 'List Property'} onSubmit={onSubmit} onCancel={() => navigate(id ? LIGHTHOUSE_PATHS.property(id) : LIGHTHOUSE_PATHS.myProperties)} />
+      </PanelCard>
+    </Stack>
   );
 }
 

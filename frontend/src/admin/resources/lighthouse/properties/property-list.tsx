@@ -1,5 +1,8 @@
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
+import Delete from '@mui/icons-material/Delete';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
@@ -74,6 +77,58 @@ export function ListingToggle({ record: p }: RecordProps<LighthouseAdminProperty
   );
 }
 
+/** The listing's photos, each removable by an admin (asks first; logged by the server). */
+export function PhotoStrip({ p }: { p: LighthouseAdminProperty }) {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const toast = useAdminToast();
+  const refresh = useRefresh();
+  const [removing, setRemoving] = useState<number | null>(null);
+  const remove = useMutation({
+    mutationFn: (url: string) => dataProvider.removeLighthousePhoto(p.id, url),
+    onSuccess: () => {
+      setRemoving(null);
+      toast({ title: 'Success', description: 'Photo removed' });
+      refresh();
+    },
+    onError: (error) => {
+      setRemoving(null);
+      toast({ title: 'Error', description: messageOf(error, 'Failed to remove the photo'), variant: 'destructive' });
+    },
+  });
+  if (p.photos.length === 0) return <Typography variant="body2" color="text.secondary">None</Typography>;
+  return (
+    <Box component="ul" aria-label={`Photos of ${p.title}`} sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+      {p.photos.map((url, i) => (
+        <Box component="li" key={url} sx={{ position: 'relative', width: 56, height: 56 }}>
+          <Box component="img" src={url} alt={`Photo ${i + 1} of ${p.title}`} sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 1, display: 'block' }} />
+          <IconButton
+            size="small"
+            aria-label={`Remove photo ${i + 1} of ${p.title}`}
+            onClick={(event) => {
+              event.stopPropagation();
+              setRemoving(i);
+            }}
+            sx={{ position: 'absolute', top: -6, right: -6, p: 0.25, bgcolor: 'background.paper', boxShadow: 1, '&:hover': { bgcolor: 'background.paper' } }}
+          >
+            <Delete sx={{ fontSize: 16 }} />
+          </IconButton>
+        </Box>
+      ))}
+      <ConfirmDialog
+        open={removing !== null}
+        loading={remove.isPending}
+        destructive
+        title="Remove this photo?"
+        content="It is deleted for good: no member sees it again. The host can upload another."
+        confirm="Remove"
+        icon={<Delete />}
+        onConfirm={() => removing !== null && remove.mutate(p.photos[removing])}
+        onClose={() => setRemoving(null)}
+      />
+    </Box>
+  );
+}
+
 const requests = (p: LighthouseAdminProperty) => `${p.pendingRequests} pending · ${p.acceptedRequests}/${p.maxOccupants} accepted`;
 
 const COLUMNS: readonly ListColumn<LighthouseAdminProperty>[] = [
@@ -90,6 +145,7 @@ const COLUMNS: readonly ListColumn<LighthouseAdminProperty>[] = [
   { label: 'City', sortBy: 'city', render: (p) => `${p.city}, ${p.state}` },
   { label: 'Host', render: (p) => <HostCell p={p} /> },
   { label: 'Requests', render: requests, nowrap: true },
+  { label: 'Photos', render: (p) => <PhotoStrip p={p} /> },
   { label: 'Status', render: (p) => <ListingChip p={p} />, nowrap: true },
   { label: 'Created', sortBy: 'createdAt', render: (p) => formatDate(p.createdAt), nowrap: true },
   { label: 'Actions', align: 'right', render: (p) => <ListingToggle record={p} /> },
@@ -116,6 +172,7 @@ function PropertyCard({ record: p }: RecordProps<LighthouseAdminProperty>) {
           ['City', `${p.city}, ${p.state}`],
           ['Host', p.hostDisplayName],
           ['Requests', requests(p)],
+          ['Photos', <PhotoStrip key="photos" p={p} />],
           ['Created', formatDate(p.createdAt)],
         ]}
       />
@@ -123,7 +180,7 @@ function PropertyCard({ record: p }: RecordProps<LighthouseAdminProperty>) {
   );
 }
 
-/** /admin/lighthouse/properties: every listing (never its street address), searchable; an admin can take one down. */
+/** /admin/lighthouse/properties: every listing (never its street address), searchable; an admin can take one down or remove a photo. */
 export function PropertyList() {
   const search = <SearchBox label="Search properties" placeholder="Title, city or host" />;
   return (

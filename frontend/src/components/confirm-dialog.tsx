@@ -1,0 +1,67 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId, type ReactNode } from 'react';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  /** What will happen, in a sentence or two. */
+  content: ReactNode;
+  /** The action's name, e.g. "End Partnership"; the dialog's button says it again. */
+  confirm: string;
+  /** The other button, which leaves things as they are (default "Cancel"). */
+  cancelLabel?: string;
+  /** The action's own icon (the same as on the button that opened the dialog); none on Cancel. */
+  icon?: ReactNode;
+  /**
+   * Destructive (ends, deletes, deactivates): the action is red and Cancel has the focus, so Enter
+   * or a quick Space never destroys anything. Otherwise the action is the primary button and has
+   * the focus.
+   */
+  destructive?: boolean;
+  /** While the request runs: both buttons are disabled and the dialog cannot be dismissed. */
+  loading?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/**
+ * The confirmation dialog of the console and the member UI, instead of react-admin's <Confirm> (which puts a warning icon
+ * on Cancel and a check mark on the action, and always focuses the action). Named by its title and
+ * described by its text; clicks inside it do not reach the table row it was opened from (the
+ * dialog is portalled, but React events bubble through the component tree).
+ */
+export function ConfirmDialog({ open, title, content, confirm, cancelLabel = 'Cancel', icon, destructive = false, loading = false, onConfirm, onClose }: ConfirmDialogProps) {
+  const titleId = useId();
+  const contentId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={loading ? undefined : onClose}
+      onClick={(event) => event.stopPropagation()}
+      aria-labelledby={titleId}
+      aria-describedby={contentId}
+      maxWidth="xs"
+      fullWidth
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={contentId} component="div">
+          {content}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
+        <Button onClick={onClose} disabled={loading} color="inherit" autoFocus={destructive}>
+          {cancelLabel}
+        </Button>
+        <Button onClick={onConfirm} disabled={loading} variant="contained" color={destructive ? 'error' : 'primary'} startIcon={icon} autoFocus={!destructive}>
+          {confirm}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

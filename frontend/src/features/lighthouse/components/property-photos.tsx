@@ -1,0 +1,88 @@
+import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
+import Delete from '@mui/icons-material/Delete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { LIGHTHOUSE_PHOTOS, type LighthouseOwnProperty } from '@pfe/contracts';
+import { useToast } from '../../../components/toast';
+import { messageOf } from '../../../lib/api-client';
+import { useRemovePhoto, useUploadPhoto } from '../api/photos';
+
+/** What a host is told about photos: kept on our site, cleaned of the details a camera writes into them. */
+export const PHOTOS_HELP = `Up to ${LIGHTHOUSE_PHOTOS.max} photos (JPEG, PNG or WebP, at most ${LIGHTHOUSE_PHOTOS.maxBytes / (1024 * 1024)} MB each). They are kept on this site, and the location, camera and time a phone writes into a photo are removed before anyone sees it.`;
+
+/**
+ * A listing's photos for its host: each removable, and new ones uploaded one by one (each upload
+ * answers the listing as it now is). Shown once the listing exists.
+ */
+export function PropertyPhotos({ property }: { property: LighthouseOwnProperty }) {
+  const upload = useUploadPhoto(property.id);
+  const remove = useRemovePhoto(property.id);
+  const { toast } = useToast();
+  const input = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(0);
+  const photos = property.photos;
+  const room = LIGHTHOUSE_PHOTOS.max - photos.length;
+
+  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])].slice(0, Math.max(room, 0));
+    event.target.value = '';
+    for (const file of files) {
+      setUploading((n) => n + 1);
+      try {
+        await upload.mutateAsync(file);
+        toast({ title: 'Photo added' });
+      } catch (error) {
+        toast({ title: `Could not add ${file.name}`, description: messageOf(error), variant: 'destructive' });
+      } finally {
+        setUploading((n) => n - 1);
+      }
+    }
+  };
+
+  return (
+    <Box component="section" aria-labelledby="property-photos-title">
+      <Typography id="property-photos-title" variant="h6" component="h2">
+        Photos
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {PHOTOS_HELP}
+      </Typography>
+      {photos.length > 0 && (
+        <Box component="ul" aria-label="Listing photos" sx={{ listStyle: 'none', p: 0, m: 0, mb: 2, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}>
+          {photos.map((src, i) => (
+            <Box component="li" key={src} sx={{ position: 'relative', borderRadius: 1, overflow: 'hidden', bgcolor: 'action.hover' }}>
+              <Box component="img" src={src} alt={`Photo ${i + 1} of ${photos.length}`} sx={{ width: '100%', height: 120, objectFit: 'cover', display: 'block' }} />
+              <IconButton
+                aria-label={`Remove photo ${i + 1}`}
+                size="small"
+                disabled={remove.isPending}
+                onClick={() =>
+                  remove.mutate(src, {
+                    onSuccess: () => toast({ title: 'Photo removed' }),
+                    onError: (error) => toast({ title: 'Could not remove the photo', description: messageOf(error), variant: 'destructive' }),
+                  })
+                }
+                sx={{ position: 'absolute', top: 4, right: 4, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
+              >
+                <Delete fontSize="small" />
+              </IconButton>
+            </Box>
+          ))}
+        </Box>
+      )}
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        <Button variant="outlined" startIcon={<AddPhotoAlternateOutlined />} disabled={room <= 0 || uploading > 0} onClick={() => input.current?.click()}>
+          {uploading > 0 ? 'Adding...' : 'Add photos'}
+        </Button>
+        <Typography variant="body2" color="text.secondary">
+          {photos.length} of {LIGHTHOUSE_PHOTOS.max}
+        </Typography>
+      </Stack>
+      <input ref={input} type="file" accept="image/jpeg,image/png,image/webp" multiple hidden aria-label="Choose photos" onChange={(e) => void onFiles(e)} />
+    </Box>
+  );
+}
