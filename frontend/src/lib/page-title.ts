@@ -1,11 +1,6 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { APP_NAME } from '../config';
-import { isDiscreet, NEUTRAL_TITLE } from './discreet';
-
-const subscribe = (onChange: () => void) => {
-  window.addEventListener('pfe:discreet', onChange);
-  return () => window.removeEventListener('pfe:discreet', onChange);
-};
+import { NEUTRAL_TITLE, useIsDiscreet } from './discreet';
 
 /**
  * Each screen names itself in the tab and in history (WCAG 2.4.2): "<title> · <product>"; in
@@ -13,7 +8,7 @@ const subscribe = (onChange: () => void) => {
  * the product or a screen.
  */
 export function usePageTitle(title: string): void {
-  const discreet = useSyncExternalStore(subscribe, isDiscreet, () => false);
+  const discreet = useIsDiscreet();
   useEffect(() => {
     const previous = document.title;
     document.title = discreet ? NEUTRAL_TITLE : `${title} · ${APP_NAME}`;

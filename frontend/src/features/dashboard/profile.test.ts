@@ -1,8 +1,14 @@
-import { displayName, initials, maskEmail, nameIsEmail, WELCOME_TEXT } from './profile';
+import { displayName, initials, maskEmail, nameIsEmail, welcomeText } from './profile';
 
-describe('the greeting', () => {
-  it('names nobody (the name the member chose is on the profile card)', () => {
-    expect(WELCOME_TEXT).toBe('Welcome back');
+describe('the greeting (spec §2)', () => {
+  it('is "Welcome back" plus the first name when known', () => {
+    expect(welcomeText('Ana', false)).toBe('Welcome back, Ana');
+    expect(welcomeText('  Ana ', false)).toBe('Welcome back, Ana');
+  });
+  it('is neutral without a first name or in discreet mode', () => {
+    expect(welcomeText(null, false)).toBe('Welcome back');
+    expect(welcomeText('   ', false)).toBe('Welcome back');
+    expect(welcomeText('Ana', true)).toBe('Welcome back');
   });
 });
 
