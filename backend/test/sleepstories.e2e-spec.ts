@@ -101,6 +101,7 @@ describe('SleepStories (e2e)', () => {
         [{ ...STORY, duration: 12.5 }, 'Duration must be a positive number (in seconds)'],
         [{ ...STORY, duration: '600' }, 'Duration must be a positive number (in seconds)'],
         [{ ...STORY, wistiaMediaId: undefined }, 'Wistia Media ID is required'],
+        [{ ...STORY, wistiaMediaId: '  ', isActive: true }, 'Wistia Media ID is required'],
         [{ ...STORY, wistiaMediaId: 'x'.repeat(101) }, 'Wistia Media ID must be at most 100 characters'],
         [{ ...STORY, wistiaMediaId: 'abc"><script>' }, 'Wistia Media ID may contain only letters, digits, - and _'],
         [{ ...STORY, category: 'horror' }, 'Category is required'],
@@ -135,6 +136,21 @@ describe('SleepStories (e2e)', () => {
       await admin.agent.put(`/api/sleepstories/admin/${created.id}`).send(STORY).expect(404);
       const log = await t.db.query(`SELECT action FROM admin_action_logs WHERE target_id = $1 ORDER BY created_at, id`, [created.id]);
       expect(log.map((r: { action: string }) => r.action).sort()).toEqual(['create_sleep_story', 'delete_sleep_story', 'update_sleep_story']);
+    });
+
+    it('needs no Wistia id for a story with its own audio: saved inactive, given audio, then made active (issue 21 item 15)', async () => {
+      const { wistiaMediaId: _none, ...audioOnly } = STORY;
+      await admin.agent.post('/api/sleepstories/admin').send(audioOnly).expect(400);
+      const draft = (await admin.agent.post('/api/sleepstories/admin').send({ ...audioOnly, wistiaMediaId: '', isActive: false }).expect(201)).body;
+      expect(draft).toMatchObject({ wistiaMediaId: null, isActive: false, audio: null });
+      const refused = await admin.agent.put(`/api/sleepstories/admin/${draft.id}`).send({ ...audioOnly, isActive: true }).expect(400);
+      expect(refused.body.message).toBe('Wistia Media ID is required');
+      expect((await admin.agent.get(`/api/sleepstories/admin/${draft.id}`).expect(200)).body.isActive).toBe(false);
+      await upload(admin.agent, draft.id, makeWav(0.2)).expect(201);
+      const live = (await admin.agent.put(`/api/sleepstories/admin/${draft.id}`).send({ ...audioOnly, isActive: true }).expect(200)).body;
+      expect(live).toMatchObject({ wistiaMediaId: null, isActive: true });
+      const detail = (await member.agent.get(`/api/sleepstories/${draft.id}`).expect(200)).body;
+      expect(detail).toMatchObject({ hasAudio: true, wistiaMediaId: null });
     });
 
     it('shows members active stories only; inactive, unknown and malformed ids are 404 Story not found', async () => {
@@ -221,10 +237,16 @@ describe('SleepStories (e2e)', () => {
       const story = await createStory();
       const before = storedFiles();
       const html = Buffer.from('<!doctype html><script>alert(1)</script>'.padEnd(500, ' '));
+      // What an admin picks by mistake, as a browser sends it: a photo, a PDF (issue 21 item 15).
+      const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(300_000, 7)]);
+      const pdf = Buffer.from('%PDF-1.7\n'.padEnd(200_000, 'x'));
+      const NOT_AUDIO = 'Not a supported audio file (MP3, M4A, OGG, WebM, WAV)';
       const cases: [Test, number, string][] = [
-        [upload(admin.agent, story.id, html, { filename: 'story.mp3', contentType: 'audio/mpeg' }), 415, 'not a supported audio file'],
-        [upload(admin.agent, story.id, Buffer.from('MZ\u0090\u0000'.padEnd(300, '\u0000'), 'latin1'), { filename: 'story.wav', contentType: 'audio/wav' }), 415, 'not a supported audio file'],
-        [upload(admin.agent, story.id, Buffer.from('RIFF\u0000\u0000\u0000\u0000AVI LIST'.padEnd(300, '\u0000'), 'latin1')), 415, 'not a supported audio file'],
+        [upload(admin.agent, story.id, png, { filename: 'holiday.png', contentType: 'image/png' }), 415, NOT_AUDIO],
+        [upload(admin.agent, story.id, pdf, { filename: 'script.pdf', contentType: 'application/pdf' }), 415, NOT_AUDIO],
+        [upload(admin.agent, story.id, html, { filename: 'story.mp3', contentType: 'audio/mpeg' }), 415, NOT_AUDIO],
+        [upload(admin.agent, story.id, Buffer.from('MZ\u0090\u0000'.padEnd(300, '\u0000'), 'latin1'), { filename: 'story.wav', contentType: 'audio/wav' }), 415, NOT_AUDIO],
+        [upload(admin.agent, story.id, Buffer.from('RIFF\u0000\u0000\u0000\u0000AVI LIST'.padEnd(300, '\u0000'), 'latin1')), 415, NOT_AUDIO],
         [upload(admin.agent, story.id, Buffer.alloc(0)), 400, 'empty'],
         [upload(admin.agent, story.id, makeWav(70)), 413, 'larger than 1 MB'],
         [upload(admin.agent, story.id, makeWav(0.2), { field: 'audio' }), 400, ''],

@@ -39,7 +39,8 @@ export interface SleepStoryProgress {
 
 /** GET /api/sleepstories/:id */
 export interface SleepStoryDetail extends SleepStorySummary {
-  wistiaMediaId: string;
+  /** None when the story plays its own audio. */
+  wistiaMediaId: string | null;
   downloadUrl: string | null;
   /** The hosted audio's content type, when it has one. */
   audioContentType: SleepStoryAudioType | null;
@@ -60,7 +61,7 @@ export interface AdminSleepStory {
   title: string;
   description: string;
   duration: number;
-  wistiaMediaId: string;
+  wistiaMediaId: string | null;
   downloadUrl: string | null;
   category: SleepStoryCategory;
   thumbnailUrl: string | null;
@@ -75,7 +76,8 @@ export interface SleepStoryInput {
   title: string;
   description: string;
   duration: number;
-  wistiaMediaId: string;
+  /** Optional for a story with its own audio; an active story without audio needs it. */
+  wistiaMediaId?: string | null;
   downloadUrl?: string | null;
   category?: SleepStoryCategory;
   thumbnailUrl?: string | null;

@@ -139,7 +139,7 @@ export class SleepStoriesService {
       title: dto.title,
       description: dto.description,
       duration: dto.duration,
-      wistiaMediaId: dto.wistiaMediaId,
+      wistiaMediaId: dto.wistiaMediaId ?? null,
       downloadUrl: dto.downloadUrl ?? null,
       category: dto.category ?? DEFAULT_CATEGORY,
       thumbnailUrl: dto.thumbnailUrl ?? null,
@@ -147,7 +147,16 @@ export class SleepStoriesService {
     };
   }
 
+  /**
+   * Every active story plays: its own audio or its Wistia media. A new story has no audio yet, so
+   * one meant to play its own audio is saved inactive, given its audio, then made active.
+   */
+  private requirePlayable(dto: SleepStoryDto, hasAudio: boolean): void {
+    if ((dto.isActive ?? true) && !dto.wistiaMediaId && !hasAudio) throw SleepStoriesErrors.wistiaRequired();
+  }
+
   async create(adminId: string, dto: SleepStoryDto): Promise<AdminSleepStory> {
+    this.requirePlayable(dto, false);
     const id = await this.db.transaction(async (tx) => {
       const saved = await tx.save(tx.create(SleepStoryEntity, this.fields(dto)));
       await this.activity.record(tx, adminId, { action: 'create_sleep_story', targetType: 'sleep_story', targetId: saved.id, details: { title: saved.title } });
@@ -159,6 +168,9 @@ export class SleepStoriesService {
   async update(adminId: string, id: string, dto: SleepStoryDto): Promise<AdminSleepStory> {
     await this.findAny(id);
     await this.db.transaction(async (tx) => {
+      const rows = (await tx.query(`SELECT audio_key FROM sleep_stories WHERE id = $1 FOR UPDATE`, [id])) as { audio_key: string | null }[];
+      if (rows.length === 0) throw SleepStoriesErrors.storyNotFound();
+      this.requirePlayable(dto, rows[0].audio_key !== null);
       const result = await tx.update(SleepStoryEntity, { id }, this.fields(dto));
       if (!result.affected) throw SleepStoriesErrors.storyNotFound();
       await this.activity.record(tx, adminId, { action: 'update_sleep_story', targetType: 'sleep_story', targetId: id, details: { title: dto.title, isActive: dto.isActive ?? true } });
