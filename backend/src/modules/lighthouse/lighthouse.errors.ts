@@ -23,6 +23,7 @@ export const LighthouseErrors = defineErrors('lighthouse', {
   notPending: [409, 'Only a pending request can be accepted or rejected'],
   notAccepted: [409, 'Only an accepted request can be completed or cancelled'],
   hostOnlyAnswers: [409, 'Only the host can accept, reject or complete a request'],
+  conversationClosed: [409, 'This conversation is closed'],
 });
 
 /** Why a move between two statuses is refused, for the one who asked. */

@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import type { LighthouseMatch } from '@pfe/contracts';
 import { CenteredSpinner } from '../../../components/centered-spinner';
@@ -11,7 +13,7 @@ import { PanelCard } from '../../../components/panel-card';
 import { useToast } from '../../../components/toast';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
-import { useMatch } from '../api/matches';
+import { matchesKey, useMatch } from '../api/matches';
 import { matchConversation } from '../api/messages';
 import { BackLink } from '../components/back-link';
 import { MatchStatusChip } from '../components/match-status-chip';
@@ -23,18 +25,29 @@ function partnerName(match: LighthouseMatch): string {
   return match.viewerRole === 'host' ? match.seeker.displayName : match.property.hostDisplayName;
 }
 
+/** A conversation existed once the request was accepted; after completion or cancellation its history stays, read-only. */
+const HAD_CONVERSATION: readonly string[] = ['accepted', 'completed', 'cancelled'];
+
 function Thread({ match }: { match: LighthouseMatch }) {
   const user = useCurrentUser();
   const { toast } = useToast();
+  const queryClient = useQueryClient();
   const open = match.status === 'accepted';
-  const messages = useConversation('match', open ? match.id : undefined, matchConversation);
+  const readable = HAD_CONVERSATION.includes(match.status);
+  const messages = useConversation('match', readable ? match.id : undefined, matchConversation);
   const closed = !open || messages.closed;
+  // The socket said it closed (the other side completed or cancelled it): read the new status for the badge.
+  useEffect(() => {
+    if (messages.closed) void queryClient.invalidateQueries({ queryKey: matchesKey });
+  }, [messages.closed, queryClient]);
   const onSend = async (content: string) => {
     try {
       await messages.send(content);
       return true;
     } catch (error) {
-      if (!isConversationGone(error) && !(error instanceof ConversationClosedError)) {
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: matchesKey });
+      } else if (!isConversationGone(error) && !(error instanceof ConversationClosedError)) {
         toast({ title: 'Error', description: messageOf(error, 'Failed to send message'), variant: 'destructive' });
       }
       return false;
@@ -46,7 +59,7 @@ function Thread({ match }: { match: LighthouseMatch }) {
         <Typography id="lh-thread-title" variant="h6" component="h2">
           Messages
         </Typography>
-        {open ? (
+        {readable ? (
           <MessageThread
             messages={messages.data}
             currentUserId={user.id}

@@ -146,6 +146,32 @@ describe('LightHouse requests', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/lighthouse/matches/m-2', expect.objectContaining({ body: JSON.stringify({ status: 'accepted', hostResponse: 'Welcome' }) })));
     expect(await screen.findByText('Failed to update match. This property is full')).toBeInTheDocument();
   });
+
+  it('shows "Full" and disables Accept on a full property, while Reject stays (issue 21 item 7)', async () => {
+    mockFetch({
+      'GET /api/lighthouse/profile': { body: makeProfile({ profileType: 'host' }) },
+      'GET /api/lighthouse/matches': { body: [makeIncomingRequest({ property: { ...makeIncomingRequest().property, full: true } })] },
+    });
+    renderWithProviders(<LighthouseMatchesRoute />);
+    const card = within((await screen.findByText('Sky asks for Quiet room')).closest('article')!);
+    expect(card.getByText('Full')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Accept' })).toBeDisabled();
+    expect(card.getByRole('button', { name: 'Reject' })).toBeEnabled();
+    expect(card.getByRole('status')).toHaveTextContent('This property is full');
+  });
+
+  it('tells a seeker her listing was withdrawn instead of a Pending request and a link to a 404 (issue 21 item 6)', async () => {
+    mockFetch({
+      'GET /api/lighthouse/profile': { body: makeProfile() },
+      'GET /api/lighthouse/matches': { body: [makeSeekerRequest({ id: 'w', status: 'pending', listingWithdrawn: true })] },
+    });
+    renderWithProviders(<LighthouseMatchesRoute />);
+    const card = within((await screen.findByText('Listing withdrawn')).closest('article')!);
+    expect(card.queryByText('Pending')).not.toBeInTheDocument();
+    expect(card.queryByRole('link', { name: 'Quiet room' })).not.toBeInTheDocument();
+    expect(card.getByRole('status')).toHaveTextContent('The host has taken this listing down');
+    expect(card.getByRole('button', { name: 'Cancel request' })).toBeEnabled();
+  });
 });
 
 describe('LightHouse property editor', () => {
