@@ -1,4 +1,4 @@
-import { formatDistance, isValid, parseISO } from 'date-fns';
+import { format, formatDistance, isValid, parseISO } from 'date-fns';
 import type { SocketRelayFulfillmentStatus } from '@pfe/contracts';
 
 /** Spec §9: chat times as relative times ("5 minutes ago"). */
@@ -8,6 +8,18 @@ export function relativeTime(iso: string | null | undefined, now: Date = new Dat
   if (!isValid(date)) return '';
   // A clock a little ahead of the server's must not say "in a few seconds".
   return formatDistance(date > now ? now : date, now, { addSuffix: true });
+}
+
+/**
+ * When a request expires: "in 3 hours" within the next day (a date alone hides that it is today),
+ * else the date in the spec's format (issue 21 item 16).
+ */
+export function expiryText(iso: string, now: Date = new Date()): string {
+  const date = parseISO(iso);
+  if (!isValid(date)) return '';
+  const left = date.getTime() - now.getTime();
+  if (left > 0 && left < 24 * 60 * 60 * 1000) return formatDistance(date, now, { addSuffix: true });
+  return format(date, 'MMM d, yyyy');
 }
 
 /** Spec §2: the chat's status badge shows the status with underscores replaced by spaces. */
