@@ -1,3 +1,4 @@
+import { browseServicesText } from './components/dashboard-cards';
 import { displayName, initials, maskEmail, nameIsEmail, welcomeText } from './profile';
 
 describe('the greeting (spec §2)', () => {
@@ -59,5 +60,12 @@ describe('maskEmail', () => {
     expect(maskEmail(null)).toBe('');
     expect(maskEmail('no-at-sign')).toBe('n••••');
     expect(maskEmail('"a@b"@example.org')).toBe('"••••@example.org');
+  });
+});
+
+describe('the Browse Services card (issue 21 item 16)', () => {
+  it('mentions the services coming soon only while some are', () => {
+    expect(browseServicesText([{ available: true }, { available: false }])).toBe('Open the services, and see the ones coming soon.');
+    expect(browseServicesText([{ available: true }, { available: true }])).not.toMatch(/coming soon/);
   });
 });

@@ -9,6 +9,8 @@ import { useToast } from '../../../components/toast';
 import { useCreateRequest } from '../api/requests';
 import { descriptionError } from '../format';
 
+const TOO_LONG = 'Description must be 140 characters or less';
+
 /** Spec §2/§5: the create-request box with its live n/140 counter. */
 export function CreateRequestBox() {
   const [text, setText] = useState('');
@@ -16,6 +18,7 @@ export function CreateRequestBox() {
   const create = useCreateRequest();
   const { toast } = useToast();
   const length = text.trim().length;
+  const tooLong = length > SOCKETRELAY_DESCRIPTION_MAX;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,8 +50,9 @@ export function CreateRequestBox() {
             setText(e.target.value);
             if (error) setError(null);
           }}
-          error={Boolean(error) || length > SOCKETRELAY_DESCRIPTION_MAX}
-          helperText={error ?? 'Requests stay up for 14 days.'}
+          error={Boolean(error) || tooLong}
+          // Red only with what is wrong; the 14-day hint never turns red (issue 21 item 16).
+          helperText={error ?? (tooLong ? TOO_LONG : 'Requests stay up for 14 days.')}
           slotProps={{ htmlInput: { 'aria-describedby': 'sr-create-counter' } }}
         />
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>

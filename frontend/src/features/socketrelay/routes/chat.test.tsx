@@ -105,7 +105,10 @@ describe('<SocketRelayChatRoute>', () => {
       [`GET ${URL_F1}/messages`]: { body: [message('m1', OTHER, 'Thanks anyway')] },
     });
     expect(await screen.findByText('Thanks anyway')).toBeInTheDocument();
-    expect(screen.getByText("You are the fulfiller of River's request.")).toBeInTheDocument();
+    // Worded by its status, with who closed it and when (issue 21 item 16).
+    expect(screen.getByText("Your fulfillment of River's request was cancelled.")).toBeInTheDocument();
+    expect(screen.queryByText(/is fulfilling|You are the fulfiller/)).not.toBeInTheDocument();
+    expect(screen.getByText(/^Started .* · Closed by you on [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeInTheDocument();
     expect(screen.getByText('cancelled')).toHaveAttribute('class', expect.stringContaining('MuiChip-label'));
     expect(screen.queryByRole('button', { name: 'Close Request' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();

@@ -19,7 +19,7 @@ import { fulfillmentKey } from '../api/keys';
 import { BlockMemberDialog } from '../components/block-dialog';
 import { CloseRequestDialog } from '../components/close-dialog';
 import { FulfillmentStatusChip } from '../components/status-chip';
-import { relativeTime } from '../format';
+import { closedLine, relativeTime, roleLine } from '../format';
 import { SOCKETRELAY_PATHS } from '../paths';
 
 export const NOT_FOUND_TEXT = 'Fulfillment not found';
@@ -86,13 +86,12 @@ function Chat({ detail }: { detail: SocketRelayFulfillmentDetail }) {
             </Stack>
             <Typography sx={{ overflowWrap: 'anywhere', fontWeight: 600 }}>{detail.request.description}</Typography>
             <Typography variant="body2" color="text.secondary">
-              {detail.role === 'requester'
-                ? `You are the requester. ${detail.otherParty.displayName} is fulfilling your request.`
-                : `You are the fulfiller of ${detail.otherParty.displayName}'s request.`}
+              {roleLine(detail.role, detail.fulfillment.status, detail.otherParty.displayName)}
             </Typography>
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
               <Typography variant="body2" color="text.secondary">
                 Started {relativeTime(detail.fulfillment.createdAt)}
+                {!active && detail.fulfillment.closedAt && ` · ${closedLine(detail.fulfillment, user.id, detail.otherParty.displayName)}`}
               </Typography>
               {active && <LiveStatus live={messages.live} />}
             </Stack>

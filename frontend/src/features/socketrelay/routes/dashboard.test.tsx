@@ -70,6 +70,9 @@ describe('<SocketRelayDashboardRoute>', () => {
     await user.click(box);
     await user.paste('x'.repeat(141));
     expect(screen.getByText('141/140')).toBeInTheDocument();
+    // Past 140 the red line says what is wrong; the 14-day hint is not turned red (issue 21 item 16).
+    expect(screen.queryByText('Requests stay up for 14 days.')).not.toBeInTheDocument();
+    expect(screen.getByText('Description must be 140 characters or less')).toHaveClass('Mui-error');
     await user.click(screen.getByRole('button', { name: 'Post Request' }));
     expect(screen.getByText('Description must be 140 characters or less')).toBeInTheDocument();
     await user.clear(box);
@@ -168,6 +171,6 @@ describe('<SocketRelayDashboardRoute>', () => {
     const headings = within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(headings).toEqual(['Active (1)', 'Completed Successfully (1)', 'Completed - Did Not Work Out (0)', 'Cancelled (1)']);
     expect(within(screen.getByRole('list', { name: 'Active' })).getByRole('link', { name: 'Coat' })).toHaveAttribute('href', '/apps/socketrelay/chat/f1');
-    expect(within(screen.getByRole('list', { name: 'Completed Successfully' })).getByText(/River is fulfilling your request/)).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Completed Successfully' })).getByText(/River fulfilled your request/)).toBeInTheDocument();
   });
 });

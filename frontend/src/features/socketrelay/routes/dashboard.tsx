@@ -23,7 +23,7 @@ import { useAvailableRequests, useFulfillRequest, useMyRequests, useRepostReques
 import { AnnouncementsStrip } from '../components/announcements-strip';
 import { CreateRequestBox } from '../components/create-request-box';
 import { FulfillmentStatusChip, RequestStateChip } from '../components/status-chip';
-import { expiryText, FULFILLMENT_GROUPS, relativeTime } from '../format';
+import { expiryText, fulfillmentCaption, FULFILLMENT_GROUPS, relativeTime } from '../format';
 import { WithdrawRequestDialog } from '../components/withdraw-dialog';
 import { SOCKETRELAY_PATHS } from '../paths';
 
@@ -239,7 +239,7 @@ function MyFulfillments({ fulfillments }: { fulfillments: SocketRelayMyFulfillme
                         <FulfillmentStatusChip status={f.fulfillment.status} />
                       </Stack>
                       <Typography variant="caption" color="text.secondary">
-                        {f.role === 'fulfiller' ? `You are fulfilling ${f.otherParty.displayName}'s request` : `${f.otherParty.displayName} is fulfilling your request`} · Started{' '}
+                        {fulfillmentCaption(f.role, f.fulfillment.status, f.otherParty.displayName)} · Started{' '}
                         {relativeTime(f.fulfillment.createdAt)}
                       </Typography>
                     </Stack>
