@@ -68,7 +68,7 @@ export function SeekerRequestCard({ match, compact = false }: { match: Lighthous
               {p.title}
             </Link>
           ) : (
-            <Typography id={`lh-req-${match.id}`} variant="subtitle1" component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            <Typography id={`lh-req-${match.id}`} variant="subtitle1" component={compact ? 'h3' : 'h2'} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
               {p.title}
             </Typography>
           )}
@@ -127,7 +127,7 @@ export function IncomingRequestCard({ match, compact = false }: { match: Lightho
     <PanelCard component="article" aria-labelledby={`lh-in-${match.id}`}>
       <Stack spacing={1.5}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
-          <Typography id={`lh-in-${match.id}`} variant="subtitle1" component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          <Typography id={`lh-in-${match.id}`} variant="subtitle1" component={compact ? 'h3' : 'h2'} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
             {s.displayName} asks for {match.property.title}
           </Typography>
           <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap', justifyContent: 'flex-end' }}>

@@ -154,6 +154,8 @@ describe('LightHouse requests', () => {
     });
     renderWithProviders(<LighthouseMatchesRoute />);
     const card = within((await screen.findByText('Sky asks for Quiet room')).closest('article')!);
+    // Under the page's h1, each request is an h2 (heading order, issue 21 item 18).
+    expect(screen.getByRole('heading', { level: 2, name: 'Sky asks for Quiet room' })).toBeInTheDocument();
     expect(card.getByText('Full')).toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Accept' })).toBeDisabled();
     expect(card.getByRole('button', { name: 'Reject' })).toBeEnabled();

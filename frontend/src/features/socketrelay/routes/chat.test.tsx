@@ -39,7 +39,7 @@ describe('<SocketRelayChatRoute>', () => {
   it("says 'Loading...' and then 'Fulfillment not found' for a fulfilment that is not the member's", async () => {
     renderChat({ [`GET ${URL_F1}`]: { status: 404, body: { statusCode: 404, message: 'Fulfillment not found', error: 'Not Found' } } });
     expect(screen.getByText('Loading...')).toBeInTheDocument();
-    expect(await screen.findByText('Fulfillment not found')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fulfillment not found' })).toBeInTheDocument();
   });
 
   it('shows the header (title, badge, description, role line, Started), the empty thread, and sends on Enter but not Shift+Enter', async () => {

@@ -169,7 +169,12 @@ export function SocketRelayChatRoute() {
   usePageTitle('Request Chat');
   let body;
   if (detail.isPending) body = <Typography>Loading...</Typography>;
-  else if (detail.isError && detail.error instanceof ApiError && detail.error.status === 404) body = <Typography>{NOT_FOUND_TEXT}</Typography>;
+  else if (detail.isError && detail.error instanceof ApiError && detail.error.status === 404) body = (
+      // The page's one heading (axe: page-has-heading-one, issue 21 item 18).
+      <Typography variant="h5" component="h1">
+        {NOT_FOUND_TEXT}
+      </Typography>
+    );
   else if (detail.isError) body = <LoadError error={detail.error} onRetry={() => void detail.refetch()} />;
   else body = <Chat key={detail.data.fulfillment.id} detail={detail.data} />;
   return (
