@@ -61,6 +61,7 @@ function Thread({ match }: { match: LighthouseMatch }) {
         </Typography>
         {readable ? (
           <MessageThread
+            draftKey={`match:${match.id}`}
             messages={messages.data}
             currentUserId={user.id}
             partnerName={partnerName(match)}

@@ -217,3 +217,37 @@ describe('LightHouse property editor', () => {
     expect(await screen.findByText('detail')).toBeInTheDocument();
   }, 30_000);
 });
+
+describe('LightHouse property editor, Cancel (issue 21 item 10)', () => {
+  function renderEditor() {
+    mockFetch({ 'GET /api/lighthouse/profile': { body: makeProfile({ profileType: 'host' }) }, 'GET /api/lighthouse/my-properties': { body: [] } });
+    renderWithProviders(
+      <Routes>
+        <Route path="/apps/lighthouse/property/new" element={<LighthousePropertyEditorRoute />} />
+        <Route path="/apps/lighthouse/my-properties" element={<p>my properties</p>} />
+      </Routes>,
+      { path: '/apps/lighthouse/property/new' },
+    );
+  }
+
+  it('leaves an untouched form at once', async () => {
+    renderEditor();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('my properties')).toBeInTheDocument();
+  });
+
+  it('asks before discarding a half-filled form, and keeps it on "Keep editing"', async () => {
+    renderEditor();
+    const title = await screen.findByRole('textbox', { name: /^Title/ });
+    await userEvent.click(title);
+    await userEvent.paste('Sunny room');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(title).toHaveValue('Sunny room');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Discard' }));
+    expect(await screen.findByText('my properties')).toBeInTheDocument();
+  });
+});

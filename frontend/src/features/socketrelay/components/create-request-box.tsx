@@ -6,6 +6,7 @@ import { SOCKETRELAY_DESCRIPTION_MAX } from '@pfe/contracts';
 import { useState, type FormEvent } from 'react';
 import { PanelCard } from '../../../components/panel-card';
 import { useToast } from '../../../components/toast';
+import { useDraft } from '../../../lib/drafts';
 import { useCreateRequest } from '../api/requests';
 import { descriptionError } from '../format';
 
@@ -13,7 +14,8 @@ const TOO_LONG = 'Description must be 140 characters or less';
 
 /** Spec §2/§5: the create-request box with its live n/140 counter. */
 export function CreateRequestBox() {
-  const [text, setText] = useState('');
+  // Kept while the member looks around the app (issue 21 item 10).
+  const [text, setText] = useDraft('socketrelay:new-request');
   const [error, setError] = useState<string | null>(null);
   const create = useCreateRequest();
   const { toast } = useToast();

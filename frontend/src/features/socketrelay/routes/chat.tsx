@@ -97,6 +97,7 @@ function Chat({ detail }: { detail: SocketRelayFulfillmentDetail }) {
             </Stack>
           </Stack>
           <MessageThread
+            draftKey={`fulfillment:${id}`}
             messages={messages.data}
             currentUserId={user.id}
             partnerName={detail.otherParty.displayName}
