@@ -167,6 +167,7 @@ describe('SleepStories (e2e)', () => {
         category: 'bedtime',
         thumbnailUrl: null,
         hasAudio: false,
+        listening: 'not_started',
       });
       const detail = (await member.agent.get(`/api/sleepstories/${active.id}`).expect(200)).body;
       expect(detail).toMatchObject({ id: active.id, wistiaMediaId: STORY.wistiaMediaId, downloadUrl: null, audioContentType: null, progress: null });
@@ -408,9 +409,16 @@ describe('SleepStories (e2e)', () => {
       // Nothing about listening shows in the lists: no counts, no positions.
       const list = (await admin.agent.get('/api/sleepstories/admin/all').expect(200)).body as Record<string, unknown>[];
       expect(JSON.stringify(list)).not.toContain('positionSeconds');
+      // The library says, to each member only, played or in progress (issue 21 item 9).
+      const listening = async (m: Member) => ((await m.agent.get('/api/sleepstories').expect(200)).body as { id: string; listening: string }[]).find((s) => s.id === story.id)?.listening;
+      expect(await listening(member)).toBe('in_progress');
+      expect(await listening(admin)).toBe('not_started');
       // Ends are allowed.
       await member.agent.put(`/api/sleepstories/${story.id}/progress`).send({ positionSeconds: 0 }).expect(200);
+      expect(await listening(member)).toBe('not_started');
       await member.agent.put(`/api/sleepstories/${story.id}/progress`).send({ positionSeconds: 300 }).expect(200);
+      expect(await listening(member)).toBe('played');
+      expect((await member.agent.get(`/api/sleepstories/${story.id}`).expect(200)).body.listening).toBe('played');
     });
 
     it('keeps one row per member and story when saves race', async () => {

@@ -29,6 +29,19 @@ export interface SleepStorySummary {
   thumbnailUrl: string | null;
   /** Whether we host its audio (it then plays from GET /api/sleepstories/:id/audio, else from its Wistia id). */
   hasAudio: boolean;
+  /** The caller's own listening: not started, in progress (a saved position), or played (within 30 s of the end). */
+  listening: SleepStoryListening;
+}
+
+export const SLEEP_STORY_LISTENING = ['not_started', 'in_progress', 'played'] as const;
+export type SleepStoryListening = (typeof SLEEP_STORY_LISTENING)[number];
+
+/** A story counts as played once the saved position is this close to its end (the credits, the fade). */
+export const SLEEP_STORY_PLAYED_WITHIN_SECONDS = 30;
+
+export function sleepStoryListening(positionSeconds: number | null | undefined, duration: number): SleepStoryListening {
+  if (positionSeconds === null || positionSeconds === undefined || positionSeconds <= 0) return 'not_started';
+  return positionSeconds >= Math.max(1, duration - SLEEP_STORY_PLAYED_WITHIN_SECONDS) ? 'played' : 'in_progress';
 }
 
 /** A member's own place in a story; nobody else ever reads it. */
