@@ -35,21 +35,40 @@ export function ToastView({ toast, open, onClose }: { toast: ShownToast | null; 
   const shown = open && toast !== null;
 
   // Before the toast is painted: at the bottom, unless it would cover something the member could
-  // tap there; then just below the header (issue 21 item 11).
+  // tap there; then just below the header (issue 21 item 11). Placed again while it shows when the
+  // page under it changes (a toast often comes with a navigation) or scrolls.
   useLayoutEffect(() => {
     const root = alertRef.current?.parentElement;
     if (!shown || !toast || !root) return;
-    const header = document.querySelector('header');
-    const headerBottom = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
-    const spots = toastSpots({
-      width: root.offsetWidth,
-      height: root.offsetHeight,
-      viewport: { width: window.innerWidth, height: window.innerHeight },
-      wide: window.innerWidth >= 640,
-      headerBottom,
-    });
-    const chosen = chooseToastEdge(spots, actionBoxes([root, header]));
-    setEdge({ key: toast.key, edge: chosen, top: spots.top.top });
+    const place = () => {
+      const header = document.querySelector('header');
+      const headerBottom = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+      const spots = toastSpots({
+        width: root.offsetWidth,
+        height: root.offsetHeight,
+        viewport: { width: window.innerWidth, height: window.innerHeight },
+        wide: window.innerWidth >= 640,
+        headerBottom,
+      });
+      const chosen = chooseToastEdge(spots, actionBoxes([root, header]));
+      const top = spots.top.top;
+      setEdge((old) => (old && old.key === toast.key && old.edge === chosen && old.top === top ? old : { key: toast.key, edge: chosen, top }));
+    };
+    place();
+    let frame = 0;
+    const later = () => {
+      if (!frame) frame = requestAnimationFrame(() => ((frame = 0), place()));
+    };
+    const observer = new MutationObserver(later);
+    observer.observe(document.body, { childList: true, subtree: true });
+    window.addEventListener('scroll', later, { passive: true });
+    window.addEventListener('resize', later);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', later);
+      window.removeEventListener('resize', later);
+      cancelAnimationFrame(frame);
+    };
   }, [shown, toast]);
   const placement = edge && toast && edge.key === toast.key ? edge : null;
 
