@@ -40,9 +40,13 @@ function renderConversation(current: () => LighthouseSeekerRequest) {
 
 describe('<LighthouseConversationRoute> after the request ends (issue 21 item 6)', () => {
   it.each(['completed', 'cancelled'] as const)('keeps the history of a %s request, read-only', async (status) => {
-    renderConversation(() => makeSeekerRequest({ status, hostUserId: HOST }));
+    renderConversation(() => makeSeekerRequest({ status, hostUserId: HOST, updatedAt: '2030-01-04T12:00:00.000Z' }));
     expect(await screen.findByText('Saturday at noon.')).toBeInTheDocument();
     expect(screen.getByText('When can I come by?')).toBeInTheDocument();
+    // Who closed it and when (issue 21 item 16).
+    expect(
+      screen.getByText(status === 'completed' ? 'This conversation is closed: the host marked the request completed on Jan 4, 2030' : 'This conversation is closed: the request was cancelled on Jan 4, 2030'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
   });
 

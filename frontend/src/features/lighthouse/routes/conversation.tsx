@@ -17,9 +17,21 @@ import { matchesKey, useMatch } from '../api/matches';
 import { matchConversation } from '../api/messages';
 import { BackLink } from '../components/back-link';
 import { MatchStatusChip } from '../components/match-status-chip';
+import { formatDate } from '../format';
 import { LIGHTHOUSE_PATHS } from '../paths';
 
 export const CONVERSATION_CLOSED_TEXT = 'This conversation is closed';
+
+/**
+ * When and how it closed (issue 21 item 16): only the host marks a request completed; a
+ * cancellation reads the same whoever or whatever caused it.
+ */
+export function closedText(match: LighthouseMatch): string {
+  const when = formatDate(match.updatedAt);
+  if (match.status === 'completed') return `${CONVERSATION_CLOSED_TEXT}: the host marked the request completed on ${when}`;
+  if (match.status === 'cancelled') return `${CONVERSATION_CLOSED_TEXT}: the request was cancelled on ${when}`;
+  return CONVERSATION_CLOSED_TEXT;
+}
 
 function partnerName(match: LighthouseMatch): string {
   return match.viewerRole === 'host' ? match.seeker.displayName : match.property.hostDisplayName;
@@ -74,7 +86,7 @@ function Thread({ match }: { match: LighthouseMatch }) {
             olderError={messages.loadOlderError === undefined ? undefined : messageOf(messages.loadOlderError)}
             onLoadOlder={messages.loadOlder}
             closed={closed}
-            closedText={CONVERSATION_CLOSED_TEXT}
+            closedText={closedText(match)}
           />
         ) : (
           <Typography color="text.secondary">{CONVERSATION_CLOSED_TEXT}. Conversations are open while a request is accepted.</Typography>
