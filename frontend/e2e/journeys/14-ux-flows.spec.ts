@@ -121,15 +121,8 @@ test('LightHouse at 375 px: a full property says Full; the history stays after c
   await api(first, 'post', '/api/lighthouse/profile', { profileType: 'seeker', displayName: `Sky ${suffix}` });
   await api(second, 'post', '/api/lighthouse/profile', { profileType: 'seeker', displayName: `Wren ${suffix}` });
   const title = `One small room ${suffix}`;
-  const property = await api(host, 'post', '/api/lighthouse/properties', {
-    title,
-    description: 'A quiet room.',
-    address: '9 Hidden Lane',
-    city: 'Brooklyn',
-    state: 'NY',
-    zipCode: '11201',
-    maxOccupants: 1,
-  });
+  const listing = { title, description: 'A quiet room.', address: '9 Hidden Lane', city: 'Brooklyn', state: 'NY', zipCode: '11201', maxOccupants: 1 };
+  const property = await api(host, 'post', '/api/lighthouse/properties', listing);
   const accepted = await api(first, 'post', '/api/lighthouse/matches', { propertyId: property.id, message: 'Hello' });
   await api(second, 'post', '/api/lighthouse/matches', { propertyId: property.id, message: 'Hi there' });
   await api(host, 'put', `/api/lighthouse/matches/${accepted.id}`, { status: 'accepted' });
@@ -172,16 +165,7 @@ test('LightHouse at 375 px: a full property says Full; the history stays after c
   await checkA11y(first, 'lighthouse closed conversation');
 
   // The host takes the listing down: the second seeker reads "Listing withdrawn", not a Pending request and a 404.
-  await api(host, 'put', `/api/lighthouse/properties/${property.id}`, {
-    title,
-    description: 'A quiet room.',
-    address: '9 Hidden Lane',
-    city: 'Brooklyn',
-    state: 'NY',
-    zipCode: '11201',
-    maxOccupants: 1,
-    isActive: false,
-  });
+  await api(host, 'put', `/api/lighthouse/properties/${property.id}`, { ...listing, isActive: false });
   await second.goto('/apps/lighthouse/matches');
   const mine = second.getByRole('article').filter({ hasText: title });
   await expect(mine.getByText('Listing withdrawn', { exact: true })).toBeVisible();
