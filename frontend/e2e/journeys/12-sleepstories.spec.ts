@@ -56,6 +56,9 @@ test('an admin uploads a story’s audio in the console; a member plays it, and 
   expect(hidden.status()).toBe(201);
   await admin.getByRole('button', { name: 'Save Story' }).click();
   await seeToast(admin, 'Story updated');
+  // Back on the list (where saving leads), read afresh: the draft was made through the API meanwhile.
+  await admin.waitForURL((url) => url.pathname === '/admin/sleepstories/stories');
+  await admin.reload();
   const draftRow = admin.getByRole('row').filter({ hasText: `Draft ${suffix}` });
   await expect(draftRow.getByText('Inactive', { exact: true })).toBeVisible();
   await expect(admin.getByRole('row').filter({ hasText: title }).getByText('Our audio')).toBeVisible();

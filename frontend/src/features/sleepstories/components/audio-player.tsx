@@ -56,14 +56,14 @@ export function AudioPlayer({ story }: { story: SleepStoryDetail }) {
   const lastKnown = useRef<number | null>(null);
   const baseVolume = useRef(1);
 
-  /** Saves the position (whole seconds, within the story's duration) when it changed. */
+  /** Saves the position (whole seconds, within the story's duration) when it changed, or always when `force`d (a pause, a seek). */
   const save = useCallback(
-    (onLeave = false) => {
+    (onLeave = false, force = false) => {
       const element = audio.current;
       const time = element && Number.isFinite(element.currentTime) ? element.currentTime : lastKnown.current;
       if (time === null || !Number.isFinite(time)) return;
       const position = Math.min(story.duration, Math.max(0, Math.floor(time)));
-      if (position === lastSaved.current) return;
+      if (position === lastSaved.current && !force) return;
       lastSaved.current = position;
       if (onLeave) saveProgressOnLeave(story.id, position);
       else void saveProgress(story.id, position).catch(() => (lastSaved.current = -1));
@@ -222,12 +222,12 @@ export function AudioPlayer({ story }: { story: SleepStoryDetail }) {
         }}
         onPause={() => {
           setPlaying(false);
-          save();
+          save(false, true);
         }}
         onSeeked={() => {
           // A seek is a deliberate place in the story: saved at once, playing or not.
           if (audio.current) lastKnown.current = audio.current.currentTime;
-          save();
+          save(false, true);
         }}
         onEnded={() => {
           setPlaying(false);
