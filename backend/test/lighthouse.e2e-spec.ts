@@ -572,6 +572,34 @@ describe('LightHouse (e2e)', () => {
       await move(h, idb, 'accepted').expect(200);
     });
 
+    it('tells the host which requests are on a full property (issue 21 item 7)', async () => {
+      const h = await host();
+      const propertyId = await listing(h, { maxOccupants: 1 });
+      const [a, b] = [await seeker(), await seeker()];
+      const [ida, idb] = [await request(a, propertyId), await request(b, propertyId)];
+      const fullOf = async (id: string) => (await h.agent.get(`/api/lighthouse/matches/${id}`).expect(200)).body.property.full;
+      expect(await fullOf(idb)).toBe(false);
+      await move(h, ida, 'accepted').expect(200);
+      expect(await fullOf(idb)).toBe(true);
+      const list = (await h.agent.get('/api/lighthouse/matches').expect(200)).body as { id: string; property: { full: boolean } }[];
+      expect(list.find((m) => m.id === idb)?.property.full).toBe(true);
+      await move(h, ida, 'completed').expect(200);
+      expect(await fullOf(idb)).toBe(false);
+    });
+
+    it('tells a seeker when the listing she asked for was withdrawn (issue 21 item 6)', async () => {
+      const h = await host();
+      const s = await seeker();
+      const propertyId = await listing(h);
+      const matchId = await request(s, propertyId);
+      const mine = async () => (await s.agent.get(`/api/lighthouse/matches/${matchId}`).expect(200)).body;
+      expect((await mine()).listingWithdrawn).toBe(false);
+      await h.agent.put(`/api/lighthouse/properties/${propertyId}`).send({ ...PROPERTY, isActive: false }).expect(200);
+      expect(await mine()).toMatchObject({ status: 'pending', listingWithdrawn: true });
+      expectNoSecrets(await mine());
+      await s.agent.get(`/api/lighthouse/properties/${propertyId}`).expect(404);
+    });
+
     it('does not double-accept the same request when the host clicks twice', async () => {
       const h = await host();
       const propertyId = await listing(h, { maxOccupants: 3 });
@@ -624,22 +652,27 @@ describe('LightHouse (e2e)', () => {
         seekerSocket.close();
         adminSocket.close();
       }
-      // Completed: closed to new messages (and to reading, like every closed conversation).
-      await s.agent.post(url).send({ content: 'after' }).expect(404);
-      await h.agent.get(url).expect(404);
+      // Completed: closed to new messages (409), its history still readable to both, and to nobody else (issue 21 item 6).
+      expect((await s.agent.post(url).send({ content: 'after' }).expect(409)).body.message).toBe('This conversation is closed');
+      expect((await h.agent.get(url).expect(200)).body.map((m: { content: string }) => m.content)).toEqual(['Hello host', 'Hello seeker']);
+      expect((await s.agent.get(url).expect(200)).body).toHaveLength(2);
+      for (const o of outsiders) await o.agent.get(url).expect(404);
       expect(await count('SELECT count(*)::int AS n FROM lighthouse_messages WHERE match_id = $1', [matchId])).toBe(2);
     });
 
-    it.each(['rejected', 'cancelled'])('is never open for a request that ends %s', async (end) => {
+    it('keeps a cancelled conversation readable and closed; a rejected request never had one', async () => {
       const h = await host();
       const s = await seeker();
-      const matchId = await request(s, await listing(h));
-      if (end === 'cancelled') {
-        await move(h, matchId, 'accepted').expect(200);
-        await h.agent.post(`/api/lighthouse/matches/${matchId}/messages`).send({ content: 'ok' }).expect(201);
-      }
-      await move(h, matchId, end).expect(200);
-      await s.agent.post(`/api/lighthouse/matches/${matchId}/messages`).send({ content: 'still there?' }).expect(404);
+      const cancelled = await request(s, await listing(h));
+      await move(h, cancelled, 'accepted').expect(200);
+      await h.agent.post(`/api/lighthouse/matches/${cancelled}/messages`).send({ content: 'ok' }).expect(201);
+      await move(h, cancelled, 'cancelled').expect(200);
+      await s.agent.post(`/api/lighthouse/matches/${cancelled}/messages`).send({ content: 'still there?' }).expect(409);
+      expect((await s.agent.get(`/api/lighthouse/matches/${cancelled}/messages`).expect(200)).body.map((m: { content: string }) => m.content)).toEqual(['ok']);
+      const rejected = await request(s, await listing(h));
+      await move(h, rejected, 'rejected').expect(200);
+      await s.agent.post(`/api/lighthouse/matches/${rejected}/messages`).send({ content: 'still there?' }).expect(404);
+      await s.agent.get(`/api/lighthouse/matches/${rejected}/messages`).expect(404);
     });
   });
 

@@ -104,6 +104,7 @@ describe('SleepStories (e2e)', () => {
         [{ ...STORY, duration: 12.5 }, 'Duration must be a positive number (in seconds)'],
         [{ ...STORY, duration: '600' }, 'Duration must be a positive number (in seconds)'],
         [{ ...STORY, wistiaMediaId: undefined }, 'Wistia Media ID is required'],
+        [{ ...STORY, wistiaMediaId: '  ', isActive: true }, 'Wistia Media ID is required'],
         [{ ...STORY, wistiaMediaId: 'x'.repeat(101) }, 'Wistia Media ID must be at most 100 characters'],
         [{ ...STORY, wistiaMediaId: 'abc"><script>' }, 'Wistia Media ID may contain only letters, digits, - and _'],
         [{ ...STORY, category: 'horror' }, 'Category is required'],
@@ -140,6 +141,21 @@ describe('SleepStories (e2e)', () => {
       expect(log.map((r: { action: string }) => r.action).sort()).toEqual(['create_sleep_story', 'delete_sleep_story', 'update_sleep_story']);
     });
 
+    it('needs no Wistia id for a story with its own audio: saved inactive, given audio, then made active (issue 21 item 15)', async () => {
+      const { wistiaMediaId: _none, ...audioOnly } = STORY;
+      await admin.agent.post('/api/sleepstories/admin').send(audioOnly).expect(400);
+      const draft = (await admin.agent.post('/api/sleepstories/admin').send({ ...audioOnly, wistiaMediaId: '', isActive: false }).expect(201)).body;
+      expect(draft).toMatchObject({ wistiaMediaId: null, isActive: false, audio: null });
+      const refused = await admin.agent.put(`/api/sleepstories/admin/${draft.id}`).send({ ...audioOnly, isActive: true }).expect(400);
+      expect(refused.body.message).toBe('Wistia Media ID is required');
+      expect((await admin.agent.get(`/api/sleepstories/admin/${draft.id}`).expect(200)).body.isActive).toBe(false);
+      await upload(admin.agent, draft.id, makeWav(0.2)).expect(201);
+      const live = (await admin.agent.put(`/api/sleepstories/admin/${draft.id}`).send({ ...audioOnly, isActive: true }).expect(200)).body;
+      expect(live).toMatchObject({ wistiaMediaId: null, isActive: true });
+      const detail = (await member.agent.get(`/api/sleepstories/${draft.id}`).expect(200)).body;
+      expect(detail).toMatchObject({ hasAudio: true, wistiaMediaId: null });
+    });
+
     it('shows members active stories only; inactive, unknown and malformed ids are 404 Story not found', async () => {
       const active = await createStory({ title: 'Visible', category: 'bedtime' });
       const hidden = await createStory({ title: 'Hidden', isActive: false });
@@ -154,6 +170,7 @@ describe('SleepStories (e2e)', () => {
         category: 'bedtime',
         thumbnailUrl: null,
         hasAudio: false,
+        listening: 'not_started',
       });
       const detail = (await member.agent.get(`/api/sleepstories/${active.id}`).expect(200)).body;
       expect(detail).toMatchObject({ id: active.id, wistiaMediaId: STORY.wistiaMediaId, downloadUrl: null, audioContentType: null, progress: null });
@@ -224,10 +241,16 @@ describe('SleepStories (e2e)', () => {
       const story = await createStory();
       const before = storedFiles();
       const html = Buffer.from('<!doctype html><script>alert(1)</script>'.padEnd(500, ' '));
+      // What an admin picks by mistake, as a browser sends it: a photo, a PDF (issue 21 item 15).
+      const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(300_000, 7)]);
+      const pdf = Buffer.from('%PDF-1.7\n'.padEnd(200_000, 'x'));
+      const NOT_AUDIO = 'Not a supported audio file (MP3, M4A, OGG, WebM, WAV)';
       const cases: [Test, number, string][] = [
-        [upload(admin.agent, story.id, html, { filename: 'story.mp3', contentType: 'audio/mpeg' }), 415, 'not a supported audio file'],
-        [upload(admin.agent, story.id, Buffer.from('MZ\u0090\u0000'.padEnd(300, '\u0000'), 'latin1'), { filename: 'story.wav', contentType: 'audio/wav' }), 415, 'not a supported audio file'],
-        [upload(admin.agent, story.id, Buffer.from('RIFF\u0000\u0000\u0000\u0000AVI LIST'.padEnd(300, '\u0000'), 'latin1')), 415, 'not a supported audio file'],
+        [upload(admin.agent, story.id, png, { filename: 'holiday.png', contentType: 'image/png' }), 415, NOT_AUDIO],
+        [upload(admin.agent, story.id, pdf, { filename: 'script.pdf', contentType: 'application/pdf' }), 415, NOT_AUDIO],
+        [upload(admin.agent, story.id, html, { filename: 'story.mp3', contentType: 'audio/mpeg' }), 415, NOT_AUDIO],
+        [upload(admin.agent, story.id, Buffer.from('MZ\u0090\u0000'.padEnd(300, '\u0000'), 'latin1'), { filename: 'story.wav', contentType: 'audio/wav' }), 415, NOT_AUDIO],
+        [upload(admin.agent, story.id, Buffer.from('RIFF\u0000\u0000\u0000\u0000AVI LIST'.padEnd(300, '\u0000'), 'latin1')), 415, NOT_AUDIO],
         [upload(admin.agent, story.id, Buffer.alloc(0)), 400, 'empty'],
         [upload(admin.agent, story.id, makeWav(70)), 413, 'larger than 1 MB'],
         [upload(admin.agent, story.id, makeWav(0.2), { field: 'audio' }), 400, ''],
@@ -420,9 +443,16 @@ describe('SleepStories (e2e)', () => {
       // Nothing about listening shows in the lists: no counts, no positions.
       const list = (await admin.agent.get('/api/sleepstories/admin/all').expect(200)).body as Record<string, unknown>[];
       expect(JSON.stringify(list)).not.toContain('positionSeconds');
+      // The library says, to each member only, played or in progress (issue 21 item 9).
+      const listening = async (m: Member) => ((await m.agent.get('/api/sleepstories').expect(200)).body as { id: string; listening: string }[]).find((s) => s.id === story.id)?.listening;
+      expect(await listening(member)).toBe('in_progress');
+      expect(await listening(admin)).toBe('not_started');
       // Ends are allowed.
       await member.agent.put(`/api/sleepstories/${story.id}/progress`).send({ positionSeconds: 0 }).expect(200);
+      expect(await listening(member)).toBe('not_started');
       await member.agent.put(`/api/sleepstories/${story.id}/progress`).send({ positionSeconds: 300 }).expect(200);
+      expect(await listening(member)).toBe('played');
+      expect((await member.agent.get(`/api/sleepstories/${story.id}`).expect(200)).body.listening).toBe('played');
     });
 
     it('keeps one row per member and story when saves race', async () => {

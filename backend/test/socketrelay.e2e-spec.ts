@@ -141,6 +141,54 @@ describe('SocketRelay (e2e)', () => {
     });
   });
 
+  describe('withdraw (issue 21 item 8)', () => {
+    it('lets the requester withdraw her own open or expired request; anyone else gets 404; it leaves the lists and cannot be fulfilled', async () => {
+      const [a, b] = [await member(), await member()];
+      const id = await post(a);
+      await b.agent.post(`/api/socketrelay/requests/${id}/withdraw`).expect(404);
+      await admin.agent.post(`/api/socketrelay/requests/${id}/withdraw`).expect(403);
+      await a.agent.post('/api/socketrelay/requests/00000000-0000-4000-8000-000000000000/withdraw').expect(404);
+      const res = await a.agent.post(`/api/socketrelay/requests/${id}/withdraw`).expect(200);
+      expect(res.body).toMatchObject({ id, status: 'withdrawn', activeFulfillmentId: null });
+      expect((await a.agent.post(`/api/socketrelay/requests/${id}/withdraw`).expect(409)).body.message).toBe('Only an open request can be withdrawn');
+      expect(await availableIds(b)).not.toContain(id);
+      expect(((await a.agent.get('/api/socketrelay/my-requests').expect(200)).body as { id: string; status: string }[]).find((r) => r.id === id)?.status).toBe('withdrawn');
+      await b.agent.post(`/api/socketrelay/requests/${id}/fulfill`).expect(404);
+      await a.agent.post(`/api/socketrelay/requests/${id}/repost`).expect(409);
+
+      const expired = await post(a, 'An old request');
+      t.app.get(Clock).set(new Date(Date.now() + 15 * DAY));
+      expect((await a.agent.post(`/api/socketrelay/requests/${expired}/withdraw`).expect(200)).body.status).toBe('withdrawn');
+    });
+
+    it('refuses a request someone is fulfilling (409) and one already fulfilled', async () => {
+      const { requester, fulfiller, requestId, id } = await fulfilment();
+      expect((await requester.agent.post(`/api/socketrelay/requests/${requestId}/withdraw`).expect(409)).body.message).toBe(
+        'Someone is fulfilling this request: close it from its chat instead',
+      );
+      await fulfiller.agent.post(`/api/socketrelay/fulfillments/${id}/close`).send({ status: 'completed_success' }).expect(200);
+      await requester.agent.post(`/api/socketrelay/requests/${requestId}/withdraw`).expect(409);
+    });
+
+    it('never leaves a withdrawn request with an active fulfilment when a withdraw races a fulfil', async () => {
+      for (let round = 0; round < 8; round++) {
+        const [requester, helper] = [await member(), await member()];
+        const requestId = await post(requester);
+        const [withdrawn, fulfilled] = await Promise.all([
+          requester.agent.post(`/api/socketrelay/requests/${requestId}/withdraw`),
+          helper.agent.post(`/api/socketrelay/requests/${requestId}/fulfill`),
+        ]);
+        // Exactly one wins: either the request is withdrawn and nobody fulfils it, or it is being fulfilled and stays active.
+        expect([withdrawn.status, fulfilled.status].sort()).toEqual(withdrawn.status === 200 ? [200, 404] : [201, 409]);
+        const [row] = await t.db.query(
+          `SELECT r.status, (SELECT count(*)::int FROM socketrelay_fulfillments f WHERE f.request_id = r.id AND f.status = 'active') AS active FROM socketrelay_requests r WHERE r.id = $1`,
+          [requestId],
+        );
+        expect(row).toEqual(withdrawn.status === 200 ? { status: 'withdrawn', active: 0 } : { status: 'active', active: 1 });
+      }
+    });
+  });
+
   describe('fulfil', () => {
     it('lets exactly one of 20 concurrent tries fulfil a request; the rest get 409', async () => {
       const requester = await member();
@@ -368,7 +416,9 @@ describe('SocketRelay (e2e)', () => {
       expect(f).toEqual({ status: 'cancelled', closed_by: null });
       const [log] = await t.db.query(`SELECT admin_id, action, target_id FROM admin_action_logs WHERE target_id = $1`, [requestId]);
       expect(log).toEqual({ admin_id: admin.user.id, action: 'delete_socketrelay_request', target_id: requestId });
-      expect((await requester.agent.get('/api/socketrelay/my-requests').expect(200)).body.map((r: { id: string }) => r.id)).not.toContain(requestId);
+      // Its owner sees that it was removed (issue 21 item 8); nobody else sees it.
+      const mine = (await requester.agent.get('/api/socketrelay/my-requests').expect(200)).body as { id: string; status: string }[];
+      expect(mine.find((r) => r.id === requestId)).toMatchObject({ status: 'removed', activeFulfillmentId: null });
       await outsider.agent.post(`/api/socketrelay/requests/${requestId}/fulfill`).expect(404);
       const admins = (await admin.agent.get('/api/socketrelay/admin/requests').query({ range: '[0,999]' }).expect(200)).body;
       expect(admins.map((r: { id: string }) => r.id)).not.toContain(requestId);

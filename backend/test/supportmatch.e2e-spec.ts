@@ -147,10 +147,28 @@ describe('SupportMatch (e2e)', () => {
   });
 
   describe('blocks', () => {
+    it('offers past and present partners to block without a search, and nobody else (issue 21 item 13)', async () => {
+      const a = await memberWithProfile({ nickname: 'Ivy' });
+      const b = await memberWithProfile({ nickname: 'Juniper' });
+      const stranger = await memberWithProfile({ nickname: 'Kestrel' });
+      await pairUp(a, b);
+      await resetPool();
+      const list = (await a.agent.get('/api/supportmatch/exclusions/candidates').expect(200)).body as { userId: string }[];
+      expect(list).toEqual([{ userId: b.user.id, nickname: 'Juniper' }]);
+      expect((await b.agent.get('/api/supportmatch/exclusions/candidates').expect(200)).body).toEqual([{ userId: a.user.id, nickname: 'Ivy' }]);
+      expect((await a.agent.get('/api/supportmatch/exclusions/candidates').query({ q: 'KESTREL' }).expect(200)).body).toEqual(
+        expect.arrayContaining([{ userId: stranger.user.id, nickname: 'Kestrel' }, { userId: b.user.id, nickname: 'Juniper' }]),
+      );
+      expect((await a.agent.get('/api/supportmatch/exclusions/candidates').query({ q: '%' }).expect(200)).body).toEqual([{ userId: b.user.id, nickname: 'Juniper' }]);
+    });
+
     it('creates, lists and deletes only the caller\'s own blocks; not oneself, not twice; another\'s block is a 404', async () => {
       const a = await memberWithProfile({ nickname: 'Gale' });
       const b = await memberWithProfile({ nickname: 'Hazel' });
-      const candidates = (await a.agent.get('/api/supportmatch/exclusions/candidates').expect(200)).body;
+      // Not a directory (issue 21 item 13): a stranger is found by her exact nickname only.
+      expect((await a.agent.get('/api/supportmatch/exclusions/candidates').expect(200)).body).toEqual([]);
+      expect((await a.agent.get('/api/supportmatch/exclusions/candidates').query({ q: 'Haz' }).expect(200)).body).toEqual([]);
+      const candidates = (await a.agent.get('/api/supportmatch/exclusions/candidates').query({ q: ' hazel ' }).expect(200)).body;
       expect(candidates).toEqual(expect.arrayContaining([{ userId: b.user.id, nickname: 'Hazel' }]));
       expect(candidates.find((c: { userId: string }) => c.userId === a.user.id)).toBeUndefined();
       expect(Object.keys(candidates[0]).sort()).toEqual(['nickname', 'userId']);
@@ -160,7 +178,7 @@ describe('SupportMatch (e2e)', () => {
       await a.agent.post('/api/supportmatch/exclusions').send({ excludedUserId: b.user.id }).expect(409);
       expect((await a.agent.post('/api/supportmatch/exclusions').send({ excludedUserId: a.user.id }).expect(400)).body.message).toBe('You cannot block yourself');
       expect((await a.agent.post('/api/supportmatch/exclusions').send({}).expect(400)).body.message).toBe('Please select a user to block');
-      const after = (await a.agent.get('/api/supportmatch/exclusions/candidates').expect(200)).body;
+      const after = (await a.agent.get('/api/supportmatch/exclusions/candidates').query({ q: 'Hazel' }).expect(200)).body;
       expect(after.find((c: { userId: string }) => c.userId === b.user.id)).toBeUndefined();
 
       // Silent: the blocked member sees nothing of it.

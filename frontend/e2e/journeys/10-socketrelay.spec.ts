@@ -162,8 +162,13 @@ test('a member posts a request, another fulfils it, they chat live and close it;
   await expect(phoneConsole.getByText(description).first()).toBeVisible();
   await expect(phoneConsole.getByRole('button', { name: `Delete request: ${description}` })).toBeVisible();
   await ctx.screenshot(phoneConsole, 'console-requests-phone');
-  const mine = await (await a.request.get('/api/socketrelay/my-requests')).json();
-  expect(mine.map((r: { description: string }) => r.description)).not.toContain(doomed);
+  // Its owner sees that it was removed (issue 21 item 8).
+  const mine = (await (await a.request.get('/api/socketrelay/my-requests')).json()) as { description: string; status: string }[];
+  expect(mine.find((r) => r.description === doomed)?.status).toBe('removed');
+  await a.goto('/apps/socketrelay');
+  const removed = a.getByRole('list', { name: 'My requests' }).getByRole('listitem').filter({ hasText: doomed });
+  await expect(removed.getByText('Removed', { exact: true })).toBeVisible();
+  await expect(removed.getByText('An admin removed this request. It is no longer shown to other members.')).toBeVisible();
 });
 
 test('a block reads exactly like a cancel to the blocked member, live: the same badge, the same read-only history', async ({ ctx }) => {

@@ -15,7 +15,8 @@ test('an admin uploads a story’s audio in the console; a member plays it, and 
   const title = `Harbour Lights ${suffix}`;
 
   // The admin adds the story and uploads a generated WAV in the console.
-  const admin = await signInAsAdmin(ctx);
+  // A photo picked by mistake is refused (415) before the audio is uploaded.
+  const admin = await signInAsAdmin(ctx, { allow: [{ status: 415, path: /^\/api\/sleepstories\/admin\/[^/]+\/audio$/ }] });
   await admin.goto('/apps/sleepstories/admin');
   await admin.waitForURL((url) => url.pathname === '/admin/sleepstories/stories');
   await expect(admin.getByRole('heading', { name: 'Sleep Stories' })).toBeVisible();
@@ -27,12 +28,18 @@ test('an admin uploads a story’s audio in the console; a member plays it, and 
   await admin.getByLabel('Title').fill(title);
   await admin.getByLabel('Description').fill('Lanterns on the water as the boats come home.');
   await admin.getByLabel('Duration (seconds)').fill('60');
-  await admin.getByLabel('Wistia Media ID').fill('harbour01');
+  // A story with its own audio needs no Wistia id (issue 21 item 15): it is saved inactive, given
+  // its audio, then made active.
+  await expect(admin.getByText('Wistia Media ID is required')).toBeVisible();
+  await admin.getByLabel('Active', { exact: true }).uncheck();
   await checkA11y(admin, 'console: new story');
   await admin.getByRole('button', { name: 'Create Story' }).click();
   await seeToast(admin, 'Story created. You can now upload its audio.');
   await expect(admin.getByRole('heading', { name: 'Edit Story' })).toBeVisible();
   await expect(admin.getByText('No audio file yet')).toBeVisible();
+  const photo = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(20_000, 7)]);
+  await admin.getByTestId('story-audio-input').setInputFiles({ name: 'harbour.png', mimeType: 'image/png', buffer: photo });
+  await expect(admin.getByRole('alert').filter({ hasText: 'Not a supported audio file (MP3, M4A, OGG, WebM, WAV)' })).toBeVisible();
   await admin.getByTestId('story-audio-input').setInputFiles({ name: 'harbour.wav', mimeType: 'audio/wav', buffer: makeWav(60) });
   await seeToast(admin, 'Audio uploaded');
   await expect(admin.getByTestId('story-audio-info')).toContainText('audio/wav');
@@ -41,12 +48,17 @@ test('an admin uploads a story’s audio in the console; a member plays it, and 
   await admin.setViewportSize(PHONE);
   await ctx.screenshot(admin, 'console-edit-story-phone');
   await admin.setViewportSize({ width: 1280, height: 800 });
+  await admin.getByLabel('Active', { exact: true }).check();
 
   // The list shows inactive stories too; deleting asks the spec's question.
   const api = await adminApiPage(ctx);
   const hidden = await api.request.post('/api/sleepstories/admin', { data: { title: `Draft ${suffix}`, description: 'Not ready yet.', duration: 300, wistiaMediaId: 'draft01', isActive: false } });
   expect(hidden.status()).toBe(201);
-  await admin.getByRole('link', { name: 'All Stories' }).click();
+  await admin.getByRole('button', { name: 'Save Story' }).click();
+  await seeToast(admin, 'Story updated');
+  // Back on the list (where saving leads), read afresh: the draft was made through the API meanwhile.
+  await admin.waitForURL((url) => url.pathname === '/admin/sleepstories/stories');
+  await admin.reload();
   const draftRow = admin.getByRole('row').filter({ hasText: `Draft ${suffix}` });
   await expect(draftRow.getByText('Inactive', { exact: true })).toBeVisible();
   await expect(admin.getByRole('row').filter({ hasText: title }).getByText('Our audio')).toBeVisible();

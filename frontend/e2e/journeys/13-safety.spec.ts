@@ -256,6 +256,13 @@ test('An account without an invite can still reach its settings, and delete itse
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await page.waitForURL((url) => url.pathname === '/');
   await expect(page.getByRole('link', { name: 'Sign In Securely' }).or(page.getByRole('button', { name: 'Sign In Securely' }))).toBeVisible();
+  // The landing page says what happened (issue 21 item 14), once: a reload shows the page alone.
+  await expect(page.getByRole('status').getByText('Your account has been deleted.')).toBeVisible();
+  await ctx.screenshot(page, 'account-deleted-phone');
+  await checkA11y(page, 'landing after account deletion');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sign In Securely' })).toBeVisible();
+  await expect(page.getByText('Your account has been deleted.')).toBeHidden();
 });
 
 test('After quick exit the session has ended and Back shows no member data; the page is never stored; the links follow the server', async ({ ctx }) => {

@@ -7,7 +7,8 @@ export { expect } from '@playwright/test';
 
 /** An HTTP error the browser logs as a console error although the journey expects it. */
 export interface AllowedError {
-  path: string;
+  /** The exact path, or a pattern for paths with an id made during the journey. */
+  path: string | RegExp;
   status?: number;
 }
 
@@ -46,7 +47,7 @@ function isAllowed(message: ConsoleMessage, allow: AllowedError[], baseUrl: stri
   if (!url.startsWith(baseUrl)) return false;
   const path = new URL(url).pathname;
   const status = Number(match[1]);
-  return allow.some((a) => a.path === path && (a.status === undefined || a.status === status));
+  return allow.some((a) => (a.path instanceof RegExp ? a.path.test(path) : a.path === path) && (a.status === undefined || a.status === status));
 }
 
 /**

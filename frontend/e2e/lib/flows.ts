@@ -57,11 +57,11 @@ export async function createInviteCode(adminPage: Page): Promise<string> {
 }
 
 /**
- * Waits for the member dashboard of the member named `name`: the greeting ("Welcome back", without
- * the name) and the name on the profile card.
+ * Waits for the member dashboard of the member named `name`: the greeting ("Welcome back", with the
+ * first name when one was given) and the name on the profile card.
  */
 export async function seeDashboardOf(page: Page, name: string): Promise<void> {
-  await expect(page.getByText('Welcome back', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Welcome back(, .+)?$/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Profile' }).getByText(name, { exact: true }), `${name}'s profile card`).toBeVisible();
 }
 

@@ -39,6 +39,10 @@ describe('the theme', () => {
     for (const color of ['primary', 'error', 'success'] as const) {
       pairs.push([`${color}.contrastText on ${color}.main`, over(palette[color].contrastText, palette[color].main), palette[color].main]);
     }
+    // Outlined warning chips ("Being fulfilled") and the filled toasts (issue 21 item 18).
+    for (const bg of ['default', 'paper'] as const) pairs.push(['warning.main (outlined chips)', palette.warning.main, palette.background[bg]]);
+    const filledBg = scheme === 'light' ? palette.success.main : palette.success.dark;
+    pairs.push(['the filled success toast', palette.getContrastText(filledBg), filledBg]);
     const failing = pairs.filter(([, fg, bg]) => getContrastRatio(fg, bg) < AA).map(([what]) => `${scheme}: ${what}`);
     expect(failing).toEqual([]);
   });

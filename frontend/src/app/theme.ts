@@ -18,6 +18,8 @@ export const theme = createTheme({
       palette: {
         primary: { main: '#2f5d62', contrastText: '#ffffff' },
         secondary: { main: '#5e8b7e' },
+        // MUI's orange (#ed6c02) is 3.1:1 on white: outlined warning chips ("Being fulfilled") fail AA.
+        warning: { main: '#a44a00', contrastText: '#ffffff' },
         background: { default: '#f6f4ef', paper: '#ffffff' },
       },
     },
@@ -28,6 +30,8 @@ export const theme = createTheme({
         secondary: { main: '#8fbcaf', contrastText: '#0b2427' },
         // MUI's dark red (#f44336) under white text is 3.7:1; a lighter red with dark text passes.
         error: { main: '#e57373', contrastText: 'rgba(0, 0, 0, 0.87)' },
+        // Filled alerts (the toasts) sit on success.dark in this scheme: MUI's #388e3c under white is 4.1:1.
+        success: { main: '#66bb6a', dark: '#2e7d32', contrastText: 'rgba(0, 0, 0, 0.87)' },
         background: { default: '#0f1416', paper: '#161d20' },
       },
     },

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /**
  * Discreet mode on this device: a neutral tab title and icon on every page. The flag lives in
  * localStorage so `public/discreet.js` can apply it before the first paint; the member's server
@@ -30,4 +32,14 @@ export function setDiscreet(on: boolean, productTitle?: string): void {
   if (on) document.title = NEUTRAL_TITLE;
   else if (productTitle) document.title = productTitle;
   window.dispatchEvent(new Event('pfe:discreet'));
+}
+
+const subscribeDiscreet = (onChange: () => void) => {
+  window.addEventListener('pfe:discreet', onChange);
+  return () => window.removeEventListener('pfe:discreet', onChange);
+};
+
+/** Whether discreet mode is on on this device, re-rendering when it changes. */
+export function useIsDiscreet(): boolean {
+  return useSyncExternalStore(subscribeDiscreet, isDiscreet, () => false);
 }

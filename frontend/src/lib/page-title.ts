@@ -1,12 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { APP_NAME } from '../config';
 import { DISCREET_UPDATE_TEXT } from '@pfe/contracts';
-import { isDiscreet, NEUTRAL_TITLE } from './discreet';
-
-const subscribe = (onChange: () => void) => {
-  window.addEventListener('pfe:discreet', onChange);
-  return () => window.removeEventListener('pfe:discreet', onChange);
-};
+import { NEUTRAL_TITLE, useIsDiscreet } from './discreet';
 
 /** The member's unread notifications, set by the shell's bell: the tab title shows them. */
 let unread = 0;
@@ -34,7 +29,7 @@ export function titleFor(title: string, discreet: boolean, unreadCount: number):
  * have an update"), so neither the tab nor the history names the product, a screen or an event.
  */
 export function usePageTitle(title: string): void {
-  const discreet = useSyncExternalStore(subscribe, isDiscreet, () => false);
+  const discreet = useIsDiscreet();
   const unreadCount = useSyncExternalStore(subscribeUnread, getUnread, () => 0);
   useEffect(() => {
     const previous = document.title;

@@ -209,6 +209,8 @@ export interface LighthouseSeekerRequest extends LighthouseMatchFields {
   property: LighthousePublicListing | LighthouseAcceptedListing;
   /** Opaque id of the host, to block them; never their name or email. */
   hostUserId: string;
+  /** The listing is not listed any more (the host or an admin took it down): it cannot be opened or answered. */
+  listingWithdrawn: boolean;
 }
 
 /** What a host sees of the seeker behind a request: their LightHouse profile, the phone only once accepted. */
@@ -226,7 +228,8 @@ export interface LighthouseSeekerSummary {
 /** A request on one of the host's listings. */
 export interface LighthouseIncomingRequest extends LighthouseMatchFields {
   viewerRole: 'host';
-  property: { id: string; title: string; city: string; state: string };
+  /** `full`: its accepted requests have reached its max occupants, so no request can be accepted. */
+  property: { id: string; title: string; city: string; state: string; full: boolean };
   seeker: LighthouseSeekerSummary;
 }
 

@@ -29,6 +29,19 @@ export interface SleepStorySummary {
   thumbnailUrl: string | null;
   /** Whether we host its audio (it then plays from GET /api/sleepstories/:id/audio, else from its Wistia id). */
   hasAudio: boolean;
+  /** The caller's own listening: not started, in progress (a saved position), or played (within 30 s of the end). */
+  listening: SleepStoryListening;
+}
+
+export const SLEEP_STORY_LISTENING = ['not_started', 'in_progress', 'played'] as const;
+export type SleepStoryListening = (typeof SLEEP_STORY_LISTENING)[number];
+
+/** A story counts as played once the saved position is this close to its end (the credits, the fade). */
+export const SLEEP_STORY_PLAYED_WITHIN_SECONDS = 30;
+
+export function sleepStoryListening(positionSeconds: number | null | undefined, duration: number): SleepStoryListening {
+  if (positionSeconds === null || positionSeconds === undefined || positionSeconds <= 0) return 'not_started';
+  return positionSeconds >= Math.max(1, duration - SLEEP_STORY_PLAYED_WITHIN_SECONDS) ? 'played' : 'in_progress';
 }
 
 /** A member's own place in a story; nobody else ever reads it. */
@@ -39,7 +52,8 @@ export interface SleepStoryProgress {
 
 /** GET /api/sleepstories/:id */
 export interface SleepStoryDetail extends SleepStorySummary {
-  wistiaMediaId: string;
+  /** None when the story plays its own audio. */
+  wistiaMediaId: string | null;
   downloadUrl: string | null;
   /** The hosted audio's content type, when it has one. */
   audioContentType: SleepStoryAudioType | null;
@@ -60,7 +74,7 @@ export interface AdminSleepStory {
   title: string;
   description: string;
   duration: number;
-  wistiaMediaId: string;
+  wistiaMediaId: string | null;
   downloadUrl: string | null;
   category: SleepStoryCategory;
   thumbnailUrl: string | null;
@@ -75,7 +89,8 @@ export interface SleepStoryInput {
   title: string;
   description: string;
   duration: number;
-  wistiaMediaId: string;
+  /** Optional for a story with its own audio; an active story without audio needs it. */
+  wistiaMediaId?: string | null;
   downloadUrl?: string | null;
   category?: SleepStoryCategory;
   thumbnailUrl?: string | null;

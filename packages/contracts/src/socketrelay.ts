@@ -80,9 +80,11 @@ export type SocketRelayCountry = (typeof SOCKETRELAY_COUNTRIES)[number];
 
 /**
  * A request's state as members see it: `active` (open, or being fulfilled: see activeFulfillmentId),
- * `fulfilled` (closed with completed_success), `expired` (past expiresAt, checked at read time).
+ * `fulfilled` (closed with completed_success), `expired` (past expiresAt, checked at read time),
+ * `withdrawn` (its requester took it back), `removed` (an admin deleted it; only its requester and
+ * the parties of its fulfilments still see it).
  */
-export const SOCKETRELAY_REQUEST_STATUSES = ['active', 'fulfilled', 'expired'] as const;
+export const SOCKETRELAY_REQUEST_STATUSES = ['active', 'fulfilled', 'expired', 'withdrawn', 'removed'] as const;
 export type SocketRelayRequestStatus = (typeof SOCKETRELAY_REQUEST_STATUSES)[number];
 
 export const SOCKETRELAY_FULFILLMENT_STATUSES = ['active', 'completed_success', 'completed_failure', 'cancelled'] as const;
@@ -137,7 +139,7 @@ export interface SocketRelayAvailableRequest {
 export interface SocketRelayFulfillmentRequest {
   id: string;
   description: string;
-  status: SocketRelayRequestStatus | 'removed';
+  status: SocketRelayRequestStatus;
   createdAt: string;
   expiresAt: string;
 }

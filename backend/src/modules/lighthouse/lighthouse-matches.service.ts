@@ -9,7 +9,7 @@ import { CreateMatchDto, UpdateMatchDto } from './dto/match.dto';
 import { LighthouseProfilesService } from './lighthouse-profiles.service';
 import { LighthouseErrors, refusedMove } from './lighthouse.errors';
 import { MatchRow, PropertyRow, SeekerRow, toIncomingRequest, toSeekerRequest } from './lighthouse.mappers';
-import { LISTED, notBlocked, PROPERTY_COLUMNS, PROPERTY_FROM } from './lighthouse.sql';
+import { LISTED, notBlocked, PROPERTY_COLUMNS, PROPERTY_FROM, REQUEST_COUNTS } from './lighthouse.sql';
 import { NotificationsService } from '../notifications/notifications.service';
 
 const MATCH_COLUMNS = `m.id AS match_id, m.seeker_id, m.property_id, m.status AS match_status,
@@ -78,7 +78,7 @@ export class LighthouseMatchesService {
 
   private async outgoing(seekerId: string, id?: string): Promise<LighthouseMatch[]> {
     const rows: Row[] = await this.db.query(
-      `SELECT ${MATCH_COLUMNS}, ${PROPERTY_COLUMNS} FROM lighthouse_matches m
+      `SELECT ${MATCH_COLUMNS}, ${PROPERTY_COLUMNS}, (${LISTED}) AS listed FROM lighthouse_matches m
        JOIN lighthouse_properties p ON p.id = m.property_id LEFT JOIN lighthouse_profiles hp ON hp.user_id = p.host_id
        WHERE m.seeker_id = $1 AND ${notBlocked('p.host_id')} AND ($2::uuid IS NULL OR m.id = $2)
        ORDER BY m.created_at DESC, m.id DESC`,
@@ -89,7 +89,7 @@ export class LighthouseMatchesService {
 
   private async incoming(hostId: string, id?: string): Promise<LighthouseMatch[]> {
     const rows: Row[] = await this.db.query(
-      `SELECT ${MATCH_COLUMNS}, ${PROPERTY_COLUMNS}, ${SEEKER_COLUMNS} FROM lighthouse_matches m
+      `SELECT ${MATCH_COLUMNS}, ${PROPERTY_COLUMNS}, ${SEEKER_COLUMNS}, ${REQUEST_COUNTS} FROM lighthouse_matches m
        JOIN lighthouse_properties p ON p.id = m.property_id LEFT JOIN lighthouse_profiles hp ON hp.user_id = p.host_id
        LEFT JOIN lighthouse_profiles sp ON sp.user_id = m.seeker_id
        WHERE p.host_id = $1 AND ${notBlocked('m.seeker_id')} AND ($2::uuid IS NULL OR m.id = $2)

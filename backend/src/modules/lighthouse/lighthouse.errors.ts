@@ -31,6 +31,7 @@ export const LighthouseErrors = defineErrors('lighthouse', {
   unreadablePhotoUpload: [400, 'The upload could not be read; send the photo as multipart/form-data in the field "file"'],
   photoTooLarge: [413, `The photo is larger than ${LIGHTHOUSE_PHOTOS.maxBytes / (1024 * 1024)} MB`],
   tooManyPhotos: [409, `A listing can have at most ${LIGHTHOUSE_PHOTOS.max} photos`],
+  conversationClosed: [409, 'This conversation is closed'],
 });
 
 /** Why a move between two statuses is refused, for the one who asked. */

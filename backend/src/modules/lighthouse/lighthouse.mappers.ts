@@ -54,6 +54,8 @@ export interface PropertyRow {
   relation?: 'owner' | 'accepted' | 'public';
   pending_requests?: number;
   accepted_requests?: number;
+  /** Listed for everyone now (LISTED), where the query asks. */
+  listed?: boolean;
 }
 
 /** A match row with its property (as `PropertyRow` columns prefixed `p_` are awkward, the query nests them as JSON). */
@@ -155,15 +157,20 @@ export function toSeekerRequest(m: MatchRow, p: PropertyRow): LighthouseSeekerRe
     viewerRole: 'seeker',
     hostUserId: m.host_id,
     property: m.status === 'accepted' ? toAcceptedListing(p) : toPublicListing(p),
+    listingWithdrawn: p.listed === false,
   };
 }
 
 /** A request on the host's listing: the seeker's LightHouse profile, their phone only once accepted. */
-export function toIncomingRequest(m: MatchRow, p: Pick<PropertyRow, 'id' | 'title' | 'city' | 'state'>, s: SeekerRow): LighthouseIncomingRequest {
+export function toIncomingRequest(
+  m: MatchRow,
+  p: Pick<PropertyRow, 'id' | 'title' | 'city' | 'state' | 'max_occupants' | 'accepted_requests'>,
+  s: SeekerRow,
+): LighthouseIncomingRequest {
   return {
     ...matchFields(m),
     viewerRole: 'host',
-    property: { id: p.id, title: p.title, city: p.city, state: p.state },
+    property: { id: p.id, title: p.title, city: p.city, state: p.state, full: (p.accepted_requests ?? 0) >= p.max_occupants },
     seeker: {
       userId: m.seeker_id,
       displayName: s.seeker_display_name,

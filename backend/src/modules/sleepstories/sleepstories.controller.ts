@@ -23,8 +23,8 @@ export class SleepStoriesController {
   ) {}
 
   @Get()
-  list(): Promise<SleepStorySummary[]> {
-    return this.stories.listActive();
+  list(@CurrentUser() user: AuthUser): Promise<SleepStorySummary[]> {
+    return this.stories.listActive(user.id);
   }
 
   @Get(':id')

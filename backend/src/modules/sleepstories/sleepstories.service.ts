@@ -1,3 +1,4 @@
+import { sleepStoryListening } from '@pfe/contracts';
 import type { AdminSleepStory, SleepStoryDetail, SleepStorySummary } from '@pfe/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -18,7 +19,7 @@ export const SLEEP_STORY_LIST: ListSpec = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function toSummary(s: SleepStoryEntity): SleepStorySummary {
+export function toSummary(s: SleepStoryEntity, positionSeconds: number | null = null): SleepStorySummary {
   return {
     id: s.id,
     title: s.title,
@@ -27,6 +28,7 @@ export function toSummary(s: SleepStoryEntity): SleepStorySummary {
     category: s.category,
     thumbnailUrl: s.thumbnailUrl,
     hasAudio: s.audioKey !== null,
+    listening: sleepStoryListening(positionSeconds, s.duration),
   };
 }
 
@@ -65,10 +67,12 @@ export class SleepStoriesService {
     return this.db.getRepository(SleepStoryEntity);
   }
 
-  /** Active stories, newest first. */
-  async listActive(): Promise<SleepStorySummary[]> {
+  /** Active stories, newest first, each with the caller's own listening (issue 21 item 9). */
+  async listActive(userId: string): Promise<SleepStorySummary[]> {
     const rows = await this.stories.createQueryBuilder('s').where('s.isActive').orderBy('s.createdAt', 'DESC').addOrderBy('s.id', 'DESC').getMany();
-    return rows.map(toSummary);
+    const progress = (await this.db.query(`SELECT story_id, position_seconds FROM sleep_story_progress WHERE user_id = $1`, [userId])) as { story_id: string; position_seconds: number }[];
+    const positions = new Map(progress.map((p) => [p.story_id, p.position_seconds]));
+    return rows.map((s) => toSummary(s, positions.get(s.id) ?? null));
   }
 
   /** An active story (a malformed, unknown or inactive id is the same 404). */
@@ -90,7 +94,7 @@ export class SleepStoriesService {
     const story = await this.findActive(id);
     const progress = await this.db.getRepository(SleepStoryProgressEntity).findOneBy({ userId, storyId: story.id });
     return {
-      ...toSummary(story),
+      ...toSummary(story, progress?.positionSeconds ?? null),
       wistiaMediaId: story.wistiaMediaId,
       downloadUrl: story.downloadUrl,
       audioContentType: story.audioKey ? story.audioContentType : null,
@@ -139,7 +143,7 @@ export class SleepStoriesService {
       title: dto.title,
       description: dto.description,
       duration: dto.duration,
-      wistiaMediaId: dto.wistiaMediaId,
+      wistiaMediaId: dto.wistiaMediaId ?? null,
       downloadUrl: dto.downloadUrl ?? null,
       category: dto.category ?? DEFAULT_CATEGORY,
       thumbnailUrl: dto.thumbnailUrl ?? null,
@@ -147,7 +151,16 @@ export class SleepStoriesService {
     };
   }
 
+  /**
+   * Every active story plays: its own audio or its Wistia media. A new story has no audio yet, so
+   * one meant to play its own audio is saved inactive, given its audio, then made active.
+   */
+  private requirePlayable(dto: SleepStoryDto, hasAudio: boolean): void {
+    if ((dto.isActive ?? true) && !dto.wistiaMediaId && !hasAudio) throw SleepStoriesErrors.wistiaRequired();
+  }
+
   async create(adminId: string, dto: SleepStoryDto): Promise<AdminSleepStory> {
+    this.requirePlayable(dto, false);
     const id = await this.db.transaction(async (tx) => {
       const saved = await tx.save(tx.create(SleepStoryEntity, this.fields(dto)));
       await this.activity.record(tx, adminId, { action: 'create_sleep_story', targetType: 'sleep_story', targetId: saved.id, details: { title: saved.title } });
@@ -159,6 +172,9 @@ export class SleepStoriesService {
   async update(adminId: string, id: string, dto: SleepStoryDto): Promise<AdminSleepStory> {
     await this.findAny(id);
     await this.db.transaction(async (tx) => {
+      const rows = (await tx.query(`SELECT audio_key FROM sleep_stories WHERE id = $1 FOR UPDATE`, [id])) as { audio_key: string | null }[];
+      if (rows.length === 0) throw SleepStoriesErrors.storyNotFound();
+      this.requirePlayable(dto, rows[0].audio_key !== null);
       const result = await tx.update(SleepStoryEntity, { id }, this.fields(dto));
       if (!result.affected) throw SleepStoriesErrors.storyNotFound();
       await this.activity.record(tx, adminId, { action: 'update_sleep_story', targetType: 'sleep_story', targetId: id, details: { title: dto.title, isActive: dto.isActive ?? true } });

@@ -104,6 +104,7 @@ export class SocketRelayFulfillmentsService {
           );
           if (!r || r.blocked) throw SocketRelayErrors.requestNotFound();
           if (r.user_id === userId) throw SocketRelayErrors.fulfillOwn();
+          if (r.status === 'withdrawn') throw SocketRelayErrors.requestNotFound();
           if (r.status === 'fulfilled') throw SocketRelayErrors.alreadyFulfilled();
           if (r.being_fulfilled) throw SocketRelayErrors.alreadyFulfilling();
           if (r.status === 'expired' || r.expires_at.getTime() <= now.getTime()) throw SocketRelayErrors.requestExpired();

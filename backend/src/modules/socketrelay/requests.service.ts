@@ -88,11 +88,14 @@ export class SocketRelayRequestsService {
     }));
   }
 
-  /** The caller's requests (not those an admin removed), newest first, each with its state now. */
+  /**
+   * The caller's requests, newest first, each with its state now: those an admin removed too (as
+   * `removed`), so that she sees what happened to them (issue 21 item 8).
+   */
   async mine(userId: string): Promise<SocketRelayOwnRequest[]> {
     const rows: OwnRow[] = await this.db.query(
       `SELECT ${OWN_COLUMNS('$2')} FROM socketrelay_requests r
-       WHERE r.user_id = $1 AND r.deleted_at IS NULL ORDER BY r.created_at DESC, r.id DESC`,
+       WHERE r.user_id = $1 ORDER BY r.created_at DESC, r.id DESC`,
       [userId, this.clock.now()],
     );
     return rows.map(toOwn);
@@ -112,6 +115,31 @@ export class SocketRelayRequestsService {
     const [own] = await this.db.query('SELECT 1 FROM socketrelay_requests WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL', [id, userId]);
     if (!own) throw SocketRelayErrors.requestNotFound();
     throw SocketRelayErrors.notExpired();
+  }
+
+  /**
+   * The requester takes back her own open request (active, unexpired or not, nobody fulfilling it).
+   * The row is locked first, so a fulfil that holds it (FOR SHARE) finishes before the check, and a
+   * fulfil that comes after sees it withdrawn: never a withdrawn request with a fulfilment going on.
+   */
+  async withdraw(userId: string, id: string): Promise<SocketRelayOwnRequest> {
+    return this.db.transaction(async (tx) => {
+      const now = this.clock.now();
+      const [r]: { status: string }[] = await tx.query(
+        `SELECT r.status FROM socketrelay_requests r WHERE r.id = $1 AND r.user_id = $2 AND r.deleted_at IS NULL FOR UPDATE OF r`,
+        [id, userId],
+      );
+      if (!r) throw SocketRelayErrors.requestNotFound();
+      // A fresh statement after the lock: it sees a fulfilment committed while this one waited.
+      const [{ busy }]: { busy: boolean }[] = await tx.query(`SELECT ${HAS_ACTIVE_FULFILLMENT} AS busy FROM socketrelay_requests r WHERE r.id = $1`, [id]);
+      if (busy) throw SocketRelayErrors.withdrawBeingFulfilled();
+      if (r.status !== 'active' && r.status !== 'expired') throw SocketRelayErrors.notOpen();
+      const [rows]: [OwnRow[], number] = await tx.query(
+        `UPDATE socketrelay_requests r SET status = 'withdrawn', updated_at = $2 WHERE r.id = $1 RETURNING ${OWN_COLUMNS('$2')}`,
+        [id, now],
+      );
+      return toOwn(rows[0]);
+    });
   }
 
   /** The daily expiry, once across nodes: active requests past expiresAt that nobody is fulfilling become expired. */

@@ -76,6 +76,13 @@ export class SocketRelayController {
     return this.requests.repost(user.id, id);
   }
 
+  /** The requester takes back her own open request (nobody fulfilling it). */
+  @Post('requests/:id/withdraw')
+  @HttpCode(200)
+  withdraw(@CurrentUser() user: AuthUser, @Param('id', IdParam) id: string): Promise<SocketRelayOwnRequest> {
+    return this.requests.withdraw(user.id, id);
+  }
+
   @Post('requests/:id/fulfill')
   fulfill(@CurrentUser() user: AuthUser, @Param('id', IdParam) id: string): Promise<SocketRelayFulfillment> {
     return this.fulfillments.fulfill(user.id, id);

@@ -9,6 +9,8 @@ export const SocketRelayErrors = defineErrors('socketrelay', {
   alreadyFulfilling: [409, 'This request is already being fulfilled'],
   alreadyFulfilled: [409, 'This request has already been fulfilled'],
   notExpired: [409, 'Only an expired request can be reposted'],
+  withdrawBeingFulfilled: [409, 'Someone is fulfilling this request: close it from its chat instead'],
+  notOpen: [409, 'Only an open request can be withdrawn'],
   fulfillmentNotFound: [404, 'Fulfillment not found'],
   fulfillmentClosed: [409, 'This fulfillment is closed'],
   alreadyClosed: [409, 'This fulfillment has already been closed'],

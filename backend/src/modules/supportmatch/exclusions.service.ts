@@ -2,7 +2,6 @@ import type { Block, BlockCandidate, Exclusion } from '@pfe/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { containsPattern } from '../../common/pagination/admin-list';
 import { BlocksService } from '../safety/blocks.service';
 import { CreateExclusionDto } from './dto/exclusion.dto';
 
@@ -29,15 +28,21 @@ export class ExclusionsService {
     return (await this.blocks.listOwn(userId)).map(toExclusionResponse);
   }
 
-  /** Members the caller may block: other SupportMatch profiles not blocked yet, nicknames only. */
+  /**
+   * Members the caller may block, nicknames only, never a directory (issue 21 item 13): without `q`,
+   * the members she has been partnered with (now or before); with `q`, also whoever has exactly that
+   * nickname (case and outer spaces aside). Never herself or someone she already blocked.
+   */
   async candidates(userId: string, q?: string): Promise<BlockCandidate[]> {
+    const nickname = q?.trim() ? q.trim().slice(0, 100) : null;
     const rows = await this.db.query(
       `SELECT p.user_id, p.nickname FROM support_match_profiles p
        WHERE p.user_id <> $1
          AND NOT EXISTS (SELECT 1 FROM exclusions e WHERE e.user_id = $1 AND e.excluded_user_id = p.user_id)
-         AND ($2::text IS NULL OR p.nickname ILIKE $2)
+         AND (EXISTS (SELECT 1 FROM partnerships x WHERE (x.user1_id = $1 AND x.user2_id = p.user_id) OR (x.user2_id = $1 AND x.user1_id = p.user_id))
+              OR ($2::text IS NOT NULL AND lower(p.nickname) = lower($2)))
        ORDER BY p.nickname, p.user_id LIMIT 50`,
-      [userId, q?.trim() ? containsPattern(q.trim().slice(0, 100)) : null],
+      [userId, nickname],
     );
     return rows.map((r: { user_id: string; nickname: string }) => ({ userId: r.user_id, nickname: r.nickname }));
   }

@@ -162,7 +162,7 @@ describe('<AppRoutes>', () => {
   it('welcomes a member back inside the shell', async () => {
     mockFetch({ 'GET /api/auth/user': { body: makeUser() } });
     renderWithProviders(<AppRoutes />);
-    expect(await screen.findByText('Welcome back', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Welcome back, Ana', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getByText('a work of optimism')).toBeInTheDocument();
   }, 30_000);
 

@@ -19,7 +19,8 @@ export function Header({ onToggleSidebar, sidebarOpen }: { onToggleSidebar: () =
         <IconButton edge="start" onClick={onToggleSidebar} aria-label="Toggle sidebar" aria-expanded={sidebarOpen} title="Toggle sidebar (Ctrl+B)">
           <MenuIcon />
         </IconButton>
-        <Typography variant="body2" color="text.secondary" noWrap sx={{ fontStyle: 'italic', minWidth: 0 }}>
+        {/* Wraps rather than being cut off beside the header's buttons at 375 px (issue 21 item 16). */}
+        <Typography variant="body2" color="text.secondary" data-testid="header-tagline" sx={{ fontStyle: 'italic', minWidth: 0, lineHeight: 1.2, overflowWrap: 'anywhere' }}>
           {APP_TAGLINE}
         </Typography>
         <Box sx={{ flex: 1 }} />

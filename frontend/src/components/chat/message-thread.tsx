@@ -9,7 +9,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useDraft } from '../../lib/drafts';
 import type { ChatMessage } from '@pfe/contracts';
 import { formatTime, isSendKey, MAX_MESSAGE_LENGTH, messageToSend } from './messages';
 import { useKeyboardInset } from './use-keyboard-inset';
@@ -131,6 +132,7 @@ export function MessageThread({
   closed = false,
   closedText = CONVERSATION_ENDED_TEXT,
   timeOf = formatTime,
+  draftKey,
 }: {
   messages: ChatMessage[] | undefined;
   currentUserId: string;
@@ -151,8 +153,10 @@ export function MessageThread({
   closedText?: string;
   /** How a message's time reads; default 'h:mm a' (SocketRelay shows relative times, spec §9). */
   timeOf?: (iso: string) => string;
+  /** Names the conversation: its unsent draft is kept while the member is elsewhere in the app (lib/drafts). */
+  draftKey: string;
 }) {
-  const [draft, setDraft] = useState('');
+  const [draft, setDraft] = useDraft(draftKey);
   const listRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);

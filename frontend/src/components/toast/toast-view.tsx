@@ -4,7 +4,8 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
-import { useEffect, useRef, type PointerEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { actionBoxes, chooseToastEdge, toastSpots, type ToastEdge } from './placement';
 import type { ToastAction } from './toast-context';
 
 /** Spec §9: one toast at a time, shown for 5000 ms; F8 moves focus to it; a 50 px swipe right dismisses it. */
@@ -23,12 +24,53 @@ export interface ShownToast {
 }
 
 /**
- * The one toast of the app and of the admin console: bottom right, at most 420 px wide on medium
- * screens, destructive toasts with the error severity and role "alert".
+ * The one toast of the app and of the admin console: bottom right (or below the header when that
+ * spot would cover an action), at most 420 px wide on medium screens, destructive toasts with the
+ * error severity and role "alert".
  */
 export function ToastView({ toast, open, onClose }: { toast: ShownToast | null; open: boolean; onClose: () => void }) {
   const alertRef = useRef<HTMLDivElement>(null);
   const swipeStart = useRef<number | null>(null);
+  const [edge, setEdge] = useState<{ key: number; edge: ToastEdge; top: number } | null>(null);
+  const shown = open && toast !== null;
+
+  // Before the toast is painted: at the bottom, unless it would cover something the member could
+  // tap there; then just below the header (issue 21 item 11). Placed again while it shows when the
+  // page under it changes (a toast often comes with a navigation) or scrolls.
+  useLayoutEffect(() => {
+    const root = alertRef.current?.parentElement;
+    if (!shown || !toast || !root) return;
+    const place = () => {
+      const header = document.querySelector('header');
+      const headerBottom = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+      const spots = toastSpots({
+        width: root.offsetWidth,
+        height: root.offsetHeight,
+        viewport: { width: window.innerWidth, height: window.innerHeight },
+        wide: window.innerWidth >= 640,
+        headerBottom,
+      });
+      const chosen = chooseToastEdge(spots, actionBoxes([root, header]));
+      const top = spots.top.top;
+      setEdge((old) => (old && old.key === toast.key && old.edge === chosen && old.top === top ? old : { key: toast.key, edge: chosen, top }));
+    };
+    place();
+    let frame = 0;
+    const later = () => {
+      if (!frame) frame = requestAnimationFrame(() => ((frame = 0), place()));
+    };
+    const observer = new MutationObserver(later);
+    observer.observe(document.body, { childList: true, subtree: true });
+    window.addEventListener('scroll', later, { passive: true });
+    window.addEventListener('resize', later);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', later);
+      window.removeEventListener('resize', later);
+      cancelAnimationFrame(frame);
+    };
+  }, [shown, toast]);
+  const placement = edge && toast && edge.key === toast.key ? edge : null;
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -61,7 +103,9 @@ export function ToastView({ toast, open, onClose }: { toast: ShownToast | null; 
       open={open && toast !== null}
       autoHideDuration={toast?.action ? TOAST_ACTION_DURATION_MS : TOAST_DURATION_MS}
       onClose={close}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      anchorOrigin={{ vertical: placement?.edge ?? 'bottom', horizontal: 'right' }}
+      style={placement?.edge === 'top' ? { top: placement.top, bottom: 'auto' } : undefined}
+      data-placement={placement?.edge ?? 'bottom'}
       sx={{ maxWidth: { md: 420 } }}
     >
       <Alert

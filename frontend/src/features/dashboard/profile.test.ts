@@ -1,8 +1,15 @@
-import { displayName, initials, maskEmail, nameIsEmail, WELCOME_TEXT } from './profile';
+import { browseServicesText } from './components/dashboard-cards';
+import { displayName, initials, maskEmail, nameIsEmail, welcomeText } from './profile';
 
-describe('the greeting', () => {
-  it('names nobody (the name the member chose is on the profile card)', () => {
-    expect(WELCOME_TEXT).toBe('Welcome back');
+describe('the greeting (spec §2)', () => {
+  it('is "Welcome back" plus the first name when known', () => {
+    expect(welcomeText('Ana', false)).toBe('Welcome back, Ana');
+    expect(welcomeText('  Ana ', false)).toBe('Welcome back, Ana');
+  });
+  it('is neutral without a first name or in discreet mode', () => {
+    expect(welcomeText(null, false)).toBe('Welcome back');
+    expect(welcomeText('   ', false)).toBe('Welcome back');
+    expect(welcomeText('Ana', true)).toBe('Welcome back');
   });
 });
 
@@ -53,5 +60,12 @@ describe('maskEmail', () => {
     expect(maskEmail(null)).toBe('');
     expect(maskEmail('no-at-sign')).toBe('n••••');
     expect(maskEmail('"a@b"@example.org')).toBe('"••••@example.org');
+  });
+});
+
+describe('the Browse Services card (issue 21 item 16)', () => {
+  it('mentions the services coming soon only while some are', () => {
+    expect(browseServicesText([{ available: true }, { available: false }])).toBe('Open the services, and see the ones coming soon.');
+    expect(browseServicesText([{ available: true }, { available: true }])).not.toMatch(/coming soon/);
   });
 });

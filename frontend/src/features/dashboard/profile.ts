@@ -4,12 +4,17 @@ type ProfileFields = Pick<User, 'firstName' | 'lastName' | 'email'>;
 
 const clean = (value: string | null | undefined) => value?.trim() ?? '';
 
-/**
- * The dashboard's greeting, in large type: "Welcome back", without the member's name (issue 9
- * item 6, replacing spec §2's "plus the first name"). A name in large type is read from across the
- * room on a shared or borrowed device; the name the member chose is on their profile card.
- */
+/** The neutral greeting: discreet mode, or no first name given. */
 export const WELCOME_TEXT = 'Welcome back';
+
+/**
+ * Spec §2: "Welcome back" plus the first name when known (issue 21 item 17). In discreet mode the
+ * greeting stays neutral, since a name in large type is read from across the room on a shared device.
+ */
+export function welcomeText(firstName: string | null | undefined, discreet: boolean): string {
+  const name = clean(firstName);
+  return name && !discreet ? `${WELCOME_TEXT}, ${name}` : WELCOME_TEXT;
+}
 
 /** The name parts the member gave, joined ("" when none). */
 function fullName({ firstName, lastName }: Pick<User, 'firstName' | 'lastName'>): string {

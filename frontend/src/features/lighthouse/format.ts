@@ -43,6 +43,14 @@ export function matchStatusColor(status: LighthouseMatchStatus): 'default' | 'su
   return 'default';
 }
 
+/** A pending request on a listing the host (or an admin) took down: it can no longer be answered (issue 21 item 6). */
+export const LISTING_WITHDRAWN_LABEL = 'Listing withdrawn';
+export const LISTING_WITHDRAWN_TEXT = 'The host has taken this listing down, so this request cannot be answered. You can cancel it and browse other listings.';
+
+/** A property whose accepted requests reached its max occupants (issue 21 item 7). */
+export const FULL_LABEL = 'Full';
+export const FULL_TEXT = 'This property is full: it has as many accepted requests as it has room for. Complete or cancel one to accept another.';
+
 /** What a seeker reads under their request (spec §4: the accepted and rejected messages verbatim). */
 export function seekerOutcomeText(status: LighthouseMatchStatus): string | null {
   if (status === 'accepted') return LIGHTHOUSE_TEXTS.accepted;

@@ -11,6 +11,7 @@ export function makeStory(overrides: Partial<SleepStorySummary> = {}): SleepStor
     category: 'nature',
     thumbnailUrl: null,
     hasAudio: true,
+    listening: 'not_started',
     ...overrides,
   };
 }

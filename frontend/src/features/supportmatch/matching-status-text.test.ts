@@ -1,8 +1,8 @@
 import type { MatchingStatus } from '@pfe/contracts';
-import { matchingStatusText, MONTHLY_CYCLE_TEXT } from './matching-status-text';
+import { matchingStatusText, MONTHLY_CYCLE_TEXT, SET_TIMEZONE_TEXT } from './matching-status-text';
 
 const status = (overrides: Partial<MatchingStatus>): MatchingStatus => ({ state: 'waiting', lastRunAt: null, nextRunAt: '2026-04-01T09:00:00.000Z', ...overrides });
-const open = { genderPreference: 'any', timezonePreference: 'any_timezone' };
+const open = { genderPreference: 'any', timezonePreference: 'any_timezone', timezone: 'America/New_York' };
 
 describe('matchingStatusText', () => {
   it('promises the next monthly cycle, with its date, while waiting (or when the status is unknown)', () => {
@@ -16,7 +16,7 @@ describe('matchingStatusText', () => {
 
   it('suggests only what the member can still widen, from their own preferences', () => {
     const unmatched = status({ state: 'unmatched', reason: 'no_compatible_member' });
-    const textFor = (genderPreference: string | null, timezonePreference: string) => matchingStatusText(unmatched, { genderPreference, timezonePreference });
+    const textFor = (genderPreference: string | null, timezonePreference: string) => matchingStatusText(unmatched, { genderPreference, timezonePreference, timezone: 'Europe/Paris' });
     expect(textFor('female', 'same_timezone').text).toContain("Choosing 'Any timezone' or widening who you'd like to be matched with gives you more options.");
     expect(textFor('any', 'same_timezone').text).toContain("Choosing 'Any timezone' gives you more options.");
     expect(textFor(null, 'same_timezone').text).toContain("Choosing 'Any timezone' gives you more options.");
@@ -29,6 +29,17 @@ describe('matchingStatusText', () => {
       expect(t.text).toMatch(/^No one who fits your preferences was available in the last matching cycle\./);
       expect(t.text).not.toMatch(/block/i);
     }
+  });
+
+  it('advises setting a timezone when it is missing, since others who prefer their own timezone could not include her (issue 21 item 12)', () => {
+    const unmatched = status({ state: 'unmatched', reason: 'no_compatible_member' });
+    const open = matchingStatusText(unmatched, { genderPreference: 'any', timezonePreference: 'any_timezone', timezone: null });
+    expect(open.text).toContain(SET_TIMEZONE_TEXT);
+    expect(open.text).not.toContain("there's nothing you need to change");
+    expect(open.linkToProfile).toBe(true);
+    const narrow = matchingStatusText(unmatched, { genderPreference: 'female', timezonePreference: 'any_timezone', timezone: '' });
+    expect(narrow.text).toContain("Widening who you'd like to be matched with gives you more options.");
+    expect(narrow.text).toContain(SET_TIMEZONE_TEXT);
   });
 
   it('asks for the timezone when the profile cannot be matched as it stands, and explains a pause', () => {

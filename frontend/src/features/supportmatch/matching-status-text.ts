@@ -22,12 +22,23 @@ function nextCycle(status: MatchingStatus | undefined): string {
   return date ? ` The next cycle starts on ${date}.` : '';
 }
 
-/** What would give this member more options, from their own preferences only. */
-function widening(profile: Pick<SupportMatchProfile, 'genderPreference' | 'timezonePreference'>): string | undefined {
+type OwnPreferences = Pick<SupportMatchProfile, 'genderPreference' | 'timezonePreference'> & Partial<Pick<SupportMatchProfile, 'timezone'>>;
+
+/**
+ * Members who want a partner in the same timezone can be matched only with someone whose timezone
+ * is known: a member without one is left out of their choices (issue 21 item 12).
+ */
+export const SET_TIMEZONE_TEXT = 'Setting your timezone in your profile gives you more options: members who prefer a partner in their own timezone can then be matched with you.';
+
+/** What would give this member more options, from their own profile only. */
+function widening(profile: OwnPreferences): string | undefined {
   const sameTimezone = profile.timezonePreference !== 'any_timezone';
   const narrowGender = profile.genderPreference === 'male' || profile.genderPreference === 'female';
+  const noTimezone = !profile.timezone;
   if (sameTimezone && narrowGender) return "Choosing 'Any timezone' or widening who you'd like to be matched with gives you more options.";
   if (sameTimezone) return "Choosing 'Any timezone' gives you more options.";
+  if (noTimezone && narrowGender) return `Widening who you'd like to be matched with gives you more options. ${SET_TIMEZONE_TEXT}`;
+  if (noTimezone) return SET_TIMEZONE_TEXT;
   if (narrowGender) return "Widening who you'd like to be matched with gives you more options.";
   return undefined;
 }
@@ -38,7 +49,7 @@ function widening(profile: Pick<SupportMatchProfile, 'genderPreference' | 'timez
  * preferences, never of other members, and a member left unmatched is told the same thing whatever
  * the reason was (a block is never named).
  */
-export function matchingStatusText(status: MatchingStatus | undefined, profile: Pick<SupportMatchProfile, 'genderPreference' | 'timezonePreference'>): MatchingStatusText {
+export function matchingStatusText(status: MatchingStatus | undefined, profile: OwnPreferences): MatchingStatusText {
   const waiting: MatchingStatusText = { text: `You don't have a partner right now. ${MONTHLY_CYCLE_TEXT}${nextCycle(status)}`, tone: 'plain', linkToProfile: false };
   if (!status) return waiting;
   if (status.state === 'incomplete' && status.reason === 'profile_incomplete') {

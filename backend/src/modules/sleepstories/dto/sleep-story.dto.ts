@@ -35,13 +35,16 @@ export class SleepStoryDto {
   @IsDefined({ message: 'Duration is required' })
   duration: number;
 
-  @Transform(trim)
+  /**
+   * Optional (issue 21 item 15): blank or null means none. The service requires it of an active
+   * story without audio of its own ('Wistia Media ID is required').
+   */
+  @Transform(blankToNull)
+  @ValidateIf((_o, value) => value !== null && value !== undefined)
   @Matches(/^[A-Za-z0-9_-]+$/, { message: 'Wistia Media ID may contain only letters, digits, - and _' })
   @MaxLength(SLEEP_STORY_LIMITS.wistiaMediaId, { message: `Wistia Media ID must be at most ${SLEEP_STORY_LIMITS.wistiaMediaId} characters` })
-  @MinLength(1, { message: 'Wistia Media ID is required' })
-  @IsString({ message: 'Wistia Media ID is required' })
-  @IsDefined({ message: 'Wistia Media ID is required' })
-  wistiaMediaId: string;
+  @IsString({ message: 'Wistia Media ID may contain only letters, digits, - and _' })
+  wistiaMediaId?: string | null;
 
   @Transform(blankToNull)
   @ValidateIf((_o, value) => value !== null && value !== undefined)

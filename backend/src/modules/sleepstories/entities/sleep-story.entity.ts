@@ -17,8 +17,9 @@ export class SleepStoryEntity {
   @Column({ type: 'integer' })
   duration: number;
 
-  @Column({ name: 'wistia_media_id', type: 'varchar', length: 100 })
-  wistiaMediaId: string;
+  /** None when the story plays its own audio (an active story always has one or the other). */
+  @Column({ name: 'wistia_media_id', type: 'varchar', length: 100, nullable: true })
+  wistiaMediaId: string | null;
 
   @Column({ name: 'download_url', type: 'varchar', length: 2000, nullable: true })
   downloadUrl: string | null;

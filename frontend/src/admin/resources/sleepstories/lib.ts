@@ -1,5 +1,5 @@
 /** Pure rules of the SleepStories console (spec sub-apps §3, §5), tested on their own. */
-import { SLEEP_STORY_CATEGORIES, SLEEP_STORY_LIMITS, type SleepStoryCategory, type SleepStoryInput } from '@pfe/contracts';
+import { SLEEP_STORY_CATEGORIES, SLEEP_STORY_LIMITS, type AdminSleepStory, type SleepStoryCategory, type SleepStoryInput } from '@pfe/contracts';
 import { SS_VALIDATION } from './texts';
 
 export const CATEGORY_CHOICES = SLEEP_STORY_CATEGORIES.map((id) => ({ id, name: id[0].toUpperCase() + id.slice(1) }));
@@ -13,6 +13,8 @@ export interface StoryFormValues {
   category: SleepStoryCategory | '' | null;
   thumbnailUrl: string | null;
   isActive: boolean;
+  /** The record's hosted audio, on the edit form (not sent back). */
+  audio?: AdminSleepStory['audio'];
 }
 
 /** Spec §3/§5 defaults: category general, active. */
@@ -50,8 +52,10 @@ export function validateStory(values: Partial<StoryFormValues>): StoryErrors {
   const duration = values.duration;
   if (duration === null || duration === undefined || String(duration).trim() === '') errors.duration = SS_VALIDATION.durationRequired;
   else if (!/^\d+$/.test(String(duration).trim()) || Number(duration) <= 0) errors.duration = SS_VALIDATION.durationPositive;
-  if (!values.wistiaMediaId?.trim()) errors.wistiaMediaId = SS_VALIDATION.wistiaRequired;
-  else if (!/^[A-Za-z0-9_-]+$/.test(values.wistiaMediaId.trim())) errors.wistiaMediaId = 'Wistia Media ID may contain only letters, digits, - and _';
+  // Optional for a story with its own audio, or one saved inactive to be given its audio (issue 21 item 15).
+  if (!values.wistiaMediaId?.trim()) {
+    if ((values.isActive ?? true) && !values.audio) errors.wistiaMediaId = SS_VALIDATION.wistiaRequired;
+  } else if (!/^[A-Za-z0-9_-]+$/.test(values.wistiaMediaId.trim())) errors.wistiaMediaId = 'Wistia Media ID may contain only letters, digits, - and _';
   if (!values.category) errors.category = SS_VALIDATION.categoryRequired;
   for (const field of ['downloadUrl', 'thumbnailUrl'] as const) {
     const value = values[field]?.trim();
@@ -66,7 +70,7 @@ export function storyPayload(values: Partial<StoryFormValues>): SleepStoryInput 
     title: (values.title ?? '').trim(),
     description: (values.description ?? '').trim(),
     duration: Number(String(values.duration ?? '').trim()),
-    wistiaMediaId: (values.wistiaMediaId ?? '').trim(),
+    wistiaMediaId: values.wistiaMediaId?.trim() || null,
     downloadUrl: values.downloadUrl?.trim() || null,
     category: values.category || 'general',
     thumbnailUrl: values.thumbnailUrl?.trim() || null,

@@ -46,6 +46,14 @@ describe('story rules (spec §5)', () => {
     expect(validateStory({ ...STORY_DEFAULTS, title: 'T', description: 'D', duration: 60, wistiaMediaId: 'w1', downloadUrl: 'https://example.org/a.mp3' })).toEqual({});
   });
 
+  it('needs no Wistia id for a story with its own audio, or one saved inactive to be given its audio (issue 21 item 15)', () => {
+    const filled = { ...STORY_DEFAULTS, title: 'T', description: 'D', duration: 60, wistiaMediaId: '' };
+    expect(validateStory(filled).wistiaMediaId).toBe('Wistia Media ID is required');
+    expect(validateStory({ ...filled, isActive: false })).toEqual({});
+    expect(validateStory({ ...filled, audio: { contentType: 'audio/wav', size: 10, uploadedAt: '2026-03-01T10:00:00Z' } })).toEqual({});
+    expect(storyPayload({ ...filled, isActive: false }).wistiaMediaId).toBeNull();
+  });
+
   it('sends the whole story, trimmed, blanks as none, category general and active by default', () => {
     expect(storyPayload({ title: ' T ', description: ' D ', duration: '60', wistiaMediaId: ' w1 ', downloadUrl: '  ', thumbnailUrl: null })).toEqual({
       title: 'T',

@@ -1,6 +1,9 @@
 import type { AdminSleepStory } from '@pfe/contracts';
 import { messageOf } from '../../../lib/api-client';
 
+/** The server's words for a file that is not audio (issue 21 item 15). */
+export const NOT_AUDIO = 'Not a supported audio file (MP3, M4A, OGG, WebM, WAV)';
+
 /**
  * POST /api/sleepstories/admin/{id}/audio: the file in the multipart field `file`. An
  * XMLHttpRequest rather than fetch, for upload progress on large files; the browser sends the
@@ -24,7 +27,7 @@ export function uploadStoryAudio(id: string, file: File, onProgress?: (fraction:
         }
         return;
       }
-      const fallback = xhr.status === 413 ? 'The audio file is too large' : `Upload failed (${xhr.status})`;
+      const fallback = xhr.status === 413 ? 'The audio file is too large' : xhr.status === 415 ? NOT_AUDIO : `Upload failed (${xhr.status})`;
       reject(new Error(messageOf(Object.assign(new Error(fallback), { body: xhr.responseText }), fallback)));
     };
     xhr.onerror = () => reject(new Error('Could not reach the server. Check your connection and try again.'));

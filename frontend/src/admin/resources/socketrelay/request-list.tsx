@@ -101,14 +101,15 @@ const COLUMNS: readonly ListColumn<SocketRelayAdminRequest>[] = [
   { label: 'Actions', align: 'right', render: (r) => <DeleteRequestButton record={r} /> },
 ];
 
-function RequestCard({ record: r }: RecordProps<SocketRelayAdminRequest>) {
+/** The phone card of a request; once past, it reads "Expired" alone, never "Expires Expired" (issue 21 item 16). */
+export function RequestCard({ record: r }: RecordProps<SocketRelayAdminRequest>) {
   return (
     <>
       <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere', pr: 5 }}>{r.description}</Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1, alignItems: 'center' }}>
         <StatusChip status={r.status} />
         <Typography variant="body2" color="text.secondary">
-          Expires <ExpiresCell request={r} />
+          {r.expired ? <ExpiresCell request={r} /> : <>Expires <ExpiresCell request={r} /></>}
         </Typography>
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>

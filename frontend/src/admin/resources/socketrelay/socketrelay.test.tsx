@@ -5,7 +5,8 @@ import { announcement, listOf, renderWith as renderAdmin } from '../../testing/f
 import announcements from './announcements';
 import { SocketRelayFulfillmentList } from './fulfillment-list';
 import { socketRelayConsolePath } from './member-app-paths';
-import { SocketRelayRequestList } from './request-list';
+import { render } from '@testing-library/react';
+import { RequestCard, SocketRelayRequestList } from './request-list';
 import { SocketRelayStatistics } from './statistics';
 
 beforeEach(() => window.history.replaceState(null, '', '/'));
@@ -39,6 +40,14 @@ describe('SocketRelay Admin', () => {
     expect(socketRelayConsolePath(undefined)).toBe('/admin/socketrelay/requests');
     expect(socketRelayConsolePath('fulfillments')).toBe('/admin/socketrelay/fulfillments');
     expect(socketRelayConsolePath('statistics')).toBe('/admin/socketrelay');
+  });
+
+  it('reads "Expired" alone on an expired request\'s phone card, never "Expires Expired" (issue 21 item 16)', () => {
+    const { container, unmount } = render(<RequestCard record={request({ expired: true })} />);
+    expect(container.textContent).toContain('Expired');
+    expect(container.textContent).not.toMatch(/Expires\s*Expired/);
+    unmount();
+    expect(render(<RequestCard record={request()} />).container.textContent).toMatch(/Expires [A-Z][a-z]{2} \d{1,2}, \d{4}/);
   });
 
   it("lists requests with the spec's columns and tabs, 'Expired' in red", async () => {

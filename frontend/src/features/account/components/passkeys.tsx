@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PASSKEY_NAME_MAX, type Passkey } from '@pfe/contracts';
-import { format } from 'date-fns';
+import { formatDate } from '../../../lib/format-date';
 import { useState, type FormEvent } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { useToast } from '../../../components/toast';
@@ -88,7 +88,7 @@ export function PasskeysSection() {
             >
               <ListItemText
                 primary={p.name}
-                secondary={`Added ${format(new Date(p.createdAt), 'd MMM yyyy')}${addedFromText(p)}${p.lastUsedAt ? ` · last used ${format(new Date(p.lastUsedAt), 'd MMM yyyy')}` : ' · not used yet'}`}
+                secondary={`Added ${formatDate(p.createdAt)}${addedFromText(p)}${p.lastUsedAt ? ` · last used ${formatDate(p.lastUsedAt)}` : ' · not used yet'}`}
               />
             </ListItem>
           ))}

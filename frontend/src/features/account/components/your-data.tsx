@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { messageOf } from '../../../lib/api-client';
+import { setAccountDeletedNotice } from '../../../lib/farewell';
 import { useDeleteAccount } from '../api/account';
 import { SettingsSection } from './section';
 
@@ -44,6 +45,7 @@ export function DeleteAccountSection() {
     remove.mutate(password, {
       onSuccess: () => {
         queryClient.clear();
+        setAccountDeletedNotice();
         window.location.replace('/');
       },
       onError: (err) => setError(messageOf(err)),

@@ -44,6 +44,15 @@ describe('Settings', () => {
     expect(await screen.findByText('Device signed out')).toBeInTheDocument();
   });
 
+  it('dates passkeys in the app\'s date format (issue 21 item 16)', async () => {
+    routes({
+      'GET /api/account/passkeys': { body: [{ id: 'k1', name: 'Phone', createdAt: '2026-03-05T10:00:00.000Z', lastUsedAt: '2026-04-07T10:00:00.000Z', backedUp: false }] },
+    });
+    renderWithProviders(<SettingsRoute />, { path: '/settings' });
+    const list = await screen.findByRole('list', { name: 'Your passkeys' });
+    expect(await within(list).findByText('Added Mar 5, 2026 · last used Apr 7, 2026')).toBeInTheDocument();
+  });
+
   it('turns discreet mode on for this device once the server saved it', async () => {
     const fetchMock = routes({ 'PUT /api/account/settings': { body: { discreetMode: true, quickExitKeepsSignedIn: false } } });
     renderWithProviders(<SettingsRoute />, { path: '/settings' });

@@ -11,6 +11,12 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatUsd } from '../../../components/money';
+import { useSubApps } from '../../../lib/sub-apps';
+
+/** The Browse Services card's line: it mentions apps coming soon only while some are (issue 21 item 16). */
+export function browseServicesText(apps: readonly { available: boolean }[]): string {
+  return apps.some((app) => !app.available) ? 'Open the services, and see the ones coming soon.' : 'Open the services: support matching, sleep stories, housing and requests.';
+}
 
 function CardBody({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -42,9 +48,10 @@ function LinkCard({ to, icon, title, text }: { to: string; icon: ReactNode; titl
 
 /** Spec §2: Browse Services, View Payments and the Subscription card with the locked rate. */
 export function DashboardCards({ pricingTier }: { pricingTier: string }) {
+  const apps = useSubApps();
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-      <LinkCard to="/services" icon={<GridViewOutlined />} title="Browse Services" text="Open the services, and see the ones coming soon." />
+      <LinkCard to="/services" icon={<GridViewOutlined />} title="Browse Services" text={browseServicesText(apps)} />
       <LinkCard to="/payments" icon={<ReceiptLongOutlined />} title="View Payments" text="See your payment history and subscription status." />
       <Card variant="outlined" component="section" aria-labelledby="subscription-card-title">
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CurrentUserProvider } from '../../../lib/current-user';
+import { setDiscreet } from '../../../lib/discreet';
 import { makeUser, renderWithProviders } from '../../../testing/render';
 import type { User } from '@pfe/contracts';
 import { DashboardRoute } from './dashboard';
@@ -16,18 +17,25 @@ function renderDashboard(overrides: Partial<User> = {}) {
 const profile = () => within(screen.getByRole('region', { name: 'Profile' }));
 
 describe('<DashboardRoute>', () => {
-  it('welcomes the member without their name in large type, and shows the name they chose on the profile card with the email masked', () => {
+  afterEach(() => setDiscreet(false));
+
+  it('welcomes the member back by first name (spec §2), and shows the name they chose on the profile card with the email masked', () => {
     renderDashboard({ firstName: 'Ana', lastName: 'Lima', email: 'ana@example.org', pricingTier: '1.00' });
     expect(screen.getByRole('heading', { name: 'My Dashboard' })).toBeInTheDocument();
-    expect(screen.getByText('Welcome back')).toBeInTheDocument();
-    expect(screen.queryByText(/Welcome back, /)).not.toBeInTheDocument();
-    expect(screen.getAllByText(/Ana/)).toHaveLength(1);
+    expect(screen.getByText('Welcome back, Ana')).toBeInTheDocument();
     expect(profile().getByRole('heading', { name: 'Ana Lima' })).toBeInTheDocument();
     expect(profile().getByText('AL')).toBeInTheDocument();
     expect(profile().getByText('a••••@example.org')).toBeInTheDocument();
     expect(profile().queryByText('ana@example.org')).not.toBeInTheDocument();
     expect(profile().getByText('Active')).toBeInTheDocument();
     expect(profile().getByText('$1.00/month')).toBeInTheDocument();
+  });
+
+  it('keeps the greeting neutral in discreet mode', () => {
+    setDiscreet(true);
+    renderDashboard({ firstName: 'Ana', lastName: 'Lima' });
+    expect(screen.getByText('Welcome back')).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back, /)).not.toBeInTheDocument();
   });
 
   it('reveals and hides the email with the eye button', async () => {

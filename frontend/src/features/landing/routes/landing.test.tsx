@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import * as browser from '../../../lib/browser';
+import { setAccountDeletedNotice } from '../../../lib/farewell';
 import { renderWithProviders } from '../../../testing/render';
 import { CREATE_ACCOUNT_PATH, LandingRoute } from './landing';
 
@@ -57,5 +58,19 @@ describe('<LandingRoute>', () => {
     const link = screen.getByRole('link', { name: 'Contact our support coordinator for secure access' });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('says the account was deleted when the deletion led here, once', () => {
+    setAccountDeletedNotice();
+    const { unmount } = renderLanding();
+    expect(screen.getByRole('status')).toHaveTextContent('Your account has been deleted.');
+    unmount();
+    renderLanding();
+    expect(screen.queryByText('Your account has been deleted.')).not.toBeInTheDocument();
+  });
+
+  it('says nothing of a deletion otherwise', () => {
+    renderLanding();
+    expect(screen.queryByText('Your account has been deleted.')).not.toBeInTheDocument();
   });
 });

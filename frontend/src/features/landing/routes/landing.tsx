@@ -11,11 +11,14 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CenteredPage } from '../../../components/centered-page';
 import { APP_NAME, SUPPORT_CHAT_URL } from '../../../config';
 import { LOGIN_URL, navigateBrowser } from '../../../lib/browser';
+import { ACCOUNT_DELETED_DETAIL, ACCOUNT_DELETED_TEXT, clearFarewell, hasAccountDeletedNotice } from '../../../lib/farewell';
 
 const SELLING_POINTS: { icon: ReactNode; title: string; text: string }[] = [
   {
@@ -44,9 +47,20 @@ export const CREATE_ACCOUNT_PATH = '/login?tab=create';
  */
 export function LandingRoute() {
   usePageTitle('Welcome');
+  // Shown once, after the member deleted their account (issue 21 item 14); a reload shows the page alone.
+  const [deleted] = useState(hasAccountDeletedNotice);
+  useEffect(() => {
+    if (deleted) clearFarewell();
+  }, [deleted]);
   return (
     <CenteredPage maxWidth="md">
       <Stack spacing={{ xs: 3, md: 5 }} sx={{ alignItems: 'center', textAlign: 'center' }}>
+        {deleted && (
+          <Alert severity="info" role="status" sx={{ width: '100%', textAlign: 'left' }}>
+            <AlertTitle>{ACCOUNT_DELETED_TEXT}</AlertTitle>
+            {ACCOUNT_DELETED_DETAIL}
+          </Alert>
+        )}
         <Stack spacing={2} sx={{ alignItems: 'center', maxWidth: 640 }}>
           <Box sx={{ color: 'primary.main', display: 'flex', alignItems: 'center', gap: 1 }}>
             <ShieldOutlined />

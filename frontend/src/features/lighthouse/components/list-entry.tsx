@@ -52,7 +52,7 @@ export function ListEntry({
 
   return (
     <Stack spacing={1} role="group" aria-labelledby={headingId}>
-      <Typography id={headingId} variant="subtitle2" component="h3">
+      <Typography id={headingId} variant="subtitle2" component="h2">
         {label}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>

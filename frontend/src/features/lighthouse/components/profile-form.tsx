@@ -8,6 +8,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { LIGHTHOUSE_LIMITS as L, type LighthouseProfile, type LighthouseProfileInput } from '@pfe/contracts';
 import { toProfileInput, validateProfile, type FieldErrors, type ProfileFormValues } from '../validation';
@@ -73,14 +74,28 @@ export function ProfileForm({
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="LightHouse profile">
       <Stack spacing={2.5}>
-        <FormControl error={Boolean(errors.profileType)} disabled={fixedType}>
+        {fixedType ? (
+          // The type is fixed once the profile exists: said in plain text, not as disabled radios
+          // whose greyed labels fail the contrast check (issue 21 item 18).
+          <Box>
+            <Typography variant="body2" color="text.secondary" component="p">
+              I am
+            </Typography>
+            <Typography>{values.profileType === 'host' ? 'Offering housing (host)' : 'Looking for housing (seeker)'}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              Your profile type cannot be changed.
+            </Typography>
+          </Box>
+        ) : (
+        <FormControl error={Boolean(errors.profileType)}>
           <FormLabel id="lh-profile-type">I am</FormLabel>
           <RadioGroup aria-labelledby="lh-profile-type" value={values.profileType} onChange={(e) => set('profileType', e.target.value)}>
             <FormControlLabel value="seeker" control={<Radio />} label="Looking for housing (seeker)" />
             <FormControlLabel value="host" control={<Radio />} label="Offering housing (host)" />
           </RadioGroup>
-          <FormHelperText>{errors.profileType ?? (fixedType ? 'Your profile type cannot be changed.' : 'This cannot be changed later.')}</FormHelperText>
+          <FormHelperText>{errors.profileType ?? 'This cannot be changed later.'}</FormHelperText>
         </FormControl>
+        )}
         {text('displayName', 'Display name', { required: true, max: L.displayName, helper: 'The only name other members see.' })}
         {text('bio', 'About you', { multiline: true, max: L.bio })}
         {text('phoneNumber', 'Phone number', { max: L.phoneNumber, inputMode: 'tel', helper: 'Shared only once a request between you and another member is accepted.' })}

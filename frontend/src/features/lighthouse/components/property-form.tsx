@@ -10,6 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { LIGHTHOUSE_LIMITS as L, LIGHTHOUSE_PROPERTY_TYPES, type LighthouseOwnProperty, type LighthousePropertyInput } from '@pfe/contracts';
 import { propertyTypeLabel } from '../format';
 import { addEntry, toPropertyInput, validateProperty, type FieldErrors, type PropertyFormValues } from '../validation';
+import { DiscardChangesDialog } from './discard-dialog';
 import { ListEntry } from './list-entry';
 
 export function initialPropertyValues(p: LighthouseOwnProperty | null | undefined): PropertyFormValues {
@@ -52,6 +53,9 @@ export function PropertyForm({
 }) {
   const [values, setValues] = useState(() => initialPropertyValues(property));
   const [errors, setErrors] = useState<FieldErrors<Key>>({});
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const dirty = JSON.stringify(values) !== JSON.stringify(initialPropertyValues(property));
+  const cancel = () => (dirty ? setConfirmDiscard(true) : onCancel());
   const set = <K extends Key>(key: K, value: PropertyFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
@@ -123,7 +127,7 @@ export function PropertyForm({
         {text('housingRules', 'House rules', { multiline: true, max: L.houseRules })}
         <FormControlLabel control={<Switch checked={values.isActive} onChange={(e) => set('isActive', e.target.checked)} />} label="Listed (members can find it)" />
         <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={onCancel} disabled={pending}>
+          <Button onClick={cancel} disabled={pending}>
             Cancel
           </Button>
           <Button type="submit" variant="contained" disabled={pending}>
@@ -131,6 +135,7 @@ export function PropertyForm({
           </Button>
         </Stack>
       </Stack>
+      <DiscardChangesDialog open={confirmDiscard} onKeep={() => setConfirmDiscard(false)} onDiscard={onCancel} />
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -14,7 +15,7 @@ import { useToast } from '../../../components/toast';
 import type { LighthouseIncomingRequest, LighthouseMatchStatus, LighthouseSeekerRequest } from '@pfe/contracts';
 import { useUpdateMatch } from '../api/matches';
 import { failureText } from '../failure';
-import { formatDate, rentLine, seekerOutcomeText } from '../format';
+import { FULL_LABEL, FULL_TEXT, formatDate, LISTING_WITHDRAWN_LABEL, LISTING_WITHDRAWN_TEXT, rentLine, seekerOutcomeText } from '../format';
 import { LIGHTHOUSE_PATHS } from '../paths';
 import { MatchStatusChip } from './match-status-chip';
 
@@ -137,14 +138,23 @@ export function SeekerRequestCard({ match, compact = false }: { match: Lighthous
   const { ask, dialog, pending } = useMove(match.id);
   const outcome = seekerOutcomeText(match.status);
   const p = match.property;
+  // A withdrawn listing is a 404 to open (unless accepted: she keeps the place she is moving into).
+  const reachable = !match.listingWithdrawn || match.status === 'accepted';
+  const withdrawn = match.listingWithdrawn && match.status === 'pending';
   return (
     <PanelCard component="article" aria-labelledby={`lh-req-${match.id}`}>
       <Stack spacing={1.5}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
-          <Link id={`lh-req-${match.id}`} component={RouterLink} to={LIGHTHOUSE_PATHS.property(p.id)} variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-            {p.title}
-          </Link>
-          <MatchStatusChip status={match.status} />
+          {reachable ? (
+            <Link id={`lh-req-${match.id}`} component={RouterLink} to={LIGHTHOUSE_PATHS.property(p.id)} variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {p.title}
+            </Link>
+          ) : (
+            <Typography id={`lh-req-${match.id}`} variant="subtitle1" component={compact ? 'h3' : 'h2'} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {p.title}
+            </Typography>
+          )}
+          {withdrawn ? <Chip size="small" variant="outlined" label={LISTING_WITHDRAWN_LABEL} /> : <MatchStatusChip status={match.status} />}
         </Stack>
         <Typography variant="body2" color="text.secondary">
           {p.city}, {p.state} · {rentLine(p.monthlyRent)} · Requested {formatDate(match.createdAt)}
@@ -152,6 +162,11 @@ export function SeekerRequestCard({ match, compact = false }: { match: Lighthous
         {outcome && (
           <Alert severity={match.status === 'accepted' ? 'success' : 'info'} role="status">
             {outcome}
+          </Alert>
+        )}
+        {withdrawn && (
+          <Alert severity="info" role="status">
+            {LISTING_WITHDRAWN_TEXT}
           </Alert>
         )}
         {!compact && match.seekerMessage && <Line label="Your message">{match.seekerMessage}</Line>}
@@ -190,14 +205,18 @@ export function IncomingRequestCard({ match, compact = false }: { match: Lightho
   const [response, setResponse] = useState('');
   const s = match.seeker;
   const budget = budgetLine(s.budgetMin, s.budgetMax);
+  const full = match.status === 'pending' && match.property.full;
   return (
     <PanelCard component="article" aria-labelledby={`lh-in-${match.id}`}>
       <Stack spacing={1.5}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
-          <Typography id={`lh-in-${match.id}`} variant="subtitle1" component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          <Typography id={`lh-in-${match.id}`} variant="subtitle1" component={compact ? 'h3' : 'h2'} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
             {s.displayName} asks for {match.property.title}
           </Typography>
-          <MatchStatusChip status={match.status} />
+          <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+            <MatchStatusChip status={match.status} />
+            {full && <Chip size="small" variant="outlined" label={FULL_LABEL} />}
+          </Stack>
         </Stack>
         <Typography variant="body2" color="text.secondary">
           Requested {formatDate(match.createdAt)}
@@ -223,11 +242,17 @@ export function IncomingRequestCard({ match, compact = false }: { match: Lightho
                   size="small"
                   slotProps={{ htmlInput: { maxLength: 2000 } }}
                 />
-                <Typography variant="body2" color="text.secondary">
-                  Accepting shares the street address and your phone number with this seeker, and opens a conversation with them.
-                </Typography>
+                {full ? (
+                  <Alert severity="info" role="status">
+                    {FULL_TEXT}
+                  </Alert>
+                ) : (
+                  <Typography variant="body2" color="text.secondary">
+                    Accepting shares the street address and your phone number with this seeker, and opens a conversation with them.
+                  </Typography>
+                )}
                 <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-                  <Button variant="contained" disabled={pending} onClick={() => ask(MOVES.accept(s.displayName), response)}>
+                  <Button variant="contained" disabled={pending || full} onClick={() => ask(MOVES.accept(s.displayName), response)}>
                     Accept
                   </Button>
                   <Button variant="outlined" color="error" disabled={pending} onClick={() => ask(MOVES.reject(s.displayName), response)}>

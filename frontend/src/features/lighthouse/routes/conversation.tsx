@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import type { LighthouseMatch } from '@pfe/contracts';
 import { CenteredSpinner } from '../../../components/centered-spinner';
@@ -11,30 +13,53 @@ import { PanelCard } from '../../../components/panel-card';
 import { useToast } from '../../../components/toast';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
-import { useMatch } from '../api/matches';
+import { matchesKey, useMatch } from '../api/matches';
 import { matchConversation } from '../api/messages';
 import { BackLink } from '../components/back-link';
 import { MatchStatusChip } from '../components/match-status-chip';
+import { formatDate } from '../format';
 import { LIGHTHOUSE_PATHS } from '../paths';
 
 export const CONVERSATION_CLOSED_TEXT = 'This conversation is closed';
+
+/**
+ * When and how it closed (issue 21 item 16): only the host marks a request completed; a
+ * cancellation reads the same whoever or whatever caused it.
+ */
+export function closedText(match: LighthouseMatch): string {
+  const when = formatDate(match.updatedAt);
+  if (match.status === 'completed') return `${CONVERSATION_CLOSED_TEXT}: the host marked the request completed on ${when}`;
+  if (match.status === 'cancelled') return `${CONVERSATION_CLOSED_TEXT}: the request was cancelled on ${when}`;
+  return CONVERSATION_CLOSED_TEXT;
+}
 
 function partnerName(match: LighthouseMatch): string {
   return match.viewerRole === 'host' ? match.seeker.displayName : match.property.hostDisplayName;
 }
 
+/** A conversation existed once the request was accepted; after completion or cancellation its history stays, read-only. */
+const HAD_CONVERSATION: readonly string[] = ['accepted', 'completed', 'cancelled'];
+
 function Thread({ match }: { match: LighthouseMatch }) {
   const user = useCurrentUser();
   const { toast } = useToast();
+  const queryClient = useQueryClient();
   const open = match.status === 'accepted';
-  const messages = useConversation('match', open ? match.id : undefined, matchConversation);
+  const readable = HAD_CONVERSATION.includes(match.status);
+  const messages = useConversation('match', readable ? match.id : undefined, matchConversation);
   const closed = !open || messages.closed;
+  // The socket said it closed (the other side completed or cancelled it): read the new status for the badge.
+  useEffect(() => {
+    if (messages.closed) void queryClient.invalidateQueries({ queryKey: matchesKey });
+  }, [messages.closed, queryClient]);
   const onSend = async (content: string) => {
     try {
       await messages.send(content);
       return true;
     } catch (error) {
-      if (!isConversationGone(error) && !(error instanceof ConversationClosedError)) {
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: matchesKey });
+      } else if (!isConversationGone(error) && !(error instanceof ConversationClosedError)) {
         toast({ title: 'Error', description: messageOf(error, 'Failed to send message'), variant: 'destructive' });
       }
       return false;
@@ -46,8 +71,9 @@ function Thread({ match }: { match: LighthouseMatch }) {
         <Typography id="lh-thread-title" variant="h6" component="h2">
           Messages
         </Typography>
-        {open ? (
+        {readable ? (
           <MessageThread
+            draftKey={`match:${match.id}`}
             messages={messages.data}
             currentUserId={user.id}
             partnerName={partnerName(match)}
@@ -60,7 +86,7 @@ function Thread({ match }: { match: LighthouseMatch }) {
             olderError={messages.loadOlderError === undefined ? undefined : messageOf(messages.loadOlderError)}
             onLoadOlder={messages.loadOlder}
             closed={closed}
-            closedText={CONVERSATION_CLOSED_TEXT}
+            closedText={closedText(match)}
           />
         ) : (
           <Typography color="text.secondary">{CONVERSATION_CLOSED_TEXT}. Conversations are open while a request is accepted.</Typography>

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useDraft } from '../../../lib/drafts';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LIGHTHOUSE_LIMITS as L, LIGHTHOUSE_TEXTS, type LighthouseProfile, type LighthouseProperty } from '@pfe/contracts';
 import { CenteredSpinner } from '../../../components/centered-spinner';
@@ -40,7 +41,8 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
 
 /** Spec §2: the match request form for seekers (message optional, and a proposed move-in date). */
 function RequestForm({ propertyId }: { propertyId: string }) {
-  const [message, setMessage] = useState('');
+  // Kept while the member looks around the app (issue 21 item 10).
+  const [message, setMessage] = useDraft(`lighthouse:request:${propertyId}`);
   const [moveIn, setMoveIn] = useState('');
   const request = useRequestMatch();
   const { toast } = useToast();

@@ -158,6 +158,34 @@ describe('LightHouse requests', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/lighthouse/matches/m-2', expect.objectContaining({ body: JSON.stringify({ status: 'accepted', hostResponse: 'Welcome' }) })));
     expect(await screen.findByText('Failed to update match. This property is full')).toBeInTheDocument();
   });
+
+  it('shows "Full" and disables Accept on a full property, while Reject stays (issue 21 item 7)', async () => {
+    mockFetch({
+      'GET /api/lighthouse/profile': { body: makeProfile({ profileType: 'host' }) },
+      'GET /api/lighthouse/matches': { body: [makeIncomingRequest({ property: { ...makeIncomingRequest().property, full: true } })] },
+    });
+    renderWithProviders(<LighthouseMatchesRoute />);
+    const card = within((await screen.findByText('Sky asks for Quiet room')).closest('article')!);
+    // Under the page's h1, each request is an h2 (heading order, issue 21 item 18).
+    expect(screen.getByRole('heading', { level: 2, name: 'Sky asks for Quiet room' })).toBeInTheDocument();
+    expect(card.getByText('Full')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Accept' })).toBeDisabled();
+    expect(card.getByRole('button', { name: 'Reject' })).toBeEnabled();
+    expect(card.getByRole('status')).toHaveTextContent('This property is full');
+  });
+
+  it('tells a seeker her listing was withdrawn instead of a Pending request and a link to a 404 (issue 21 item 6)', async () => {
+    mockFetch({
+      'GET /api/lighthouse/profile': { body: makeProfile() },
+      'GET /api/lighthouse/matches': { body: [makeSeekerRequest({ id: 'w', status: 'pending', listingWithdrawn: true })] },
+    });
+    renderWithProviders(<LighthouseMatchesRoute />);
+    const card = within((await screen.findByText('Listing withdrawn')).closest('article')!);
+    expect(card.queryByText('Pending')).not.toBeInTheDocument();
+    expect(card.queryByRole('link', { name: 'Quiet room' })).not.toBeInTheDocument();
+    expect(card.getByRole('status')).toHaveTextContent('The host has taken this listing down');
+    expect(card.getByRole('button', { name: 'Cancel request' })).toBeEnabled();
+  });
 });
 
 describe('LightHouse property editor', () => {
@@ -198,4 +226,38 @@ describe('LightHouse property editor', () => {
     expect(JSON.parse(String(init!.body))).toMatchObject({ title: 'Room', address: '1 Main St', amenities: ['Wifi'], maxOccupants: 1, propertyType: 'room' });
     expect(await screen.findByText('detail')).toBeInTheDocument();
   }, 120_000);
+});
+
+describe('LightHouse property editor, Cancel (issue 21 item 10)', () => {
+  function renderEditor() {
+    mockFetch({ 'GET /api/lighthouse/profile': { body: makeProfile({ profileType: 'host' }) }, 'GET /api/lighthouse/my-properties': { body: [] } });
+    renderWithProviders(
+      <Routes>
+        <Route path="/apps/lighthouse/property/new" element={<LighthousePropertyEditorRoute />} />
+        <Route path="/apps/lighthouse/my-properties" element={<p>my properties</p>} />
+      </Routes>,
+      { path: '/apps/lighthouse/property/new' },
+    );
+  }
+
+  it('leaves an untouched form at once', async () => {
+    renderEditor();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('my properties')).toBeInTheDocument();
+  });
+
+  it('asks before discarding a half-filled form, and keeps it on "Keep editing"', async () => {
+    renderEditor();
+    const title = await screen.findByRole('textbox', { name: /^Title/ });
+    await userEvent.click(title);
+    await userEvent.paste('Sunny room');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(title).toHaveValue('Sunny room');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Discard' }));
+    expect(await screen.findByText('my properties')).toBeInTheDocument();
+  });
 });

@@ -48,15 +48,22 @@ export function AudioPlayer({ story }: { story: SleepStoryDetail }) {
   const [timer, setTimer] = useState<SleepTimer | null>(null);
   const [left, setLeft] = useState<number | null>(null);
   const lastSaved = useRef(story.progress?.positionSeconds ?? -1);
+  /**
+   * The last position the element reported: when the page is left inside the app the element is
+   * already gone by the time the player unmounts, and this is what gets saved (issue 21 item 9: a
+   * seek then leaving used to resume from the last periodic save, 23 s early).
+   */
+  const lastKnown = useRef<number | null>(null);
   const baseVolume = useRef(1);
 
-  /** Saves the position (whole seconds, within the story's duration) when it changed. */
+  /** Saves the position (whole seconds, within the story's duration) when it changed, or always when `force`d (a pause, a seek). */
   const save = useCallback(
-    (onLeave = false) => {
+    (onLeave = false, force = false) => {
       const element = audio.current;
-      if (!element || !Number.isFinite(element.currentTime)) return;
-      const position = Math.min(story.duration, Math.max(0, Math.floor(element.currentTime)));
-      if (position === lastSaved.current) return;
+      const time = element && Number.isFinite(element.currentTime) ? element.currentTime : lastKnown.current;
+      if (time === null || !Number.isFinite(time)) return;
+      const position = Math.min(story.duration, Math.max(0, Math.floor(time)));
+      if (position === lastSaved.current && !force) return;
       lastSaved.current = position;
       if (onLeave) saveProgressOnLeave(story.id, position);
       else void saveProgress(story.id, position).catch(() => (lastSaved.current = -1));
@@ -72,9 +79,13 @@ export function AudioPlayer({ story }: { story: SleepStoryDetail }) {
   }, [playing, save]);
   useEffect(() => {
     const leave = () => save(true);
+    // A phone puts the page away (another app, the lock screen) without a pagehide.
+    const hidden = () => document.visibilityState === 'hidden' && leave();
     window.addEventListener('pagehide', leave);
+    document.addEventListener('visibilitychange', hidden);
     return () => {
       window.removeEventListener('pagehide', leave);
+      document.removeEventListener('visibilitychange', hidden);
       leave();
     };
   }, [save]);
@@ -168,6 +179,7 @@ export function AudioPlayer({ story }: { story: SleepStoryDetail }) {
   function onTimeUpdate() {
     const element = audio.current;
     if (!element) return;
+    lastKnown.current = element.currentTime;
     setCurrent(element.currentTime);
     const session = navigator.mediaSession;
     if (session?.setPositionState && Number.isFinite(element.duration) && element.duration > 0) {
@@ -210,10 +222,12 @@ export function AudioPlayer({ story }: { story: SleepStoryDetail }) {
         }}
         onPause={() => {
           setPlaying(false);
-          save();
+          save(false, true);
         }}
         onSeeked={() => {
-          if (audio.current?.paused) save();
+          // A seek is a deliberate place in the story: saved at once, playing or not.
+          if (audio.current) lastKnown.current = audio.current.currentTime;
+          save(false, true);
         }}
         onEnded={() => {
           setPlaying(false);

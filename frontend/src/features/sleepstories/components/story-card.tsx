@@ -10,6 +10,9 @@ import { CATEGORY_LABELS, formatDuration } from '../format';
 import { SLEEPSTORIES_PATHS } from '../paths';
 import { StoryArtwork } from './story-artwork';
 
+/** The member's own listening, on the card (issue 21 item 9). */
+export const LISTENING_LABELS = { in_progress: 'In progress', played: 'Played' } as const;
+
 /** One story of the library grid: picture, title, category, duration and the start of its description. */
 export function StoryCard({ story }: { story: SleepStorySummary }) {
   return (
@@ -26,6 +29,7 @@ export function StoryCard({ story }: { story: SleepStorySummary }) {
               <Typography variant="body2" color="text.secondary">
                 {formatDuration(story.duration)}
               </Typography>
+              {story.listening !== 'not_started' && <Chip size="small" variant="outlined" label={LISTENING_LABELS[story.listening]} />}
             </Stack>
             <Typography
               variant="body2"

@@ -28,6 +28,20 @@ describe('<SleepStoriesLibraryRoute>', () => {
     expect(screen.queryByText(/plays|listened|streak/i)).not.toBeInTheDocument();
   });
 
+  it('marks the member\'s own played and in-progress stories (issue 21 item 9)', async () => {
+    mockFetch({
+      'GET /api/sleepstories': {
+        body: [makeStory(), makeStory({ id: 'b2', title: 'Long Night', listening: 'in_progress' }), makeStory({ id: 'b3', title: 'Rain', listening: 'played' })],
+      },
+      'GET /api/sleepstories/announcements': { body: [] },
+    });
+    renderWithProviders(<SleepStoriesLibraryRoute />, { path: '/apps/sleepstories' });
+    const card = async (title: string) => within((await screen.findByRole('heading', { name: title })).closest('article')!);
+    expect((await card('Long Night')).getByText('In progress')).toBeInTheDocument();
+    expect((await card('Rain')).getByText('Played')).toBeInTheDocument();
+    expect((await card('The Quiet Harbour')).queryByText(/In progress|Played/)).not.toBeInTheDocument();
+  });
+
   it('filters by category', async () => {
     mockFetch({
       'GET /api/sleepstories': { body: [makeStory(), makeStory({ id: 'b2', title: 'Dragon Lullaby', category: 'fantasy' })] },

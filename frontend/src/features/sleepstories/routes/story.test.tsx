@@ -60,6 +60,26 @@ describe('<SleepStoryRoute>', () => {
     expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('href', `/api/sleepstories/${STORY_ID}/audio`);
   });
 
+  it('saves a seek at once while playing, and the place reached when the member leaves the page (issue 21 item 9)', async () => {
+    const fetchMock = mockFetch({
+      [`GET /api/sleepstories/${STORY_ID}`]: { body: makeDetail() },
+      [`PUT /api/sleepstories/${STORY_ID}/progress`]: { body: { positionSeconds: 1, updatedAt: '2026-03-01T10:05:00Z' } },
+    });
+    const { unmount } = renderStory();
+    const audio = (await screen.findByTestId('story-audio')) as HTMLAudioElement;
+    const media = mediaOf(audio, 600);
+    fireEvent.loadedMetadata(audio);
+    await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+    const saved = () => fetchMock.mock.calls.filter(([url, init]) => String(url).endsWith('/progress') && init?.method === 'PUT').map(([, init]) => JSON.parse(String(init?.body)).positionSeconds);
+    media.setTime(300.4);
+    fireEvent.seeked(audio);
+    await waitFor(() => expect(saved()).toContain(300));
+    media.setTime(312.9);
+    fireEvent.timeUpdate(audio);
+    unmount();
+    await waitFor(() => expect(saved()).toContain(312));
+  });
+
   it('starts from the beginning when nothing is saved, and offers the sleep timer choices', async () => {
     mockFetch({ [`GET /api/sleepstories/${STORY_ID}`]: { body: makeDetail() } });
     renderStory();

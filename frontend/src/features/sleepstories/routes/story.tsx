@@ -61,7 +61,7 @@ export function SleepStoryRoute() {
           {formatDuration(s.duration)}
         </Typography>
       </Stack>
-      <PanelCard sx={{ mb: 3 }}>{s.hasAudio ? <AudioPlayer key={s.id} story={s} /> : <WistiaPlayer mediaId={s.wistiaMediaId} title={s.title} />}</PanelCard>
+      <PanelCard sx={{ mb: 3 }}>{s.hasAudio || !s.wistiaMediaId ? <AudioPlayer key={s.id} story={s} /> : <WistiaPlayer mediaId={s.wistiaMediaId} title={s.title} />}</PanelCard>
       <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mb: 3 }}>{s.description}</Typography>
       {download && (
         <Button

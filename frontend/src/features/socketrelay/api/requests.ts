@@ -31,6 +31,15 @@ export function useRepostRequest() {
   });
 }
 
+/** POST /api/socketrelay/requests/:id/withdraw: the requester takes back her own open request. */
+export function useWithdrawRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post<SocketRelayOwnRequest>(`/api/socketrelay/requests/${encodeURIComponent(id)}/withdraw`),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: myRequestsKey }),
+  });
+}
+
 /** POST /api/socketrelay/requests/:id/fulfill: the lists change (the request leaves the available list). */
 export function useFulfillRequest() {
   const queryClient = useQueryClient();

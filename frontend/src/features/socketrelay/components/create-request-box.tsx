@@ -6,16 +6,21 @@ import { SOCKETRELAY_DESCRIPTION_MAX } from '@pfe/contracts';
 import { useState, type FormEvent } from 'react';
 import { PanelCard } from '../../../components/panel-card';
 import { useToast } from '../../../components/toast';
+import { useDraft } from '../../../lib/drafts';
 import { useCreateRequest } from '../api/requests';
 import { descriptionError } from '../format';
 
+const TOO_LONG = 'Description must be 140 characters or less';
+
 /** Spec §2/§5: the create-request box with its live n/140 counter. */
 export function CreateRequestBox() {
-  const [text, setText] = useState('');
+  // Kept while the member looks around the app (issue 21 item 10).
+  const [text, setText] = useDraft('socketrelay:new-request');
   const [error, setError] = useState<string | null>(null);
   const create = useCreateRequest();
   const { toast } = useToast();
   const length = text.trim().length;
+  const tooLong = length > SOCKETRELAY_DESCRIPTION_MAX;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,8 +52,9 @@ export function CreateRequestBox() {
             setText(e.target.value);
             if (error) setError(null);
           }}
-          error={Boolean(error) || length > SOCKETRELAY_DESCRIPTION_MAX}
-          helperText={error ?? 'Requests stay up for 14 days.'}
+          error={Boolean(error) || tooLong}
+          // Red only with what is wrong; the 14-day hint never turns red (issue 21 item 16).
+          helperText={error ?? (tooLong ? TOO_LONG : 'Requests stay up for 14 days.')}
           slotProps={{ htmlInput: { 'aria-describedby': 'sr-create-counter' } }}
         />
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>

@@ -15,6 +15,8 @@ const REQUEST_LABELS: Record<string, { label: string; color: 'primary' | 'defaul
   in_progress: { label: 'Being fulfilled', color: 'warning' },
   fulfilled: { label: 'Fulfilled', color: 'success' },
   expired: { label: 'Expired', color: 'default' },
+  withdrawn: { label: 'Withdrawn', color: 'default' },
+  removed: { label: 'Removed', color: 'default' },
 };
 
 /** A member's own request: open, being fulfilled, fulfilled or expired. */

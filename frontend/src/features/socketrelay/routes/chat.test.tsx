@@ -39,7 +39,7 @@ describe('<SocketRelayChatRoute>', () => {
   it("says 'Loading...' and then 'Fulfillment not found' for a fulfilment that is not the member's", async () => {
     renderChat({ [`GET ${URL_F1}`]: { status: 404, body: { statusCode: 404, message: 'Fulfillment not found', error: 'Not Found' } } });
     expect(screen.getByText('Loading...')).toBeInTheDocument();
-    expect(await screen.findByText('Fulfillment not found')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fulfillment not found' })).toBeInTheDocument();
   });
 
   it('shows the header (title, badge, description, role line, Started), the empty thread, and sends on Enter but not Shift+Enter', async () => {
@@ -105,7 +105,10 @@ describe('<SocketRelayChatRoute>', () => {
       [`GET ${URL_F1}/messages`]: { body: [message('m1', OTHER, 'Thanks anyway')] },
     });
     expect(await screen.findByText('Thanks anyway')).toBeInTheDocument();
-    expect(screen.getByText("You are the fulfiller of River's request.")).toBeInTheDocument();
+    // Worded by its status, with who closed it and when (issue 21 item 16).
+    expect(screen.getByText("Your fulfillment of River's request was cancelled.")).toBeInTheDocument();
+    expect(screen.queryByText(/is fulfilling|You are the fulfiller/)).not.toBeInTheDocument();
+    expect(screen.getByText(/^Started .* · Closed by you on [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeInTheDocument();
     expect(screen.getByText('cancelled')).toHaveAttribute('class', expect.stringContaining('MuiChip-label'));
     expect(screen.queryByRole('button', { name: 'Close Request' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();

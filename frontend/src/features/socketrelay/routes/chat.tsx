@@ -19,7 +19,7 @@ import { fulfillmentKey } from '../api/keys';
 import { BlockMemberDialog } from '../components/block-dialog';
 import { CloseRequestDialog } from '../components/close-dialog';
 import { FulfillmentStatusChip } from '../components/status-chip';
-import { relativeTime } from '../format';
+import { closedLine, relativeTime, roleLine } from '../format';
 import { SOCKETRELAY_PATHS } from '../paths';
 
 export const NOT_FOUND_TEXT = 'Fulfillment not found';
@@ -86,18 +86,18 @@ function Chat({ detail }: { detail: SocketRelayFulfillmentDetail }) {
             </Stack>
             <Typography sx={{ overflowWrap: 'anywhere', fontWeight: 600 }}>{detail.request.description}</Typography>
             <Typography variant="body2" color="text.secondary">
-              {detail.role === 'requester'
-                ? `You are the requester. ${detail.otherParty.displayName} is fulfilling your request.`
-                : `You are the fulfiller of ${detail.otherParty.displayName}'s request.`}
+              {roleLine(detail.role, detail.fulfillment.status, detail.otherParty.displayName)}
             </Typography>
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
               <Typography variant="body2" color="text.secondary">
                 Started {relativeTime(detail.fulfillment.createdAt)}
+                {!active && detail.fulfillment.closedAt && ` · ${closedLine(detail.fulfillment, user.id, detail.otherParty.displayName)}`}
               </Typography>
               {active && <LiveStatus live={messages.live} />}
             </Stack>
           </Stack>
           <MessageThread
+            draftKey={`fulfillment:${id}`}
             messages={messages.data}
             currentUserId={user.id}
             partnerName={detail.otherParty.displayName}
@@ -170,7 +170,12 @@ export function SocketRelayChatRoute() {
   usePageTitle('Request Chat');
   let body;
   if (detail.isPending) body = <Typography>Loading...</Typography>;
-  else if (detail.isError && detail.error instanceof ApiError && detail.error.status === 404) body = <Typography>{NOT_FOUND_TEXT}</Typography>;
+  else if (detail.isError && detail.error instanceof ApiError && detail.error.status === 404) body = (
+      // The page's one heading (axe: page-has-heading-one, issue 21 item 18).
+      <Typography variant="h5" component="h1">
+        {NOT_FOUND_TEXT}
+      </Typography>
+    );
   else if (detail.isError) body = <LoadError error={detail.error} onRetry={() => void detail.refetch()} />;
   else body = <Chat key={detail.data.fulfillment.id} detail={detail.data} />;
   return (

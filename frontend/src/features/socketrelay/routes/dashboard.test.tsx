@@ -70,6 +70,9 @@ describe('<SocketRelayDashboardRoute>', () => {
     await user.click(box);
     await user.paste('x'.repeat(141));
     expect(screen.getByText('141/140')).toBeInTheDocument();
+    // Past 140 the red line says what is wrong; the 14-day hint is not turned red (issue 21 item 16).
+    expect(screen.queryByText('Requests stay up for 14 days.')).not.toBeInTheDocument();
+    expect(screen.getByText('Description must be 140 characters or less')).toHaveClass('Mui-error');
     await user.click(screen.getByRole('button', { name: 'Post Request' }));
     expect(screen.getByText('Description must be 140 characters or less')).toBeInTheDocument();
     await user.clear(box);
@@ -107,6 +110,45 @@ describe('<SocketRelayDashboardRoute>', () => {
     expect(fetchMock.mock.calls.some(([url, init]) => String(url) === '/api/socketrelay/requests/b/repost' && init?.method === 'POST')).toBe(true);
   });
 
+  it('withdraws my open request after asking, and says which requests an admin removed (issue 21 item 8)', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderDashboard({
+      'GET /api/socketrelay/my-requests': {
+        body: [
+          makeOwn({ id: 'o', description: 'A spare lamp' }),
+          makeOwn({ id: 'h', description: 'Being helped', activeFulfillmentId: 'f1' }),
+          makeOwn({ id: 'x', description: 'Taken down', status: 'removed' }),
+          makeOwn({ id: 'w', description: 'Not needed', status: 'withdrawn' }),
+        ],
+      },
+      'POST /api/socketrelay/requests/o/withdraw': { body: makeOwn({ id: 'o', status: 'withdrawn' }) },
+    });
+    const mine = await screen.findByRole('list', { name: 'My requests' });
+    const [open, helped, removed, withdrawn] = within(mine).getAllByRole('listitem');
+    expect(within(helped).queryByRole('button', { name: /Withdraw/ })).not.toBeInTheDocument();
+    expect(within(removed).getByText('Removed')).toBeInTheDocument();
+    expect(within(removed).getByText('An admin removed this request. It is no longer shown to other members.')).toBeInTheDocument();
+    expect(within(withdrawn).getByText('Withdrawn')).toBeInTheDocument();
+    expect(within(withdrawn).queryByRole('button', { name: /Withdraw/ })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Counters' })).getByText('My Open Requests').nextSibling).toHaveTextContent('2');
+
+    await user.click(within(open).getByRole('button', { name: 'Withdraw: A spare lamp' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw this request?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/withdraw'))).toBe(false);
+    await user.click(within(open).getByRole('button', { name: 'Withdraw: A spare lamp' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Request withdrawn')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url, init]) => String(url) === '/api/socketrelay/requests/o/withdraw' && init?.method === 'POST')).toBe(true);
+  });
+
+  it('says "in 3 hours" for a request expiring today rather than a date (issue 21 item 16)', async () => {
+    renderDashboard({ 'GET /api/socketrelay/my-requests': { body: [makeOwn({ expiresAt: new Date(Date.now() + 3 * 3_600_000 + 60_000).toISOString() })] } });
+    const mine = await screen.findByRole('list', { name: 'My requests' });
+    expect(within(mine).getByText(/Expires in about 3 hours$/)).toBeInTheDocument();
+  });
+
   it('shows the active SocketRelay announcements above the dashboard', async () => {
     renderDashboard({
       'GET /api/socketrelay/announcements': {
@@ -129,6 +171,6 @@ describe('<SocketRelayDashboardRoute>', () => {
     const headings = within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(headings).toEqual(['Active (1)', 'Completed Successfully (1)', 'Completed - Did Not Work Out (0)', 'Cancelled (1)']);
     expect(within(screen.getByRole('list', { name: 'Active' })).getByRole('link', { name: 'Coat' })).toHaveAttribute('href', '/apps/socketrelay/chat/f1');
-    expect(within(screen.getByRole('list', { name: 'Completed Successfully' })).getByText(/River is fulfilling your request/)).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Completed Successfully' })).getByText(/River fulfilled your request/)).toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SocketRelayAvailableRequest, SocketRelayMyFulfillment, SocketRelayOwnRequest, SocketRelayProfile } from '@pfe/contracts';
 import { format, parseISO } from 'date-fns';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
@@ -18,11 +19,12 @@ import { useToast } from '../../../components/toast';
 import { messageOf } from '../../../lib/api-client';
 import { useMyFulfillments } from '../api/fulfillments';
 import { useProfile } from '../api/profile';
-import { useAvailableRequests, useFulfillRequest, useMyRequests, useRepostRequest } from '../api/requests';
+import { useAvailableRequests, useFulfillRequest, useMyRequests, useRepostRequest, useWithdrawRequest } from '../api/requests';
 import { AnnouncementsStrip } from '../components/announcements-strip';
 import { CreateRequestBox } from '../components/create-request-box';
 import { FulfillmentStatusChip, RequestStateChip } from '../components/status-chip';
-import { FULFILLMENT_GROUPS, relativeTime } from '../format';
+import { expiryText, fulfillmentCaption, FULFILLMENT_GROUPS, relativeTime } from '../format';
+import { WithdrawRequestDialog } from '../components/withdraw-dialog';
 import { SOCKETRELAY_PATHS } from '../paths';
 
 export const NO_REQUESTS_TEXT = 'No active requests available';
@@ -32,8 +34,9 @@ const WELCOME_TEXT =
 /** Spec §9 date format. */
 const dateOf = (iso: string) => format(parseISO(iso), 'MMM d, yyyy');
 
-type OwnState = 'open' | 'in_progress' | 'fulfilled' | 'expired';
+type OwnState = 'open' | 'in_progress' | 'fulfilled' | 'expired' | 'withdrawn' | 'removed';
 export function ownState(r: SocketRelayOwnRequest): OwnState {
+  if (r.status === 'removed' || r.status === 'withdrawn') return r.status;
   if (r.status === 'fulfilled') return 'fulfilled';
   if (r.activeFulfillmentId) return 'in_progress';
   return r.status === 'expired' ? 'expired' : 'open';
@@ -99,7 +102,7 @@ function AvailableRequests({ requests }: { requests: SocketRelayAvailableRequest
             </Typography>
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
               <Typography variant="caption" color="text.secondary">
-                Posted {relativeTime(r.createdAt)} · Expires {dateOf(r.expiresAt)}
+                Posted {relativeTime(r.createdAt)} · Expires {expiryText(r.expiresAt)}
               </Typography>
               <Button
                 variant="contained"
@@ -123,51 +126,88 @@ function AvailableRequests({ requests }: { requests: SocketRelayAvailableRequest
   );
 }
 
+/** What the requester reads under a request that left the lists without being fulfilled. */
+export const REMOVED_TEXT = 'An admin removed this request. It is no longer shown to other members.';
+
+function postedLine(r: SocketRelayOwnRequest, state: OwnState): string {
+  if (state === 'withdrawn') return `Posted ${dateOf(r.createdAt)} · Withdrawn`;
+  if (state === 'removed') return `Posted ${dateOf(r.createdAt)}`;
+  if (state === 'expired') return `Posted ${dateOf(r.createdAt)} · Expired ${dateOf(r.expiresAt)}`;
+  return `Posted ${dateOf(r.createdAt)} · Expires ${expiryText(r.expiresAt)}`;
+}
+
 function MyRequests({ requests }: { requests: SocketRelayOwnRequest[] }) {
   const repost = useRepostRequest();
+  const withdraw = useWithdrawRequest();
+  const [confirming, setConfirming] = useState<SocketRelayOwnRequest | null>(null);
   const { toast } = useToast();
   if (requests.length === 0) return <Typography color="text.secondary">You have not posted any requests yet.</Typography>;
   return (
-    <ItemList label="My requests">
-      {requests.map((r) => {
-        const state = ownState(r);
-        return (
-          <Item key={r.id}>
-            <Stack spacing={1}>
-              <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
-                <Typography sx={{ overflowWrap: 'anywhere' }}>{r.description}</Typography>
-                <RequestStateChip state={state} />
-              </Stack>
-              <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-                <Typography variant="caption" color="text.secondary">
-                  Posted {dateOf(r.createdAt)} · {state === 'expired' ? 'Expired' : 'Expires'} {dateOf(r.expiresAt)}
-                </Typography>
-                {r.activeFulfillmentId && (
-                  <Link component={RouterLink} to={SOCKETRELAY_PATHS.chat(r.activeFulfillmentId)} variant="body2">
-                    Open chat
-                  </Link>
+    <>
+      <WithdrawRequestDialog
+        description={confirming?.description ?? null}
+        pending={withdraw.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() =>
+          confirming &&
+          withdraw.mutate(confirming.id, {
+            onSuccess: () => toast({ title: 'Request withdrawn', description: 'It is no longer shown to other members.' }),
+            onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to withdraw request'), variant: 'destructive' }),
+            onSettled: () => setConfirming(null),
+          })
+        }
+      />
+      <ItemList label="My requests">
+        {requests.map((r) => {
+          const state = ownState(r);
+          return (
+            <Item key={r.id}>
+              <Stack spacing={1}>
+                <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
+                  <Typography sx={{ overflowWrap: 'anywhere' }}>{r.description}</Typography>
+                  <RequestStateChip state={state} />
+                </Stack>
+                <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+                  <Typography variant="caption" color="text.secondary">
+                    {postedLine(r, state)}
+                  </Typography>
+                  {r.activeFulfillmentId && (
+                    <Link component={RouterLink} to={SOCKETRELAY_PATHS.chat(r.activeFulfillmentId)} variant="body2">
+                      Open chat
+                    </Link>
+                  )}
+                  {state === 'expired' && (
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      disabled={repost.isPending}
+                      onClick={() =>
+                        repost.mutate(r.id, {
+                          onSuccess: () => toast({ title: 'Request reposted', description: 'Your request is up for another 14 days.' }),
+                          onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to repost request'), variant: 'destructive' }),
+                        })
+                      }
+                    >
+                      Repost for 14 days
+                    </Button>
+                  )}
+                  {(state === 'open' || state === 'expired') && (
+                    <Button size="small" color="error" disabled={withdraw.isPending} aria-label={`Withdraw: ${r.description}`} onClick={() => setConfirming(r)}>
+                      Withdraw
+                    </Button>
+                  )}
+                </Stack>
+                {state === 'removed' && (
+                  <Typography variant="body2" color="text.secondary">
+                    {REMOVED_TEXT}
+                  </Typography>
                 )}
-                {state === 'expired' && (
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    disabled={repost.isPending}
-                    onClick={() =>
-                      repost.mutate(r.id, {
-                        onSuccess: () => toast({ title: 'Request reposted', description: 'Your request is up for another 14 days.' }),
-                        onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to repost request'), variant: 'destructive' }),
-                      })
-                    }
-                  >
-                    Repost for 14 days
-                  </Button>
-                )}
               </Stack>
-            </Stack>
-          </Item>
-        );
-      })}
-    </ItemList>
+            </Item>
+          );
+        })}
+      </ItemList>
+    </>
   );
 }
 
@@ -199,7 +239,7 @@ function MyFulfillments({ fulfillments }: { fulfillments: SocketRelayMyFulfillme
                         <FulfillmentStatusChip status={f.fulfillment.status} />
                       </Stack>
                       <Typography variant="caption" color="text.secondary">
-                        {f.role === 'fulfiller' ? `You are fulfilling ${f.otherParty.displayName}'s request` : `${f.otherParty.displayName} is fulfilling your request`} · Started{' '}
+                        {fulfillmentCaption(f.role, f.fulfillment.status, f.otherParty.displayName)} · Started{' '}
                         {relativeTime(f.fulfillment.createdAt)}
                       </Typography>
                     </Stack>
@@ -280,10 +320,10 @@ export function SocketRelayDashboardRoute() {
   const profile = useProfile();
   return (
     <>
-      <PageHeader title="SocketRelay" subtitle="Request or supply goods and services." />
-      <ProfileGate profile={profile} appName="SocketRelay" profilePath={SOCKETRELAY_PATHS.profile} description={WELCOME_TEXT} icon={<SwapHorizOutlined />}>
-        {(p: SocketRelayProfile) => <Dashboard profile={p} />}
-      </ProfileGate>
+        <PageHeader title="SocketRelay" subtitle="Request or supply goods and services." />
+        <ProfileGate profile={profile} appName="SocketRelay" profilePath={SOCKETRELAY_PATHS.profile} description={WELCOME_TEXT} icon={<SwapHorizOutlined />}>
+          {(p: SocketRelayProfile) => <Dashboard profile={p} />}
+        </ProfileGate>
     </>
   );
 }

@@ -30,6 +30,11 @@ function useDebounced(value: string, delay: number): string {
   return debounced;
 }
 
+/** The picker lists the member's partners, past and present; anyone else by exact nickname (issue 21 item 13). */
+export const PICKER_HELP = 'Your partners, past and present, are listed. To block someone else, type their exact nickname.';
+export const NO_PARTNERS_TEXT = 'No partners yet. Type the exact nickname of the member to block.';
+export const NO_EXACT_MATCH_TEXT = 'No member with exactly this nickname';
+
 /**
  * Spec §2/§5 Block User: a searchable choice of the members one may block (never oneself or someone
  * already blocked), an optional private reason. With `preset` (the partnership page's shortcut) the
@@ -114,15 +119,15 @@ export function BlockUserDialog({
               isOptionEqualToValue={(a, b) => a.userId === b.userId}
               filterOptions={(x) => x}
               loading={candidates.isFetching}
-              noOptionsText={candidates.isError ? messageOf(candidates.error, 'Could not load members') : 'No members found'}
+              noOptionsText={candidates.isError ? messageOf(candidates.error, 'Could not load members') : search.trim() ? NO_EXACT_MATCH_TEXT : NO_PARTNERS_TEXT}
               disabled={block.isPending}
               renderInput={(params) => (
                 <TextField
                   {...params}
                   label="Member"
-                  placeholder="Search by nickname"
+                  placeholder="Exact nickname"
                   error={Boolean(error)}
-                  helperText={error}
+                  helperText={error ?? PICKER_HELP}
                   slotProps={{
                     ...params.slotProps,
                     input: {

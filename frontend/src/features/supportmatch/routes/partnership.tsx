@@ -105,6 +105,7 @@ function ActivePartnershipView({
               {!readOnly && <LiveStatus live={messages.live} />}
             </Stack>
             <MessageThread
+              draftKey={`partnership:${partnership.id}`}
               messages={messages.data}
               currentUserId={currentUserId}
               partnerName={partnership.partnerNickname}

@@ -125,6 +125,8 @@ describe('<SupportMatchSafetyRoute>', () => {
     await user.click(await screen.findByRole('button', { name: 'Block User' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Block User' }));
 
+    // Not a directory: partners are listed, anyone else by exact nickname (issue 21 item 13).
+    expect(dialog.getByRole('combobox', { name: 'Member' })).toHaveAccessibleDescription('Your partners, past and present, are listed. To block someone else, type their exact nickname.');
     await user.click(dialog.getByRole('button', { name: 'Block' }));
     expect(dialog.getByText('Please select a user to block')).toBeInTheDocument();
     expect(calls(fetchMock, 'POST /api/supportmatch/exclusions')).toHaveLength(0);

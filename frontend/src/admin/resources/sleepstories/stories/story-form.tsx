@@ -35,7 +35,15 @@ function StoryFields({ saveLabel, extraAction, alwaysEnable = false }: { saveLab
         <NumberInput source="duration" label="Duration (seconds)" variant="outlined" min={1} step={1} isRequired helperText="Shown to members in minutes, or hours and minutes." />
         <SelectInput source="category" label="Category" choices={CATEGORY_CHOICES} variant="outlined" isRequired />
       </Box>
-      <TextInput source="wistiaMediaId" label="Wistia Media ID" variant="outlined" fullWidth isRequired helperText="Used when the story has no audio file of ours." slotProps={{ htmlInput: { maxLength: 100 } }} />
+      <TextInput
+        source="wistiaMediaId"
+        label="Wistia Media ID (optional with an audio file)"
+        variant="outlined"
+        fullWidth
+        parse={(v: string) => v || null}
+        helperText="Used when the story has no audio file of ours. For a story with its own audio, save it inactive, upload the audio, then make it active."
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+      />
       <TextInput source="downloadUrl" label="Download URL (optional)" variant="outlined" fullWidth parse={(v: string) => v || null} />
       <TextInput
         source="thumbnailUrl"

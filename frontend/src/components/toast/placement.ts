@@ -1,0 +1,45 @@
+/**
+ * Where a toast goes so that it covers no action (issue 21 item 11): at the bottom as before, or,
+ * when something the member could tap lies under that spot, just below the header; if both cover
+ * something, the spot covering fewer.
+ */
+export type ToastEdge = 'bottom' | 'top';
+
+export interface Box {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+/** What a member can act on (links, buttons, fields), outside the toast and the header. */
+export const ACTION_SELECTOR = 'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="link"], [role="switch"], [role="checkbox"], [role="radio"], [role="combobox"]';
+
+const overlaps = (a: Box, b: Box) => a.top < b.bottom && b.top < a.bottom && a.left < b.right && b.left < a.right;
+
+/** The edge whose spot covers the fewest actions; bottom on a tie. */
+export function chooseToastEdge(spots: Record<ToastEdge, Box>, actions: readonly Box[]): ToastEdge {
+  const covered = (edge: ToastEdge) => actions.filter((a) => overlaps(spots[edge], a)).length;
+  const bottom = covered('bottom');
+  if (bottom === 0) return 'bottom';
+  return covered('top') < bottom ? 'top' : 'bottom';
+}
+
+/** The spots a toast of this size takes at each edge (MUI Snackbar's offsets: 8 px on phones, 24 px from sm). */
+export function toastSpots({ width, height, viewport, wide, headerBottom }: { width: number; height: number; viewport: { width: number; height: number }; wide: boolean; headerBottom: number }): Record<ToastEdge, Box> {
+  const margin = wide ? 24 : 8;
+  const left = wide ? viewport.width - margin - width : margin;
+  const right = wide ? viewport.width - margin : viewport.width - margin;
+  return {
+    bottom: { top: viewport.height - margin - height, bottom: viewport.height - margin, left, right },
+    top: { top: headerBottom + 8, bottom: headerBottom + 8 + height, left, right },
+  };
+}
+
+/** The on-screen boxes of the page's actions, leaving out those inside `except` (the toast, the header). */
+export function actionBoxes(except: readonly (Element | null)[]): Box[] {
+  return Array.from(document.querySelectorAll(ACTION_SELECTOR))
+    .filter((el) => !except.some((e) => e?.contains(el)))
+    .map((el) => el.getBoundingClientRect())
+    .filter((r) => r.width > 0 && r.height > 0);
+}
