@@ -262,7 +262,8 @@ describe('Account export and deletion across SocketRelay, LightHouse and SleepSt
       expect(seenText).not.toContain('Secret Street');
       expect(seenText).not.toContain('11201');
       expect(seenText).not.toContain('Harbor Host');
-      await say(accepted, acceptedMatch, 'are you there?').expect(404);
+      // The cancelled chat stays readable and closed (issue 21 item 6): a send is refused.
+      await say(accepted, acceptedMatch, 'are you there?').expect(409);
       expect(await count(`SELECT count(*)::int AS n FROM lighthouse_messages WHERE sender_id = $1 AND content <> ''`, [h.user.id])).toBe(0);
       expect(await count(`SELECT count(*)::int AS n FROM lighthouse_messages WHERE sender_id = $1 AND content = 'the seeker wrote this'`, [accepted.user.id])).toBe(1);
 
@@ -297,7 +298,7 @@ describe('Account export and deletion across SocketRelay, LightHouse and SleepSt
       const incoming = (await h.agent.get(`/api/lighthouse/matches/${m}`).expect(200)).body;
       expect(incoming).toMatchObject({ status: 'cancelled', seekerMessage: null, seeker: { displayName: FORMER_MEMBER, phoneNumber: null, bio: null } });
       expect(JSON.stringify(incoming)).not.toMatch(/Leaving Seeker|my words to the host|555 0199/);
-      await say(h, m, 'still there?').expect(404);
+      await say(h, m, 'still there?').expect(409);
       expect(await count(`SELECT count(*)::int AS n FROM lighthouse_messages WHERE sender_id = $1 AND content <> ''`, [s.user.id])).toBe(0);
       expect((await h.agent.get('/api/lighthouse/my-properties').expect(200)).body).toEqual([expect.objectContaining({ id: p, isActive: true, address: PROPERTY.address, acceptedRequests: 0 })]);
     });
