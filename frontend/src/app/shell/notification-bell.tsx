@@ -47,9 +47,15 @@ export function NotificationBell() {
   return (
     <Tooltip title={label}>
       <IconButton component={RouterLink} to="/notifications" aria-label={label} data-unread={count}>
-        <Badge color="error" variant={discreet ? 'dot' : 'standard'} badgeContent={count > 0 ? count : undefined} max={99} invisible={count === 0}>
+        {/* No badge at 0: MUI keeps showing the previous number while a badge fades out, which would
+            leave visible text that the name no longer holds. The number is in the name already. */}
+        {count > 0 ? (
+          <Badge color="error" variant={discreet ? 'dot' : 'standard'} badgeContent={count} max={99} slotProps={{ badge: { 'aria-hidden': true } }}>
+            <NotificationsOutlined />
+          </Badge>
+        ) : (
           <NotificationsOutlined />
-        </Badge>
+        )}
         {discreet && count > 0 && (
           <Box component="span" aria-hidden sx={{ display: { xs: 'none', sm: 'inline' }, ml: 1, fontSize: '0.8rem' }}>
             {DISCREET_UPDATE_TEXT}
