@@ -1,5 +1,5 @@
 import { NOTIFICATION_RETENTION_DAYS, notificationApp, NotificationData, NotificationItem, NotificationKind, NotificationPage, NotificationSettings, NOTIFICATIONS_PAGE_SIZE } from '@pfe/contracts';
-import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner, TransactionCommitEvent, TransactionRollbackEvent } from 'typeorm';
 import { ChatService } from '../chat/chat.service';
@@ -59,9 +59,12 @@ const depthOf = (qr: QueryRunner) => (qr as unknown as { transactionDepth: numbe
  * subscriber holds it until then).
  */
 @Injectable()
-export class NotificationsService implements EntitySubscriberInterface, OnModuleInit {
+export class NotificationsService implements EntitySubscriberInterface, OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Notifications');
   private readonly pending = new WeakMap<QueryRunner, Pending[]>();
+  /** Unread deliveries still running: the app waits for them before it closes Redis and the pool. */
+  private readonly delivering = new Set<Promise<void>>();
+  private closing = false;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -73,8 +76,18 @@ export class NotificationsService implements EntitySubscriberInterface, OnModule
   onModuleInit(): void {
     this.db.subscribers.push(this);
     this.chat.onUnread(({ notificationId, userId }) => {
-      this.deliverUnread(notificationId, userId).catch((err: Error) => this.logger.error(`Unread notification delivery failed: ${err.message}`));
+      if (this.closing) return;
+      const delivery = this.deliverUnread(notificationId, userId)
+        .catch((err: Error) => this.logger.error(`Unread notification delivery failed: ${err.message}`))
+        .finally(() => this.delivering.delete(delivery));
+      this.delivering.add(delivery);
     });
+  }
+
+  /** Runs before the socket adapter and its Redis clients close: no delivery may publish to a closed client. */
+  async onModuleDestroy(): Promise<void> {
+    this.closing = true;
+    await Promise.allSettled([...this.delivering]);
   }
 
   /**
