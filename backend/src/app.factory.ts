@@ -19,6 +19,7 @@ import { spa } from './common/security/spa';
 import { AppConfig } from './config/app-config';
 import { fastifyLogging, PinoNestLogger } from './common/logging/request-logging';
 import { MetricsService } from './common/metrics/metrics.service';
+import { ShutdownState } from './common/lifecycle/graceful-shutdown';
 import { configurePasswordHashing } from './modules/auth/password-hasher';
 import type { Writable } from 'node:stream';
 import { ChatIoAdapter } from './modules/chat/chat-io.adapter';
@@ -92,7 +93,10 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
 
   configurePasswordHashing(config.hashing);
 
-  // Operations: every answer names its request; every answer is counted (metrics).
+  // Operations: requests counted for the graceful shutdown (and `Connection: close` once it began);
+  // every answer names its request; every answer is counted (metrics).
+  const shutdown = app.get(ShutdownState);
+  shutdown.register(fastify);
   fastify.addHook('onRequest', async (request, reply) => void reply.header('X-Request-Id', request.id));
   const metrics = app.get(MetricsService);
   fastify.addHook('onResponse', async (request, reply) => metrics.observeRequest(request, reply));
@@ -128,6 +132,9 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   const io = new ChatIoAdapter(app, sessions.handshake(), config.allowedOrigins, config.redisUrl);
   await io.connectRedis();
   app.useWebSocketAdapter(io);
+  shutdown.sockets = io;
+  const listener = app.get(SessionEndedListener);
+  shutdown.closeBeforePool.push({ name: 'LISTEN connection', close: () => listener.onApplicationShutdown() });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   setupOpenApi(app, config, sessions);

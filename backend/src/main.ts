@@ -3,6 +3,7 @@ import { ConsoleLogger, Logger } from '@nestjs/common';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApp } from './app.factory';
+import { GracefulShutdown } from './common/lifecycle/graceful-shutdown';
 import { ConfigError, loadConfig } from './config/app-config';
 import { EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-postgres';
 import { waitForDatabase } from './database/wait-for-database';
@@ -29,17 +30,10 @@ async function bootstrap() {
     await waitForDatabase(databaseUrl, { timeoutS: config.startupTimeoutS, log: (line) => logger.warn(line) });
   }
   const app = await createApp(config, databaseUrl);
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.log(`${signal} received, shutting down`);
-    await app.close().catch((err) => logger.error(err));
-    await embedded?.stop().catch((err) => logger.error(err));
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  // SIGTERM/SIGINT: readiness 503, finish what runs, close in order, exit 0 within SHUTDOWN_TIMEOUT_MS.
+  const shutdown = new GracefulShutdown(app, { timeoutMs: config.shutdownTimeoutMs, after: () => embedded?.stop() ?? Promise.resolve() });
+  process.on('SIGINT', () => void shutdown.run('SIGINT'));
+  process.on('SIGTERM', () => void shutdown.run('SIGTERM'));
   // Every interface, as Node's own default: IPv6 and IPv4 where the machine has IPv6, else IPv4.
   await app.listen(config.port, '::').catch((err: NodeJS.ErrnoException) => {
     if (err.code !== 'EAFNOSUPPORT' && err.code !== 'EADDRNOTAVAIL') throw err;

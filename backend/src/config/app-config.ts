@@ -66,6 +66,8 @@ export interface AppConfig {
   startupTimeoutS: number;
   /** How long readiness waits for the database and Redis (HEALTH_TIMEOUT_MS). */
   healthTimeoutMs: number;
+  /** How long a stopping node (SIGTERM/SIGINT) may take to finish what runs and close, in ms (SHUTDOWN_TIMEOUT_MS). */
+  shutdownTimeoutMs: number;
   /** METRICS_TOKEN: the bearer token /api/metrics asks for; unset means no metrics route (404). */
   metricsToken?: string;
   /** Password hashing: hashes at once (HASH_CONCURRENCY) and how many may wait (HASH_QUEUE) before a 503. */
@@ -270,6 +272,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl: '',
     startupTimeoutS: int(env, 'STARTUP_TIMEOUT_S', 300, 0, 86_400, errors),
     healthTimeoutMs: int(env, 'HEALTH_TIMEOUT_MS', 2000, 100, 60_000, errors),
+    shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 1000, 600_000, errors),
     metricsToken: metricsToken(env, errors),
     hashing: {
       // One core stays free for the event loop: a burst of sign-ins queues instead of stalling reads.

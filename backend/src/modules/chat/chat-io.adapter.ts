@@ -4,14 +4,22 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { IncomingMessage } from 'node:http';
 import { createClient } from 'redis';
 import type { Server, ServerOptions } from 'socket.io';
+import type { ClosableSockets } from '../../common/lifecycle/graceful-shutdown';
+
+const CLOSE_WAIT_MS = 1000;
+type RedisClient = ReturnType<typeof createClient>;
+type MessageHandlers = Parameters<IoAdapter['bindMessageHandlers']>[1];
 
 /**
  * socket.io with our cookie session on the handshake, a same-origin check (no cross-site
  * WebSocket hijacking), and the Redis adapter when REDIS_URL is set so rooms span every node.
  */
-export class ChatIoAdapter extends IoAdapter {
+export class ChatIoAdapter extends IoAdapter implements ClosableSockets {
   private readonly chatLogger = new Logger('ChatIoAdapter');
-  private redisClients: ReturnType<typeof createClient>[] = [];
+  private redisClients: RedisClient[] = [];
+  private readonly servers: Server[] = [];
+  private running = 0;
+  private closed = false;
 
   constructor(
     app: INestApplicationContext,
@@ -28,7 +36,56 @@ export class ChatIoAdapter extends IoAdapter {
     const sub = pub.duplicate();
     for (const client of [pub, sub]) client.on('error', (err: Error) => this.chatLogger.warn(`Redis: ${err.message}`));
     await Promise.all([pub.connect(), sub.connect()]);
+    this.guardPublish(pub);
     this.redisClients = [pub, sub];
+  }
+
+  /**
+   * The Redis adapter publishes without awaiting: a publish that fails (the client closed by a
+   * shutdown while a send still ran, or Redis gone) would be an unhandled rejection and end the
+   * process. A publish after close is dropped; a failed one is logged.
+   */
+  private guardPublish(pub: RedisClient): void {
+    const publish = pub.publish.bind(pub);
+    pub.publish = ((channel: string, message: string) => {
+      if (this.closed || !pub.isOpen) return Promise.resolve(0);
+      return publish(channel, message).catch((err: Error) => {
+        this.chatLogger.warn(`Redis publish failed: ${err.message}`);
+        return 0;
+      });
+    }) as typeof pub.publish;
+  }
+
+  /** Socket events whose handler is still running (the shutdown waits for them). */
+  get inFlight(): number {
+    return this.running;
+  }
+
+  override bindMessageHandlers(socket: Parameters<IoAdapter['bindMessageHandlers']>[0], handlers: MessageHandlers, transform: Parameters<IoAdapter['bindMessageHandlers']>[2]): void {
+    const counted = handlers.map((handler) => ({
+      ...handler,
+      callback: (...args: Parameters<MessageHandlers[number]['callback']>) => {
+        const result = handler.callback(...args);
+        if (!(result instanceof Promise)) return result;
+        this.running += 1;
+        return result.finally(() => (this.running -= 1));
+      },
+    }));
+    super.bindMessageHandlers(socket, counted, transform);
+  }
+
+  /** Closes every client's connection, not its socket: socket.io clients reconnect by themselves (to another node). */
+  dropConnections(): void {
+    for (const server of this.servers) server.engine.close();
+  }
+
+  /** The socket.io server (its adapter leaves Redis), then the adapter's Redis clients. Twice is harmless. */
+  async closeServer(): Promise<void> {
+    const servers = this.servers.splice(0);
+    // io.close() also waits for the HTTP server's last connection; the adapter has left Redis long before.
+    await Promise.all(servers.map((server) => Promise.race([server.close(), new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref())])));
+    this.closed = true;
+    await Promise.all(this.redisClients.map((c) => (c.isOpen ? c.quit().catch(() => undefined) : undefined)));
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {
@@ -41,13 +98,13 @@ export class ChatIoAdapter extends IoAdapter {
     } as ServerOptions);
     server.engine.use(this.handshake);
     if (this.redisClients.length === 2) server.adapter(createAdapter(this.redisClients[0], this.redisClients[1]));
+    this.servers.push(server);
     return server;
   }
 
   override async close(server: Parameters<IoAdapter['close']>[0]): Promise<void> {
     await super.close(server);
-    await Promise.all(this.redisClients.map((c) => (c.isOpen ? c.quit() : undefined)));
-    this.redisClients = [];
+    await this.closeServer();
   }
 
   private sameOrigin(req: IncomingMessage): boolean {

@@ -2,7 +2,7 @@ import { Controller, Get, HttpCode, ServiceUnavailableException } from '@nestjs/
 import { Access, AccessLevel } from '../../common/access/access.decorator';
 import { HealthService, Readiness } from './health.service';
 
-type ReadyBody = { status: 'ok' } & Omit<Readiness, 'ready'>;
+type ReadyBody = { status: 'ok' } & Omit<Readiness, 'ready' | 'stopping'>;
 
 /**
  * Health for load balancers and orchestrators. `live`: the process answers (restart it if not).
@@ -31,7 +31,8 @@ export class HealthController {
   }
 
   private async answer(): Promise<ReadyBody> {
-    const { ready, ...checks } = await this.health.readiness();
+    const { ready, stopping, ...checks } = await this.health.readiness();
+    if (stopping) throw new ServiceUnavailableException({ message: 'Not ready: shutting down', errors: checks });
     if (!ready) {
       const down = Object.entries(checks).filter(([, state]) => state === 'down').map(([name]) => name);
       throw new ServiceUnavailableException({ message: `Not ready: ${down.join(', ')} unavailable`, errors: checks });

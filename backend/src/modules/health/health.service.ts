@@ -3,6 +3,7 @@ import { ModuleRef } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { RedisClientType } from 'redis';
 import { DataSource } from 'typeorm';
+import { ShutdownState } from '../../common/lifecycle/graceful-shutdown';
 import { REDIS_CLIENT } from '../../common/redis/redis.provider';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { SessionEndedListener } from '../chat/session-ended.listener';
@@ -11,6 +12,8 @@ export type CheckState = 'up' | 'down' | 'not configured';
 
 export interface Readiness {
   ready: boolean;
+  /** The node received SIGTERM/SIGINT and is finishing what runs (never ready again). */
+  stopping: boolean;
   database: CheckState;
   listener: CheckState;
   redis: CheckState;
@@ -57,6 +60,7 @@ export class HealthService implements OnApplicationBootstrap {
     @Inject(REDIS_CLIENT) private readonly redis: RedisClientType | null,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly modules: ModuleRef,
+    private readonly shutdown: ShutdownState,
   ) {
     this.database = new Probe(() => db.query('SELECT 1'));
     if (redis) this.redisProbe = new Probe(() => redis.ping());
@@ -75,6 +79,7 @@ export class HealthService implements OnApplicationBootstrap {
     };
     const [database, redis] = await Promise.all([this.database.check(ms).then((up): CheckState => (up ? 'up' : 'down')), redisUp()]);
     const listener: CheckState = this.listener?.listening ? 'up' : 'down';
-    return { ready: database === 'up' && listener === 'up' && redis !== 'down', database, listener, redis };
+    const stopping = this.shutdown.stopping;
+    return { ready: !stopping && database === 'up' && listener === 'up' && redis !== 'down', stopping, database, listener, redis };
   }
 }
