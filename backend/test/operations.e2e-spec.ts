@@ -135,6 +135,26 @@ describe('Operations (e2e)', () => {
       expect(text).not.toMatch(/route="\/api\/admin\/users\/[0-9a-f]{8}/);
     });
 
+    it('shows the mail outbox backlog in the metrics', async () => {
+      const backlog = async () => {
+        const text = (await t.agent().get('/api/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(200)).text;
+        return Number(/^outbox_backlog (\d+)$/m.exec(text)?.[1]);
+      };
+      const before = await backlog();
+      expect(before).toBeGreaterThanOrEqual(0);
+      const { user } = await signUp(t);
+      // Two emails waiting for their retry (no SMTP here, so nothing drains them meanwhile).
+      const resets: { id: string }[] = await t.db.query(
+        `INSERT INTO password_resets (id, user_id, token_hash, source, expires_at)
+         SELECT gen_random_uuid(), $1, md5(random()::text) || md5(random()::text), 'email', now() + interval '1 hour' FROM generate_series(1, 2) RETURNING id`,
+        [user.id],
+      );
+      await t.db.query(`INSERT INTO mail_outbox (user_id, password_reset_id, next_attempt_at) SELECT $1, unnest($2::uuid[]), now() + interval '1 hour'`, [user.id, resets.map((r) => r.id)]);
+      expect(await backlog()).toBe(before + 2);
+      await t.db.query(`DELETE FROM users WHERE id = $1`, [user.id]);
+      expect(await backlog()).toBe(before);
+    });
+
     it('counts a matching run in the metrics', async () => {
       const admin = await signUpAs(t, 'admin');
       await admin.agent.post('/api/supportmatch/admin/partnerships/run-matching').expect((r) => expect([200, 201, 409]).toContain(r.status));

@@ -70,7 +70,7 @@ export class MetricsService {
     });
     new Gauge({
       name: 'outbox_backlog',
-      help: 'Outbox entries not yet delivered (0 until an outbox reports through MetricsService.reportOutboxBacklog)',
+      help: 'Mail outbox emails not yet accepted by the SMTP server, waiting or retrying (-1: the count failed)',
       registers: [registry],
       async collect() {
         this.set(await backlog());

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from 
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createTransport, Transporter } from 'nodemailer';
 import { DataSource, EntityManager } from 'typeorm';
+import { MetricsService } from '../../common/metrics/metrics.service';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { resetToken, resetUrl } from '../account/password-reset-token';
 import { MailContent, notificationMail, passwordResetMail } from './mail-templates';
@@ -45,6 +46,7 @@ export class MailOutboxService implements OnModuleInit, OnApplicationShutdown {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly kinds: NotificationKindRegistry,
+    private readonly metrics: MetricsService,
   ) {}
 
   get enabled(): boolean {
@@ -52,6 +54,12 @@ export class MailOutboxService implements OnModuleInit, OnApplicationShutdown {
   }
 
   onModuleInit(): void {
+    // The gauge `outbox_backlog` at /api/metrics: emails written and not yet accepted by the SMTP
+    // server (including those waiting for a retry). A backlog that only grows: the mail server is down.
+    this.metrics.reportOutboxBacklog(async () => {
+      const [{ n }]: { n: number }[] = await this.db.query(`SELECT count(*)::int AS n FROM mail_outbox`);
+      return n;
+    });
     if (!this.config.mail.smtpUrl) return;
     // Bounded waits: a hung server cannot hold the outbox rows' locks for long.
     const url = new URL(this.config.mail.smtpUrl);
