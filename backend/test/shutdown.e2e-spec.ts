@@ -1,7 +1,9 @@
 import { Agent, request } from 'node:http';
 import { io, Socket } from 'socket.io-client';
+import { ShutdownState } from '../src/common/lifecycle/graceful-shutdown';
 import { AppProcess, seedPartners, sleep, startAppProcess, waitUntil } from './support/app-process';
 import { isolatedDatabase } from './support/isolated-database';
+import { createTestApp, TestApp } from './support/test-app';
 
 const PORT = Number(process.env.SHUTDOWN_TEST_PORT ?? 5141);
 const TIMEOUT_MS = 10_000;
@@ -127,4 +129,23 @@ describe('graceful shutdown of the built server (SIGTERM under traffic)', () => 
     },
     120_000,
   );
+});
+
+describe('a node that is stopping', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('is not ready and closes every connection after its answer, while still answering', async () => {
+    await t.agent().get('/api/health/ready').expect(200);
+    t.app.get(ShutdownState).begin();
+    const ready = await t.agent().get('/api/health/ready').expect(503);
+    expect(ready.body).toMatchObject({ statusCode: 503, message: 'Not ready: shutting down', errors: { database: 'up', listener: 'up' } });
+    expect(ready.headers.connection).toBe('close');
+    const live = await t.agent().get('/api/health/live').expect(200);
+    expect(live.headers.connection).toBe('close');
+  });
 });
