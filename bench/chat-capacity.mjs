@@ -14,15 +14,10 @@
 // The per-socket event budget (2 events/s, burst 20 by default) would cap what 1,000 sockets may
 // send at 2,000 messages/s: the bench raises it (CHAT_SOCKET_EVENT_BURST/_PER_SECOND) and sweeps on.
 import { fork } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { io as connectSocket } from 'socket.io-client';
-import { freshDatabase, root, sql, startApp, waitForHealth } from './lib.mjs';
+import { connectChat, freshDatabase, root, seedPartners, sql, startApp, waitForHealth } from './lib.mjs';
 
-const require = createRequire(import.meta.url);
-const signature = require('cookie-signature');
 const SECRET = 'bench-session-secret-0123456789abcdef0123456789';
 const REDIS = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const RATES = (process.env.BENCH_RATES ?? '25,50,100,200,400,600,800,1000,1500,2000,2500,3000,4000,5000,6000,8000').split(',').map(Number);
@@ -38,34 +33,6 @@ const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 3);
 // would cap 1,000 sockets at; every other limit and check stays as in production.
 const appEnv = (db) => ({ DATABASE_URL: db.url, SESSION_SECRET: SECRET, CHAT_MESSAGES_PER_MINUTE: '10000', CHAT_SOCKET_EVENT_BURST: '1000', CHAT_SOCKET_EVENTS_PER_SECOND: '1000', RATE_LIMIT_MAX_PER_IP: '1000000', LOG_LEVEL: 'error' });
 
-/** `pairs` partnerships between 2×pairs members, each with a session; answers [{cookie, partnership}] (partners adjacent). */
-async function seed(url, pairs) {
-  const users = Array.from({ length: pairs * 2 }, () => randomUUID());
-  const sids = users.map(() => randomUUID().replace(/-/g, ''));
-  const parts = Array.from({ length: pairs }, () => randomUUID());
-  const expires = new Date(Date.now() + 7 * 86400_000);
-  await sql(url, `INSERT INTO users (id, email, invite_code_used) SELECT id, 'bench-' || id || '@example.test', 'BENCHCODE001' FROM unnest($1::uuid[]) id`, [users]);
-  await sql(url, `INSERT INTO partnerships (id, user1_id, user2_id) SELECT p, ($2::uuid[])[2*i-1], ($2::uuid[])[2*i] FROM unnest($1::uuid[]) WITH ORDINALITY AS t(p, i)`, [parts, users]);
-  const sess = users.map((u) => JSON.stringify({ cookie: { originalMaxAge: 7 * 86400_000, expires: expires.toISOString(), httpOnly: true, path: '/', sameSite: 'lax' }, passport: { user: u } }));
-  await sql(url, `INSERT INTO sessions (sid, sess, expire) SELECT s, j::json, $3 FROM unnest($1::text[], $2::text[]) AS t(s, j)`, [sids, sess, expires]);
-  return users.map((u, i) => ({ user: u, partnership: parts[i >> 1], cookie: `pfe.sid=${encodeURIComponent(`s:${signature.sign(sids[i], SECRET)}`)}` }));
-}
-
-function connect(base, cookie) {
-  return new Promise((resolve, reject) => {
-    const socket = connectSocket(`${base}/chat`, { transports: ['websocket'], extraHeaders: { cookie }, reconnection: false, forceNew: true });
-    const timer = setTimeout(() => reject(new Error('connect timeout')), 60_000);
-    socket.once('ready', () => {
-      clearTimeout(timer);
-      resolve(socket);
-    });
-    socket.once('connect_error', (err) => {
-      clearTimeout(timer);
-      reject(err);
-    });
-  });
-}
-
 async function connectAll(members, baseOf, concurrency = 50) {
   const sockets = new Array(members.length);
   let next = 0;
@@ -73,7 +40,7 @@ async function connectAll(members, baseOf, concurrency = 50) {
     Array.from({ length: concurrency }, async () => {
       while (next < members.length) {
         const i = next++;
-        sockets[i] = await connect(baseOf(i), members[i].cookie);
+        sockets[i] = await connectChat(baseOf(i), members[i].cookie);
       }
     }),
   );
@@ -186,7 +153,7 @@ try {
         await waitForHealth(app.base); // one after the other: the first runs the migrations
       }
       try {
-        const members = await seed(db.url, SOCKETS / 2);
+        const members = await seedPartners(db.url, SECRET, SOCKETS / 2);
         // Two nodes: partners on different nodes, so each message crosses Redis.
         const sockets = await connectAll(members, (i) => apps[i % nodes].base);
         const result = await sweep(nodes === 1 ? 'one node' : 'two nodes + Redis', members, sockets);
@@ -209,7 +176,7 @@ try {
     const app = startApp({ port: 5066, dataDir, pgPort: 54366, env: { ...appEnv(db), REDIS_URL: '' } });
     await waitForHealth(app.base); // runs the migrations
     await app.stop();
-    const members = await seed(db.url, SOCKETS / 2);
+    const members = await seedPartners(db.url, SECRET, SOCKETS / 2);
     const { default: pg } = await import('pg');
     const pool = new pg.Pool({ connectionString: db.url, max: 20 });
     const INSERT = `WITH c AS (SELECT user1_id AS a, user2_id AS b FROM partnerships WHERE id = $1 AND status = 'active')
@@ -258,7 +225,7 @@ try {
     const app = startApp({ port: 5069, dataDir, pgPort: 54366, env: { ...appEnv(db), REDIS_URL: '' } });
     try {
       await waitForHealth(app.base);
-      const members = await seed(db.url, MEMORY_SOCKETS / 2);
+      const members = await seedPartners(db.url, SECRET, MEMORY_SOCKETS / 2);
       await new Promise((r) => setTimeout(r, 2000));
       const before = rss(app.pid);
       const sockets = await connectAll(members, () => app.base, 100);

@@ -77,7 +77,12 @@ describe('graceful shutdown of the built server (SIGTERM under traffic)', () => 
       let stop = false;
       const agent = new Agent({ keepAlive: true, maxSockets: 4 });
       const hammer = async () => {
-        while (!stop) outcomes.push(await get(agent, base, '/api/auth/user', members[0].cookie, late));
+        while (!stop) {
+          const outcome = await get(agent, base, '/api/auth/user', members[0].cookie, late);
+          outcomes.push(outcome);
+          // A refused connection is retried after a moment, as a client or a balancer would.
+          if (outcome.error) await sleep(20);
+        }
       };
       let sent = 0;
       const chatter = async (socket: Socket, partnership: string) => {
