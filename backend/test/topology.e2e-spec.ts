@@ -139,11 +139,13 @@ describe('topology: two nodes behind nginx, a node killed, a node stopped, Redis
         }
       });
       const report: string[] = [];
+      const faults: { name: string; at: number }[] = [];
       /** Lets the chat run, does `fault`, waits for every client, and notes the failover times. */
       const fault = async (name: string, act: () => Promise<void>) => {
         await sleep(3000);
         const before = tabs.map((t) => t.failovers.length);
         const at = Date.now();
+        faults.push({ name, at });
         await act();
         await allSubscribed(`after ${name}`);
         const times = tabs.flatMap((t, i) => t.failovers.slice(before[i]).map((f) => f.ms));
@@ -197,17 +199,29 @@ describe('topology: two nodes behind nginx, a node killed, a node stopped, Redis
       const pg = new Client({ connectionString: db.url });
       await pg.connect();
       const stored = new Map<string, string[]>();
+      const createdAt = new Map<string, number>();
       try {
-        const rows: { id: string; partnership_id: string }[] = (await pg.query(`SELECT id, partnership_id FROM messages`)).rows;
-        for (const row of rows) stored.set(row.partnership_id, [...(stored.get(row.partnership_id) ?? []), row.id]);
+        const rows: { id: string; partnership_id: string; created_at: Date }[] = (await pg.query(`SELECT id, partnership_id, created_at FROM messages`)).rows;
+        for (const row of rows) {
+          stored.set(row.partnership_id, [...(stored.get(row.partnership_id) ?? []), row.id]);
+          createdAt.set(row.id, row.created_at.getTime());
+        }
       } finally {
         await pg.end();
       }
+      // Each missed delivery, by the last fault before the message was stored.
+      const missedAfter = new Map<string, number>();
       const tally = () => {
         let missing = 0;
         let duplicates = 0;
+        missedAfter.clear();
         for (const tab of tabs) {
-          for (const id of stored.get(tab.member.partnership) ?? []) if (!tab.seen.has(id) && !tab.ownAcked.has(id)) missing += 1;
+          for (const id of stored.get(tab.member.partnership) ?? []) {
+            if (tab.seen.has(id) || tab.ownAcked.has(id)) continue;
+            missing += 1;
+            const fault = faults.filter((f) => f.at <= createdAt.get(id)!).pop()?.name ?? 'before any fault';
+            missedAfter.set(fault, (missedAfter.get(fault) ?? 0) + 1);
+          }
           for (const count of tab.seen.values()) if (count > 1) duplicates += count - 1;
         }
         return { missing, duplicates };
@@ -215,7 +229,7 @@ describe('topology: two nodes behind nginx, a node killed, a node stopped, Redis
       // Live delivery may trail the last ack by a moment.
       await waitUntil(() => tally().missing === 0, 'every stored message delivered', 10_000).catch(() => undefined);
       const total = [...stored.values()].reduce((n, ids) => n + ids.length, 0);
-      console.log(`Topology: ${total} messages stored; per client: ${JSON.stringify(tally())} (missing and duplicate deliveries over all ${CLIENTS} clients)`);
+      console.log(`Topology: ${total} messages stored; per client: ${JSON.stringify(tally())} (missing and duplicate deliveries over all ${CLIENTS} clients); missed, by the fault before: ${JSON.stringify(Object.fromEntries(missedAfter))}`);
       expect(total).toBeGreaterThan(CLIENTS);
       expect(tally()).toEqual({ missing: 0, duplicates: 0 });
     },
