@@ -1,7 +1,12 @@
+import { Controller, Get, Module } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { io, Socket } from 'socket.io-client';
-import { ShutdownState } from '../src/common/lifecycle/graceful-shutdown';
+import { Access, AccessLevel } from '../src/common/access/access.decorator';
+import { GracefulShutdown, ShutdownState } from '../src/common/lifecycle/graceful-shutdown';
+import { ChatService } from '../src/modules/chat/chat.service';
 import { AppProcess, seedPartners, sleep, startAppProcess, waitUntil } from './support/app-process';
+import { listen } from './support/chat';
 import { isolatedDatabase } from './support/isolated-database';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -153,4 +158,54 @@ describe('a node that is stopping', () => {
     const live = await t.agent().get('/api/health/live').expect(200);
     expect(live.headers.connection).toBe('close');
   });
+});
+
+@Controller('shutdown-probe')
+class SlowProbeController {
+  @Get('slow')
+  @Access(AccessLevel.Public)
+  async slow(): Promise<{ ok: true }> {
+    await new Promise((resolve) => setTimeout(resolve, 60_000).unref());
+    return { ok: true };
+  }
+}
+
+@Module({ controllers: [SlowProbeController] })
+class SlowProbeModule {}
+
+describe('the shutdown sequence, bounded', () => {
+  it(
+    'cuts a request still running at the timeout, exits 0 within it, and a publish after the close is dropped',
+    async () => {
+      const redisUrl = process.env.E2E_REDIS_URL;
+      const t = await createTestApp(redisUrl ? { REDIS_URL: redisUrl } : {}, [SlowProbeModule]);
+      const base = await listen(t);
+      const unhandled: unknown[] = [];
+      const onUnhandled = (reason: unknown) => unhandled.push(reason);
+      process.on('unhandledRejection', onUnhandled);
+      try {
+        const slow = fetch(`${base}/api/shutdown-probe/slow`).then(
+          (res) => `answered ${res.status}`,
+          () => 'cut',
+        );
+        await sleep(200);
+        const exits: number[] = [];
+        const started = Date.now();
+        await new GracefulShutdown(t.app, { timeoutMs: 2000, exit: (code) => exits.push(code) }).run('SIGTERM');
+        const took = Date.now() - started;
+        // The drain gives up at 1.5 s (timeout less its reserve), so the exit comes before the hard timer's.
+        expect(exits[0]).toBe(0);
+        expect(exits.every((code) => code === 0)).toBe(true);
+        expect(took).toBeLessThan(3000);
+        expect(await slow).toBe('cut');
+        // A message broadcast after the socket adapter and its Redis clients closed: dropped, not thrown.
+        t.app.get(ChatService).toMember(randomUUID(), 'late', { ok: true });
+        await sleep(300);
+        expect(unhandled).toEqual([]);
+      } finally {
+        process.off('unhandledRejection', onUnhandled);
+      }
+    },
+    60_000,
+  );
 });
