@@ -214,8 +214,11 @@ describe('Notifications (e2e)', () => {
       expect(unread).toHaveLength(1);
       expect(unread[0]).toMatchObject({ objectId: id, count: 3, data: {} });
       expect(JSON.stringify(await page(b.agent))).not.toContain('three');
-      await eventually(() => live.some((n) => n.kind === 'supportmatch.chat_unread'), 5000, 'the live unread notification');
-      expect(live.filter((n) => n.kind === 'supportmatch.chat_unread')).toHaveLength(1);
+      // Each message delivers the one notification again with its new count (the conversation's badge counts live).
+      await eventually(() => live.some((n) => n.kind === 'supportmatch.chat_unread' && n.count === 3), 5000, 'the live unread count');
+      const delivered = live.filter((n) => n.kind === 'supportmatch.chat_unread');
+      expect(new Set(delivered.map((n) => n.id))).toEqual(new Set([unread[0].id]));
+      expect(delivered.map((n) => n.count).sort()).toEqual([1, 2, 3]);
       // The sender is not told of her own messages.
       expect(await kinds(a.agent)).not.toContain('supportmatch.chat_unread');
       await b.agent.post('/api/notifications/read').send({ ids: [unread[0].id] }).expect(200);

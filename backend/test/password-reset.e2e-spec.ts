@@ -157,6 +157,26 @@ describe('Password recovery and notification email through a real SMTP server (e
     expect(discreet.decoded).not.toMatch(/Psyop|SocketRelay|SupportMatch|LightHouse|SleepStories/);
   });
 
+  it('emails a conversation\'s unread messages once until she reads it, never what was written', async () => {
+    const [requester, fulfiller] = [await signUpAs(t, 'member'), await signUpAs(t, 'member')];
+    for (const who of [requester, fulfiller]) {
+      await who.agent.post('/api/socketrelay/profile').send({ displayName: 'Chatter', city: 'Austin', state: 'Texas', country: 'United States' }).expect(201);
+    }
+    await requester.agent.put('/api/notifications/settings').send({ kind: 'socketrelay.chat_unread', inApp: true, email: true }).expect(200);
+    const request = (await requester.agent.post('/api/socketrelay/requests').send({ description: 'A lamp' }).expect(201)).body.id;
+    const f = (await fulfiller.agent.post(`/api/socketrelay/requests/${request}/fulfill`).expect(201)).body.id;
+    for (const content of ['Secret words one', 'Secret words two', 'Secret words three']) {
+      await fulfiller.agent.post(`/api/socketrelay/fulfillments/${f}/messages`).send({ content }).expect(201);
+    }
+    const first = await eventually(() => mailsTo(requester.email)[0], 10_000, 'the unread messages email');
+    // She opens the conversation; the next message is unread again, and emailed again.
+    await requester.agent.get(`/api/socketrelay/fulfillments/${f}/messages`).expect(200);
+    await fulfiller.agent.post(`/api/socketrelay/fulfillments/${f}/messages`).send({ content: 'Secret words four' }).expect(201);
+    const second = await eventually(() => mailsTo(requester.email)[1], 10_000, 'the second unread messages email');
+    expect(mailsTo(requester.email)).toHaveLength(2);
+    for (const mail of [first, second]) expect(mail.decoded).not.toContain('Secret words');
+  }, 60_000);
+
   it('emails security notifications by default and nothing else unless chosen', async () => {
     const m = await signUpAs(t, 'member');
     await t.agent().post('/api/auth/login').send({ email: m.email, password: PASSWORD }).expect(200);

@@ -75,9 +75,9 @@ export class NotificationsService implements EntitySubscriberInterface, OnModule
 
   onModuleInit(): void {
     this.db.subscribers.push(this);
-    this.chat.onUnread(({ notificationId, userId }) => {
+    this.chat.onUnread(({ notificationId, userId, created }) => {
       if (this.closing) return;
-      const delivery = this.deliverUnread(notificationId, userId)
+      const delivery = this.deliverUnread(notificationId, userId, created)
         .catch((err: Error) => this.logger.error(`Unread notification delivery failed: ${err.message}`))
         .finally(() => this.delivering.delete(delivery));
       this.delivering.add(delivery);
@@ -150,12 +150,15 @@ export class NotificationsService implements EntitySubscriberInterface, OnModule
     else this.pending.set(qr, list.filter((p) => p.depth <= depthOf(qr)));
   }
 
-  /** A chat message created the recipient's unread notification: deliver it, and queue its email if she chose one. */
-  private async deliverUnread(id: string, userId: string): Promise<void> {
+  /**
+   * A chat message created the recipient's unread notification, or counted it up: deliver it (its
+   * new `count` feeds the conversation's badge), and when it is new queue its email if she chose one.
+   */
+  private async deliverUnread(id: string, userId: string, created: boolean): Promise<void> {
     const [row]: NotificationRow[] = await this.db.query(`SELECT ${COLUMNS} FROM notifications WHERE id = $1 AND user_id = $2`, [id, userId]);
     if (!row) return;
     this.chat.toMember(userId, 'notification', toNotificationItem(row));
-    if (!this.mail.enabled) return;
+    if (!created || !this.mail.enabled) return;
     // An INSERT answers its rows (only UPDATE and DELETE answer [rows, count]).
     const queued: { id: string }[] = await this.db.query(
       `INSERT INTO mail_outbox (user_id, notification_id)
