@@ -60,6 +60,17 @@ describe('Notifications (e2e)', () => {
     return { requester, fulfiller, requestId };
   }
 
+  /** A LightHouse host and seeker with an accepted match: their conversation is open. */
+  async function acceptedMatch(): Promise<{ host: Member; seeker: Member; match: { id: string } }> {
+    const [host, seeker] = [await signUpAs(t, 'member'), await signUpAs(t, 'member')];
+    await host.agent.post('/api/lighthouse/profile').send({ profileType: 'host', displayName: 'Host' }).expect(201);
+    await seeker.agent.post('/api/lighthouse/profile').send({ profileType: 'seeker', displayName: 'Seeker' }).expect(201);
+    const property = (await host.agent.post('/api/lighthouse/properties').send({ title: 'Room', description: 'A room', address: '1 A St', city: 'Albany', state: 'NY', zipCode: '12207' }).expect(201)).body;
+    const match = (await seeker.agent.post('/api/lighthouse/matches').send({ propertyId: property.id }).expect(201)).body as { id: string };
+    await host.agent.put(`/api/lighthouse/matches/${match.id}`).send({ status: 'accepted' }).expect(200);
+    return { host, seeker, match };
+  }
+
   describe('the list, the unread count and marking read', () => {
     it('lists a sign-in as a security notification naming the device only, newest first, with the unread count', async () => {
       const m = await signUpAs(t, 'member');
@@ -285,12 +296,7 @@ describe('Notifications (e2e)', () => {
       await stranger.agent.get(`/api/socketrelay/fulfillments/${f.id}/messages`).expect(404);
       expect((await page(fulfiller.agent)).unreadChats).toEqual({ [f.id]: 1 });
 
-      const [host, seeker] = [await signUpAs(t, 'member'), await signUpAs(t, 'member')];
-      await host.agent.post('/api/lighthouse/profile').send({ profileType: 'host', displayName: 'Host' }).expect(201);
-      await seeker.agent.post('/api/lighthouse/profile').send({ profileType: 'seeker', displayName: 'Seeker' }).expect(201);
-      const property = (await host.agent.post('/api/lighthouse/properties').send({ title: 'Room', description: 'A room', address: '1 A St', city: 'Albany', state: 'NY', zipCode: '12207' }).expect(201)).body;
-      const match = (await seeker.agent.post('/api/lighthouse/matches').send({ propertyId: property.id }).expect(201)).body;
-      await host.agent.put(`/api/lighthouse/matches/${match.id}`).send({ status: 'accepted' }).expect(200);
+      const { host, seeker, match } = await acceptedMatch();
       for (const content of ['Welcome', 'Call me']) await host.agent.post(`/api/lighthouse/matches/${match.id}/messages`).send({ content }).expect(201);
       const unread = await page(seeker.agent);
       expect(unread.unreadChats).toEqual({ [match.id]: 2 });
@@ -309,12 +315,7 @@ describe('Notifications (e2e)', () => {
       for (const content of ['a', 'b']) await fulfiller.agent.post(`/api/socketrelay/fulfillments/${f.id}/messages`).send({ content }).expect(201);
       expect((await page(requester.agent)).items.filter((n) => n.kind === 'socketrelay.chat_unread')).toEqual([expect.objectContaining({ objectId: f.id, count: 2 })]);
 
-      const [host, seeker] = [await signUpAs(t, 'member'), await signUpAs(t, 'member')];
-      await host.agent.post('/api/lighthouse/profile').send({ profileType: 'host', displayName: 'Host' }).expect(201);
-      await seeker.agent.post('/api/lighthouse/profile').send({ profileType: 'seeker', displayName: 'Seeker' }).expect(201);
-      const property = (await host.agent.post('/api/lighthouse/properties').send({ title: 'Room', description: 'A room', address: '1 A St', city: 'Albany', state: 'NY', zipCode: '12207' }).expect(201)).body;
-      const match = (await seeker.agent.post('/api/lighthouse/matches').send({ propertyId: property.id }).expect(201)).body;
-      await host.agent.put(`/api/lighthouse/matches/${match.id}`).send({ status: 'accepted' }).expect(200);
+      const { host, seeker, match } = await acceptedMatch();
       await host.agent.post(`/api/lighthouse/matches/${match.id}/messages`).send({ content: 'Welcome' }).expect(201);
       expect((await page(seeker.agent)).items.filter((n) => n.kind === 'lighthouse.chat_unread')).toEqual([expect.objectContaining({ objectId: match.id, count: 1 })]);
     });
