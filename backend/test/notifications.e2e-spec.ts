@@ -279,6 +279,11 @@ describe('Notifications (e2e)', () => {
       // The sender reading her own conversation reads nothing of the recipient's.
       await a.agent.get(`/api/supportmatch/messages/${id}`).expect(200);
       expect((await page(b.agent)).unreadChats).toEqual({ [id]: 1 });
+      // Marking read through the list tells her sockets too (another tab's badges clear).
+      const rest = (await page(b.agent)).items.filter((n) => !n.readAt).map((n) => n.id);
+      await b.agent.post('/api/notifications/read').send({ all: true }).expect(200);
+      await eventually(() => phone.length === 2 && laptop.length === 2, 5000, 'both sockets told of the second read');
+      expect(new Set(phone[1])).toEqual(new Set(rest));
     }, 60_000);
 
     it('reads a SocketRelay and a LightHouse conversation on opening, and only for the member who opened it', async () => {
