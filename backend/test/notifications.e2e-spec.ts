@@ -1,4 +1,4 @@
-import { NOTIFICATION_KINDS, NotificationItem, NotificationPage } from '@pfe/contracts';
+import { NOTIFICATION_KINDS, NotificationItem, NotificationPage, NotificationReadEvent } from '@pfe/contracts';
 import { Socket } from 'socket.io-client';
 import { connect, listen, partners, PROFILE } from './support/chat';
 import { eventually } from './support/smtp';
@@ -15,6 +15,13 @@ async function page(agent: Agent, query = ''): Promise<NotificationPage> {
 
 async function kinds(agent: Agent): Promise<string[]> {
   return (await page(agent)).items.map((n) => n.kind);
+}
+
+/** Every `notification_read` event the socket receives from now on (the ids read). */
+function collectRead(socket: Socket): string[][] {
+  const seen: string[][] = [];
+  socket.on('notification_read', (e: NotificationReadEvent) => seen.push(e.ids));
+  return seen;
 }
 
 /** Every `notification` event the socket receives from now on. */
@@ -53,6 +60,17 @@ describe('Notifications (e2e)', () => {
     return { requester, fulfiller, requestId };
   }
 
+  /** A LightHouse host and seeker with an accepted match: their conversation is open. */
+  async function acceptedMatch(): Promise<{ host: Member; seeker: Member; match: { id: string } }> {
+    const [host, seeker] = [await signUpAs(t, 'member'), await signUpAs(t, 'member')];
+    await host.agent.post('/api/lighthouse/profile').send({ profileType: 'host', displayName: 'Host' }).expect(201);
+    await seeker.agent.post('/api/lighthouse/profile').send({ profileType: 'seeker', displayName: 'Seeker' }).expect(201);
+    const property = (await host.agent.post('/api/lighthouse/properties').send({ title: 'Room', description: 'A room', address: '1 A St', city: 'Albany', state: 'NY', zipCode: '12207' }).expect(201)).body;
+    const match = (await seeker.agent.post('/api/lighthouse/matches').send({ propertyId: property.id }).expect(201)).body as { id: string };
+    await host.agent.put(`/api/lighthouse/matches/${match.id}`).send({ status: 'accepted' }).expect(200);
+    return { host, seeker, match };
+  }
+
   describe('the list, the unread count and marking read', () => {
     it('lists a sign-in as a security notification naming the device only, newest first, with the unread count', async () => {
       const m = await signUpAs(t, 'member');
@@ -61,6 +79,7 @@ describe('Notifications (e2e)', () => {
       const body = await page(m.agent);
       expect(body.unreadCount).toBe(2);
       expect(body.unreadByApp).toEqual({ security: 2 });
+      expect(body.unreadChats).toEqual({});
       expect(body.items).toHaveLength(2);
       expect(body.items[1]).toEqual({
         id: expect.any(String),
@@ -84,14 +103,14 @@ describe('Notifications (e2e)', () => {
       const mine = (await page(m.agent)).items;
       const theirs = (await page(other.agent)).items;
       const res = await m.agent.post('/api/notifications/read').send({ ids: [mine[0].id, theirs[0].id] }).expect(200);
-      expect(res.body).toEqual({ unreadCount: 2, unreadByApp: { security: 2 } });
+      expect(res.body).toEqual({ unreadCount: 2, unreadByApp: { security: 2 }, unreadChats: {} });
       expect((await page(other.agent)).unreadCount).toBe(1);
       expect((await page(m.agent)).items.find((n) => n.id === mine[0].id)!.readAt).not.toBeNull();
       await m.agent.post('/api/notifications/read').send({}).expect(400);
       await m.agent.post('/api/notifications/read').send({ ids: [mine[1].id], all: true }).expect(400);
       await m.agent.post('/api/notifications/read').send({ all: false }).expect(400);
       await m.agent.post('/api/notifications/read').send({ ids: ['not-a-uuid'] }).expect(400);
-      expect((await m.agent.post('/api/notifications/read').send({ all: true }).expect(200)).body).toEqual({ unreadCount: 0, unreadByApp: {} });
+      expect((await m.agent.post('/api/notifications/read').send({ all: true }).expect(200)).body).toEqual({ unreadCount: 0, unreadByApp: {}, unreadChats: {} });
     });
 
     it('is for signed-in callers only', async () => {
@@ -206,8 +225,11 @@ describe('Notifications (e2e)', () => {
       expect(unread).toHaveLength(1);
       expect(unread[0]).toMatchObject({ objectId: id, count: 3, data: {} });
       expect(JSON.stringify(await page(b.agent))).not.toContain('three');
-      await eventually(() => live.some((n) => n.kind === 'supportmatch.chat_unread'), 5000, 'the live unread notification');
-      expect(live.filter((n) => n.kind === 'supportmatch.chat_unread')).toHaveLength(1);
+      // Each message delivers the one notification again with its new count (the conversation's badge counts live).
+      await eventually(() => live.some((n) => n.kind === 'supportmatch.chat_unread' && n.count === 3), 5000, 'the live unread count');
+      const delivered = live.filter((n) => n.kind === 'supportmatch.chat_unread');
+      expect(new Set(delivered.map((n) => n.id))).toEqual(new Set([unread[0].id]));
+      expect(delivered.map((n) => n.count).sort()).toEqual([1, 2, 3]);
       // The sender is not told of her own messages.
       expect(await kinds(a.agent)).not.toContain('supportmatch.chat_unread');
       await b.agent.post('/api/notifications/read').send({ ids: [unread[0].id] }).expect(200);
@@ -218,6 +240,79 @@ describe('Notifications (e2e)', () => {
     });
   });
 
+  describe('unread badges: per app and per conversation', () => {
+    it('counts unread messages per conversation and per app, and opening the conversation reads it on the server, telling every socket of hers', async () => {
+      const { a, b, id } = await partners(t, admin);
+      const { requester, fulfiller, requestId } = await socketRelayPair();
+      const f = (await fulfiller.agent.post(`/api/socketrelay/requests/${requestId}/fulfill`).expect(201)).body as { id: string };
+      for (const content of ['one', 'two']) await a.agent.post('/api/supportmatch/messages').send({ partnershipId: id, content }).expect(201);
+      const before = await page(b.agent);
+      expect(before.unreadChats).toEqual({ [id]: 2 });
+      expect(before.unreadByApp.supportmatch).toBe(before.items.filter((n) => n.app === 'supportmatch' && !n.readAt).length);
+      // Another member's conversations never show in hers.
+      await fulfiller.agent.post(`/api/socketrelay/fulfillments/${f.id}/messages`).send({ content: 'hello' }).expect(201);
+      expect((await page(requester.agent)).unreadChats).toEqual({ [f.id]: 1 });
+      expect((await page(b.agent)).unreadChats).toEqual({ [id]: 2 });
+
+      const [phone, laptop] = [collectRead(await socketOf(b)), collectRead(await socketOf(b))];
+      const otherSocket = collectRead(await socketOf(a));
+      // Opening it: its newest messages.
+      const newest = (await b.agent.get(`/api/supportmatch/messages/${id}`).expect(200)).body as { id: string; content: string }[];
+      const unreadId = before.items.find((n) => n.kind === 'supportmatch.chat_unread')!.id;
+      expect(newest.map((m) => m.content)).toEqual(['one', 'two']);
+      const after = await page(b.agent);
+      expect(after.unreadChats).toEqual({});
+      expect(after.items.find((n) => n.id === unreadId)!.readAt).not.toBeNull();
+      expect(after.unreadCount).toBe(before.unreadCount - 1);
+      await eventually(() => phone.length === 1 && laptop.length === 1, 5000, 'both sockets told of the read');
+      expect(phone[0]).toEqual([unreadId]);
+      expect(otherSocket).toEqual([]);
+
+      // Reading it again tells nothing (nothing was unread); the next message counts from one.
+      await b.agent.get(`/api/supportmatch/messages/${id}`).expect(200);
+      await a.agent.post('/api/supportmatch/messages').send({ partnershipId: id, content: 'three' }).expect(201);
+      expect((await page(b.agent)).unreadChats).toEqual({ [id]: 1 });
+      // An older page is not opening it (scrolling back through the history reads nothing new).
+      await b.agent.get(`/api/supportmatch/messages/${id}?before=${newest[1].id}`).expect(200);
+      expect((await page(b.agent)).unreadChats).toEqual({ [id]: 1 });
+      expect(phone).toHaveLength(1);
+      // The sender reading her own conversation reads nothing of the recipient's.
+      await a.agent.get(`/api/supportmatch/messages/${id}`).expect(200);
+      expect((await page(b.agent)).unreadChats).toEqual({ [id]: 1 });
+      // Marking read through the list tells her sockets too (another tab's badges clear).
+      const rest = (await page(b.agent)).items.filter((n) => !n.readAt).map((n) => n.id);
+      await b.agent.post('/api/notifications/read').send({ all: true }).expect(200);
+      await eventually(() => phone.length === 2 && laptop.length === 2, 5000, 'both sockets told of the second read');
+      expect(new Set(phone[1])).toEqual(new Set(rest));
+    }, 60_000);
+
+    it('reads a SocketRelay and a LightHouse conversation on opening, and only for the member who opened it', async () => {
+      const { requester, fulfiller, requestId } = await socketRelayPair();
+      const f = (await fulfiller.agent.post(`/api/socketrelay/requests/${requestId}/fulfill`).expect(201)).body as { id: string };
+      await fulfiller.agent.post(`/api/socketrelay/fulfillments/${f.id}/messages`).send({ content: 'a' }).expect(201);
+      await requester.agent.post(`/api/socketrelay/fulfillments/${f.id}/messages`).send({ content: 'b' }).expect(201);
+      expect((await page(fulfiller.agent)).unreadChats).toEqual({ [f.id]: 1 });
+      await requester.agent.get(`/api/socketrelay/fulfillments/${f.id}/messages`).expect(200);
+      expect((await page(requester.agent)).unreadChats).toEqual({});
+      expect((await page(fulfiller.agent)).unreadChats).toEqual({ [f.id]: 1 });
+      // A stranger asking for the conversation is a 404 and reads nothing.
+      const stranger = await signUpAs(t, 'member');
+      await stranger.agent.post('/api/socketrelay/profile').send(SR_PROFILE).expect(201);
+      await stranger.agent.get(`/api/socketrelay/fulfillments/${f.id}/messages`).expect(404);
+      expect((await page(fulfiller.agent)).unreadChats).toEqual({ [f.id]: 1 });
+
+      const { host, seeker, match } = await acceptedMatch();
+      for (const content of ['Welcome', 'Call me']) await host.agent.post(`/api/lighthouse/matches/${match.id}/messages`).send({ content }).expect(201);
+      const unread = await page(seeker.agent);
+      expect(unread.unreadChats).toEqual({ [match.id]: 2 });
+      expect(unread.unreadByApp.lighthouse).toBe(unread.items.filter((n) => n.app === 'lighthouse' && !n.readAt).length);
+      await seeker.agent.get(`/api/lighthouse/matches/${match.id}/messages`).expect(200);
+      const read = await page(seeker.agent);
+      expect(read.unreadChats).toEqual({});
+      expect(read.unreadByApp.lighthouse).toBe(unread.unreadByApp.lighthouse! - 1);
+    }, 60_000);
+  });
+
   describe('chat unread in every app', () => {
     it('counts SocketRelay and LightHouse messages per conversation too', async () => {
       const { requester, fulfiller, requestId } = await socketRelayPair();
@@ -225,12 +320,7 @@ describe('Notifications (e2e)', () => {
       for (const content of ['a', 'b']) await fulfiller.agent.post(`/api/socketrelay/fulfillments/${f.id}/messages`).send({ content }).expect(201);
       expect((await page(requester.agent)).items.filter((n) => n.kind === 'socketrelay.chat_unread')).toEqual([expect.objectContaining({ objectId: f.id, count: 2 })]);
 
-      const [host, seeker] = [await signUpAs(t, 'member'), await signUpAs(t, 'member')];
-      await host.agent.post('/api/lighthouse/profile').send({ profileType: 'host', displayName: 'Host' }).expect(201);
-      await seeker.agent.post('/api/lighthouse/profile').send({ profileType: 'seeker', displayName: 'Seeker' }).expect(201);
-      const property = (await host.agent.post('/api/lighthouse/properties').send({ title: 'Room', description: 'A room', address: '1 A St', city: 'Albany', state: 'NY', zipCode: '12207' }).expect(201)).body;
-      const match = (await seeker.agent.post('/api/lighthouse/matches').send({ propertyId: property.id }).expect(201)).body;
-      await host.agent.put(`/api/lighthouse/matches/${match.id}`).send({ status: 'accepted' }).expect(200);
+      const { host, seeker, match } = await acceptedMatch();
       await host.agent.post(`/api/lighthouse/matches/${match.id}/messages`).send({ content: 'Welcome' }).expect(201);
       expect((await page(seeker.agent)).items.filter((n) => n.kind === 'lighthouse.chat_unread')).toEqual([expect.objectContaining({ objectId: match.id, count: 1 })]);
     });

@@ -114,6 +114,15 @@ describe('Password recovery and notification email through a real SMTP server (e
 
   const mailsTo = (email: string) => smtp.received.filter((m) => m.to.includes(email));
 
+  /** Two members with SocketRelay profiles (in Austin: an email must never name it). */
+  async function socketRelayMembers() {
+    const members = [await signUpAs(t, 'member'), await signUpAs(t, 'member')];
+    for (const who of members) {
+      await who.agent.post('/api/socketrelay/profile').send({ displayName: 'Mailer', city: 'Austin', state: 'Texas', country: 'United States' }).expect(201);
+    }
+    return members;
+  }
+
   it('emails a single-use 30-minute link to a known address only, with the same answer for both', async () => {
     const m = await signUpAs(t, 'member');
     const nobody = uniqueEmail('nobody');
@@ -134,10 +143,7 @@ describe('Password recovery and notification email through a real SMTP server (e
   });
 
   it('names neither the platform nor the app in discreet mode, and never what a member wrote or an address', async () => {
-    const [requester, fulfiller] = [await signUpAs(t, 'member'), await signUpAs(t, 'member')];
-    for (const who of [requester, fulfiller]) {
-      await who.agent.post('/api/socketrelay/profile').send({ displayName: 'Mailer', city: 'Austin', state: 'Texas', country: 'United States' }).expect(201);
-    }
+    const [requester, fulfiller] = await socketRelayMembers();
     await requester.agent.put('/api/notifications/settings').send({ kind: 'socketrelay.request_taken', inApp: true, email: true }).expect(200);
     const first = (await requester.agent.post('/api/socketrelay/requests').send({ description: 'Secret need one' }).expect(201)).body.id;
     await fulfiller.agent.post(`/api/socketrelay/requests/${first}/fulfill`).expect(201);
@@ -156,6 +162,23 @@ describe('Password recovery and notification email through a real SMTP server (e
     }
     expect(discreet.decoded).not.toMatch(/Psyop|SocketRelay|SupportMatch|LightHouse|SleepStories/);
   });
+
+  it('emails a conversation\'s unread messages once until she reads it, never what was written', async () => {
+    const [requester, fulfiller] = await socketRelayMembers();
+    await requester.agent.put('/api/notifications/settings').send({ kind: 'socketrelay.chat_unread', inApp: true, email: true }).expect(200);
+    const request = (await requester.agent.post('/api/socketrelay/requests').send({ description: 'A lamp' }).expect(201)).body.id;
+    const f = (await fulfiller.agent.post(`/api/socketrelay/requests/${request}/fulfill`).expect(201)).body.id;
+    for (const content of ['Secret words one', 'Secret words two', 'Secret words three']) {
+      await fulfiller.agent.post(`/api/socketrelay/fulfillments/${f}/messages`).send({ content }).expect(201);
+    }
+    const first = await eventually(() => mailsTo(requester.email)[0], 10_000, 'the unread messages email');
+    // She opens the conversation; the next message is unread again, and emailed again.
+    await requester.agent.get(`/api/socketrelay/fulfillments/${f}/messages`).expect(200);
+    await fulfiller.agent.post(`/api/socketrelay/fulfillments/${f}/messages`).send({ content: 'Secret words four' }).expect(201);
+    const second = await eventually(() => mailsTo(requester.email)[1], 10_000, 'the second unread messages email');
+    expect(mailsTo(requester.email)).toHaveLength(2);
+    for (const mail of [first, second]) expect(mail.decoded).not.toContain('Secret words');
+  }, 60_000);
 
   it('emails security notifications by default and nothing else unless chosen', async () => {
     const m = await signUpAs(t, 'member');

@@ -1,4 +1,4 @@
-import { DISCREET_UPDATE_TEXT, type NotificationItem, type NotificationPage, type NotificationSettings } from '@pfe/contracts';
+import { DISCREET_UPDATE_TEXT, type NotificationCounts, type NotificationItem, type NotificationPage, type NotificationSettings } from '@pfe/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
 import { useSocketEvent } from './socket';
@@ -34,20 +34,34 @@ export function useNotificationList() {
   });
 }
 
-/** Refreshes everything on each live notification; answers whether the socket is live. */
+/**
+ * Refreshes everything on each live notification, and when some were read (here, in another tab or
+ * device, or by opening a conversation: `notification_read`); answers whether the socket is live.
+ */
 export function useLiveNotifications(onNotification?: (n: NotificationItem) => void): { live: boolean } {
   const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: notificationsKey });
   const { connected } = useSocketEvent<NotificationItem>('notification', (n) => {
-    void queryClient.invalidateQueries({ queryKey: notificationsKey });
+    refresh();
     onNotification?.(n);
   });
+  useSocketEvent('notification_read', refresh);
   return { live: connected };
+}
+
+/**
+ * Unread messages in one conversation (a partnership, fulfilment or match id), for the badges of
+ * the apps' conversation lists: 0 once she opened it. Live while the shell's bell listens.
+ */
+export function useUnreadMessages(conversationId: string | undefined): number {
+  const { data } = useNotificationSummary();
+  return (conversationId && data?.unreadChats?.[conversationId]) || 0;
 }
 
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (what: { ids: string[] } | { all: true }) => api.post<Omit<NotificationPage, 'items'>>('/api/notifications/read', what),
+    mutationFn: (what: { ids: string[] } | { all: true }) => api.post<NotificationCounts>('/api/notifications/read', what),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
   });
 }

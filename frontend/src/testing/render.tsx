@@ -56,3 +56,9 @@ export function mockFetch(routes: Record<string, FakeResponse | (() => FakeRespo
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+
+/**
+ * The accessible name "<text>, <n> unread" (jsdom computes no CSS display, so it reads a space before
+ * the comma that a browser does not; the Chromium journey checks the browser's name).
+ */
+export const unreadName = (text: string, count?: string | number) => new RegExp(`^${text}${count === undefined ? '' : ` ?, ${String(count).replace('+', '\\+')} unread`}$`);

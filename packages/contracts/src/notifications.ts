@@ -66,7 +66,15 @@ export interface NotificationPage {
   unreadCount: number;
   /** Unread notifications per app, for the sidebar's badges. */
   unreadByApp: Partial<Record<NotificationApp, number>>;
+  /**
+   * Unread messages per conversation (a partnership, fulfilment or match id → its chat unread
+   * notification's `count`), for the conversation lists' badges. Only conversations with unread messages.
+   */
+  unreadChats: Record<string, number>;
 }
+
+/** The unread counts alone (what marking read answers). */
+export type NotificationCounts = Omit<NotificationPage, 'items'>;
 
 export const NOTIFICATIONS_PAGE_SIZE = 30;
 export const NOTIFICATIONS_PAGE_MAX = 100;
@@ -93,6 +101,14 @@ export interface NotificationSettings {
 
 /** Server → client socket event `notification`. */
 export type NotificationEvent = NotificationItem;
+
+/**
+ * Server → client socket event `notification_read`: some of the member's notifications were
+ * marked read (on this device or another, or by opening a conversation); her counts changed.
+ */
+export interface NotificationReadEvent {
+  ids: string[];
+}
 
 /** Password recovery. */
 export const PASSWORD_RESET_EMAIL_MINUTES = 30;

@@ -28,6 +28,7 @@ export class ChatService {
   private readonly sendLimit: RateLimiter;
   private server?: Namespace;
   private readonly unreadListeners: ((unread: NonNullable<StoredMessage['unread']>) => void)[] = [];
+  private readonly openedListeners: ((userId: string, kind: ChatKind, id: string) => Promise<void>)[] = [];
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -56,6 +57,14 @@ export class ChatService {
     this.unreadListeners.push(listener);
   }
 
+  /**
+   * Told, and awaited, when a participant reads a conversation's newest messages (she opened it, or
+   * its open page refreshed): the notifications module marks its unread notification read.
+   */
+  onOpened(listener: (userId: string, kind: ChatKind, id: string) => Promise<void>): void {
+    this.openedListeners.push(listener);
+  }
+
   private store(kind: unknown, id: unknown): ConversationStore {
     const store = this.stores.get(kind as ChatKind);
     if (!store || typeof id !== 'string' || !UUID.test(id)) throw ChatErrors.conversationNotFound();
@@ -65,7 +74,9 @@ export class ChatService {
   async read(userId: string, kind: ChatKind, id: string, page: MessagePage): Promise<ChatMessage[]> {
     const store = this.store(kind, id);
     await store.assertCanRead(userId, id);
-    return store.list(id, page);
+    const messages = await store.list(id, page);
+    if (page.before === undefined) await Promise.all(this.openedListeners.map((listener) => listener(userId, store.kind, id)));
+    return messages;
   }
 
   async assertCanSubscribe(userId: string, kind: unknown, id: unknown): Promise<void> {

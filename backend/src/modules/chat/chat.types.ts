@@ -18,15 +18,18 @@ export interface ConversationStore {
   /**
    * Checks the sender may write now (participant, open, no block between the two) and stores the
    * message; in the same statement, the other participant's unread notification for the
-   * conversation is created (answered as `unread`) or counted up.
+   * conversation is created or counted up (answered as `unread`).
    */
   insert(userId: string, conversationId: string, content: string): Promise<StoredMessage>;
 }
 
 export interface StoredMessage {
   message: ChatMessage;
-  /** The recipient's new unread notification for this conversation (none when one was already unread). */
-  unread?: { notificationId: string; userId: string };
+  /**
+   * The recipient's unread notification for this conversation, `created` by this message or counted
+   * up by it (none when she switched the kind off or her account is deleted).
+   */
+  unread?: { notificationId: string; userId: string; created: boolean };
 }
 
 /** A member's own room on the /chat namespace: every socket of theirs, on every node. */

@@ -126,7 +126,7 @@ export class SqlConversationStore implements ConversationStore {
       throw ChatErrors.conversationNotFound();
     }
     const [row] = rows;
-    const unread = row.unread_id && row.unread_user_id && row.unread_created ? { notificationId: row.unread_id, userId: row.unread_user_id } : undefined;
+    const unread = row.unread_id && row.unread_user_id ? { notificationId: row.unread_id, userId: row.unread_user_id, created: row.unread_created === true } : undefined;
     return { message: toChatMessage(row), unread };
   }
 }

@@ -1,4 +1,4 @@
-import type { NotificationPage, NotificationSettings } from '@pfe/contracts';
+import type { NotificationCounts, NotificationPage, NotificationSettings } from '@pfe/contracts';
 import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { Access, AccessLevel } from '../../common/access/access.decorator';
 import { AuthUser } from '../../common/http/auth-user';
@@ -22,7 +22,7 @@ export class NotificationsController {
 
   @Post('read')
   @HttpCode(200)
-  read(@CurrentUser() user: AuthUser, @Body() dto: MarkReadDto): Promise<Omit<NotificationPage, 'items'>> {
+  read(@CurrentUser() user: AuthUser, @Body() dto: MarkReadDto): Promise<NotificationCounts> {
     return this.notifications.markRead(user.id, dto);
   }
 

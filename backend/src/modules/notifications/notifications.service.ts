@@ -1,4 +1,4 @@
-import { NOTIFICATION_RETENTION_DAYS, notificationApp, NotificationData, NotificationItem, NotificationKind, NotificationPage, NotificationSettings, NOTIFICATIONS_PAGE_SIZE } from '@pfe/contracts';
+import { CHAT_UNREAD_KIND, ChatKind, NOTIFICATION_RETENTION_DAYS, notificationApp, NotificationCounts, NotificationData, NotificationItem, NotificationKind, NotificationPage, NotificationReadEvent, NotificationSettings, NOTIFICATIONS_PAGE_SIZE } from '@pfe/contracts';
 import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner, TransactionCommitEvent, TransactionRollbackEvent } from 'typeorm';
@@ -75,13 +75,14 @@ export class NotificationsService implements EntitySubscriberInterface, OnModule
 
   onModuleInit(): void {
     this.db.subscribers.push(this);
-    this.chat.onUnread(({ notificationId, userId }) => {
+    this.chat.onUnread(({ notificationId, userId, created }) => {
       if (this.closing) return;
-      const delivery = this.deliverUnread(notificationId, userId)
+      const delivery = this.deliverUnread(notificationId, userId, created)
         .catch((err: Error) => this.logger.error(`Unread notification delivery failed: ${err.message}`))
         .finally(() => this.delivering.delete(delivery));
       this.delivering.add(delivery);
     });
+    this.chat.onOpened((userId, kind, id) => this.readConversation(userId, kind, id));
   }
 
   /** Runs before the socket adapter and its Redis clients close: no delivery may publish to a closed client. */
@@ -149,19 +150,23 @@ export class NotificationsService implements EntitySubscriberInterface, OnModule
     else this.pending.set(qr, list.filter((p) => p.depth <= depthOf(qr)));
   }
 
-  /** A chat message created the recipient's unread notification: deliver it, and queue its email if she chose one. */
-  private async deliverUnread(id: string, userId: string): Promise<void> {
+  /**
+   * A chat message created the recipient's unread notification, or counted it up: deliver it (its
+   * new `count` feeds the conversation's badge), and when it is new queue its email if she chose one.
+   */
+  private async deliverUnread(id: string, userId: string, created: boolean): Promise<void> {
     const [row]: NotificationRow[] = await this.db.query(`SELECT ${COLUMNS} FROM notifications WHERE id = $1 AND user_id = $2`, [id, userId]);
     if (!row) return;
     this.chat.toMember(userId, 'notification', toNotificationItem(row));
-    if (!this.mail.enabled) return;
-    const [, queued] = await this.db.query(
+    if (!created || !this.mail.enabled) return;
+    // An INSERT answers its rows (only UPDATE and DELETE answer [rows, count]).
+    const queued: { id: string }[] = await this.db.query(
       `INSERT INTO mail_outbox (user_id, notification_id)
        SELECT $1, $2 WHERE EXISTS (SELECT 1 FROM notification_preferences p WHERE p.user_id = $1 AND p.kind = $3 AND p.email)
        RETURNING id`,
       [userId, id, row.kind],
     );
-    if (queued) this.mail.kick();
+    if (queued.length > 0) this.mail.kick();
   }
 
   /** The member's notifications, newest first, `limit` before the notification `before`; and the unread counts. */
@@ -176,23 +181,49 @@ export class NotificationsService implements EntitySubscriberInterface, OnModule
     return { items: rows.map(toNotificationItem), ...(await this.unread(userId)) };
   }
 
-  async unread(userId: string): Promise<Omit<NotificationPage, 'items'>> {
-    const rows: { app: string; n: number }[] = await this.db.query(
-      `SELECT split_part(kind, '.', 1) AS app, count(*)::int AS n FROM notifications WHERE user_id = $1 AND read_at IS NULL GROUP BY 1`,
+  /** The unread counts: in all, per app (sidebar) and per conversation (unread messages, for the conversation lists). */
+  async unread(userId: string): Promise<NotificationCounts> {
+    const rows: { app: string; n: number; chats: Record<string, number> }[] = await this.db.query(
+      `SELECT split_part(kind, '.', 1) AS app, count(*)::int AS n,
+              COALESCE(jsonb_object_agg(object_id, count) FILTER (WHERE collapses AND object_id IS NOT NULL), '{}') AS chats
+       FROM notifications WHERE user_id = $1 AND read_at IS NULL GROUP BY 1`,
       [userId],
     );
-    return { unreadCount: rows.reduce((sum, r) => sum + r.n, 0), unreadByApp: Object.fromEntries(rows.map((r) => [r.app, r.n])) };
+    return {
+      unreadCount: rows.reduce((sum, r) => sum + r.n, 0),
+      unreadByApp: Object.fromEntries(rows.map((r) => [r.app, r.n])),
+      unreadChats: Object.assign({}, ...rows.map((r) => r.chats)) as Record<string, number>,
+    };
   }
 
   /** Marks the member's own notifications read (ids of anyone else's are ignored); answers the new counts. */
-  async markRead(userId: string, what: { ids?: string[]; all?: boolean }): Promise<Omit<NotificationPage, 'items'>> {
+  async markRead(userId: string, what: { ids?: string[]; all?: boolean }): Promise<NotificationCounts> {
     const all = what.all === true;
     if (all === (what.ids !== undefined)) throw NotificationsErrors.readWhat();
-    await this.db.query(
-      `UPDATE notifications SET read_at = now() WHERE user_id = $1 AND read_at IS NULL AND ($2 OR id = ANY($3::uuid[]))`,
+    const [read]: [{ id: string }[], number] = await this.db.query(
+      `UPDATE notifications SET read_at = now() WHERE user_id = $1 AND read_at IS NULL AND ($2 OR id = ANY($3::uuid[])) RETURNING id`,
       [userId, all, what.ids ?? []],
     );
+    this.toldRead(userId, read);
     return this.unread(userId);
+  }
+
+  /**
+   * The member opened a conversation (read its newest messages; the chat module checked she may):
+   * its unread notification is read. Her other devices and tabs are told, so their badges clear.
+   */
+  async readConversation(userId: string, kind: ChatKind, conversationId: string): Promise<void> {
+    const [read]: [{ id: string }[], number] = await this.db.query(
+      `UPDATE notifications SET read_at = now() WHERE user_id = $1 AND kind = $2 AND object_id = $3 AND read_at IS NULL AND collapses RETURNING id`,
+      [userId, CHAT_UNREAD_KIND[kind], conversationId],
+    );
+    this.toldRead(userId, read);
+  }
+
+  private toldRead(userId: string, read: { id: string }[]): void {
+    if (read.length === 0) return;
+    const event: NotificationReadEvent = { ids: read.map((r) => r.id) };
+    this.chat.toMember(userId, 'notification_read', event);
   }
 
   async settings(userId: string): Promise<NotificationSettings> {

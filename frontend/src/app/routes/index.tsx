@@ -49,10 +49,10 @@ function MemberShell({ user }: { user: User }) {
   return <AppShell user={user} />;
 }
 
-function memberScreen(name: 'DashboardRoute' | 'ServicesRoute' | 'PaymentsRoute' | 'SettingsRoute' | 'NotificationsRoute' | 'NotificationSettingsRoute') {
-  function MemberScreen() {
-    const Screen = use(loadMember())[name];
-    return <Screen />;
+function memberScreen<P extends object = object>(name: 'DashboardRoute' | 'ServicesRoute' | 'PaymentsRoute' | 'SettingsRoute' | 'NotificationsRoute' | 'NotificationSettingsRoute') {
+  function MemberScreen(props: P) {
+    const Screen = use(loadMember())[name] as (props: P) => ReactElement;
+    return <Screen {...props} />;
   }
   MemberScreen.displayName = name;
   return MemberScreen;
@@ -62,7 +62,7 @@ const ServicesRoute = memberScreen('ServicesRoute');
 const PaymentsRoute = memberScreen('PaymentsRoute');
 const SettingsRoute = memberScreen('SettingsRoute');
 const NotificationsRoute = memberScreen('NotificationsRoute');
-const NotificationSettingsRoute = memberScreen('NotificationSettingsRoute');
+const NotificationSettingsRoute = memberScreen<{ securityOnly?: boolean }>('NotificationSettingsRoute');
 
 /** A sub-app's screens, each fetched with the app's chunk on the first visit (a spinner meanwhile). */
 function SubAppScreens({ name }: { name: string }) {
@@ -166,6 +166,27 @@ export function routesFor(state: AccessState, user?: User | null): RouteObject[]
   return withRouteEffects(routeTable(state, user));
 }
 
+/**
+ * A settings page for an account without an invite, outside the shell: centred, with a way back
+ * (`back`, or the page's own link back when null).
+ */
+function inviteSettingsPage(id: string, path: string, back: string | null, screen: ReactElement): RouteObject {
+  return {
+    id,
+    path,
+    element: (
+      <CenteredPage maxWidth="md">
+        {back !== null && (
+          <Button component={Link} to={back} startIcon={<ArrowBack />} color="inherit" sx={{ mb: 2 }}>
+            Back
+          </Button>
+        )}
+        <Suspense fallback={<CenteredSpinner label="Loading settings" />}>{screen}</Suspense>
+      </CenteredPage>
+    ),
+  };
+}
+
 /** The pages outside the member shell (landing, sign-in, invite) carry the Quick exit bar at their top. */
 const withQuickExit = (routes: RouteObject[]): RouteObject[] => [{ id: 'public', element: <><QuickExitBar /><Outlet /></>, children: routes }];
 
@@ -183,21 +204,10 @@ function routeTable(state: AccessState, user?: User | null): RouteObject[] {
     case 'invite-required':
       return withQuickExit([
         { id: 'invite', path: '/', element: <InviteRequiredRoute /> },
-        // An account without an invite can still see its devices, download its data and delete itself.
-        {
-          id: 'invite-settings',
-          path: '/settings',
-          element: (
-            <CenteredPage maxWidth="md">
-              <Button component={Link} to="/" startIcon={<ArrowBack />} color="inherit" sx={{ mb: 2 }}>
-                Back
-              </Button>
-              <Suspense fallback={<CenteredSpinner label="Loading settings" />}>
-                <SettingsRoute />
-              </Suspense>
-            </CenteredPage>
-          ),
-        },
+        // An account without an invite can still see its devices, download its data, delete itself
+        // and choose its (account security) notifications.
+        inviteSettingsPage('invite-settings', '/settings', '/', <SettingsRoute />),
+        inviteSettingsPage('invite-notification-settings', '/settings/notifications', null, <NotificationSettingsRoute securityOnly />),
         signedInLogin,
         confirmLogout,
         ...recoveryRoutes,

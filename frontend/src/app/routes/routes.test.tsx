@@ -53,6 +53,13 @@ describe('route availability (spec §2)', () => {
     expect(screenAt('signed-out', '/settings')).toMatch(/^sign-in-first:/);
   });
 
+  it('Settings → "Choose notifications" (/settings/notifications) is a page for every signed-in account, with or without an invite', () => {
+    expect(screenAt('member', '/settings/notifications')).toBe('notification-settings');
+    expect(screenAt('invite-required', '/settings/notifications')).toBe('invite-notification-settings');
+    expect(screenAt('invite-required', '/settings/anything-else')).toBe('not-found');
+    expect(screenAt('signed-out', '/settings/notifications')).toMatch(/^sign-in-first:/);
+  });
+
   it('member: the dashboard at /, 404 for what is not built yet', () => {
     expect(screenAt('member', '/')).toBe('dashboard');
     expect(screenAt('member', '/login')).toBe('login-redirect');
@@ -157,6 +164,22 @@ describe('<AppRoutes>', () => {
     ).toBeInTheDocument();
     expect(screen.getByText("Contact your support coordinator if you don't have an invite code.")).toBeInTheDocument();
   });
+
+  it('lets an account without an invite choose its notifications: its security kinds only, and back to its settings', async () => {
+    const preference = (kind: string, app: string, locked: boolean) => ({ kind, app, inApp: true, email: locked, locked });
+    mockFetch({
+      'GET /api/auth/user': { body: makeUser({ inviteCodeUsed: null }) },
+      'GET /api/notifications/settings': {
+        body: { emailAvailable: false, preferences: [preference('security.sign_in', 'security', true), preference('supportmatch.partnership_started', 'supportmatch', false)] },
+      },
+    });
+    renderWithProviders(<AppRoutes />, { path: '/settings/notifications' });
+    expect(await screen.findByRole('heading', { name: 'Account security' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.getByLabelText('New sign-ins: in the app')).toBeDisabled();
+    expect(screen.queryByRole('heading', { name: 'SupportMatch' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+  }, 30_000);
 
   // The member UI is a lazily loaded chunk (app/member.tsx), transformed on the fly by vitest on first import.
   it('welcomes a member back inside the shell', async () => {

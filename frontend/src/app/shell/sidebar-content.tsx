@@ -18,6 +18,7 @@ import { activeNavPath, navSections } from './nav-items';
 import Badge from '@mui/material/Badge';
 import type { NotificationApp } from '@pfe/contracts';
 import { useNotificationSummary } from '../../lib/notifications';
+import { UnreadCount, unreadLabel, visuallyHidden } from '../../components/unread-count';
 
 interface SidebarContentProps {
   isAdmin: boolean;
@@ -41,7 +42,7 @@ function SidebarButton(props: {
   unread?: number;
 }) {
   const { label: name, icon: plainIcon, collapsed, selected, to, onClick, unread = 0 } = props;
-  const label = unread > 0 ? `${name}, ${unread} unread` : name;
+  const label = unread > 0 ? `${name}, ${unreadLabel(unread)} unread` : name;
   const icon = unread > 0 && collapsed ? <Badge color="error" variant="dot" overlap="circular">{plainIcon}</Badge> : plainIcon;
   const link = to === undefined ? {} : { component: RouterLink, to };
   const button = (
@@ -64,17 +65,7 @@ function SidebarButton(props: {
     >
       <ListItemIcon sx={{ minWidth: 0, mr: collapsed ? 0 : 1.5, color: 'inherit' }}>{icon}</ListItemIcon>
       {!collapsed && <ListItemText primary={name} slotProps={{ primary: { noWrap: true, variant: 'body2' } }} />}
-      {!collapsed && unread > 0 && (
-        <Box component="span" sx={{ ml: 1, px: 0.75, borderRadius: 8, bgcolor: 'error.main', color: 'error.contrastText', fontSize: '0.75rem', fontWeight: 700 }}>
-          <Box component="span" sx={visuallyHidden}>
-            ,{' '}
-          </Box>
-          {unread}
-          <Box component="span" sx={visuallyHidden}>
-            {' '}unread
-          </Box>
-        </Box>
-      )}
+      {!collapsed && <UnreadCount count={unread} />}
     </ListItemButton>
   );
   // A list item around the button: a list holds only <li> (the button itself is a link or a <div>).
@@ -90,8 +81,6 @@ function SidebarButton(props: {
     </ListItem>
   );
 }
-
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /** A sub-app not built yet: its name and "Coming soon", in readable colours but not a link. */
 function ComingSoonItem({ label, icon, collapsed }: { label: string; icon: ReactNode; collapsed: boolean }) {

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as browser from '../../lib/browser';
-import { renderWithProviders } from '../../testing/render';
+import { notificationsKey } from '../../lib/notifications';
+import { mockFetch, renderWithProviders, unreadName } from '../../testing/render';
 import { activeNavPath, ADMIN_ITEMS, MEMBER_ITEMS, navSections } from './nav-items';
 import { Sidebar } from './sidebar';
 import { SidebarContent } from './sidebar-content';
@@ -58,6 +59,30 @@ describe('<SidebarContent>', () => {
     renderWithProviders(<SidebarContent isAdmin />, { path: '/apps/supportmatch/admin' });
     expect(screen.getByRole('link', { name: 'SupportMatch Admin' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'SupportMatch' })).not.toHaveAttribute('aria-current');
+  });
+});
+
+describe('the sidebar apps\' unread badges', () => {
+  const counts = (unreadByApp: Record<string, number>) => ({ items: [], unreadCount: 0, unreadByApp, unreadChats: {} });
+
+  it('shows each app\'s unread notifications, looked up by its key, in its link\'s name; none at 0; and follows the counts', async () => {
+    let answer = counts({ supportmatch: 3, lighthouse: 1, security: 2 });
+    mockFetch({ 'GET /api/notifications': () => ({ body: answer }) });
+    const { queryClient } = renderWithProviders(<SidebarContent isAdmin={false} />);
+    expect(await screen.findByRole('link', { name: unreadName('SupportMatch', 3) })).toHaveAttribute('href', '/apps/supportmatch');
+    expect(screen.getByRole('link', { name: unreadName('LightHouse', 1) })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'SocketRelay' })).toBeInTheDocument();
+    // Account security is the bell's, not an app's.
+    expect(screen.getByRole('link', { name: 'Settings' })).toBeInTheDocument();
+    answer = counts({ lighthouse: 1 });
+    await act(() => queryClient.invalidateQueries({ queryKey: notificationsKey }));
+    expect(await screen.findByRole('link', { name: 'SupportMatch' })).toBeInTheDocument();
+  });
+
+  it('collapsed to icons: a dot on the icon and the count in the name', async () => {
+    mockFetch({ 'GET /api/notifications': { body: counts({ socketrelay: 2 }) } });
+    renderWithProviders(<SidebarContent isAdmin={false} collapsed />);
+    expect(await screen.findByRole('link', { name: 'SocketRelay, 2 unread' })).toBeInTheDocument();
   });
 });
 

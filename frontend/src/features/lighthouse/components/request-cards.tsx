@@ -10,6 +10,7 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatUsd } from '../../../components/money';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConversationUnread } from '../../../components/unread-count';
 import { PanelCard } from '../../../components/panel-card';
 import { useToast } from '../../../components/toast';
 import type { LighthouseIncomingRequest, LighthouseMatchStatus, LighthouseSeekerRequest } from '@pfe/contracts';
@@ -184,6 +185,7 @@ export function SeekerRequestCard({ match, compact = false }: { match: Lighthous
             {match.status === 'accepted' && (
               <Button component={RouterLink} to={LIGHTHOUSE_PATHS.conversation(match.id)} variant="contained" size="small">
                 Message the host
+                <ConversationUnread id={match.id} />
               </Button>
             )}
             {match.status === 'pending' && (
@@ -265,6 +267,7 @@ export function IncomingRequestCard({ match, compact = false }: { match: Lightho
               <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
                 <Button component={RouterLink} to={LIGHTHOUSE_PATHS.conversation(match.id)} variant="contained">
                   Message the seeker
+                  <ConversationUnread id={match.id} />
                 </Button>
                 <Button variant="outlined" disabled={pending} onClick={() => ask(MOVES.complete(s.displayName))}>
                   Mark completed

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { LIGHTHOUSE_TEXTS } from '@pfe/contracts';
-import { mockFetch, renderWithProviders } from '../../../testing/render';
+import { mockFetch, renderWithProviders, unreadName } from '../../../testing/render';
 import { makeIncomingRequest, makeListing, makeProfile, makeSeekerRequest } from '../testing';
 import { LighthouseBrowseRoute } from './browse';
 import { LighthouseDashboardRoute } from './dashboard';
@@ -137,6 +137,26 @@ describe('LightHouse requests', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel request' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Cancel your request?' })).getByRole('button', { name: 'Cancel request' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/lighthouse/matches/p', expect.objectContaining({ method: 'PUT', body: JSON.stringify({ status: 'cancelled' }) })));
+  });
+
+  it('shows the unread messages of each accepted request on its conversation link, for the seeker and the host', async () => {
+    const unread = { items: [], unreadCount: 2, unreadByApp: { lighthouse: 2 }, unreadChats: { a: 3, 'm-2': 1 } };
+    mockFetch({
+      'GET /api/lighthouse/profile': { body: makeProfile() },
+      'GET /api/lighthouse/matches': { body: [makeSeekerRequest({ id: 'a', status: 'accepted' })] },
+      'GET /api/notifications': { body: unread },
+    });
+    const seeker = renderWithProviders(<LighthouseMatchesRoute />);
+    expect(await screen.findByRole('link', { name: unreadName('Message the host', 3) })).toHaveAttribute('href', '/apps/lighthouse/matches/a');
+    seeker.unmount();
+
+    mockFetch({
+      'GET /api/lighthouse/profile': { body: makeProfile({ profileType: 'host' }) },
+      'GET /api/lighthouse/matches': { body: [makeIncomingRequest({ status: 'accepted' })] },
+      'GET /api/notifications': { body: unread },
+    });
+    renderWithProviders(<LighthouseMatchesRoute />);
+    expect(await screen.findByRole('link', { name: unreadName('Message the seeker', 1) })).toHaveAttribute('href', '/apps/lighthouse/matches/m-2');
   });
 
   it('lets a host accept with a response, and shows the failure toast when the property is full', async () => {

@@ -17,8 +17,11 @@ import { messageOf } from '../../../lib/api-client';
 import { rendererOf, SECURITY_LABEL, useNotificationSettings, useUpdateNotificationSetting } from '../../../lib/notifications';
 import { useSubApps } from '../../../lib/sub-apps';
 
-/** Settings → Notifications: a switch per kind, in the app and (when this server sends email) by email. */
-export function NotificationSettingsRoute() {
+/**
+ * Settings → Notifications: a switch per kind, in the app and (when this server sends email) by
+ * email. `securityOnly`: an account without an invite uses no app, so only its security kinds show.
+ */
+export function NotificationSettingsRoute({ securityOnly = false }: { securityOnly?: boolean }) {
   const settings = useNotificationSettings();
   const update = useUpdateNotificationSetting();
   const apps = useSubApps();
@@ -31,7 +34,7 @@ export function NotificationSettingsRoute() {
 
   const groups = [
     { id: 'security', name: SECURITY_LABEL },
-    ...apps.filter((a) => a.available).map((a) => ({ id: a.id, name: a.name })),
+    ...(securityOnly ? [] : apps.filter((a) => a.available).map((a) => ({ id: a.id, name: a.name }))),
   ].map((g) => ({ ...g, items: (settings.data?.preferences ?? []).filter((p) => p.app === g.id) }));
 
   return (

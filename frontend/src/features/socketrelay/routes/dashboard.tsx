@@ -17,6 +17,7 @@ import { PanelCard } from '../../../components/panel-card';
 import { ProfileGate } from '../../../components/profile-gate';
 import { useToast } from '../../../components/toast';
 import { messageOf } from '../../../lib/api-client';
+import { ConversationUnread } from '../../../components/unread-count';
 import { useMyFulfillments } from '../api/fulfillments';
 import { useProfile } from '../api/profile';
 import { useAvailableRequests, useFulfillRequest, useMyRequests, useRepostRequest, useWithdrawRequest } from '../api/requests';
@@ -174,6 +175,7 @@ function MyRequests({ requests }: { requests: SocketRelayOwnRequest[] }) {
                   {r.activeFulfillmentId && (
                     <Link component={RouterLink} to={SOCKETRELAY_PATHS.chat(r.activeFulfillmentId)} variant="body2">
                       Open chat
+                      <ConversationUnread id={r.activeFulfillmentId} />
                     </Link>
                   )}
                   {state === 'expired' && (
@@ -235,6 +237,7 @@ function MyFulfillments({ fulfillments }: { fulfillments: SocketRelayMyFulfillme
                       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
                         <Link component={RouterLink} to={SOCKETRELAY_PATHS.chat(f.fulfillment.id)} sx={{ overflowWrap: 'anywhere' }}>
                           {f.request.description}
+                          <ConversationUnread id={f.fulfillment.id} />
                         </Link>
                         <FulfillmentStatusChip status={f.fulfillment.status} />
                       </Stack>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { Announcement, MatchingStatus } from '@pfe/contracts';
-import { mockFetch, renderWithProviders, type FakeResponse } from '../../../testing/render';
+import { mockFetch, renderWithProviders, unreadName, type FakeResponse } from '../../../testing/render';
 import { makePartnership, makeProfile } from '../testing/fixtures';
 import { SupportMatchDashboardRoute } from './dashboard';
 
@@ -72,6 +72,21 @@ describe('<SupportMatchDashboardRoute>', () => {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
     }
     expect(await screen.findByText('2 new')).toBeInTheDocument();
+  });
+
+  it('shows the unread messages of the partnership on its link, a number only', async () => {
+    const partnership = makePartnership();
+    mockFetch({
+      'GET /api/supportmatch/profile': { body: makeProfile() },
+      'GET /api/supportmatch/partnership/active': { body: partnership },
+      'GET /api/supportmatch/matching-status': { body: status({ state: 'matched' }) },
+      'GET /api/supportmatch/announcements': { body: [] },
+      'GET /api/notifications': { body: { items: [], unreadCount: 2, unreadByApp: { supportmatch: 2 }, unreadChats: { [partnership.id]: 2, 'someone-else': 5 } } },
+    });
+    renderWithProviders(<SupportMatchDashboardRoute />, { path: '/apps/supportmatch' });
+    const link = await screen.findByRole('link', { name: unreadName('View Partnership', 2) });
+    expect(link).toHaveAttribute('href', '/apps/supportmatch/partnership');
+    expect(link).toHaveTextContent(/^View Partnership, 2 unread$/);
   });
 
   it('says No Active Partnership and that an admin matches during the next monthly cycle, with its date', async () => {

@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error';
+import { ConversationUnread } from '../../../components/unread-count';
 import { PageHeader } from '../../../components/page-header';
 import { PanelCard } from '../../../components/panel-card';
 import { ProfileGate } from '../../../components/profile-gate';
@@ -102,6 +103,7 @@ function PartnerCard({
             <Box>
               <Button component={RouterLink} to={SUPPORTMATCH_PATHS.partnership} variant="contained">
                 View Partnership
+                <ConversationUnread id={partnership.id} />
               </Button>
             </Box>
             <Typography variant="body2" color="text.secondary">
