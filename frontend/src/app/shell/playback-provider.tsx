@@ -344,6 +344,7 @@ export function PlaybackProvider({ children }: { children: ReactNode }) {
         onPause={() => {
           playingRef.current = false;
           setPlaying(false);
+          if (audio.current && current.current) setCurrentTime(audio.current.currentTime);
           save(false, true);
         }}
         onSeeked={() => {
