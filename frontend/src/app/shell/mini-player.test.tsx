@@ -8,7 +8,7 @@ import { makeUser, mockFetch, renderWithProviders } from '../../testing/render';
 import { AppShell } from './app-shell';
 import { CLOSE_PLAYER_LABEL, MINI_PLAYER_LABEL } from './mini-player';
 
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 const STORY_PATH = `/apps/sleepstories/${STORY_ID}`;
 const TITLE = 'The Quiet Harbour';
