@@ -1,5 +1,5 @@
 import type { APIResponse, Locator, Page } from '@playwright/test';
-import { expect, type JourneyContext, type PageOptions } from './fixtures';
+import { expect, type AllowedError, type JourneyContext, type PageOptions } from './fixtures';
 import { signIn } from './flows';
 
 /** Steps of the admin console journeys. */
@@ -44,14 +44,14 @@ async function ok(res: APIResponse, what: string) {
 /**
  * A member made through the API only: an account in its own browser context, an invite from
  * `adminPage` (see flows.ts adminApiPage) redeemed, and, when given, a SupportMatch profile.
- * Returns the member's page (signed in) and user.
+ * Returns the member's page (signed in) and user. `allow`: failed requests the page may log (see ctx.page).
  */
 export async function memberViaApi(
   ctx: JourneyContext,
   adminPage: Page,
-  { firstName, profile }: { firstName: string; profile?: Record<string, string> },
+  { firstName, profile, allow }: { firstName: string; profile?: Record<string, string>; allow?: AllowedError[] },
 ): Promise<{ page: Page; user: { id: string } }> {
-  const page = await ctx.page();
+  const page = await ctx.page({ allow });
   const invite = await ok(await adminPage.request.post('/api/admin/invites', { data: { maxUses: 1 } }), 'POST /api/admin/invites');
   const user = await ok(
     await page.request.post('/api/auth/register', { data: { email: ctx.uniqueEmail(firstName.toLowerCase()), password: 'a-long-enough-password', firstName, lastName: 'Tester' } }),

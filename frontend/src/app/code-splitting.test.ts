@@ -69,4 +69,18 @@ describe('code splitting: what the first page loads', () => {
     const member = ['app/shell/', 'app/member.tsx', 'features/dashboard/', 'features/payments/', 'features/services/', 'features/supportmatch/'];
     expect([...files].filter((f) => member.some((m) => f.startsWith(m)))).toEqual([]);
   });
+
+  it('leaves out the shell’s player: quick exit brings only the small stop registry', () => {
+    expect([...files].filter((f) => f.startsWith('lib/playback/'))).toEqual(['lib/playback/stop.ts']);
+    expect([...files].filter((f) => f.startsWith('features/sleepstories/'))).toEqual([]);
+  });
+});
+
+describe('code splitting: the member UI', () => {
+  it('plays stories with the shell’s player, but SleepStories stays a chunk of its own', () => {
+    const { files } = staticGraph(join(SRC, 'app/member.tsx'));
+    expect(files).toContain('app/shell/playback-provider.tsx');
+    expect(files).toContain('app/shell/mini-player.tsx');
+    expect([...files].filter((f) => f.startsWith('features/sleepstories/'))).toEqual([]);
+  });
 });

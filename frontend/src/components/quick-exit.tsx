@@ -5,6 +5,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { QUICK_EXIT_URL } from '../config';
+import { stopPlayback } from '../lib/playback/stop';
 
 /** Escape pressed this many times within the window leaves the platform. */
 export const QUICK_EXIT_PRESSES = 3;
@@ -35,11 +36,13 @@ export function endSessionOnLeaving(): void {
 }
 
 /**
- * Leaves at once: ends the session (unless `signOut` is false), blanks the page, drops every cached
- * answer (nothing of the member's data stays in this page's memory), and replaces this history
- * entry with a neutral site, so Back does not return here.
+ * Leaves at once: silences any story playing (and closes the mini-player), ends the session (unless
+ * `signOut` is false), blanks the page, drops every cached answer (nothing of the member's data
+ * stays in this page's memory), and replaces this history entry with a neutral site, so Back does
+ * not return here.
  */
 export function quickExit(queryClient: QueryClient, { target = QUICK_EXIT_URL, signOut = false }: { target?: string; signOut?: boolean } = {}): void {
+  stopPlayback();
   if (signOut) endSessionOnLeaving();
   document.documentElement.style.background = '#fff';
   document.body.style.visibility = 'hidden';

@@ -1,3 +1,5 @@
+import { stopPlayback } from './playback/stop';
+
 /** Full-page navigations (to server routes such as /api/login and /api/logout), in one mockable place. */
 export function navigateBrowser(url: string): void {
   window.location.assign(url);
@@ -18,10 +20,11 @@ function session(): Storage | undefined {
 }
 
 /**
- * Log Out: remembers in this tab that the member signed out (see signedOutHere), then lets the
- * server end the session (/api/logout leads back to /).
+ * Log Out: stops any story playing (the mini-player goes), remembers in this tab that the member
+ * signed out (see signedOutHere), then lets the server end the session (/api/logout leads back to /).
  */
 export function signOut(): void {
+  stopPlayback();
   session()?.setItem(SIGNED_OUT_KEY, '1');
   navigateBrowser(LOGOUT_URL);
 }

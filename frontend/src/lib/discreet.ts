@@ -7,6 +7,8 @@ import { useSyncExternalStore } from 'react';
  */
 export const DISCREET_KEY = 'pfe.discreet';
 export const NEUTRAL_TITLE = 'Notes';
+/** What the mini-player and the lock screen call a story in discreet mode (no title, no product, no artwork). */
+export const NEUTRAL_AUDIO_TITLE = 'Audio';
 const NEUTRAL_ICON = '/neutral-icon.svg';
 const PRODUCT_ICON = '/favicon.svg';
 

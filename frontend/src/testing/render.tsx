@@ -2,15 +2,19 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProvider } from '../app/provider';
+import { PlaybackProvider } from '../app/shell/playback-provider';
 import { createQueryClient } from '../lib/query-client';
 import type { User } from '@pfe/contracts';
 
-/** Renders inside the real providers (fresh query cache) at the given path. */
-export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+/**
+ * Renders inside the real providers (fresh query cache) at the given path; `playback`: also inside
+ * the member shell's player (lib/playback), for screens that play audio without the whole shell.
+ */
+export function renderWithProviders(ui: ReactElement, { path = '/', playback = false }: { path?: string; playback?: boolean } = {}) {
   const queryClient = createQueryClient();
   const result = render(
     <AppProvider queryClient={queryClient}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>{playback ? <PlaybackProvider>{ui}</PlaybackProvider> : ui}</MemoryRouter>
     </AppProvider>,
   );
   return { ...result, queryClient };

@@ -13,15 +13,15 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { SleepStoryDetail } from '@pfe/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { resumePosition, SLEEP_TIMER_MINUTES, timerLabel, usePlayback, type PlaybackTrack, type SleepTimerChoice } from '../../../lib/playback';
 import { audioUrl } from '../api/get-story';
+import { storiesQueryKey } from '../api/get-stories';
 import { saveProgress, saveProgressOnLeave } from '../api/save-progress';
 import { formatClock, isSameOrigin } from '../format';
-import { resumePosition, SLEEP_TIMER_MINUTES, sleepTimerTick, secondsLeft, startSleepTimer, timerLabel, type SleepTimer, type SleepTimerChoice } from '../sleep-timer';
+import { SLEEPSTORIES_PATHS } from '../paths';
 
-/** How often the position is saved while playing (and always on pause, on seeking and on leaving). */
-export const SAVE_EVERY_MS = 5000;
-const TICK_MS = 250;
 const BACK_SECONDS = 10;
 const FORWARD_SECONDS = 30;
 
@@ -31,224 +31,75 @@ const TIMER_OPTIONS: { value: SleepTimerChoice; label: string }[] = [
   { value: 'end', label: 'End of story' },
 ];
 
+export const OTHER_STORY_PLAYING_TEXT = 'Another story is playing. Press play to listen to this one instead.';
+
 /**
- * The player for audio we host: the browser's audio element (streamed with HTTP Range, so seeking
- * works), our own controls, resume from the member's saved position, a sleep timer that fades out
- * over the last 30 seconds, and the Media Session API for the lock screen. Nothing is counted.
+ * A story as the shell's player plays it: its audio, its page, the member's saved place, and how to
+ * save the place (the library's "In progress"/"Played" are read afresh on its next visit).
+ */
+export function storyTrack(story: SleepStoryDetail, queryClient: QueryClient): PlaybackTrack {
+  return {
+    id: story.id,
+    title: story.title,
+    src: audioUrl(story.id),
+    href: SLEEPSTORIES_PATHS.story(story.id),
+    duration: story.duration,
+    artworkUrl: isSameOrigin(story.thumbnailUrl) ? story.thumbnailUrl : null,
+    artist: 'Sleep Stories',
+    resumeFrom: story.progress?.positionSeconds ?? null,
+    savePosition: (seconds, { onLeave }) => {
+      if (onLeave) return saveProgressOnLeave(story.id, seconds);
+      return saveProgress(story.id, seconds).then(() => queryClient.invalidateQueries({ queryKey: storiesQueryKey, refetchType: 'none' }));
+    },
+  };
+}
+
+/**
+ * The full player for audio we host, drawn over the member shell's player (lib/playback): the
+ * browser's audio element streams with HTTP Range (so seeking works), resumes from the member's
+ * saved position, and keeps playing when the member leaves this page (the mini-player follows
+ * her); the sleep timer fades out over the last 30 seconds on whatever page she is. Nothing is counted.
  */
 export function AudioPlayer({ story }: { story: SleepStoryDetail }) {
-  const audio = useRef<HTMLAudioElement>(null);
-  const [playing, setPlaying] = useState(false);
-  const [current, setCurrent] = useState(0);
+  const playback = usePlayback();
+  const queryClient = useQueryClient();
+  const track = useMemo(() => storyTrack(story, queryClient), [story, queryClient]);
   const [seeking, setSeeking] = useState<number | null>(null);
-  const [duration, setDuration] = useState(story.duration);
-  const [resumedFrom, setResumedFrom] = useState(0);
-  const [failed, setFailed] = useState(false);
-  const [choice, setChoice] = useState<SleepTimerChoice>('off');
-  const [timer, setTimer] = useState<SleepTimer | null>(null);
-  const [left, setLeft] = useState<number | null>(null);
-  const lastSaved = useRef(story.progress?.positionSeconds ?? -1);
-  /**
-   * The last position the element reported: when the page is left inside the app the element is
-   * already gone by the time the player unmounts, and this is what gets saved (issue 21 item 9: a
-   * seek then leaving used to resume from the last periodic save, 23 s early).
-   */
-  const lastKnown = useRef<number | null>(null);
-  const baseVolume = useRef(1);
+  const { load, release } = playback;
 
-  /** Saves the position (whole seconds, within the story's duration) when it changed, or always when `force`d (a pause, a seek). */
-  const save = useCallback(
-    (onLeave = false, force = false) => {
-      const element = audio.current;
-      const time = element && Number.isFinite(element.currentTime) ? element.currentTime : lastKnown.current;
-      if (time === null || !Number.isFinite(time)) return;
-      const position = Math.min(story.duration, Math.max(0, Math.floor(time)));
-      if (position === lastSaved.current && !force) return;
-      lastSaved.current = position;
-      if (onLeave) saveProgressOnLeave(story.id, position);
-      else void saveProgress(story.id, position).catch(() => (lastSaved.current = -1));
-    },
-    [story.duration, story.id],
-  );
-
-  // Saved every few seconds while playing, and when the page goes away.
+  // Opening the page loads its story, unless another one is playing (then Play switches); leaving
+  // it without having pressed play lets it go (no mini-player for a story only looked at).
   useEffect(() => {
-    if (!playing) return;
-    const interval = window.setInterval(() => save(), SAVE_EVERY_MS);
-    return () => window.clearInterval(interval);
-  }, [playing, save]);
-  useEffect(() => {
-    const leave = () => save(true);
-    // A phone puts the page away (another app, the lock screen) without a pagehide.
-    const hidden = () => document.visibilityState === 'hidden' && leave();
-    window.addEventListener('pagehide', leave);
-    document.addEventListener('visibilitychange', hidden);
-    return () => {
-      window.removeEventListener('pagehide', leave);
-      document.removeEventListener('visibilitychange', hidden);
-      leave();
-    };
-  }, [save]);
+    load(track, { unlessPlaying: true });
+    return () => release(track.id);
+  }, [load, release, track]);
 
-  const stopTimer = useCallback(() => {
-    setTimer(null);
-    setChoice('off');
-    setLeft(null);
-    if (audio.current) audio.current.volume = baseVolume.current;
-  }, []);
+  const active = playback.track?.id === story.id;
+  const duration = active ? playback.duration || story.duration : story.duration;
+  const idleAt = resumePosition(story.progress?.positionSeconds, story.duration);
+  const shown = seeking ?? (active ? playback.currentTime : idleAt);
+  const playing = active && playback.playing;
 
-  // The sleep timer: fade over the last 30 seconds, then pause (and put the volume back for next time).
-  useEffect(() => {
-    if (!timer) return;
-    const tick = () => {
-      const element = audio.current;
-      if (!element) return;
-      const now = Date.now();
-      const { volume, stop } = sleepTimerTick(timer, now, element.currentTime, element.duration || story.duration, baseVolume.current, element.playbackRate);
-      setLeft(secondsLeft(timer, now, element.currentTime, element.duration || story.duration, element.playbackRate));
-      if (stop) {
-        element.pause();
-        stopTimer();
-        return;
-      }
-      element.volume = volume;
-    };
-    tick();
-    const interval = window.setInterval(tick, TICK_MS);
-    return () => window.clearInterval(interval);
-  }, [timer, stopTimer, story.duration]);
-
-  // Lock-screen and headset controls.
-  useEffect(() => {
-    const session = typeof navigator !== 'undefined' ? navigator.mediaSession : undefined;
-    if (!session || typeof MediaMetadata === 'undefined') return;
-    const artwork = isSameOrigin(story.thumbnailUrl) ? [{ src: story.thumbnailUrl! }] : [];
-    session.metadata = new MediaMetadata({ title: story.title, artist: 'Sleep Stories', artwork });
-    const element = () => audio.current;
-    const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
-      ['play', () => void element()?.play()],
-      ['pause', () => element()?.pause()],
-      ['seekbackward', (d) => seekBy(-(d.seekOffset ?? BACK_SECONDS))],
-      ['seekforward', (d) => seekBy(d.seekOffset ?? FORWARD_SECONDS)],
-      ['seekto', (d) => d.seekTime !== undefined && seekTo(d.seekTime)],
-    ];
-    for (const [action, handler] of handlers) {
-      try {
-        session.setActionHandler(action, handler);
-      } catch {
-        // An action this browser does not know.
-      }
-    }
-    return () => {
-      for (const [action] of handlers) {
-        try {
-          session.setActionHandler(action, null);
-        } catch {
-          // As above.
-        }
-      }
-      session.metadata = null;
-    };
-    // seekBy/seekTo only touch the element.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [story.id, story.title, story.thumbnailUrl]);
-
-  function seekTo(seconds: number) {
-    const element = audio.current;
-    if (!element) return;
-    const end = Number.isFinite(element.duration) ? element.duration : story.duration;
-    element.currentTime = Math.min(Math.max(0, seconds), end);
-    setCurrent(element.currentTime);
-  }
-  function seekBy(delta: number) {
-    seekTo((audio.current?.currentTime ?? 0) + delta);
-  }
-
-  function onLoadedMetadata() {
-    const element = audio.current;
-    if (!element) return;
-    if (Number.isFinite(element.duration) && element.duration > 0) setDuration(element.duration);
-    const from = resumePosition(story.progress?.positionSeconds, element.duration);
-    if (from > 0 && element.currentTime === 0) {
-      element.currentTime = from;
-      setCurrent(from);
-      setResumedFrom(from);
-    }
-  }
-
-  function onTimeUpdate() {
-    const element = audio.current;
-    if (!element) return;
-    lastKnown.current = element.currentTime;
-    setCurrent(element.currentTime);
-    const session = navigator.mediaSession;
-    if (session?.setPositionState && Number.isFinite(element.duration) && element.duration > 0) {
-      try {
-        session.setPositionState({ duration: element.duration, position: Math.min(element.currentTime, element.duration), playbackRate: element.playbackRate });
-      } catch {
-        // A state the browser refuses (e.g. while the duration is changing).
-      }
-    }
-  }
-
-  function togglePlay() {
-    const element = audio.current;
-    if (!element) return;
-    if (element.paused) void element.play().catch(() => setFailed(true));
-    else element.pause();
-  }
-
-  function chooseTimer(value: SleepTimerChoice) {
-    if (audio.current) audio.current.volume = baseVolume.current;
-    setChoice(value);
-    const next = startSleepTimer(value, Date.now());
-    setTimer(next);
-    if (!next) setLeft(null);
-  }
-
-  const shown = seeking ?? current;
   return (
     <Box component="section" aria-label="Player">
-      <audio
-        ref={audio}
-        src={audioUrl(story.id)}
-        preload="metadata"
-        data-testid="story-audio"
-        onLoadedMetadata={onLoadedMetadata}
-        onTimeUpdate={onTimeUpdate}
-        onPlay={() => {
-          setPlaying(true);
-          setFailed(false);
-        }}
-        onPause={() => {
-          setPlaying(false);
-          save(false, true);
-        }}
-        onSeeked={() => {
-          // A seek is a deliberate place in the story: saved at once, playing or not.
-          if (audio.current) lastKnown.current = audio.current.currentTime;
-          save(false, true);
-        }}
-        onEnded={() => {
-          setPlaying(false);
-          save();
-          if (timer) stopTimer();
-        }}
-        onError={() => setFailed(true)}
-      />
       <Stack spacing={2}>
-        {failed && <Alert severity="error">The audio could not be played. Please try again later.</Alert>}
-        {resumedFrom > 0 && (
+        {active && playback.failed && <Alert severity="error">The audio could not be played. Please try again later.</Alert>}
+        {!active && playback.track !== null && (
+          <Typography variant="body2" color="text.secondary" data-testid="other-story-note">
+            {OTHER_STORY_PLAYING_TEXT}
+          </Typography>
+        )}
+        {active && playback.resumedFrom > 0 && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography variant="body2" color="text.secondary" data-testid="resume-note">
-              Resuming where you left off ({formatClock(resumedFrom)}).
+              Resuming where you left off ({formatClock(playback.resumedFrom)}).
             </Typography>
             <Button
               size="small"
               startIcon={<Replay />}
               onClick={() => {
-                seekTo(0);
-                setResumedFrom(0);
+                playback.seekTo(0);
+                playback.dismissResume();
               }}
             >
               Start from the beginning
@@ -261,12 +112,13 @@ export function AudioPlayer({ story }: { story: SleepStoryDetail }) {
             min={0}
             max={Math.max(1, duration)}
             step={1}
+            disabled={!active}
             value={Math.min(shown, duration)}
             getAriaValueText={(v) => `${formatClock(v)} of ${formatClock(duration)}`}
             onChange={(_e, v) => setSeeking(v as number)}
             onChangeCommitted={(_e, v) => {
               setSeeking(null);
-              seekTo(v as number);
+              playback.seekTo(v as number);
             }}
           />
           <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
@@ -279,18 +131,18 @@ export function AudioPlayer({ story }: { story: SleepStoryDetail }) {
           </Stack>
         </Box>
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'center', alignItems: 'center' }}>
-          <IconButton aria-label={`Back ${BACK_SECONDS} seconds`} onClick={() => seekBy(-BACK_SECONDS)} size="large">
+          <IconButton aria-label={`Back ${BACK_SECONDS} seconds`} onClick={() => playback.seekBy(-BACK_SECONDS)} disabled={!active} size="large">
             <Replay10 />
           </IconButton>
           <IconButton
             aria-label={playing ? 'Pause' : 'Play'}
-            onClick={togglePlay}
+            onClick={() => (active ? playback.toggle() : load(track, { play: true }))}
             color="primary"
             sx={{ width: 64, height: 64, bgcolor: 'primary.main', color: 'primary.contrastText', '&:hover': { bgcolor: 'primary.dark' } }}
           >
             {playing ? <Pause fontSize="large" /> : <PlayArrow fontSize="large" />}
           </IconButton>
-          <IconButton aria-label={`Forward ${FORWARD_SECONDS} seconds`} onClick={() => seekBy(FORWARD_SECONDS)} size="large">
+          <IconButton aria-label={`Forward ${FORWARD_SECONDS} seconds`} onClick={() => playback.seekBy(FORWARD_SECONDS)} disabled={!active} size="large">
             <Forward30 />
           </IconButton>
         </Stack>
@@ -298,8 +150,8 @@ export function AudioPlayer({ story }: { story: SleepStoryDetail }) {
           <TextField
             select
             label="Sleep timer"
-            value={choice}
-            onChange={(e) => chooseTimer((e.target.value === 'off' || e.target.value === 'end' ? e.target.value : Number(e.target.value)) as SleepTimerChoice)}
+            value={playback.sleepTimer}
+            onChange={(e) => playback.setSleepTimer((e.target.value === 'off' || e.target.value === 'end' ? e.target.value : Number(e.target.value)) as SleepTimerChoice)}
             size="small"
             sx={{ minWidth: 180 }}
           >
@@ -309,9 +161,9 @@ export function AudioPlayer({ story }: { story: SleepStoryDetail }) {
               </MenuItem>
             ))}
           </TextField>
-          {timer && left !== null && (
+          {playback.sleepTimerLeft !== null && (
             <Typography variant="body2" color="text.secondary" data-testid="sleep-timer-left">
-              {timerLabel(left)} · fades out over the last 30 seconds
+              {timerLabel(playback.sleepTimerLeft)} · fades out over the last 30 seconds
             </Typography>
           )}
         </Stack>

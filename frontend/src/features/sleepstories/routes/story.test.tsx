@@ -12,7 +12,7 @@ const renderStory = (id = STORY_ID) =>
     <Routes>
       <Route path="/apps/sleepstories/:id" element={<SleepStoryRoute />} />
     </Routes>,
-    { path: `/apps/sleepstories/${id}` },
+    { path: `/apps/sleepstories/${id}`, playback: true },
   );
 
 /** jsdom has no media playback: the element's time and duration are set by hand. */
@@ -60,13 +60,14 @@ describe('<SleepStoryRoute>', () => {
     expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('href', `/api/sleepstories/${STORY_ID}/audio`);
   });
 
-  it('saves a seek at once while playing, and the place reached when the member leaves the page (issue 21 item 9)', async () => {
+  it('saves a seek at once while playing, and the place reached when the member UI goes (issue 21 item 9)', async () => {
     const fetchMock = mockFetch({
       [`GET /api/sleepstories/${STORY_ID}`]: { body: makeDetail() },
       [`PUT /api/sleepstories/${STORY_ID}/progress`]: { body: { positionSeconds: 1, updatedAt: '2026-03-01T10:05:00Z' } },
     });
     const { unmount } = renderStory();
-    const audio = (await screen.findByTestId('story-audio')) as HTMLAudioElement;
+    await screen.findByRole('heading', { name: 'The Quiet Harbour', level: 1 });
+    const audio = screen.getByTestId('story-audio') as HTMLAudioElement;
     const media = mediaOf(audio, 600);
     fireEvent.loadedMetadata(audio);
     await userEvent.click(screen.getByRole('button', { name: 'Play' }));
@@ -83,7 +84,8 @@ describe('<SleepStoryRoute>', () => {
   it('starts from the beginning when nothing is saved, and offers the sleep timer choices', async () => {
     mockFetch({ [`GET /api/sleepstories/${STORY_ID}`]: { body: makeDetail() } });
     renderStory();
-    const audio = (await screen.findByTestId('story-audio')) as HTMLAudioElement;
+    await screen.findByRole('heading', { name: 'The Quiet Harbour', level: 1 });
+    const audio = screen.getByTestId('story-audio') as HTMLAudioElement;
     mediaOf(audio, 600);
     fireEvent.loadedMetadata(audio);
     expect(audio.currentTime).toBe(0);
@@ -98,7 +100,7 @@ describe('<SleepStoryRoute>', () => {
     mockFetch({ [`GET /api/sleepstories/${STORY_ID}`]: { body: makeDetail({ hasAudio: false, audioContentType: null, wistiaMediaId: 'w1stia', downloadUrl: 'https://example.org/story.mp3' }) } });
     renderStory();
     await screen.findByRole('heading', { name: 'The Quiet Harbour', level: 1 });
-    expect(document.querySelector('iframe, audio, script[src], img')).toBeNull();
+    expect(document.querySelector('iframe, audio[src], script[src], img')).toBeNull();
     expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('href', 'https://example.org/story.mp3');
     await userEvent.click(screen.getByRole('button', { name: 'Play story' }));
     expect(screen.getByTitle('The Quiet Harbour: Wistia player')).toHaveAttribute('src', 'https://fast.wistia.net/embed/iframe/w1stia?autoPlay=true&doNotTrack=true');
