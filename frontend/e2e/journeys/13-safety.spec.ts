@@ -78,7 +78,8 @@ test('Quick exit by the button and by Escape three times leaves for a neutral si
   await expectLeft(signInPage, ctx.baseUrl);
 
   // A member page, opened in a new tab of a signed-in browser: the shortcut, and the cached data goes with the page.
-  const member = await ctx.page();
+  // This tab stays open when the other one ends the shared session: its bell's next poll is a 401.
+  const member = await ctx.page({ allow: [{ status: 401, path: '/api/notifications' }] });
   await newMember(member, ctx, 'Ash');
   const tab = await member.context().newPage();
   await stubNeutralSite(tab);
