@@ -5,7 +5,7 @@ import type { RedisClientType } from 'redis';
 import { DataSource } from 'typeorm';
 import { REDIS_CLIENT } from '../../common/redis/redis.provider';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { SessionEndedListener } from '../chat/session-ended.listener';
+import { SessionEndedListener } from '../../database/session-ended.listener';
 
 export type CheckState = 'up' | 'down' | 'not configured';
 
