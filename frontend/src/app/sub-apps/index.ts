@@ -11,7 +11,7 @@ import { socketRelay } from './socketrelay';
 import { supportMatch } from './supportmatch';
 import type { SubApp, SubAppEntry } from './types';
 
-export type { SubApp, SubAppAdmin, SubAppConsole, SubAppEntry, SubAppResource, SubAppRoute } from './types';
+export type { AdminJson, SubApp, SubAppAdmin, SubAppConsole, SubAppEntry, SubAppResource, SubAppRoute } from './types';
 export { lazyScreen } from './lazy-screen';
 
 /**
