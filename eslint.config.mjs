@@ -18,6 +18,12 @@ const features = readdirSync(join(root, 'frontend/src/features'), { withFileType
   .map((entry) => entry.name)
   .sort();
 
+/** Every folder under frontend/src/admin/resources is one console area (a platform page or a sub-app's). */
+const consoleResources = readdirSync(join(root, 'frontend/src/admin/resources'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
 /**
  * The backend's modules: a sub-app is a folder with a manifest entry `<name>.sub-app.ts` (listed in
  * modules/sub-apps/sub-apps.ts); every other module is the platform. A new sub-app is covered
@@ -62,6 +68,14 @@ const zones = [
     from: './frontend/src/admin',
     message: 'Member features must not import the admin console: move what they share to frontend/src/components or frontend/src/lib.',
   },
+  // (b') One console area does not import another: what they share (the announcement pages, list
+  // and record components) lives in frontend/src/admin/announcements, admin/components or admin/lib.
+  ...consoleResources.map((area) => ({
+    target: `./frontend/src/admin/resources/${area}`,
+    from: './frontend/src/admin/resources',
+    except: [`./${area}`],
+    message: 'A console area must not import another: move what they share to frontend/src/admin/components, admin/lib or admin/announcements.',
+  })),
   // (d) Shared code is shared: it does not reach up into the app, the console or a feature.
   {
     target: ['./frontend/src/components', './frontend/src/lib'],

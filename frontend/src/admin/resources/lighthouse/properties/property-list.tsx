@@ -17,7 +17,7 @@ import { useAdminToast } from '../../../components/use-admin-toast';
 import type { AdminDataProvider } from '../../../data-provider';
 import type { LighthouseAdminApi } from '../admin-api';
 import { formatDate } from '../../../lib/format';
-import { MemberLink } from '../../supportmatch/member-link';
+import { MemberLink } from '../../../components/member-link';
 
 /** Listed (the host's switch on, not taken down), Not listed (the host's switch), or Taken down (an admin). */
 function ListingChip({ p }: { p: LighthouseAdminProperty }) {

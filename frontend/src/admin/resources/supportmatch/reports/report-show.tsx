@@ -18,7 +18,7 @@ import type { SupportMatchAdminApi } from '../admin-api';
 import { formatDateTime } from '../../../lib/format';
 import type { Report as SupportMatchReport } from '@pfe/contracts';
 import { reportStatusBadge } from '../lib';
-import { MemberLink } from '../member-link';
+import { MemberLink } from '../../../components/member-link';
 import { SM_ERRORS } from '../texts';
 
 /** The server keeps at most 1,000 characters of resolution notes. */
