@@ -1,7 +1,7 @@
 // One lint run for the whole repository (`npm run lint`, first step of `npm test`): the recommended
 // rules of ESLint and typescript-eslint everywhere (no type-aware rules, so no TypeScript program is
 // built), the two rules of hooks in the frontend, and the import boundaries below.
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
@@ -17,6 +17,31 @@ const features = readdirSync(join(root, 'frontend/src/features'), { withFileType
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
   .sort();
+
+/** Every folder under frontend/src/admin/resources is one console area (a platform page or a sub-app's). */
+const consoleResources = readdirSync(join(root, 'frontend/src/admin/resources'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
+/**
+ * The backend's modules: a sub-app is a folder with a manifest entry `<name>.sub-app.ts` (listed in
+ * modules/sub-apps/sub-apps.ts); every other module is the platform. A new sub-app is covered
+ * without editing this file.
+ */
+const backendModules = readdirSync(join(root, 'backend/src/modules'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+const isSubApp = (name) => existsSync(join(root, 'backend/src/modules', name, `${name}.sub-app.ts`));
+const subApps = backendModules.filter(isSubApp);
+const platformModules = backendModules.filter((name) => !isSubApp(name));
+
+/**
+ * The platform seams a sub-app plugs into or builds on (its manifest entry's types, chat's store,
+ * notifications, blocks, the activity log, the user row, announcements, the account-data contract).
+ */
+const SEAMS = ['sub-apps', 'chat', 'notifications', 'safety', 'activity', 'users', 'announcements', 'account/account-data.registry.ts'];
 
 /**
  * Import boundaries (alan2207/bulletproof-react `apps/react-vite/.eslintrc`, `import/no-restricted-paths`):
@@ -43,6 +68,14 @@ const zones = [
     from: './frontend/src/admin',
     message: 'Member features must not import the admin console: move what they share to frontend/src/components or frontend/src/lib.',
   },
+  // (b') One console area does not import another: what they share (the announcement pages, list
+  // and record components) lives in frontend/src/admin/announcements, admin/components or admin/lib.
+  ...consoleResources.map((area) => ({
+    target: `./frontend/src/admin/resources/${area}`,
+    from: './frontend/src/admin/resources',
+    except: [`./${area}`],
+    message: 'A console area must not import another: move what they share to frontend/src/admin/components, admin/lib or admin/announcements.',
+  })),
   // (d) Shared code is shared: it does not reach up into the app, the console or a feature.
   {
     target: ['./frontend/src/components', './frontend/src/lib'],
@@ -59,6 +92,40 @@ const zones = [
     target: './backend',
     from: './frontend',
     message: 'The backend must not import frontend code: take shared types and lists from @pfe/contracts.',
+  },
+  // (e) A backend sub-app imports only the platform seams (SEAMS), common, config and database:
+  // never another sub-app, nor a platform module that is not a seam (auth, admin, invites…).
+  ...subApps.map((app) => ({
+    target: `./backend/src/modules/${app}`,
+    from: './backend/src/modules',
+    except: [`./${app}`, ...SEAMS.map((seam) => `./${seam}`)],
+    message: `A sub-app imports only the platform seams (${SEAMS.join(', ')}), common, config and database: never another sub-app or another platform module.`,
+  })),
+  // (f) The platform does not import a sub-app: it reads the manifest (modules/sub-apps/sub-apps.ts, the one list that names them).
+  {
+    target: [...platformModules.filter((name) => name !== 'sub-apps').map((name) => `./backend/src/modules/${name}`), './backend/src/common', './backend/src/config', './backend/src/database'],
+    from: subApps.map((app) => `./backend/src/modules/${app}`),
+    message: 'The platform must not import a sub-app: plug the app in through its manifest entry (<app>.sub-app.ts) instead.',
+  },
+  // …and the manifest list names each app by its entry only: the rest of the app stays the app's.
+  ...subApps.map((app) => ({
+    target: './backend/src/modules/sub-apps/sub-apps.ts',
+    from: `./backend/src/modules/${app}`,
+    except: [`./${app}.sub-app.ts`],
+    message: `The manifest list imports each sub-app's entry only (${app}.sub-app.ts).`,
+  })),
+  {
+    target: readdirSync(join(root, 'backend/src/modules/sub-apps'))
+      .filter((file) => file !== 'sub-apps.ts')
+      .map((file) => `./backend/src/modules/sub-apps/${file}`),
+    from: subApps.map((app) => `./backend/src/modules/${app}`),
+    message: 'Only the manifest list (modules/sub-apps/sub-apps.ts) names the sub-apps.',
+  },
+  // (g) common is the bottom of the backend: it imports no module (what it needs from one is handed in).
+  {
+    target: './backend/src/common',
+    from: './backend/src/modules',
+    message: 'backend/src/common must not import a module: hand in what it needs (see common/openapi) or move the code to the module.',
   },
   // The contracts are the bottom layer: both sides import them, they import neither side.
   {

@@ -25,12 +25,17 @@ import type { Writable } from 'node:stream';
 import { ChatIoAdapter } from './modules/chat/chat-io.adapter';
 import { PgSessionStore } from './modules/auth/pg-session.store';
 import { isSafeMethod, SessionLayer } from './modules/auth/session';
-import { SessionEndedListener } from './modules/chat/session-ended.listener';
+import { SESSION_COOKIE } from './modules/auth/session.service';
+import { SessionEndedListener } from './database/session-ended.listener';
+import { uploadPatterns, type SubAppEntry } from './modules/sub-apps/sub-app';
+import { SUB_APPS } from './modules/sub-apps/sub-apps';
 
 const API = /^\/api(\/|\?|$)/;
 
 export interface CreateAppOptions {
   extraModules?: DynamicModule['imports'];
+  /** The sub-app manifest (default: modules/sub-apps/sub-apps.ts); a test may add a fixture app. */
+  subApps?: readonly SubAppEntry[];
   /** false: no Nest log lines at all; otherwise Nest logs through Fastify's JSON logger at LOG_LEVEL. */
   logger?: LogLevel[] | false;
   /** Where the JSON log lines go (default: standard output); tests read them here. */
@@ -50,6 +55,7 @@ function signedOut(reply: FastifyReply): string {
 }
 
 export async function createApp(config: AppConfig, databaseUrl: string, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  const subApps = options.subApps ?? SUB_APPS;
   const hops = config.trustProxy;
   // TRUST_PROXY as a number of proxy hops, in the function form Fastify's types take.
   const trustProxy = typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
@@ -80,7 +86,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
     void reply.headers(headers).header('X-Request-Id', _request.id).status(statusCode).send(errorBody(statusCode, message));
   };
   const adapter = new FastifyAdapter({ trustProxy, frameworkErrors, clientErrorHandler: clientErrorAnswer(headers), ...fastifyLogging(config, options.logStream) });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl, options.extraModules), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl, options.extraModules, subApps), adapter, {
     bodyParser: false,
     logger: options.logger === false ? false : new PinoNestLogger(adapter.getInstance().log),
   });
@@ -109,7 +115,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   store.startSweeping();
   store.useCache(app.get(SessionEndedListener), config.sessionCacheMs);
   const sessions = app.get(SessionLayer);
-  const sameOrigin = sameOriginMutations(config.allowedOrigins);
+  const sameOrigin = sameOriginMutations(config.allowedOrigins, uploadPatterns(subApps));
   // passport (sign-in) only where a sign-in can happen: requests that may change data.
   const passportInit = passport.initialize() as unknown as (req: FastifyRequest, res: FastifyReply, next: () => void) => void;
   fastify.addHook('onRequest', async (request, reply) => {
@@ -137,6 +143,6 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   shutdown.closeBeforePool.push({ name: 'LISTEN connection', close: () => listener.onApplicationShutdown() });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
-  setupOpenApi(app, config, sessions);
+  setupOpenApi(app, config, { cookieName: SESSION_COOKIE, freshUser: (cookie) => sessions.freshUser(cookie) });
   return app;
 }

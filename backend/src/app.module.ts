@@ -7,19 +7,15 @@ import { CommonModule } from './common/common.module';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter';
 import { ProfileGuard } from './common/profiles/requires-profile';
 import { AppConfig } from './config/app-config';
+import { ChangeFeedModule } from './database/change-feed.module';
 import { dataSourceOptions } from './database/data-source-options';
 import { AccountDataModule } from './modules/account/account-data.module';
 import { AccountModule } from './modules/account/account.module';
 import { ActivityModule } from './modules/activity/activity.module';
 import { AdminModule } from './modules/admin/admin.module';
-import { AnnouncementsModule } from './modules/announcements/announcements.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ChatModule } from './modules/chat/chat.module';
 import { SafetyModule } from './modules/safety/safety.module';
-import { SupportMatchModule } from './modules/supportmatch/supportmatch.module';
-import { SocketRelayModule } from './modules/socketrelay/socketrelay.module';
-import { LighthouseModule } from './modules/lighthouse/lighthouse.module';
-import { SleepStoriesModule } from './modules/sleepstories/sleepstories.module';
 import { InvitesModule } from './modules/invites/invites.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { PricingModule } from './modules/pricing/pricing.module';
@@ -27,17 +23,21 @@ import { SubscriptionsModule } from './modules/subscriptions/subscriptions.modul
 import { HealthModule } from './modules/health/health.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { UsersModule } from './modules/users/users.module';
+import type { SubAppEntry } from './modules/sub-apps/sub-app';
+import { SUB_APPS } from './modules/sub-apps/sub-apps';
+import { SubAppsModule } from './modules/sub-apps/sub-apps.module';
 
 @Module({})
 export class AppModule {
-  /** `databaseUrl` is the resolved URL (external or embedded). */
-  static forRoot(config: AppConfig, databaseUrl: string, extraModules: DynamicModule['imports'] = []): DynamicModule {
+  /** `databaseUrl` is the resolved URL (external or embedded); `subApps` the manifest (a test may add a fixture app). */
+  static forRoot(config: AppConfig, databaseUrl: string, extraModules: DynamicModule['imports'] = [], subApps: readonly SubAppEntry[] = SUB_APPS): DynamicModule {
     return {
       module: AppModule,
       imports: [
         CommonModule.forRoot(config),
         TypeOrmModule.forRoot(dataSourceOptions(databaseUrl)),
         ScheduleModule.forRoot(),
+        ChangeFeedModule,
         HealthModule,
         UsersModule,
         AuthModule,
@@ -50,11 +50,8 @@ export class AppModule {
         ChatModule,
         NotificationsModule,
         SafetyModule,
-        SupportMatchModule,
-        SocketRelayModule,
-        LighthouseModule,
-        AnnouncementsModule,
-        SleepStoriesModule,
+        // The sub-apps of the manifest (modules/sub-apps/sub-apps.ts), their announcements, and what they plug into the seams.
+        SubAppsModule.forRoot(subApps),
         AccountDataModule,
         AccountModule,
         ...extraModules,

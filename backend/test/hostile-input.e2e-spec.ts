@@ -6,7 +6,11 @@ import { Decoder, Encoder, Packet } from 'socket.io-parser';
 import type { Response, Test } from 'supertest';
 import { AccessLevel } from '../src/common/access/access.decorator';
 import { requiredLevel } from '../src/common/access/access.guard';
-import { MULTIPART_UPLOADS } from '../src/common/security/same-origin';
+import { uploadPatterns } from '../src/modules/sub-apps/sub-app';
+import { SUB_APPS } from '../src/modules/sub-apps/sub-apps';
+
+/** The upload routes of the manifest's sub-apps (where the same-origin check asks for proof). */
+const MULTIPART_UPLOADS = uploadPatterns(SUB_APPS);
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -28,16 +28,16 @@ describe('Per-app profile guard (e2e)', () => {
   it('checks the access level first, then answers the app’s own error until the member has a profile', async () => {
     await t.agent().get('/api/probe-profile').expect(401);
     const m = await signUpAs(t, 'member');
-    expect((await m.agent.get('/api/probe-profile').expect(404)).body.message).toBe('Create your SupportMatch profile first');
+    expect((await m.agent.get('/api/probe-profile').expect(403)).body.message).toBe('Create your SupportMatch profile first');
     await m.agent.post('/api/supportmatch/profile').send(PROFILE).expect(201);
     await m.agent.get('/api/probe-profile').expect(200);
   });
 
-  it('keeps the own-profile rules: empty 200 when absent, 404 on update without one, 409 on a second create, even at once', async () => {
+  it('keeps the own-profile rules: empty 200 when absent, 403 on update without one, 409 on a second create, even at once', async () => {
     const m = await signUpAs(t, 'member');
     const empty = await m.agent.get('/api/supportmatch/profile').expect(200);
     expect(empty.text).toBe('');
-    await m.agent.put('/api/supportmatch/profile').send(PROFILE).expect(404);
+    await m.agent.put('/api/supportmatch/profile').send(PROFILE).expect(403);
     const results = await Promise.all([1, 2, 3].map(() => m.agent.post('/api/supportmatch/profile').send(PROFILE)));
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
   });

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { PgSessionStore } from '../src/modules/auth/pg-session.store';
-import { DbChannel, SessionEndedListener } from '../src/modules/chat/session-ended.listener';
+import { DbChannel, SessionEndedListener } from '../src/database/session-ended.listener';
 import { createTestApp, sessionCookieOf, signUpAs, TestApp } from './support/test-app';
 
 /**

@@ -1,7 +1,7 @@
 import { makeWav } from './audio';
 
 /**
- * Hostile multipart/form-data bodies for the upload routes (`MULTIPART_UPLOADS`): each must get a
+ * Hostile multipart/form-data bodies for the upload routes (the manifest entries' `uploads`): each must get a
  * 4xx in the error shape, store no file and change no table. Built as raw bytes, so that names
  * with NUL bytes, prototype keys and broken framing reach the server as they are.
  */

@@ -6,6 +6,7 @@ import TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
+import type { SubAppEntry } from '../../src/modules/sub-apps/sub-app';
 
 export type Agent = InstanceType<typeof TestAgent>;
 
@@ -34,7 +35,7 @@ export const PASSWORD = 'correct-horse-battery';
 export async function createTestApp(
   env: Record<string, string> = {},
   extraModules: DynamicModule['imports'] = [],
-  options: { logStream?: Writable } = {},
+  options: { logStream?: Writable; subApps?: readonly SubAppEntry[] } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -53,7 +54,7 @@ export async function createTestApp(
     HASH_CONCURRENCY: '4',
     ...env,
   });
-  const app = await createApp(config, process.env.E2E_DATABASE_URL!, { extraModules, logger: ['error'], logStream: options.logStream });
+  const app = await createApp(config, process.env.E2E_DATABASE_URL!, { extraModules, logger: ['error'], logStream: options.logStream, subApps: options.subApps });
   const routes: string[] = [];
   app.getHttpAdapter().getInstance().addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);

@@ -8,13 +8,13 @@
  * /announcements and /profiles, where the member app's /apps/supportmatch/admin* paths lead (see
  * app/routes/index.tsx).
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { APP_NAME } from '../config';
 import { authProvider } from './auth-provider';
 import { Dashboard } from './dashboard/dashboard';
-import { dataProvider } from './data-provider';
+import { createDataProvider } from './data-provider';
 import { AdminLayout } from './layout/admin-layout';
 import { AdminNotFound } from './layout/not-found';
 import { AdminToaster } from './layout/admin-toaster';
@@ -38,6 +38,8 @@ export default function AdminApp() {
   const [queryClient] = useState(createAdminQueryClient);
   const [store] = useState(() => createAdminStore());
   const subApps = useSubAppConsoles();
+  // Its resource table and the apps' own actions come from the loaded sub-app consoles (the manifest).
+  const dataProvider = useMemo(() => createDataProvider(subApps), [subApps]);
   return (
     <Admin
       basename={ADMIN_BASENAME}

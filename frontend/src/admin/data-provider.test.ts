@@ -1,5 +1,20 @@
 import { HttpError } from 'react-admin';
-import { changedFields, createDataProvider, replacePayload, resourcePath, toHttpError } from './data-provider';
+import { changedFields, createDataProvider as createPlatformProvider, replacePayload, resourceTable, toHttpError, type AdminDataProvider } from './data-provider';
+import { loadSubAppConsoles, type LoadedSubAppConsole } from './layout/sub-app-consoles';
+import type { LighthouseAdminApi } from './resources/lighthouse/admin-api';
+import type { SocketRelayAdminApi } from './resources/socketrelay/admin-api';
+import type { SupportMatchAdminApi } from './resources/supportmatch/admin-api';
+
+let consoles: LoadedSubAppConsole[] = [];
+// The sub-apps' resources and actions come from their consoles (the manifest), as in the console.
+beforeAll(async () => {
+  consoles = await loadSubAppConsoles();
+}, 30_000);
+
+/** The console's data provider: the platform's resources and every sub-app console's, with their actions. */
+function createDataProvider() {
+  return createPlatformProvider(consoles) as AdminDataProvider & SupportMatchAdminApi & SocketRelayAdminApi & LighthouseAdminApi;
+}
 
 interface Call {
   url: string;
@@ -48,16 +63,24 @@ describe('changedFields: what an update sends', () => {
   });
 });
 
-describe('resource paths', () => {
-  it('maps console resources to /api/admin paths', () => {
-    expect(resourcePath('users')).toBe('users');
-    expect(resourcePath('invites')).toBe('invites');
-    expect(resourcePath('payments')).toBe('payments');
-    expect(resourcePath('pricing')).toBe('pricing-tiers');
-    expect(resourcePath('pricing-tiers')).toBe('pricing-tiers');
-    expect(resourcePath('activity')).toBe('activity');
-    expect(resourcePath('supportmatch/announcements')).toBe('announcements');
-    expect(() => resourcePath('secrets')).toThrow(/no resource/);
+describe('the resource table', () => {
+  it("maps the platform's console resources to /api/admin URLs and each sub-app's to its console's", () => {
+    const table = resourceTable(consoles);
+    expect(table.users.api).toBe('/api/admin/users');
+    expect(table.invites.api).toBe('/api/admin/invites');
+    expect(table.payments.api).toBe('/api/admin/payments');
+    expect(table.pricing.api).toBe('/api/admin/pricing-tiers');
+    expect(table['pricing-tiers'].api).toBe('/api/admin/pricing-tiers');
+    expect(table.activity.api).toBe('/api/admin/activity');
+    expect(table['supportmatch/announcements']).toMatchObject({ api: '/api/supportmatch/admin/announcements', replaceFields: expect.arrayContaining(['title', 'expiresAt']) });
+    expect(table['lighthouse/properties'].api).toBe('/api/lighthouse/admin/properties');
+    expect(table.secrets).toBeUndefined();
+  });
+
+  it('refuses an unknown resource, and two resources of one name', async () => {
+    expect(() => createDataProvider().getList('secrets', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).toThrow(/no resource/);
+    const twice = { resources: [{ name: 'users', label: 'Users', api: '/api/elsewhere' }] };
+    expect(() => resourceTable([twice])).toThrow(/two resources named "users"/);
   });
 });
 

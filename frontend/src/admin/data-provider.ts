@@ -1,70 +1,55 @@
 /**
- * The console's data provider: ra-data-simple-rest against /api/admin, /api/supportmatch/admin and /api/sleepstories/admin
- * (ARCHITECTURE.md "Admin lists"), on the session cookie, with three twists:
- * - resource names map to API paths (`pricing` → `/api/admin/pricing-tiers`,
+ * The console's data provider: ra-data-simple-rest on the session cookie (ARCHITECTURE.md "Admin
+ * lists"), its resource table built from the platform's resources below and each sub-app's console
+ * resources (the manifest, app/sub-apps: each resource names its `api`), with three twists:
+ * - resource names map to API URLs (`pricing` → `/api/admin/pricing-tiers`,
  *   `supportmatch/reports` → `/api/supportmatch/admin/reports`), so the console's URLs match the
  *   sidebar's links (/admin/pricing, /admin/supportmatch/reports);
  * - `update` sends only the fields that changed, since the server refuses unknown fields; except
- *   for resources whose PUT replaces the whole record (SupportMatch announcements), which get the
- *   whole record, cut to the fields the server takes;
+ *   for resources whose PUT replaces the whole record (`replaceFields`: announcements, stories),
+ *   which get the whole record, cut to the fields the server takes;
  * - errors carry the `message` of the server's `{statusCode, message, error}` body.
+ * A sub-app's custom actions (stats, run matching…) are its console's `methods`, merged in here.
  */
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider, type RaRecord, type UpdateParams } from 'react-admin';
 import { messageOf } from '../lib/api-client';
-import type { AdminStats, LighthouseAdminProperty, LighthouseStats, PricingTier, SocketRelayStats, MatchingRunResult as SupportMatchMatchingRun, AdminPartnership as SupportMatchPartnership, Report as SupportMatchReport, SupportMatchStats } from '@pfe/contracts';
+import type { AdminStats, PricingTier } from '@pfe/contracts';
+import type { AdminJson, SubAppConsole } from '../app/sub-apps';
 
 export const API_BASE = '/api/admin';
-export const SUPPORTMATCH_API_BASE = '/api/supportmatch/admin';
-export const SOCKETRELAY_API_BASE = '/api/socketrelay/admin';
-export const LIGHTHOUSE_API_BASE = '/api/lighthouse/admin';
-export const SLEEPSTORIES_API_BASE = '/api/sleepstories';
 
-/** The fields PUT /api/sleepstories/admin/{id} takes: all of them, every time (it replaces the story). */
-export const SLEEP_STORY_FIELDS = ['title', 'description', 'duration', 'wistiaMediaId', 'downloadUrl', 'category', 'thumbnailUrl', 'isActive'] as const;
-
-/** The fields PUT /api/supportmatch/admin/announcements/{id} takes: all of them, every time. */
-export const ANNOUNCEMENT_FIELDS = ['title', 'content', 'type', 'isActive', 'showOnLogin', 'showOnSignInPage', 'expiresAt'] as const;
-
-interface ResourceRoute {
-  /** Which API the resource lives under. */
-  api: 'admin' | 'supportmatch' | 'socketrelay' | 'lighthouse' | 'sleepstories';
-  /** The path under that API. */
-  path: string;
+/** Where a console resource lives. */
+export interface ResourceRoute {
+  /** Its simple-rest URL. */
+  api: string;
   /** For a PUT that replaces the whole record: the fields to send, all of them. */
   replaceFields?: readonly string[];
 }
 
-/** Console resource name → where it lives. */
-export const RESOURCES: Readonly<Record<string, ResourceRoute>> = {
-  users: { api: 'admin', path: 'users' },
-  invites: { api: 'admin', path: 'invites' },
-  payments: { api: 'admin', path: 'payments' },
-  pricing: { api: 'admin', path: 'pricing-tiers' },
-  'pricing-tiers': { api: 'admin', path: 'pricing-tiers' },
-  activity: { api: 'admin', path: 'activity' },
-  'supportmatch/partnerships': { api: 'supportmatch', path: 'partnerships' },
-  'supportmatch/reports': { api: 'supportmatch', path: 'reports' },
-  'supportmatch/announcements': { api: 'supportmatch', path: 'announcements', replaceFields: ANNOUNCEMENT_FIELDS },
-  'supportmatch/profiles': { api: 'supportmatch', path: 'profiles' },
-  'socketrelay/requests': { api: 'socketrelay', path: 'requests' },
-  'socketrelay/fulfillments': { api: 'socketrelay', path: 'fulfillments' },
-  'socketrelay/announcements': { api: 'socketrelay', path: 'announcements', replaceFields: ANNOUNCEMENT_FIELDS },
-  'lighthouse/properties': { api: 'lighthouse', path: 'properties' },
-  'lighthouse/announcements': { api: 'lighthouse', path: 'announcements', replaceFields: ANNOUNCEMENT_FIELDS },
-  'sleepstories/stories': { api: 'sleepstories', path: 'admin', replaceFields: SLEEP_STORY_FIELDS },
-  'sleepstories/announcements': { api: 'sleepstories', path: 'admin/announcements', replaceFields: ANNOUNCEMENT_FIELDS },
+/** The platform's own console resources; each sub-app's come from its console (the manifest). */
+export const PLATFORM_RESOURCES: Readonly<Record<string, ResourceRoute>> = {
+  users: { api: `${API_BASE}/users` },
+  invites: { api: `${API_BASE}/invites` },
+  payments: { api: `${API_BASE}/payments` },
+  pricing: { api: `${API_BASE}/pricing-tiers` },
+  'pricing-tiers': { api: `${API_BASE}/pricing-tiers` },
+  activity: { api: `${API_BASE}/activity` },
 };
 
-function resourceRoute(resource: string): ResourceRoute {
-  const route = RESOURCES[resource];
-  if (!route) throw new Error(`The admin console has no resource named "${resource}"`);
-  return route;
-}
+/** What the data provider reads from the loaded sub-app consoles. */
+export type ConsoleParts = Pick<SubAppConsole, 'resources' | 'methods'>;
 
-/** The path of a console resource under its API (`pricing` → `pricing-tiers`). */
-export function resourcePath(resource: string): string {
-  return resourceRoute(resource).path;
+/** Console resource name → where it lives: the platform's and every sub-app console's. */
+export function resourceTable(consoles: readonly ConsoleParts[]): Record<string, ResourceRoute> {
+  const table: Record<string, ResourceRoute> = { ...PLATFORM_RESOURCES };
+  for (const { resources } of consoles) {
+    for (const { name, api, replaceFields } of resources) {
+      if (table[name]) throw new Error(`The admin console has two resources named "${name}"`);
+      table[name] = { api, replaceFields };
+    }
+  }
+  return table;
 }
 
 /**
@@ -135,44 +120,22 @@ export interface AdminDataProvider extends DataProvider {
   getStats(): Promise<AdminStats>;
   /** PUT /api/admin/pricing-tiers/{id}/set-current, with an empty body. */
   setCurrentPricingTier(id: string): Promise<PricingTier>;
-  /** GET /api/supportmatch/admin/stats */
-  getSupportMatchStats(): Promise<SupportMatchStats>;
-  /** POST /api/supportmatch/admin/partnerships/run-matching, with an empty body. */
-  runMatching(): Promise<SupportMatchMatchingRun>;
-  /** PUT /api/supportmatch/admin/partnerships/{id}/status {status} */
-  setPartnershipStatus(id: string, status: 'ended' | 'cancelled' | 'completed'): Promise<Pick<SupportMatchPartnership, 'id' | 'status' | 'startDate' | 'endDate'>>;
-  /** PUT /api/supportmatch/admin/reports/{id}/status {status, resolution?} */
-  setReportStatus(id: string, status: 'resolved' | 'dismissed', resolution?: string): Promise<SupportMatchReport>;
-  /** GET /api/socketrelay/admin/stats */
-  getSocketRelayStats(): Promise<SocketRelayStats>;
-  /** GET /api/lighthouse/admin/stats */
-  getLighthouseStats(): Promise<LighthouseStats>;
-  /** PUT /api/lighthouse/admin/properties/{id} {isActive}: false takes the listing down, true puts it back. */
-  setLighthousePropertyListed(id: string, isActive: boolean): Promise<LighthouseAdminProperty>;
-  /** Removes one photo (its console address, as the property lists it) from a listing; logged by the server. */
-  removeLighthousePhoto(propertyId: string, photoUrl: string): Promise<LighthouseAdminProperty>;
 }
 
-export function createDataProvider(
-  apiUrl: string = API_BASE,
-  client: typeof httpClient = httpClient,
-  supportMatchApiUrl: string = SUPPORTMATCH_API_BASE,
-  lighthouseApiUrl: string = LIGHTHOUSE_API_BASE,
-): AdminDataProvider {
-  const providers = {
-    admin: simpleRestProvider(apiUrl, client),
-    supportmatch: simpleRestProvider(supportMatchApiUrl, client),
-    socketrelay: simpleRestProvider(SOCKETRELAY_API_BASE, client),
-    lighthouse: simpleRestProvider(lighthouseApiUrl, client),
-    sleepstories: simpleRestProvider(SLEEPSTORIES_API_BASE, client),
-  };
-  /** The simple-rest provider of a resource's API and the resource's path under it. */
+/** The data provider over the platform's resources and those of `consoles` (the loaded sub-app consoles), with their methods. */
+export function createDataProvider(consoles: readonly ConsoleParts[] = [], client: typeof httpClient = httpClient): AdminDataProvider {
+  const table = resourceTable(consoles);
+  // One simple-rest provider over the whole API: a resource's "name" for it is its URL without the leading slash.
+  const rest = simpleRestProvider('', client);
+  /** The simple-rest provider, the resource's URL for it and the resource's route. */
   const target = (resource: string) => {
-    const route = resourceRoute(resource);
-    return { base: providers[route.api], path: route.path, route };
+    const route = table[resource];
+    if (!route) throw new Error(`The admin console has no resource named "${resource}"`);
+    return { base: rest, path: route.api.replace(/^\//, ''), route };
   };
-  const json = async <T,>(url: string, options?: fetchUtils.Options) => (await client(url, options)).json as T;
+  const json: AdminJson = async <T,>(url: string, options?: fetchUtils.Options) => (await client(url, options)).json as T;
   const id = (value: string) => encodeURIComponent(value);
+  const appMethods = Object.assign({}, ...consoles.map((c) => c.methods?.(json) ?? {})) as object;
 
   return {
     getList: (resource, params) => {
@@ -223,26 +186,8 @@ export function createDataProvider(
       const { base, path } = target(resource);
       return base.deleteMany(path, params);
     },
-    getStats: () => json<AdminStats>(`${apiUrl}/stats`),
-    setCurrentPricingTier: (tierId: string) => json<PricingTier>(`${apiUrl}/pricing-tiers/${id(tierId)}/set-current`, { method: 'PUT' }),
-    getSupportMatchStats: () => json<SupportMatchStats>(`${supportMatchApiUrl}/stats`),
-    getSocketRelayStats: () => json<SocketRelayStats>(`${SOCKETRELAY_API_BASE}/stats`),
-    runMatching: () => json<SupportMatchMatchingRun>(`${supportMatchApiUrl}/partnerships/run-matching`, { method: 'POST' }),
-    setPartnershipStatus: (partnershipId, status) =>
-      json(`${supportMatchApiUrl}/partnerships/${id(partnershipId)}/status`, { method: 'PUT', body: JSON.stringify({ status }) }),
-    setReportStatus: (reportId, status, resolution) => {
-      const notes = resolution?.trim();
-      return json<SupportMatchReport>(`${supportMatchApiUrl}/reports/${id(reportId)}/status`, {
-        method: 'PUT',
-        body: JSON.stringify(notes ? { status, resolution: notes } : { status }),
-      });
-    },
-    getLighthouseStats: () => json<LighthouseStats>(`${lighthouseApiUrl}/stats`),
-    setLighthousePropertyListed: (propertyId, isActive) =>
-      json<LighthouseAdminProperty>(`${lighthouseApiUrl}/properties/${id(propertyId)}`, { method: 'PUT', body: JSON.stringify({ isActive }) }),
-    removeLighthousePhoto: (propertyId, photoUrl) =>
-      json<LighthouseAdminProperty>(`${lighthouseApiUrl}/properties/${id(propertyId)}/photos/${id(photoUrl.slice(photoUrl.lastIndexOf('/') + 1))}`, { method: 'DELETE' }),
+    getStats: () => json<AdminStats>(`${API_BASE}/stats`),
+    setCurrentPricingTier: (tierId: string) => json<PricingTier>(`${API_BASE}/pricing-tiers/${id(tierId)}/set-current`, { method: 'PUT' }),
+    ...appMethods,
   };
 }
-
-export const dataProvider = createDataProvider();

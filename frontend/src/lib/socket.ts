@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
-import type { ChatClosedEvent, ChatMessage } from '@pfe/contracts';
+import type { ChatClosedEvent, ChatKind, ChatMessage } from '@pfe/contracts';
 
 /**
  * The socket.io client of the realtime contract (ARCHITECTURE.md "Realtime contract"): namespace
@@ -13,7 +13,8 @@ import type { ChatClosedEvent, ChatMessage } from '@pfe/contracts';
  * statically (only its types), and `src/app/code-splitting.test.ts` checks that.
  */
 
-export type ChatKind = 'partnership' | 'fulfillment' | 'match';
+/** The conversation kinds are the contracts' (one per sub-app that has conversations). */
+export type { ChatKind };
 
 export interface ChatMessageEvent {
   kind: ChatKind;

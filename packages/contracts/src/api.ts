@@ -1,5 +1,6 @@
 /** The JSON the API answers (dates as ISO strings, money as two-decimal strings). */
-import type { AnnouncementType, ChatKind, InviteStatus, MatchingState, MemberMatchingReason, PartnershipStatus, ReportStatus } from './statuses';
+import type { AnnouncementType, InviteStatus, MatchingState, MemberMatchingReason, PartnershipStatus, ReportStatus } from './statuses';
+import type { ChatKind } from './sub-apps';
 
 /**
  * The body of every error answer (4xx and 5xx). `code` is stable and machine-readable: `<feature>.<rule>`

@@ -2,6 +2,7 @@ export * from './api';
 export * from './limits';
 export * from './options';
 export * from './statuses';
+export * from './sub-apps';
 export * from './socketrelay';
 export * from './lighthouse';
 export * from './sleepstories';

@@ -3,33 +3,8 @@
  * A notification never holds message text, an address, or another member's email or name.
  */
 
-/** Every kind, grouped by the app that declares it (each app registers its own on the server). */
-export const NOTIFICATION_KINDS = [
-  'security.sign_in',
-  'security.password_changed',
-  'security.passkey_added',
-  'security.passkey_removed',
-  'security.data_export',
-  'supportmatch.partnership_started',
-  'supportmatch.partnership_ended',
-  'supportmatch.chat_unread',
-  'supportmatch.announcement',
-  'socketrelay.request_taken',
-  'socketrelay.fulfillment_closed',
-  'socketrelay.request_expiring',
-  'socketrelay.chat_unread',
-  'lighthouse.match_requested',
-  'lighthouse.match_accepted',
-  'lighthouse.match_rejected',
-  'lighthouse.chat_unread',
-  'lighthouse.announcement',
-  'sleepstories.announcement',
-  'socketrelay.announcement',
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+import type { NotificationApp, NotificationKind } from './sub-apps';
 
-/** The app a kind belongs to: the part before the dot (`security` is the platform's account). */
-export type NotificationApp = 'security' | 'supportmatch' | 'socketrelay' | 'lighthouse' | 'sleepstories';
 export const notificationApp = (kind: string): NotificationApp => kind.split('.')[0] as NotificationApp;
 
 /** Security kinds are always on in-app (their email can be switched off). */
@@ -119,10 +94,3 @@ export interface PasswordResetLink {
   url: string;
   expiresAt: string;
 }
-
-/** The unread-messages kind of each conversation kind (one notification per conversation until read). */
-export const CHAT_UNREAD_KIND = {
-  partnership: 'supportmatch.chat_unread',
-  fulfillment: 'socketrelay.chat_unread',
-  match: 'lighthouse.chat_unread',
-} as const satisfies Record<string, NotificationKind>;

@@ -30,15 +30,8 @@ export const ADMIN_END_STATUSES = ['ended', 'cancelled', 'completed'] as const;
 export const REPORT_STATUSES = ['pending', 'resolved', 'dismissed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
-export const ANNOUNCEMENT_APPS = ['supportmatch', 'sleepstories', 'lighthouse', 'socketrelay'] as const;
-export type AnnouncementApp = (typeof ANNOUNCEMENT_APPS)[number];
-
 export const ANNOUNCEMENT_TYPES = ['info', 'warning', 'maintenance', 'update', 'promotion'] as const;
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
-
-/** Kinds of conversation the chat carries. */
-export const CHAT_KINDS = ['partnership', 'fulfillment', 'match'] as const;
-export type ChatKind = (typeof CHAT_KINDS)[number];
 
 /**
  * Why a matching run left an eligible member unmatched (stored with the run, counted for admins):

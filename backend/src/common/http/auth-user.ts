@@ -1,4 +1,22 @@
-import type { UserEntity } from '../../modules/users/entities/user.entity';
+import type { SubscriptionStatus } from '@pfe/contracts';
 
-/** The signed-in user as a request knows it: the row read fresh for each request (no password hash). */
-export type AuthUser = UserEntity;
+/**
+ * The signed-in user as a request knows it: the user row (modules/users `UserEntity`, which
+ * implements this) read fresh for each request, without the password hash. Declared here, not
+ * imported from the users module, because common imports no module.
+ */
+export interface AuthUser {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  isAdmin: boolean;
+  pricingTier: string;
+  subscriptionStatus: SubscriptionStatus;
+  inviteCodeUsed: string | null;
+  lastSignInAt: Date | null;
+  deletedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}

@@ -5,8 +5,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../../config/app-config';
 import { AccessLevel, SESSION_SECURITY } from '../access/access.decorator';
 import { assertAccess } from '../access/access.guard';
-import type { SessionLayer } from '../../modules/auth/session';
-import { SESSION_COOKIE } from '../../modules/auth/session.service';
+import type { AuthUser } from '../http/auth-user';
+
+/** What the docs need from the session layer (modules/auth), handed in by the app factory: common imports no module. */
+export interface DocsSessions {
+  /** The session cookie's name (documented as the API's security scheme). */
+  cookieName: string;
+  /** The signed-in user of a Cookie header, read afresh. */
+  freshUser(cookieHeader: string | undefined): Promise<AuthUser | undefined>;
+}
 
 export const DOCS_PATH = 'api/docs';
 export const DOCS_JSON_PATH = 'api/docs-json';
@@ -22,7 +29,7 @@ export function isOpenApiPath(url: string): boolean {
  * AccessGuard does not see them: in production this onRequest hook applies the Admin level itself,
  * on the user read afresh from the database, with the same refusals and the same error shape.
  */
-export function docsAccess(config: AppConfig, sessions: SessionLayer) {
+export function docsAccess(config: AppConfig, sessions: DocsSessions) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
     if (config.nodeEnv !== 'production' || !isOpenApiPath(request.url)) return undefined;
     try {
@@ -35,7 +42,7 @@ export function docsAccess(config: AppConfig, sessions: SessionLayer) {
   };
 }
 
-export function buildOpenApiDocument(app: NestFastifyApplication, config: AppConfig): OpenAPIObject {
+export function buildOpenApiDocument(app: NestFastifyApplication, config: AppConfig, cookieName: string): OpenAPIObject {
   const builder = new DocumentBuilder()
     .setTitle(`${config.appName} API`)
     .setDescription(
@@ -43,7 +50,7 @@ export function buildOpenApiDocument(app: NestFastifyApplication, config: AppCon
         'errors share one shape {statusCode, code, message, error}.',
     )
     .setVersion('1')
-    .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE }, SESSION_SECURITY)
+    .addCookieAuth(cookieName, { type: 'apiKey', in: 'cookie', name: cookieName }, SESSION_SECURITY)
     .build();
   return SwaggerModule.createDocument(app, builder);
 }
@@ -53,9 +60,9 @@ export function buildOpenApiDocument(app: NestFastifyApplication, config: AppCon
  * development and test, to admins only in production. The document is built on first request.
  * The UI loads its own scripts from /api/docs/ (no inline script), so the app's CSP stays as it is.
  */
-export function setupOpenApi(app: NestFastifyApplication, config: AppConfig, sessions: SessionLayer): void {
+export function setupOpenApi(app: NestFastifyApplication, config: AppConfig, sessions: DocsSessions): void {
   app.getHttpAdapter().getInstance().addHook('onRequest', docsAccess(config, sessions));
-  SwaggerModule.setup(DOCS_PATH, app, () => buildOpenApiDocument(app, config), {
+  SwaggerModule.setup(DOCS_PATH, app, () => buildOpenApiDocument(app, config, sessions.cookieName), {
     jsonDocumentUrl: DOCS_JSON_PATH,
     raw: ['json'],
     customSiteTitle: `${config.appName} API`,

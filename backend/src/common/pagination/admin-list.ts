@@ -1,5 +1,6 @@
 import { BadRequestException, createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
+import { isUuid } from '../http/id-param';
 import { parseUntrustedJson } from '../http/input-guard';
 
 /**
@@ -47,7 +48,6 @@ const DEFAULT_LIMIT = 100;
 const MAX_LIMIT = 1000;
 const MAX_OFFSET = 1_000_000;
 const MAX_TEXT = 200;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function has(record: object, key: string): boolean {
   return Object.prototype.hasOwnProperty.call(record, key);
@@ -85,7 +85,7 @@ function parseRange(value: unknown): Pick<ListRequest, 'offset' | 'limit'> {
 
 function parseIds(value: unknown): string[] {
   const list = Array.isArray(value) ? value : [value];
-  if (list.length > MAX_LIMIT || !list.every((id) => typeof id === 'string' && UUID.test(id))) {
+  if (list.length > MAX_LIMIT || !list.every((id) => typeof id === 'string' && isUuid(id))) {
     throw new BadRequestException('filter id must be a list of ids');
   }
   return list as string[];
@@ -110,7 +110,7 @@ function parseFilter(value: unknown, spec: ListSpec): ListFilter {
     } else if (typeof raw !== 'string') {
       throw new BadRequestException(`filter ${key} must be text`);
     } else if (kind === 'uuid') {
-      if (!UUID.test(raw)) throw new BadRequestException(`filter ${key} must be an id`);
+      if (!isUuid(raw)) throw new BadRequestException(`filter ${key} must be an id`);
       filter.uuid[key] = raw;
     } else {
       filter.text[key] = raw.trim().slice(0, MAX_TEXT) || undefined;

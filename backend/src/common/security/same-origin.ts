@@ -3,21 +3,14 @@ import { errorBody } from '../errors/http-exception.filter';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/**
- * The upload routes that take `multipart/form-data` (a type an HTML form can send cross-site).
- * There the browser must *prove* the request is same-origin (`Sec-Fetch-Site: same-origin`, or an
- * `Origin` of this site or ALLOWED_ORIGINS); a request that says nothing is refused.
- */
-export const MULTIPART_UPLOADS: readonly RegExp[] = [/^\/api\/sleepstories\/admin\/[^/]+\/audio$/, /^\/api\/lighthouse\/properties\/[^/]+\/photos$/];
-
 /** The media type of the request's body, lower case, without parameters ('' when none). */
 function mediaType(request: FastifyRequest): string {
   return (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
 }
 
-function isMultipartUpload(request: FastifyRequest): boolean {
+function isMultipartUpload(request: FastifyRequest, uploads: readonly RegExp[]): boolean {
   const path = request.url.split('?')[0];
-  return request.method === 'POST' && MULTIPART_UPLOADS.some((pattern) => pattern.test(path)) && mediaType(request) === 'multipart/form-data';
+  return request.method === 'POST' && uploads.some((pattern) => pattern.test(path)) && mediaType(request) === 'multipart/form-data';
 }
 
 function originIsOurs(request: FastifyRequest, allowedOrigins: string[]): boolean {
@@ -62,11 +55,16 @@ function reject(reply: FastifyReply, statusCode: 403 | 415, message: string): Fa
  * CSRF defence for cookie sessions (an onRequest hook on API requests): a mutation carries JSON or
  * no body at all (a cross-site HTML form cannot send JSON), and when the browser says where it
  * comes from (Origin, Sec-Fetch-Site) it must be this site. Returns the reply when it refused.
+ *
+ * `uploads` are the routes that take `multipart/form-data` (a type an HTML form can send
+ * cross-site), from the sub-apps' manifest entries: there the browser must *prove* the request is
+ * same-origin (`Sec-Fetch-Site: same-origin`, or an `Origin` of this site or ALLOWED_ORIGINS); a
+ * request that says nothing is refused.
  */
-export function sameOriginMutations(allowedOrigins: string[]) {
+export function sameOriginMutations(allowedOrigins: string[], uploads: readonly RegExp[]) {
   return (request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined => {
     if (!MUTATING.has(request.method)) return undefined;
-    const multipart = isMultipartUpload(request);
+    const multipart = isMultipartUpload(request, uploads);
     if (multipart && request.headers['sec-fetch-site'] !== 'same-origin' && !originIsOurs(request, allowedOrigins)) {
       return reject(reply, 403, 'Cross-site request refused: an upload must come from this site');
     }

@@ -1,4 +1,3 @@
-import { ANNOUNCEMENT_APPS, AnnouncementApp } from '@pfe/contracts';
 import type { Announcement } from '@pfe/contracts';
 import { Body, Controller, Delete, Get, Param, Post, Put, Type } from '@nestjs/common';
 import { Access, AccessLevel } from '../../common/access/access.decorator';
@@ -13,7 +12,7 @@ import { AnnouncementDto } from './dto/announcement.dto';
  * `/api/<app>/announcements` for members and `/api/<app>/admin/announcements` for admins: one
  * controller per app with its literal path (no `:app` catch-all whose reach depends on module order).
  */
-function announcementsControllerFor(app: AnnouncementApp): Type<unknown> {
+export function announcementsControllerFor(app: string): Type<unknown> {
   @Controller(app)
   class AppAnnouncementsController {
     constructor(readonly announcements: AnnouncementsService) {}
@@ -57,5 +56,3 @@ function announcementsControllerFor(app: AnnouncementApp): Type<unknown> {
   Object.defineProperty(AppAnnouncementsController, 'name', { value: `${app}AnnouncementsController` });
   return AppAnnouncementsController;
 }
-
-export const ANNOUNCEMENTS_CONTROLLERS = ANNOUNCEMENT_APPS.map(announcementsControllerFor);

@@ -1,13 +1,19 @@
-import { Module } from '@nestjs/common';
+import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ANNOUNCEMENTS_CONTROLLERS } from './announcements.controller';
+import { announcementsControllerFor } from './announcements.controller';
 import { AnnouncementsService } from './announcements.service';
 import { AnnouncementEntity } from './entities/announcement.entity';
 
-@Module({
-  imports: [TypeOrmModule.forFeature([AnnouncementEntity])],
-  controllers: ANNOUNCEMENTS_CONTROLLERS,
-  providers: [AnnouncementsService],
-  exports: [AnnouncementsService],
-})
-export class AnnouncementsModule {}
+/** The announcements seam: one table, and the member and admin routes of each app that has announcements (from the manifest). */
+@Module({})
+export class AnnouncementsModule {
+  static forApps(apps: readonly string[]): DynamicModule {
+    return {
+      module: AnnouncementsModule,
+      imports: [TypeOrmModule.forFeature([AnnouncementEntity])],
+      controllers: apps.map(announcementsControllerFor),
+      providers: [AnnouncementsService],
+      exports: [AnnouncementsService],
+    };
+  }
+}

@@ -1,5 +1,4 @@
-import { AnnouncementApp } from '@pfe/contracts';
-import type { Announcement } from '@pfe/contracts';
+import type { Announcement, NotificationKind } from '@pfe/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
@@ -31,10 +30,10 @@ function toAnnouncementResponse(a: AnnouncementEntity): Announcement {
 /** Who uses an app (its announcements notify them): the ids, read in the announcement's transaction. */
 export type AnnouncementAudience = (tx: EntityManager) => Promise<string[]>;
 
-/** Announcements of the four sub-apps, one table; every admin change is logged. */
+/** Announcements of the sub-apps (those whose manifest entry has `announcements`), one table; every admin change is logged. */
 @Injectable()
 export class AnnouncementsService {
-  private readonly audiences = new Map<AnnouncementApp, AnnouncementAudience>();
+  private readonly audiences = new Map<string, AnnouncementAudience>();
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -43,13 +42,13 @@ export class AnnouncementsService {
     private readonly notifications: NotificationsService,
   ) {}
 
-  /** An app says who uses it (in its module's onModuleInit); a new visible announcement notifies them. */
-  registerAudience(app: AnnouncementApp, audience: AnnouncementAudience): void {
+  /** An app says who uses it (from its manifest entry); a new visible announcement notifies them. */
+  registerAudience(app: string, audience: AnnouncementAudience): void {
     this.audiences.set(app, audience);
   }
 
   /** What members see: active and not expired, newest first. */
-  async listVisible(app: AnnouncementApp): Promise<Announcement[]> {
+  async listVisible(app: string): Promise<Announcement[]> {
     const rows = await this.db
       .getRepository(AnnouncementEntity)
       .createQueryBuilder('a')
@@ -60,7 +59,7 @@ export class AnnouncementsService {
     return rows.map(toAnnouncementResponse);
   }
 
-  async list(app: AnnouncementApp, list: ListRequest): Promise<ListPage<Announcement>> {
+  async list(app: string, list: ListRequest): Promise<ListPage<Announcement>> {
     const qb = this.db.getRepository(AnnouncementEntity).createQueryBuilder('a').where('a.app = :app', { app });
     const ids = list.filter.ids;
     if (ids) qb.andWhere('a.id = ANY(:ids)', { ids });
@@ -68,25 +67,25 @@ export class AnnouncementsService {
     return { rows: rows.map(toAnnouncementResponse), total };
   }
 
-  async get(app: AnnouncementApp, id: string): Promise<Announcement> {
+  async get(app: string, id: string): Promise<Announcement> {
     const row = await this.db.getRepository(AnnouncementEntity).findOneBy({ id, app });
     if (!row) throw AnnouncementErrors.notFound();
     return toAnnouncementResponse(row);
   }
 
-  async create(adminId: string, app: AnnouncementApp, dto: AnnouncementDto): Promise<Announcement> {
+  async create(adminId: string, app: string, dto: AnnouncementDto): Promise<Announcement> {
     const id = await this.db.transaction(async (tx) => {
       const saved = await tx.save(tx.create(AnnouncementEntity, { app, ...this.fields(dto) }));
       await this.activity.record(tx, adminId, { action: 'create_announcement', targetType: `${app}_announcement`, targetId: saved.id, details: { title: saved.title } });
       const audience = this.audiences.get(app);
       const visible = saved.isActive && (!saved.expiresAt || saved.expiresAt > this.clock.now());
-      if (audience && visible) await this.notifications.notify(tx, await audience(tx), `${app}.announcement`, { objectId: saved.id });
+      if (audience && visible) await this.notifications.notify(tx, await audience(tx), `${app}.announcement` as NotificationKind, { objectId: saved.id });
       return saved.id;
     });
     return this.get(app, id);
   }
 
-  async update(adminId: string, app: AnnouncementApp, id: string, dto: AnnouncementDto): Promise<Announcement> {
+  async update(adminId: string, app: string, id: string, dto: AnnouncementDto): Promise<Announcement> {
     await this.db.transaction(async (tx) => {
       const result = await tx.update(AnnouncementEntity, { id, app }, this.fields(dto));
       if (!result.affected) throw AnnouncementErrors.notFound();
@@ -96,7 +95,7 @@ export class AnnouncementsService {
   }
 
   /** Deletes and answers the deleted announcement (react-admin's delete expects the record). */
-  async remove(adminId: string, app: AnnouncementApp, id: string): Promise<Announcement> {
+  async remove(adminId: string, app: string, id: string): Promise<Announcement> {
     const existing = await this.get(app, id);
     await this.db.transaction(async (tx) => {
       const result = await tx.delete(AnnouncementEntity, { id, app });

@@ -4,7 +4,7 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { AuthUser } from '../../common/http/auth-user';
 import { UserEntity } from '../users/entities/user.entity';
 import { SessionCache } from './session-cache';
-import type { SessionData } from './session';
+import type { SessionData } from './session-data';
 
 /** What the store needs from the database's notifications (SessionEndedListener). */
 export interface ChangeFeed {

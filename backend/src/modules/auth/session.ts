@@ -7,29 +7,7 @@ import { AccessLevel } from '../../common/access/access.decorator';
 import { requiredLevel } from '../../common/access/access.guard';
 import type { AuthUser } from '../../common/http/auth-user';
 import type { PgSessionStore } from './pg-session.store';
-
-/** The cookie part of a stored session (the shape express-session wrote, kept so old rows still read). */
-export interface SessionCookieData {
-  originalMaxAge: number;
-  expires: string;
-  httpOnly: boolean;
-  path: string;
-  sameSite: 'lax';
-  secure: boolean;
-}
-
-/** What the platform keeps in a session. */
-export interface SessionData {
-  cookie: SessionCookieData;
-  /** passport's record of the signed-in user (its SessionManager writes it). */
-  passport?: { user?: string };
-  /** When this sign-in happened and the user agent it came from (for the member's session list). */
-  meta?: { createdAt: string; userAgent: string };
-  /** A pending WebAuthn ceremony's challenge, single use, short-lived. */
-  webauthn?: { kind: 'registration' | 'authentication'; challenge: string; expiresAt: number };
-  /** Set on every session of a member whose privileges another actor changed: the id is renewed at its next request. */
-  rotate?: boolean;
-}
+import type { SessionCookieData, SessionData } from './session-data';
 
 const DATA_KEYS = ['cookie', 'passport', 'meta', 'webauthn', 'rotate'] as const;
 

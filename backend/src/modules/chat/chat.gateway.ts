@@ -10,7 +10,7 @@ import { assertCleanInput } from '../../common/http/input-guard';
 import { ChatErrors } from './chat.errors';
 import { ChatService } from './chat.service';
 import { memberRoom, roomOf } from './chat.types';
-import { SessionEndedListener } from './session-ended.listener';
+import { SessionEndedListener } from '../../database/session-ended.listener';
 import { EventBudget, SOCKET_LIMITS } from './socket-limits';
 
 type Ack<T extends object = object> = ({ ok: true } & T) | SocketFailure;

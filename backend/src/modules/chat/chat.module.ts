@@ -1,9 +1,8 @@
 import { Global, Module } from '@nestjs/common';
 import { ChatGateway } from './chat.gateway';
 import { ChatService } from './chat.service';
-import { SessionEndedListener } from './session-ended.listener';
 
-/** Generic conversations; sub-apps register their ConversationStore with ChatService. */
+/** Generic conversations; each sub-app's manifest entry names its ConversationStores (modules/sub-apps). */
 @Global()
-@Module({ providers: [ChatService, ChatGateway, SessionEndedListener], exports: [ChatService] })
+@Module({ providers: [ChatService, ChatGateway], exports: [ChatService] })
 export class ChatModule {}

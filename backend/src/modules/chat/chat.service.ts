@@ -1,6 +1,7 @@
 import { ChatClosedEvent, ChatKind, ChatMessage, ChatMessageEvent, MAX_MESSAGE_LENGTH } from '@pfe/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Namespace } from 'socket.io';
+import { isUuid } from '../../common/http/id-param';
 import { MetricsService } from '../../common/metrics/metrics.service';
 import { HIT_STORE } from '../../common/rate-limit/hit-store.provider';
 import { HitStore, RateLimiter } from '../../common/rate-limit/rate-limiter';
@@ -8,7 +9,6 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { ChatErrors } from './chat.errors';
 import { ConversationStore, memberRoom, MessagePage, roomOf, StoredMessage } from './chat.types';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Validates what a member wants to send: trimmed, 1 to 2,000 characters. */
 export function cleanContent(content: unknown): string {
@@ -67,7 +67,7 @@ export class ChatService {
 
   private store(kind: unknown, id: unknown): ConversationStore {
     const store = this.stores.get(kind as ChatKind);
-    if (!store || typeof id !== 'string' || !UUID.test(id)) throw ChatErrors.conversationNotFound();
+    if (!store || !isUuid(id)) throw ChatErrors.conversationNotFound();
     return store;
   }
 

@@ -1,4 +1,4 @@
-import { CHAT_UNREAD_KIND, ChatKind, ChatMessage } from '@pfe/contracts';
+import { CHAT_UNREAD_KIND, ChatKind, ChatMessage, NotificationKind } from '@pfe/contracts';
 import { chatUnreadCte } from '../notifications/notifications.sql';
 import { DataSource } from 'typeorm';
 import { preparedQuery } from '../../database/prepared';
@@ -12,6 +12,8 @@ import { ConversationStore, MessagePage, StoredMessage } from './chat.types';
  */
 export interface ConversationConfig {
   kind: ChatKind;
+  /** The recipient's unread-messages notification kind (default: the contracts' `CHAT_UNREAD_KIND` of `kind`). */
+  unreadKind?: NotificationKind;
   /** Its message table: `id`, the key column, `sender_id`, `content`, `created_at`. */
   messageTable: string;
   /** The column of the message table that names the conversation. */
@@ -98,7 +100,7 @@ export class SqlConversationStore implements ConversationStore {
         INSERT INTO ${table} (${key}, sender_id, content) SELECT $1, $2, $3 FROM c WHERE ${MAY_TAKE_PART}
         RETURNING id, sender_id, content, created_at, ${key} AS conversation_id
       ),
-      ${chatUnreadCte(CHAT_UNREAD_KIND[kind])}
+      ${chatUnreadCte(config.unreadKind ?? CHAT_UNREAD_KIND[kind])}
       SELECT m.id, m.sender_id, m.content, m.created_at, u.id AS unread_id, u.user_id AS unread_user_id, u.created AS unread_created
       FROM m LEFT JOIN unread u ON true`;
   }

@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { ShutdownState } from '../../common/lifecycle/graceful-shutdown';
 import { REDIS_CLIENT } from '../../common/redis/redis.provider';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { SessionEndedListener } from '../chat/session-ended.listener';
+import { SessionEndedListener } from '../../database/session-ended.listener';
 
 export type CheckState = 'up' | 'down' | 'not configured';
 

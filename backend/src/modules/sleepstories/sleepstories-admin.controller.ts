@@ -6,7 +6,7 @@ import { CurrentUser } from '../../common/http/current-user.decorator';
 import { AdminList, ListPage, ListRequest } from '../../common/pagination/admin-list';
 import { AudioUploadInterceptor, UploadedAudio, UploadedAudioFile } from './audio-upload.interceptor';
 import { SleepStoryDto } from './dto/sleep-story.dto';
-import { SleepStoriesErrors } from './sleepstories.errors';
+import { SleepStoriesErrors, StoryIdParam } from './sleepstories.errors';
 import { SLEEP_STORY_LIST, SleepStoriesService } from './sleepstories.service';
 
 /**
@@ -24,7 +24,7 @@ export class SleepStoriesAdminController {
   }
 
   @Get(':id')
-  get(@Param('id') id: string): Promise<AdminSleepStory> {
+  get(@Param('id', StoryIdParam) id: string): Promise<AdminSleepStory> {
     return this.stories.get(id);
   }
 
@@ -34,12 +34,12 @@ export class SleepStoriesAdminController {
   }
 
   @Put(':id')
-  update(@CurrentUser() admin: AuthUser, @Param('id') id: string, @Body() dto: SleepStoryDto): Promise<AdminSleepStory> {
+  update(@CurrentUser() admin: AuthUser, @Param('id', StoryIdParam) id: string, @Body() dto: SleepStoryDto): Promise<AdminSleepStory> {
     return this.stories.update(admin.id, id, dto);
   }
 
   @Delete(':id')
-  remove(@CurrentUser() admin: AuthUser, @Param('id') id: string): Promise<AdminSleepStory> {
+  remove(@CurrentUser() admin: AuthUser, @Param('id', StoryIdParam) id: string): Promise<AdminSleepStory> {
     return this.stories.remove(admin.id, id);
   }
 
@@ -49,7 +49,7 @@ export class SleepStoriesAdminController {
    */
   @Post(':id/audio')
   @UseInterceptors(AudioUploadInterceptor())
-  async uploadAudio(@CurrentUser() admin: AuthUser, @Param('id') id: string, @UploadedAudioFile() file: UploadedAudio | undefined): Promise<AdminSleepStory> {
+  async uploadAudio(@CurrentUser() admin: AuthUser, @Param('id', StoryIdParam) id: string, @UploadedAudioFile() file: UploadedAudio | undefined): Promise<AdminSleepStory> {
     if (!file?.key || !file.contentType || file.size === undefined) throw SleepStoriesErrors.noFile();
     return this.stories.attachAudio(admin.id, id, { key: file.key, contentType: file.contentType, size: file.size });
   }

@@ -6,6 +6,7 @@ import { AuthUser } from '../../common/http/auth-user';
 import { CurrentUser } from '../../common/http/current-user.decorator';
 import { SleepStoryProgressDto } from './dto/sleep-story.dto';
 import { SleepStoryAudioService } from './sleep-story-audio.service';
+import { StoryIdParam } from './sleepstories.errors';
 import { SleepStoriesService } from './sleepstories.service';
 
 /**
@@ -28,7 +29,7 @@ export class SleepStoriesController {
   }
 
   @Get(':id')
-  detail(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<SleepStoryDetail> {
+  detail(@CurrentUser() user: AuthUser, @Param('id', StoryIdParam) id: string): Promise<SleepStoryDetail> {
     return this.stories.detail(user.id, id);
   }
 
@@ -36,7 +37,7 @@ export class SleepStoriesController {
   @Get(':id/audio')
   async stream(
     @CurrentUser() user: AuthUser,
-    @Param('id') id: string,
+    @Param('id', StoryIdParam) id: string,
     @Headers() headers: Record<string, string | undefined>,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<StreamableFile | undefined> {
@@ -47,7 +48,7 @@ export class SleepStoriesController {
   }
 
   @Put(':id/progress')
-  saveProgress(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() dto: SleepStoryProgressDto): Promise<SleepStoryProgress> {
+  saveProgress(@CurrentUser() user: AuthUser, @Param('id', StoryIdParam) id: string, @Body() dto: SleepStoryProgressDto): Promise<SleepStoryProgress> {
     return this.stories.saveProgress(user.id, id, dto.positionSeconds);
   }
 }

@@ -1,3 +1,4 @@
+import { idParamOr } from '../../common/http/id-param';
 import { defineErrors, DomainError } from '../../common/errors/domain-error';
 
 export const SleepStoriesErrors = defineErrors('sleepstories', {
@@ -16,3 +17,6 @@ export const SleepStoriesErrors = defineErrors('sleepstories', {
 export function fileTooLarge(maxMb: number) {
   return new DomainError('sleepstories.fileTooLarge', 413, `The audio file is larger than ${maxMb} MB`);
 }
+
+/** A story id in a path: a malformed one is "Story not found", like an unknown one. */
+export const StoryIdParam = idParamOr(SleepStoriesErrors.storyNotFound);

@@ -3,6 +3,7 @@ import type { AdminSleepStory, SleepStoryDetail, SleepStorySummary } from '@pfe/
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { isUuid } from '../../common/http/id-param';
 import { MEDIA_STORAGE, MediaStorage } from '../../common/media/media-storage';
 import { ListPage, ListRequest, ListSpec } from '../../common/pagination/admin-list';
 import { ActivityService } from '../activity/activity.service';
@@ -17,7 +18,6 @@ export const SLEEP_STORY_LIST: ListSpec = {
   filters: { q: 'text', category: 'text', isActive: 'boolean' },
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function toSummary(s: SleepStoryEntity, positionSeconds: number | null = null): SleepStorySummary {
   return {
@@ -77,14 +77,14 @@ export class SleepStoriesService {
 
   /** An active story (a malformed, unknown or inactive id is the same 404). */
   async findActive(id: string): Promise<SleepStoryEntity> {
-    const story = UUID.test(id) ? await this.stories.findOneBy({ id, isActive: true }) : null;
+    const story = isUuid(id) ? await this.stories.findOneBy({ id, isActive: true }) : null;
     if (!story) throw SleepStoriesErrors.storyNotFound();
     return story;
   }
 
   /** Any story, active or not (admins); 404 otherwise. */
   async findAny(id: string): Promise<SleepStoryEntity> {
-    const story = UUID.test(id) ? await this.stories.findOneBy({ id }) : null;
+    const story = isUuid(id) ? await this.stories.findOneBy({ id }) : null;
     if (!story) throw SleepStoriesErrors.storyNotFound();
     return story;
   }
@@ -234,6 +234,6 @@ export class SleepStoriesService {
 
   /** Whether an upload may start for this id (the storage engine asks before writing a byte). */
   async exists(id: string): Promise<boolean> {
-    return UUID.test(id) && (await this.stories.existsBy({ id }));
+    return isUuid(id) && (await this.stories.existsBy({ id }));
   }
 }

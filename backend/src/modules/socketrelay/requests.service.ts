@@ -4,7 +4,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
-import { AdvisoryLock, tryLockXact } from '../../common/locks/advisory-locks';
+import { tryLockXact } from '../../common/locks/advisory-locks';
+import { SocketRelayLocks } from './socketrelay.locks';
 import { NotificationsService } from '../notifications/notifications.service';
 import { SocketRelayErrors } from './socketrelay.errors';
 import { HAS_ACTIVE_FULFILLMENT, memberStatus, notBlocked } from './sql';
@@ -145,7 +146,7 @@ export class SocketRelayRequestsService {
   /** The daily expiry, once across nodes: active requests past expiresAt that nobody is fulfilling become expired. */
   async expireOnce(): Promise<number> {
     const count = await this.db.transaction(async (tx) => {
-      if (!(await tryLockXact(tx, AdvisoryLock.socketRelayExpiryDaily))) return 0;
+      if (!(await tryLockXact(tx, SocketRelayLocks.expiryDaily))) return 0;
       const [, affected]: [unknown, number] = await tx.query(
         `UPDATE socketrelay_requests r SET status = 'expired', updated_at = now()
          WHERE r.status = 'active' AND r.deleted_at IS NULL AND r.expires_at <= $1 AND NOT ${HAS_ACTIVE_FULFILLMENT}`,
@@ -163,7 +164,7 @@ export class SocketRelayRequestsService {
    */
   async remindExpiringOnce(): Promise<number> {
     return this.db.transaction(async (tx) => {
-      if (!(await tryLockXact(tx, AdvisoryLock.socketRelayRemindersDaily))) return 0;
+      if (!(await tryLockXact(tx, SocketRelayLocks.remindersDaily))) return 0;
       const now = this.clock.now();
       const due: { id: string; user_id: string }[] = await tx.query(
         `SELECT r.id, r.user_id FROM socketrelay_requests r

@@ -1,5 +1,6 @@
 import type { MatchingRunResult } from '@pfe/contracts';
 import { AdvisoryLock, lockXact, tryLockXact } from '../../common/locks/advisory-locks';
+import { SupportMatchLocks } from './supportmatch.locks';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomInt } from 'node:crypto';
@@ -37,7 +38,7 @@ export class MatchingService {
   async run(adminId: string | null): Promise<MatchingRunResult> {
     const started = performance.now();
     const outcome = await this.db.transaction(async (tx) => {
-      if (!(await tryLockXact(tx, AdvisoryLock.matchingRun))) throw SupportMatchErrors.matchingRunning();
+      if (!(await tryLockXact(tx, SupportMatchLocks.matchingRun))) throw SupportMatchErrors.matchingRunning();
       // Blocks wait while the run reads them and creates pairs, and the run waits for blocks in
       // progress: a block made during a run either is seen by it, or sees (and ends) its pair.
       await lockXact(tx, AdvisoryLock.blocksVsMatching);

@@ -1,6 +1,7 @@
 import { ADMIN_END_STATUSES, FORMER_MEMBER, PartnershipStatus } from '@pfe/contracts';
 import type { ActivePartnership, AdminPartnership, PartnershipHistoryEntry } from '@pfe/contracts';
-import { AdvisoryLock, tryLockXact } from '../../common/locks/advisory-locks';
+import { tryLockXact } from '../../common/locks/advisory-locks';
+import { SupportMatchLocks } from './supportmatch.locks';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
@@ -196,7 +197,7 @@ export class PartnershipsService {
 
   /** The daily completion, once across nodes (another node holding the lock is doing it). */
   async completeExpiredOnce(): Promise<void> {
-    const ids = await this.db.transaction(async (tx) => ((await tryLockXact(tx, AdvisoryLock.partnershipsDaily)) ? this.completeIn(tx) : []));
+    const ids = await this.db.transaction(async (tx) => ((await tryLockXact(tx, SupportMatchLocks.partnershipsDaily)) ? this.completeIn(tx) : []));
     this.logger.log(`Partnerships completed: ${this.closeAll(ids)}`);
   }
 

@@ -1,7 +1,7 @@
 import { defineErrors } from '../../common/errors/domain-error';
 
 export const SupportMatchErrors = defineErrors('supportmatch', {
-  noProfile: [404, 'Create your SupportMatch profile first'],
+  noProfile: [403, 'Create your SupportMatch profile first'],
   profileExists: [409, 'You already have a SupportMatch profile'],
   partnershipNotFound: [404, 'Partnership not found'],
   memberNotFound: [404, 'Member not found'],

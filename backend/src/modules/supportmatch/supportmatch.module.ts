@@ -1,9 +1,5 @@
-import { Module, OnModuleInit } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ChatService } from '../chat/chat.service';
-import { BlocksService } from '../safety/blocks.service';
-import { ProfileRegistry } from '../../common/profiles/requires-profile';
-import { SupportMatchErrors } from './supportmatch.errors';
 import { MatchingRunEntity } from './entities/matching-run.entity';
 import { PartnershipEntity } from './entities/partnership.entity';
 import { ReportEntity } from './entities/report.entity';
@@ -19,47 +15,12 @@ import { SupportMatchAdminController } from './supportmatch-admin.controller';
 import { SupportMatchStatsService } from './supportmatch-stats.service';
 import { SupportMatchController } from './supportmatch.controller';
 import { SupportMatchJobs } from './supportmatch.jobs';
-import { AccountDataRegistry } from '../account/account-data.registry';
 import { SupportMatchAccountData } from './supportmatch-account-data';
-import { NotificationKindRegistry } from '../notifications/notification-kinds.registry';
-import { AnnouncementsService } from '../announcements/announcements.service';
-import { AnnouncementsModule } from '../announcements/announcements.module';
 
+/** SupportMatch's controllers and providers; what it plugs into the platform (chat, notifications, account data…) is its manifest entry, supportmatch.sub-app.ts. */
 @Module({
-  imports: [TypeOrmModule.forFeature([SupportMatchProfileEntity, PartnershipEntity, ReportEntity, MatchingRunEntity]), AnnouncementsModule],
+  imports: [TypeOrmModule.forFeature([SupportMatchProfileEntity, PartnershipEntity, ReportEntity, MatchingRunEntity])],
   controllers: [SupportMatchController, SupportMatchAdminController],
   providers: [ProfilesService, PartnershipsService, ExclusionsService, ReportsService, MatchingService, MatchingStatusService, SupportMatchStatsService, PartnershipChatStore, SupportMatchJobs, SupportMatchAccountData],
 })
-export class SupportMatchModule implements OnModuleInit {
-  constructor(
-    private readonly chat: ChatService,
-    private readonly store: PartnershipChatStore,
-    private readonly blocks: BlocksService,
-    private readonly partnerships: PartnershipsService,
-    private readonly profiles: ProfilesService,
-    private readonly profileRegistry: ProfileRegistry,
-    private readonly accountData: AccountDataRegistry,
-    private readonly accountContributor: SupportMatchAccountData,
-    private readonly notificationKinds: NotificationKindRegistry,
-    private readonly announcements: AnnouncementsService,
-  ) {}
-
-  onModuleInit(): void {
-    this.chat.register(this.store);
-    // A block ends the pair's active partnership quietly, in the block's transaction.
-    this.blocks.onBlock((tx, blocker, blocked) => this.partnerships.endBetween(tx, blocker, blocked));
-    this.blocks.resolveNamesWith((ids) => this.profiles.nicknamesOf(ids));
-    this.profileRegistry.register('supportmatch', { has: (userId) => this.profiles.own.has(userId), missing: SupportMatchErrors.noProfile });
-    this.accountData.register(this.accountContributor);
-    this.notificationKinds.register(
-      { kind: 'supportmatch.partnership_started', sentence: 'You have a new SupportMatch partner.' },
-      { kind: 'supportmatch.partnership_ended', sentence: 'Your SupportMatch partnership ended.' },
-      { kind: 'supportmatch.chat_unread', sentence: 'You have unread SupportMatch messages.' },
-      { kind: 'supportmatch.announcement', sentence: 'There is a new SupportMatch announcement.' },
-    );
-    // SupportMatch is used by members with a SupportMatch profile.
-    this.announcements.registerAudience('supportmatch', async (tx) =>
-      (await tx.query(`SELECT user_id FROM support_match_profiles`)).map((r: { user_id: string }) => r.user_id),
-    );
-  }
-}
+export class SupportMatchModule {}

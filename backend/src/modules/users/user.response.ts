@@ -1,7 +1,7 @@
 import type { User } from '@pfe/contracts';
-import { UserEntity } from './entities/user.entity';
+import type { AuthUser } from '../../common/http/auth-user';
 
-export function toUserResponse(user: UserEntity): User {
+export function toUserResponse(user: AuthUser): User {
   return {
     id: user.id,
     email: user.email,

@@ -15,13 +15,18 @@ let loading: Promise<LoadedSubAppConsole[]> | undefined;
  * would loop while offline).
  */
 export function loadSubAppConsoles(): Promise<LoadedSubAppConsole[]> {
-  loading ??= Promise.all(
-    SUB_APPS.flatMap((app) => {
+  loading ??= loadConsolesOf(SUB_APPS);
+  return loading;
+}
+
+/** The console pages of each of `apps` that has some, in their order (no cache). */
+export function loadConsolesOf(apps: readonly SubApp[]): Promise<LoadedSubAppConsole[]> {
+  return Promise.all(
+    apps.flatMap((app) => {
       const admin = app.admin;
       return admin ? [admin.loadConsole().then((pages) => ({ ...pages, app, menuGroup: admin.menuGroup }))] : [];
     }),
   );
-  return loading;
 }
 
 /** The loaded sub-app consoles; suspends (the console's Suspense shows its spinner) until they are. */

@@ -114,6 +114,13 @@ function ConsoleRedirect({ consolePath }: Pick<SubAppAdmin, 'consolePath'>) {
   return <Navigate to={consolePath(rest)} replace />;
 }
 
+/** A sub-app's /apps/<id>/admin* route into the console, from its manifest entry (none without console pages). */
+export function subAppConsoleRoutes(app: SubApp): RouteObject[] {
+  return app.admin
+    ? [{ id: `${app.id}-admin`, path: `${app.path.replace(/^\//, '')}/admin/*`, element: <ConsoleRedirect consolePath={app.admin.consolePath} /> }]
+    : [];
+}
+
 /**
  * Routes outside the shell that members can reach: the react-admin console with its own layout
  * at /admin/*, and the sub-apps' admin paths, which lead into it (for the apps that have console
@@ -129,11 +136,7 @@ export const memberStandaloneRoutes: RouteObject[] = [
       </Suspense>
     ),
   },
-  ...SUB_APPS.flatMap((app): RouteObject[] =>
-    app.admin
-      ? [{ id: `${app.id}-admin`, path: `${app.path.replace(/^\//, '')}/admin/*`, element: <ConsoleRedirect consolePath={app.admin.consolePath} /> }]
-      : [],
-  ),
+  ...SUB_APPS.flatMap(subAppConsoleRoutes),
 ];
 
 /** Password recovery: reachable in every state (a reset link may be opened on a device signed in to another account). */

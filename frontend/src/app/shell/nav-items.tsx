@@ -9,7 +9,7 @@ import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import type { ReactNode } from 'react';
-import { MEMBER_SUB_APPS, SUB_APPS } from '../sub-apps';
+import { MEMBER_SUB_APPS, SUB_APPS, type SubApp } from '../sub-apps';
 
 export interface NavItem {
   label: string;
@@ -27,27 +27,35 @@ export interface NavSection {
   items: NavItem[];
 }
 
-/** Spec §2 "Sidebar": what every member sees: the platform's pages, then each sub-app of the manifest. */
-export const MEMBER_ITEMS: NavItem[] = [
-  { label: 'My Dashboard', path: '/', icon: <SpaceDashboardOutlined /> },
-  { label: 'My Payments', path: '/payments', icon: <ReceiptLongOutlined /> },
-  ...MEMBER_SUB_APPS.map((app) => ({ label: app.name, path: app.path, icon: <app.icon />, comingSoon: !app.available, appId: app.id })),
-  { label: 'Settings', path: '/settings', icon: <SettingsOutlined /> },
-];
+/** Spec §2 "Sidebar": what every member sees: the platform's pages, then each sub-app of the manifest (`apps`, in members' order). */
+export function memberItems(apps: readonly SubApp[]): NavItem[] {
+  return [
+    { label: 'My Dashboard', path: '/', icon: <SpaceDashboardOutlined /> },
+    { label: 'My Payments', path: '/payments', icon: <ReceiptLongOutlined /> },
+    ...apps.map((app) => ({ label: app.name, path: app.path, icon: <app.icon />, comingSoon: !app.available, appId: app.id })),
+    { label: 'Settings', path: '/settings', icon: <SettingsOutlined /> },
+  ];
+}
+
+export const MEMBER_ITEMS: NavItem[] = memberItems(MEMBER_SUB_APPS);
 
 /**
  * Spec §2 "Sidebar": the Administration group, for admins only: the platform's admin pages, then
  * each sub-app's that has console pages (an app not built yet has none, so no dead link).
  */
-export const ADMIN_ITEMS: NavItem[] = [
-  { label: 'Dashboard', path: '/admin', icon: <AdminPanelSettingsOutlined /> },
-  { label: 'User Management', path: '/admin/users', icon: <ManageAccountsOutlined /> },
-  { label: 'Invite Codes', path: '/admin/invites', icon: <ConfirmationNumberOutlined /> },
-  { label: 'Payments', path: '/admin/payments', icon: <PaymentsOutlined /> },
-  { label: 'Pricing', path: '/admin/pricing', icon: <SellOutlined /> },
-  { label: 'Activity Log', path: '/admin/activity', icon: <HistoryOutlined /> },
-  ...SUB_APPS.filter((app) => app.admin).map((app) => ({ label: `${app.name} Admin`, path: `${app.path}/admin`, icon: <TuneOutlined /> })),
-];
+export function adminItems(apps: readonly SubApp[]): NavItem[] {
+  return [
+    { label: 'Dashboard', path: '/admin', icon: <AdminPanelSettingsOutlined /> },
+    { label: 'User Management', path: '/admin/users', icon: <ManageAccountsOutlined /> },
+    { label: 'Invite Codes', path: '/admin/invites', icon: <ConfirmationNumberOutlined /> },
+    { label: 'Payments', path: '/admin/payments', icon: <PaymentsOutlined /> },
+    { label: 'Pricing', path: '/admin/pricing', icon: <SellOutlined /> },
+    { label: 'Activity Log', path: '/admin/activity', icon: <HistoryOutlined /> },
+    ...apps.filter((app) => app.admin).map((app) => ({ label: `${app.name} Admin`, path: `${app.path}/admin`, icon: <TuneOutlined /> })),
+  ];
+}
+
+export const ADMIN_ITEMS: NavItem[] = adminItems(SUB_APPS);
 
 export const ADMIN_SECTION_LABEL = 'Administration';
 

@@ -2,8 +2,10 @@
  * The sub-app manifest: one entry per sub-app, and everything else is built from it: the sidebar
  * (app/shell/nav-items.tsx), the services grid (features/services, through SubAppsProvider), the
  * member routes and the /apps/<id>/admin redirects (app/routes), and the admin console's resources,
- * pages and menu groups (admin/AdminApp.tsx, admin/layout/). Adding a sub-app is adding its entry
- * file here and listing it below.
+ * pages and menu groups (admin/AdminApp.tsx, admin/layout/), and the console's data provider (its
+ * resource table and the apps' own actions, admin/data-provider.ts). Adding a sub-app is adding its
+ * entry file here (and its console file, when it has console pages) and listing it below; the
+ * server and the contracts have one line each too (docs/adding-a-sub-app.md).
  */
 import { lightHouse } from './lighthouse';
 import { sleepStories } from './sleepstories';
@@ -11,7 +13,7 @@ import { socketRelay } from './socketrelay';
 import { supportMatch } from './supportmatch';
 import type { SubApp, SubAppEntry } from './types';
 
-export type { SubApp, SubAppAdmin, SubAppConsole, SubAppEntry, SubAppResource, SubAppRoute } from './types';
+export type { AdminJson, SubApp, SubAppAdmin, SubAppConsole, SubAppEntry, SubAppResource, SubAppRoute } from './types';
 export { lazyScreen } from './lazy-screen';
 
 /**

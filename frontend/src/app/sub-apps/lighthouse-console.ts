@@ -6,12 +6,14 @@
 import { LighthouseDashboard } from '../../admin/resources/lighthouse/lighthouse-dashboard';
 import properties from '../../admin/resources/lighthouse/properties';
 import announcements from '../../admin/resources/lighthouse/announcements';
+import { lighthouseAdminApi } from '../../admin/resources/lighthouse/admin-api';
 import type { SubAppConsole } from './types';
 
 export const lightHouseConsole: SubAppConsole = {
   overview: { path: 'lighthouse', label: 'Stats', component: LighthouseDashboard },
   resources: [
-    { name: 'lighthouse/properties', label: 'Properties', ...properties },
+    { name: 'lighthouse/properties', label: 'Properties', api: '/api/lighthouse/admin/properties', ...properties },
     { name: 'lighthouse/announcements', label: 'Announcements', ...announcements },
   ],
+  methods: lighthouseAdminApi,
 };

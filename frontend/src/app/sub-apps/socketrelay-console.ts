@@ -5,13 +5,15 @@
  */
 import { fulfillments, requests, SocketRelayStatistics } from '../../admin/resources/socketrelay';
 import announcements from '../../admin/resources/socketrelay/announcements';
+import { socketRelayAdminApi } from '../../admin/resources/socketrelay/admin-api';
 import type { SubAppConsole } from './types';
 
 export const socketRelayConsole: SubAppConsole = {
   overview: { path: 'socketrelay', label: 'Statistics', component: SocketRelayStatistics },
   resources: [
-    { name: 'socketrelay/requests', label: 'Requests', ...requests },
-    { name: 'socketrelay/fulfillments', label: 'Fulfillments', ...fulfillments },
+    { name: 'socketrelay/requests', label: 'Requests', api: '/api/socketrelay/admin/requests', ...requests },
+    { name: 'socketrelay/fulfillments', label: 'Fulfillments', api: '/api/socketrelay/admin/fulfillments', ...fulfillments },
     { name: 'socketrelay/announcements', label: 'Announcements', ...announcements },
   ],
+  methods: socketRelayAdminApi,
 };

@@ -8,14 +8,16 @@ import partnerships from '../../admin/resources/supportmatch/partnerships';
 import profiles from '../../admin/resources/supportmatch/profiles';
 import reports from '../../admin/resources/supportmatch/reports';
 import { SupportMatchDashboard } from '../../admin/resources/supportmatch/supportmatch-dashboard';
+import { supportMatchAdminApi } from '../../admin/resources/supportmatch/admin-api';
 import type { SubAppConsole } from './types';
 
 export const supportMatchConsole: SubAppConsole = {
   overview: { path: 'supportmatch', label: 'Overview', component: SupportMatchDashboard },
   resources: [
-    { name: 'supportmatch/partnerships', label: 'Partnerships', ...partnerships },
-    { name: 'supportmatch/reports', label: 'Reports', ...reports },
+    { name: 'supportmatch/partnerships', label: 'Partnerships', api: '/api/supportmatch/admin/partnerships', ...partnerships },
+    { name: 'supportmatch/reports', label: 'Reports', api: '/api/supportmatch/admin/reports', ...reports },
     { name: 'supportmatch/announcements', label: 'Announcements', ...announcements },
-    { name: 'supportmatch/profiles', label: 'Profiles', ...profiles },
+    { name: 'supportmatch/profiles', label: 'Profiles', api: '/api/supportmatch/admin/profiles', ...profiles },
   ],
+  methods: supportMatchAdminApi,
 };

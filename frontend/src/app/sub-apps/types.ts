@@ -12,8 +12,20 @@ export interface SubAppRoute {
   screen: LazyExoticComponent<ComponentType>;
 }
 
-/** A react-admin resource of the console: its props (list, edit, icon…) and its menu label. */
-export type SubAppResource = Omit<ResourceProps, 'options'> & { label: string };
+/**
+ * A react-admin resource of the console: its props (list, edit, icon…), its menu label, and where
+ * the data provider finds it (admin/data-provider.ts builds its resource table from these).
+ */
+export type SubAppResource = Omit<ResourceProps, 'options'> & {
+  label: string;
+  /** Its simple-rest URL, e.g. `/api/lighthouse/admin/properties`. */
+  api: string;
+  /** For a PUT that replaces the whole record: the fields to send, all of them (else only the changed ones). */
+  replaceFields?: readonly string[];
+};
+
+/** A GET (or, with options, any method) of the console's API answering JSON, on the session cookie, errors readable. */
+export type AdminJson = <T>(url: string, options?: { method?: string; body?: string }) => Promise<T>;
 
 /** A sub-app's pages in the admin console (/admin/*), loaded with the console only. */
 export interface SubAppConsole {
@@ -21,6 +33,11 @@ export interface SubAppConsole {
   overview?: { path: string; label: string; component: ComponentType };
   /** Its resources at /admin/<name>, in menu order. */
   resources: SubAppResource[];
+  /**
+   * The data provider's methods for its custom actions (stats, run matching…), built on `json`;
+   * its pages read them with `useDataProvider<AdminDataProvider & TheirMethods>()`.
+   */
+  methods?: (json: AdminJson) => object;
 }
 
 /** A sub-app's administration in the console. */

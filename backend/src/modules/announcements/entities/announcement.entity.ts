@@ -1,4 +1,4 @@
-import { AnnouncementApp, AnnouncementType } from '@pfe/contracts';
+import { AnnouncementType } from '@pfe/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** One table for the announcements of all four sub-apps, told apart by `app`. */
@@ -8,7 +8,8 @@ export class AnnouncementEntity {
   id: string;
 
   @Column({ type: 'varchar', length: 20 })
-  app: AnnouncementApp;
+  /** The sub-app's key (its manifest entry). */
+  app: string;
 
   @Column({ type: 'varchar', length: 200 })
   title: string;

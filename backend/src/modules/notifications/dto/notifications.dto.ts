@@ -1,6 +1,6 @@
-import { NOTIFICATION_KINDS, NOTIFICATIONS_PAGE_MAX, NOTIFICATIONS_PAGE_SIZE } from '@pfe/contracts';
+import { NOTIFICATIONS_PAGE_MAX, NOTIFICATIONS_PAGE_SIZE } from '@pfe/contracts';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsUUID, Max, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsDefined, IsInt, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { Optional } from '../../../common/validation/validators';
 
 /** `?before=<notification id>&limit=N`: a page, from the newest backwards. */
@@ -32,7 +32,9 @@ export class MarkReadDto {
 }
 
 export class UpdatePreferenceDto {
-  @IsIn(NOTIFICATION_KINDS as unknown as string[], { message: 'kind must be a notification kind' })
+  // Which kinds exist is the registry's (the platform's and each sub-app's manifest entry): the service checks.
+  @MaxLength(60, { message: 'kind must be a notification kind' })
+  @IsString({ message: 'kind must be a notification kind' })
   @IsDefined({ message: 'kind is required' })
   kind: string;
 

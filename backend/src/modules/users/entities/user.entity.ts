@@ -1,8 +1,9 @@
 import { SubscriptionStatus } from '@pfe/contracts';
+import type { AuthUser } from '../../../common/http/auth-user';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity({ name: 'users' })
-export class UserEntity {
+export class UserEntity implements AuthUser {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 

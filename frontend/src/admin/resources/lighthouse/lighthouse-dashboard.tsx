@@ -13,12 +13,13 @@ import { PageHeading } from '../../components/page-heading';
 import { SectionLink } from '../../components/section-link';
 import { StatCard } from '../../components/stat-card';
 import type { AdminDataProvider } from '../../data-provider';
+import type { LighthouseAdminApi } from './admin-api';
 
 export const LIGHTHOUSE_STATS_QUERY_KEY = ['lighthouse', 'stats'] as const;
 
 /** /admin/lighthouse: the five counters of GET /api/lighthouse/admin/stats and links to properties and announcements (spec sub-apps §2). */
 export function LighthouseDashboard() {
-  const dataProvider = useDataProvider<AdminDataProvider>();
+  const dataProvider = useDataProvider<AdminDataProvider & LighthouseAdminApi>();
   const stats = useQuery<LighthouseStats>({ queryKey: LIGHTHOUSE_STATS_QUERY_KEY, queryFn: () => dataProvider.getLighthouseStats() });
   const s = stats.data;
   return (

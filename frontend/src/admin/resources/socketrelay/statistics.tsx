@@ -10,6 +10,7 @@ import { ErrorState } from '../../components/list-state';
 import { PageHeading } from '../../components/page-heading';
 import { StatCard } from '../../components/stat-card';
 import type { AdminDataProvider } from '../../data-provider';
+import type { SocketRelayAdminApi } from './admin-api';
 import { SocketRelayTabs } from './tabs';
 import { SR_TEXT } from './texts';
 
@@ -17,7 +18,7 @@ export const SOCKETRELAY_STATS_QUERY_KEY = ['socketrelay', 'stats'] as const;
 
 /** /admin/socketrelay: the Statistics tab (spec §2: Total Requests, Active Requests, Total Fulfillments, Success Rate). */
 export function SocketRelayStatistics() {
-  const dataProvider = useDataProvider<AdminDataProvider>();
+  const dataProvider = useDataProvider<AdminDataProvider & SocketRelayAdminApi>();
   const stats = useQuery<SocketRelayStats>({ queryKey: SOCKETRELAY_STATS_QUERY_KEY, queryFn: () => dataProvider.getSocketRelayStats() });
   const s = stats.data;
   return (

@@ -11,13 +11,14 @@ import { PageHeading } from '../../components/page-heading';
 import { SectionLink } from '../../components/section-link';
 import { StatCard } from '../../components/stat-card';
 import type { AdminDataProvider } from '../../data-provider';
+import type { SupportMatchAdminApi } from './admin-api';
 import type { SupportMatchStats } from '@pfe/contracts';
 import { SM_TEXT } from './texts';
 
 export const SUPPORTMATCH_STATS_QUERY_KEY = ['supportmatch', 'stats'] as const;
 
 function useSupportMatchStats() {
-  const dataProvider = useDataProvider<AdminDataProvider>();
+  const dataProvider = useDataProvider<AdminDataProvider & SupportMatchAdminApi>();
   return useQuery<SupportMatchStats>({ queryKey: SUPPORTMATCH_STATS_QUERY_KEY, queryFn: () => dataProvider.getSupportMatchStats() });
 }
 

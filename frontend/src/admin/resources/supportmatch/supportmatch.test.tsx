@@ -1,8 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError, memoryStore } from 'react-admin';
 import { announcement, getManyOf, listFrom, listOf, member, partnership, profile, renderWith as renderAdmin, report } from '../../testing/fixtures';
-import { AnnouncementCreate, AnnouncementEdit } from './announcements/announcement-form';
-import { AnnouncementList } from './announcements/announcement-list';
+import { AnnouncementCreate as SharedCreate, AnnouncementEdit as SharedEdit } from '../../announcements/announcement-form';
+import { AnnouncementList as SharedList } from '../../announcements/announcement-list';
+import { withAnnouncementConsole } from '../../announcements/console-config';
+import { SUPPORTMATCH_ANNOUNCEMENTS } from './announcements';
+
+// The shared announcement pages, as the console configures them for SupportMatch.
+const AnnouncementList = withAnnouncementConsole(SUPPORTMATCH_ANNOUNCEMENTS, SharedList);
+const AnnouncementCreate = withAnnouncementConsole(SUPPORTMATCH_ANNOUNCEMENTS, SharedCreate);
+const AnnouncementEdit = withAnnouncementConsole<{ id?: string }>(SUPPORTMATCH_ANNOUNCEMENTS, SharedEdit);
 import { PartnershipList } from './partnerships/partnership-list';
 import { ProfileList } from './profiles/profile-list';
 import { ReportList } from './reports/report-list';

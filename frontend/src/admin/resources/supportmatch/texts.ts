@@ -5,14 +5,6 @@ export const SM_ERRORS = {
   runMatching: 'Failed to run matching algorithm',
   endPartnership: 'Failed to end partnership',
   updateReport: 'Failed to update report',
-  createAnnouncement: 'Failed to create announcement',
-  updateAnnouncement: 'Failed to update announcement',
-  deleteAnnouncement: 'Failed to delete announcement',
-} as const;
-
-export const SM_VALIDATION = {
-  titleRequired: 'Title is required',
-  contentRequired: 'Content is required',
 } as const;
 
 export const SM_TEXT = {

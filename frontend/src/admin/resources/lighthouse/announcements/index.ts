@@ -1,6 +1,6 @@
-import { AnnouncementCreate, AnnouncementEdit } from '../../supportmatch/announcements/announcement-form';
-import { AnnouncementList } from '../../supportmatch/announcements/announcement-list';
-import { announcementsResource } from '../../supportmatch/announcements/console-config';
+import { AnnouncementCreate, AnnouncementEdit } from '../../../announcements/announcement-form';
+import { AnnouncementList } from '../../../announcements/announcement-list';
+import { announcementsResource } from '../../../announcements/console-config';
 
 /** Console resource "lighthouse/announcements", served by /api/lighthouse/admin/announcements: the shared announcement pages. */
 export default announcementsResource(

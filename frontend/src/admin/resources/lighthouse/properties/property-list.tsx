@@ -15,8 +15,9 @@ import { CardFields, CardHeader, ListPage, type ListColumn, type RecordProps } f
 import { SearchBox } from '../../../components/search-box';
 import { useAdminToast } from '../../../components/use-admin-toast';
 import type { AdminDataProvider } from '../../../data-provider';
+import type { LighthouseAdminApi } from '../admin-api';
 import { formatDate } from '../../../lib/format';
-import { MemberLink } from '../../supportmatch/member-link';
+import { MemberLink } from '../../../components/member-link';
 
 /** Listed (the host's switch on, not taken down), Not listed (the host's switch), or Taken down (an admin). */
 function ListingChip({ p }: { p: LighthouseAdminProperty }) {
@@ -26,7 +27,7 @@ function ListingChip({ p }: { p: LighthouseAdminProperty }) {
 
 /** Take a listing down (hidden from every member but its host, who cannot put it back) or restore it; asks first; logged by the server. */
 export function ListingToggle({ record: p }: RecordProps<LighthouseAdminProperty>) {
-  const dataProvider = useDataProvider<AdminDataProvider>();
+  const dataProvider = useDataProvider<AdminDataProvider & LighthouseAdminApi>();
   const toast = useAdminToast();
   const refresh = useRefresh();
   const [confirming, setConfirming] = useState(false);
@@ -79,7 +80,7 @@ export function ListingToggle({ record: p }: RecordProps<LighthouseAdminProperty
 
 /** The listing's photos, each removable by an admin (asks first; logged by the server). */
 export function PhotoStrip({ p }: { p: LighthouseAdminProperty }) {
-  const dataProvider = useDataProvider<AdminDataProvider>();
+  const dataProvider = useDataProvider<AdminDataProvider & LighthouseAdminApi>();
   const toast = useAdminToast();
   const refresh = useRefresh();
   const [removing, setRemoving] = useState<number | null>(null);

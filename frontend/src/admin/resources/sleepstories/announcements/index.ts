@@ -1,6 +1,6 @@
-import { AnnouncementCreate, AnnouncementEdit } from '../../supportmatch/announcements/announcement-form';
-import { AnnouncementList } from '../../supportmatch/announcements/announcement-list';
-import { announcementsResource } from '../../supportmatch/announcements/console-config';
+import { AnnouncementCreate, AnnouncementEdit } from '../../../announcements/announcement-form';
+import { AnnouncementList } from '../../../announcements/announcement-list';
+import { announcementsResource } from '../../../announcements/console-config';
 import { SS_LIST_TEXT } from '../texts';
 
 /** Console resource "sleepstories/announcements", served by /api/sleepstories/admin/announcements: the shared announcement pages. */

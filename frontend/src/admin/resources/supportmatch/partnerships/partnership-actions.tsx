@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useAdminToast } from '../../../components/use-admin-toast';
 import { messageOf } from '../../../../lib/api-client';
 import type { AdminDataProvider } from '../../../data-provider';
+import type { SupportMatchAdminApi } from '../admin-api';
 import type { MatchingRunResult, AdminPartnership as SupportMatchPartnership } from '@pfe/contracts';
 import { partnersText } from '../lib';
 import { SM_ERRORS } from '../texts';
@@ -18,7 +19,7 @@ import { SM_ERRORS } from '../texts';
  * success toast, and `onResult` gets the result (its reason counts are shown beside the list).
  */
 export function RunMatchingButton({ onResult }: { onResult?: (result: MatchingRunResult) => void } = {}) {
-  const dataProvider = useDataProvider<AdminDataProvider>();
+  const dataProvider = useDataProvider<AdminDataProvider & SupportMatchAdminApi>();
   const toast = useAdminToast();
   const [confirming, setConfirming] = useState(false);
   const run = useMutation({
@@ -54,7 +55,7 @@ export function RunMatchingButton({ onResult }: { onResult?: (result: MatchingRu
 
 /** "End" on an active partnership: asks first, then PUT .../partnerships/{id}/status {status: 'ended'}. */
 export function EndPartnershipButton({ partnership }: { partnership: SupportMatchPartnership }) {
-  const dataProvider = useDataProvider<AdminDataProvider>();
+  const dataProvider = useDataProvider<AdminDataProvider & SupportMatchAdminApi>();
   const toast = useAdminToast();
   const [confirming, setConfirming] = useState(false);
   const end = useMutation({

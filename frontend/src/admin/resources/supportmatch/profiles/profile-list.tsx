@@ -15,7 +15,7 @@ import { SearchBox } from '../../../components/search-box';
 import { formatDate } from '../../../lib/format';
 import type { SupportMatchProfile } from '@pfe/contracts';
 import { profileLocation } from '../lib';
-import { MemberLink } from '../member-link';
+import { MemberLink } from '../../../components/member-link';
 import { SM_LIST_TEXT } from '../texts';
 
 const orDash = (text: string) => text || '-';

@@ -7,7 +7,7 @@ import { CardFields, CardHeader, ListPage, type ListColumn, type ListTab, type R
 import { formatDate } from '../../../lib/format';
 import type { Report as SupportMatchReport } from '@pfe/contracts';
 import { REPORT_TABS, reportStatusBadge, reportTabOf, type ReportTab } from '../lib';
-import { MemberLink } from '../member-link';
+import { MemberLink } from '../../../components/member-link';
 import { SM_LIST_TEXT } from '../texts';
 
 const EMPTY_TEXT = { pending: 'No pending reports', resolved: 'No resolved reports', dismissed: 'No dismissed reports' } as const;

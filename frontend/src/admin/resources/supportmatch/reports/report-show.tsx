@@ -14,10 +14,11 @@ import { BackToList, Detail, RecordError } from '../../../components/record-page
 import { SectionCard } from '../../../components/section-card';
 import { useAdminToast } from '../../../components/use-admin-toast';
 import type { AdminDataProvider } from '../../../data-provider';
+import type { SupportMatchAdminApi } from '../admin-api';
 import { formatDateTime } from '../../../lib/format';
 import type { Report as SupportMatchReport } from '@pfe/contracts';
 import { reportStatusBadge } from '../lib';
-import { MemberLink } from '../member-link';
+import { MemberLink } from '../../../components/member-link';
 import { SM_ERRORS } from '../texts';
 
 /** The server keeps at most 1,000 characters of resolution notes. */
@@ -25,7 +26,7 @@ export const RESOLUTION_MAX = 1000;
 
 /** Resolve or Dismiss, with optional notes (the server writes "Report resolved" / "Report dismissed" without). */
 function ReviewCard({ report }: { report: SupportMatchReport }) {
-  const dataProvider = useDataProvider<AdminDataProvider>();
+  const dataProvider = useDataProvider<AdminDataProvider & SupportMatchAdminApi>();
   const toast = useAdminToast();
   const [notes, setNotes] = useState('');
   const review = useMutation({

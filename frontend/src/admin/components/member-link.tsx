@@ -2,12 +2,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
 import { useCreatePath, useGetManyAggregate } from 'react-admin';
-import { personName } from '../../lib/format';
+import { personName } from '../lib/format';
 import type { AdminUser } from '@pfe/contracts';
 
 /**
  * A member named by their account (GET /api/admin/users with filter id, batched across the
- * screen), or by their SupportMatch nickname when the page has it (SupportMatch pages name
+ * screen), or by the nickname an app knows them by when the page has it (SupportMatch pages name
  * members the way members see each other), linking to their page in User Management unless
  * `link` is false; the id's first 8 characters if unknown.
  */

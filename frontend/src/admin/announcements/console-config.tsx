@@ -1,8 +1,7 @@
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import type { Announcement } from '@pfe/contracts';
 import { createContext, useContext, type ComponentType } from 'react';
-import type { ListTexts } from '../../../components/list-page';
-import { SM_LIST_TEXT } from '../texts';
+import type { ListTexts } from '../components/list-page';
 
 /**
  * Which sub-app's announcements the console's announcement pages manage. Every sub-app has the same
@@ -18,20 +17,19 @@ export interface AnnouncementConsoleConfig {
   showOnLogin: boolean;
 }
 
-export const SUPPORTMATCH_ANNOUNCEMENTS: AnnouncementConsoleConfig = {
-  resource: 'supportmatch/announcements',
-  appName: 'SupportMatch',
-  listTexts: SM_LIST_TEXT.announcements,
-  showOnLogin: true,
-};
+/** The fields PUT /api/<app>/admin/announcements/{id} takes: all of them, every time (it replaces the announcement). */
+export const ANNOUNCEMENT_FIELDS = ['title', 'content', 'type', 'isActive', 'showOnLogin', 'showOnSignInPage', 'expiresAt'] as const;
 
-const AnnouncementConsole = createContext<AnnouncementConsoleConfig>(SUPPORTMATCH_ANNOUNCEMENTS);
+const AnnouncementConsole = createContext<AnnouncementConsoleConfig | null>(null);
 
 export function useAnnouncementConsole(): AnnouncementConsoleConfig {
-  return useContext(AnnouncementConsole);
+  const config = useContext(AnnouncementConsole);
+  if (!config) throw new Error('An announcement page needs its app (announcementsResource or withAnnouncementConsole)');
+  return config;
 }
 
-function withConfig<P extends object>(config: AnnouncementConsoleConfig, Page: ComponentType<P>): ComponentType<P> {
+/** A shared announcement page configured for one app. */
+export function withAnnouncementConsole<P extends object>(config: AnnouncementConsoleConfig, Page: ComponentType<P>): ComponentType<P> {
   function Configured(props: P) {
     return (
       <AnnouncementConsole.Provider value={config}>
@@ -43,13 +41,19 @@ function withConfig<P extends object>(config: AnnouncementConsoleConfig, Page: C
   return Configured;
 }
 
-/** A sub-app's announcements resource for the console: the shared list, create and edit pages for `config`. */
+/**
+ * A sub-app's announcements resource for the console: the shared list, create and edit pages for
+ * `config`, served by /api/<app>/admin/announcements (whose PUT replaces the whole record).
+ */
 export function announcementsResource(config: AnnouncementConsoleConfig, pages: { list: ComponentType; create: ComponentType; edit: ComponentType }) {
+  const app = config.resource.split('/')[0];
   return {
-    list: withConfig(config, pages.list),
-    create: withConfig(config, pages.create),
-    edit: withConfig(config, pages.edit),
+    list: withAnnouncementConsole(config, pages.list),
+    create: withAnnouncementConsole(config, pages.create),
+    edit: withAnnouncementConsole(config, pages.edit),
     icon: CampaignOutlined,
     recordRepresentation: (a: Announcement) => a.title,
+    api: `/api/${app}/admin/announcements`,
+    replaceFields: ANNOUNCEMENT_FIELDS,
   };
 }

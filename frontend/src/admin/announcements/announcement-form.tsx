@@ -15,11 +15,11 @@ import {
   useEditContext,
   useRedirect,
 } from 'react-admin';
-import { LoadingState } from '../../../components/list-state';
-import { PageHeading } from '../../../components/page-heading';
-import { RecordError } from '../../../components/record-page';
-import { SectionCard } from '../../../components/section-card';
-import { useAdminToast } from '../../../components/use-admin-toast';
+import { LoadingState } from '../components/list-state';
+import { PageHeading } from '../components/page-heading';
+import { RecordError } from '../components/record-page';
+import { SectionCard } from '../components/section-card';
+import { useAdminToast } from '../components/use-admin-toast';
 import type { Announcement as SupportMatchAnnouncement } from '@pfe/contracts';
 import { DeleteAnnouncementButton } from './announcement-delete';
 import {
@@ -29,8 +29,8 @@ import {
   expiresAtInput,
   validateAnnouncement,
   type AnnouncementFormValues,
-} from '../lib';
-import { SM_ERRORS } from '../texts';
+} from './lib';
+import { ANNOUNCEMENT_ERRORS } from './texts';
 import { useAnnouncementConsole } from './console-config';
 
 function BackButton() {
@@ -92,7 +92,7 @@ export function AnnouncementCreate() {
           toast({ title: 'Success', description: 'Announcement created' });
           redirect('list', resource);
         },
-        onError: () => toast({ title: 'Error', description: SM_ERRORS.createAnnouncement, variant: 'destructive' }),
+        onError: () => toast({ title: 'Error', description: ANNOUNCEMENT_ERRORS.createAnnouncement, variant: 'destructive' }),
       }}
     >
       <Box>
@@ -139,7 +139,7 @@ export function AnnouncementEdit({ id }: { id?: string } = {}) {
           toast({ title: 'Success', description: 'Announcement updated' });
           redirect('list', resource);
         },
-        onError: () => toast({ title: 'Error', description: SM_ERRORS.updateAnnouncement, variant: 'destructive' }),
+        onError: () => toast({ title: 'Error', description: ANNOUNCEMENT_ERRORS.updateAnnouncement, variant: 'destructive' }),
       }}
     >
       <AnnouncementEditView />

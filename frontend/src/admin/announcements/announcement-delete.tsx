@@ -1,6 +1,6 @@
 import type { Announcement } from '@pfe/contracts';
-import { DeleteRecordButton } from '../../../components/delete-record-button';
-import { SM_ERRORS } from '../texts';
+import { DeleteRecordButton } from '../components/delete-record-button';
+import { ANNOUNCEMENT_ERRORS } from './texts';
 import { useAnnouncementConsole } from './console-config';
 
 /** Delete an announcement after a confirmation; a full button on the edit page, an icon in lists. */
@@ -17,7 +17,7 @@ export function DeleteAnnouncementButton({ announcement, variant = 'button', red
         title: 'Delete announcement',
         content: `Delete "${announcement.title}"? Members will no longer see it. This cannot be undone.`,
         deleted: 'Announcement deleted',
-        failed: SM_ERRORS.deleteAnnouncement,
+        failed: ANNOUNCEMENT_ERRORS.deleteAnnouncement,
       }}
     />
   );

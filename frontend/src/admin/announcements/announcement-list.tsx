@@ -6,12 +6,12 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
 import { useCreatePath } from 'react-admin';
-import { announcementBadge } from '../../../../components/badges';
-import { VariantBadge } from '../../../components/badges';
-import { ListPage, useListReadAt, type ListColumn, type RecordProps } from '../../../components/list-page';
-import { formatDate, formatExpiry } from '../../../lib/format';
+import { announcementBadge } from '../../components/badges';
+import { VariantBadge } from '../components/badges';
+import { ListPage, useListReadAt, type ListColumn, type RecordProps } from '../components/list-page';
+import { formatDate, formatExpiry } from '../lib/format';
 import type { Announcement as SupportMatchAnnouncement } from '@pfe/contracts';
-import { announcementVisibility } from '../lib';
+import { announcementVisibility } from './lib';
 import { useAnnouncementConsole } from './console-config';
 import { DeleteAnnouncementButton } from './announcement-delete';
 

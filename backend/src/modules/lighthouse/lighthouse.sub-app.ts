@@ -1,0 +1,31 @@
+import type { SubAppEntry } from '../sub-apps/sub-app';
+import { LighthouseAccountData } from './lighthouse-account-data';
+import { LighthouseMatchesService } from './lighthouse-matches.service';
+import { LighthouseProfilesService } from './lighthouse-profiles.service';
+import { LighthouseErrors } from './lighthouse.errors';
+import { LighthouseModule } from './lighthouse.module';
+import { MatchChatStore } from './match-chat.store';
+
+/** LightHouse in the manifest (modules/sub-apps/sub-apps.ts): what it plugs into the platform. */
+export const lighthouseSubApp: SubAppEntry = {
+  key: 'lighthouse',
+  module: LighthouseModule,
+  chatStores: [MatchChatStore],
+  notificationKinds: [
+    { kind: 'lighthouse.match_requested', sentence: 'Someone asked to stay at one of your LightHouse listings.' },
+    { kind: 'lighthouse.match_accepted', sentence: 'A host accepted your LightHouse request.' },
+    { kind: 'lighthouse.match_rejected', sentence: 'A host did not accept your LightHouse request.' },
+    { kind: 'lighthouse.chat_unread', sentence: 'You have unread LightHouse messages.' },
+    { kind: 'lighthouse.announcement', sentence: 'There is a new LightHouse announcement.' },
+  ],
+  accountData: LighthouseAccountData,
+  // LightHouse is used by members with an active LightHouse profile.
+  announcements: { audienceSql: `SELECT user_id FROM lighthouse_profiles WHERE is_active` },
+  profile: { has: (resolve) => (userId) => resolve(LighthouseProfilesService).own.has(userId), missing: LighthouseErrors.noProfile },
+  // A block cancels the two members' open requests quietly, in the block's transaction.
+  blocks: (resolve) => ({
+    onBlock: (tx, blocker, blocked) => resolve(LighthouseMatchesService).cancelBetween(tx, blocker, blocked),
+    names: (ids) => resolve(LighthouseProfilesService).displayNamesOf(ids),
+  }),
+  uploads: ['/api/lighthouse/properties/:id/photos'],
+};

@@ -1,0 +1,31 @@
+import type { SubAppEntry } from '../sub-apps/sub-app';
+import { PartnershipChatStore } from './partnership-chat.store';
+import { PartnershipsService } from './partnerships.service';
+import { ProfilesService } from './profiles.service';
+import { SupportMatchAccountData } from './supportmatch-account-data';
+import { SupportMatchErrors } from './supportmatch.errors';
+import { SupportMatchLocks } from './supportmatch.locks';
+import { SupportMatchModule } from './supportmatch.module';
+
+/** SupportMatch in the manifest (modules/sub-apps/sub-apps.ts): what it plugs into the platform. */
+export const supportMatchSubApp: SubAppEntry = {
+  key: 'supportmatch',
+  module: SupportMatchModule,
+  chatStores: [PartnershipChatStore],
+  notificationKinds: [
+    { kind: 'supportmatch.partnership_started', sentence: 'You have a new SupportMatch partner.' },
+    { kind: 'supportmatch.partnership_ended', sentence: 'Your SupportMatch partnership ended.' },
+    { kind: 'supportmatch.chat_unread', sentence: 'You have unread SupportMatch messages.' },
+    { kind: 'supportmatch.announcement', sentence: 'There is a new SupportMatch announcement.' },
+  ],
+  accountData: SupportMatchAccountData,
+  // SupportMatch is used by members with a SupportMatch profile.
+  announcements: { audienceSql: `SELECT user_id FROM support_match_profiles` },
+  profile: { has: (resolve) => (userId) => resolve(ProfilesService).own.has(userId), missing: SupportMatchErrors.noProfile },
+  // A block ends the pair's active partnership quietly, in the block's transaction.
+  blocks: (resolve) => ({
+    onBlock: (tx, blocker, blocked) => resolve(PartnershipsService).endBetween(tx, blocker, blocked),
+    names: (ids) => resolve(ProfilesService).nicknamesOf(ids),
+  }),
+  locks: SupportMatchLocks,
+};

@@ -1,0 +1,125 @@
+import { SUB_APP_KEYS } from '@pfe/contracts';
+import type { Socket } from 'socket.io-client';
+import { AdvisoryLock } from '../src/common/locks/advisory-locks';
+import { ChatService } from '../src/modules/chat/chat.service';
+import { assertDistinctLocks, uploadPatterns } from '../src/modules/sub-apps/sub-app';
+import { SUB_APPS } from '../src/modules/sub-apps/sub-apps';
+import { connect, emit, listen } from './support/chat';
+import { createFixtureTables, FIXTURE, FIXTURE_LOCK, fixtureSubApp, NOTE_KIND, NOTE_SHARED } from './support/fixture-sub-app';
+import { createTestApp, PASSWORD, signUpAs, TestApp } from './support/test-app';
+
+/**
+ * A fifth sub-app from its manifest entry alone (docs/adding-a-sub-app.md): the fixture app of
+ * support/fixture-sub-app.ts is added through createTestApp's `subApps` option, and every platform
+ * seam picks it up (chat, notifications, account data, announcements, profiles, blocks, uploads,
+ * locks) with no shared file naming it.
+ */
+describe('Sub-app manifest (e2e)', () => {
+  it('lists the four apps of the contracts, once each, with distinct lock keys', () => {
+    expect(SUB_APPS.map((app) => app.key).sort()).toEqual([...SUB_APP_KEYS].sort());
+    expect(() => assertDistinctLocks(SUB_APPS)).not.toThrow();
+  });
+
+  it('refuses an entry whose lock key is already taken, by the platform or by another app', () => {
+    expect(() => assertDistinctLocks([{ key: 'clash', locks: { daily: AdvisoryLock.currentTier } }])).toThrow(/727001 \(clash daily\) is already platform currentTier's/);
+    expect(() => assertDistinctLocks([fixtureSubApp, { key: 'other', locks: { nightly: FIXTURE_LOCK } }])).toThrow(/already fixture fixtureDaily's/);
+  });
+
+  it("reads an entry's upload routes as request paths of one segment per parameter", () => {
+    const [pattern] = uploadPatterns([fixtureSubApp]);
+    expect(pattern.test('/api/fixture/notes/0b6f3c1e-1111-4a5b-9c2d-123456789abc/attachment')).toBe(true);
+    expect(pattern.test('/api/fixture/notes/a/b/attachment')).toBe(false);
+    expect(pattern.test('/api/fixture/notes/x/attachment/more')).toBe(false);
+  });
+
+  describe('a fixture fifth app added through the manifest hook only', () => {
+    let t: TestApp;
+    let base: string;
+    const sockets: Socket[] = [];
+
+    beforeAll(async () => {
+      t = await createTestApp({}, [], { subApps: [...SUB_APPS, fixtureSubApp] });
+      await createFixtureTables(t.db);
+      base = await listen(t);
+    }, 60_000);
+    afterAll(async () => {
+      for (const socket of sockets) socket.close();
+      await t.close();
+    });
+
+    /** Two members with a Fixture profile, the first having shared a note with the second. */
+    async function twoNoters() {
+      const author = await signUpAs(t, 'member');
+      const reader = await signUpAs(t, 'member');
+      for (const m of [author, reader]) await m.agent.post(`/api/${FIXTURE}/profile`).expect(204);
+      const note = (await author.agent.post(`/api/${FIXTURE}/notes`).send({ readerId: reader.user.id }).expect(201)).body as { id: string };
+      return { author, reader, note };
+    }
+
+    it('guards its routes with its profile check, and tells its own "no profile" error', async () => {
+      const member = await signUpAs(t, 'member');
+      const other = await signUpAs(t, 'member');
+      const refused = await member.agent.post(`/api/${FIXTURE}/notes`).send({ readerId: other.user.id }).expect(403);
+      expect(refused.body).toMatchObject({ code: 'fixture.noProfile', message: 'Create your Fixture profile first' });
+    }, 30_000);
+
+    it('notifies with its own kind, which Settings lists and a member can switch off', async () => {
+      const { reader, note } = await twoNoters();
+      const page = (await reader.agent.get('/api/notifications').expect(200)).body;
+      expect(page.items).toContainEqual(expect.objectContaining({ kind: NOTE_SHARED, app: FIXTURE, objectId: note.id }));
+      expect(page.unreadByApp[FIXTURE]).toBe(1);
+      const settings = (await reader.agent.get('/api/notifications/settings').expect(200)).body;
+      expect(settings.preferences).toContainEqual(expect.objectContaining({ kind: NOTE_SHARED, app: FIXTURE, inApp: true, locked: false }));
+      await reader.agent.put('/api/notifications/settings').send({ kind: NOTE_SHARED, inApp: false, email: false }).expect(200);
+      expect((await reader.agent.put('/api/notifications/settings').send({ kind: 'fixture.unknown', inApp: false, email: false }).expect(400)).body.code).toBe(
+        'notifications.unknownKind',
+      );
+    }, 30_000);
+
+    it('carries its conversation kind on the chat socket: its two members may subscribe, nobody else', async () => {
+      const { author, note } = await twoNoters();
+      const outsider = await signUpAs(t, 'member');
+      const mine = await connect(base, author.cookie);
+      const theirs = await connect(base, outsider.cookie);
+      sockets.push(mine, theirs);
+      expect(await emit(mine, 'subscribe', { kind: NOTE_KIND, id: note.id })).toEqual({ ok: true });
+      expect(await emit(theirs, 'subscribe', { kind: NOTE_KIND, id: note.id })).toMatchObject({ ok: false });
+      await expect(t.app.get(ChatService).read(author.user.id, NOTE_KIND as never, note.id, { limit: 10 })).resolves.toEqual([]);
+    }, 30_000);
+
+    it('has announcements at /api/fixture/…, notifying the members who use it', async () => {
+      const { reader } = await twoNoters();
+      const admin = await signUpAs(t, 'admin');
+      const created = (await admin.agent.post(`/api/${FIXTURE}/admin/announcements`).send({ title: 'Fixture news', content: 'New' }).expect(201)).body;
+      expect(((await reader.agent.get(`/api/${FIXTURE}/announcements`).expect(200)).body as { id: string }[]).map((a) => a.id)).toContain(created.id);
+      const items = (await reader.agent.get('/api/notifications').expect(200)).body.items as { kind: string; objectId: string }[];
+      expect(items).toContainEqual(expect.objectContaining({ kind: `${FIXTURE}.announcement`, objectId: created.id }));
+    }, 30_000);
+
+    it('adds its section to the account export, and erases with the account', async () => {
+      const { author } = await twoNoters();
+      const exported = (await author.agent.get('/api/account/export').expect(200)).body;
+      expect(exported.sections[FIXTURE]).toEqual({ notesWritten: 1 });
+      await author.agent.delete('/api/account').send({ password: PASSWORD }).expect(204);
+      expect(await t.db.query(`SELECT 1 FROM fixture_notes WHERE author_id = $1 UNION ALL SELECT 1 FROM fixture_profiles WHERE user_id = $1`, [author.user.id])).toEqual([]);
+    }, 30_000);
+
+    it('runs its block side effect in the block, and names blocked members by its display name', async () => {
+      const { author, reader, note } = await twoNoters();
+      await author.agent.post('/api/blocks').send({ userId: reader.user.id }).expect(201);
+      expect(await t.db.query(`SELECT 1 FROM fixture_notes WHERE id = $1`, [note.id])).toEqual([]);
+      const blocks = (await author.agent.get('/api/blocks').expect(200)).body as { blockedUserId: string; blockedName: string | null }[];
+      expect(blocks).toContainEqual(expect.objectContaining({ blockedUserId: reader.user.id, blockedName: `Noter ${reader.user.id.slice(0, 4)}` }));
+    }, 30_000);
+
+    it('makes its upload route one where a browser must prove it is this site', async () => {
+      const { author, note } = await twoNoters();
+      const multipart = 'multipart/form-data; boundary=x';
+      const body = '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n';
+      const silent = await author.agent.post(`/api/${FIXTURE}/notes/${note.id}/attachment`).set('Content-Type', multipart).send(body).expect(403);
+      expect(silent.body).toMatchObject({ code: 'security.crossSiteRefused', message: 'Cross-site request refused: an upload must come from this site' });
+      // Elsewhere a form body is simply not JSON.
+      expect((await author.agent.post(`/api/${FIXTURE}/notes`).set('Content-Type', multipart).send(body).expect(415)).body.code).toBe('security.jsonRequired');
+    }, 30_000);
+  });
+});
