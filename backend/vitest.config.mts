@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
 
@@ -45,6 +46,11 @@ export default defineConfig({
           globalSetup: ['test/support/global-setup.ts'],
           setupFiles: ['test/support/e2e-environment.ts'],
         },
+      },
+      {
+        extends: true,
+        // Repository checks that are no one workspace's: every path the README and docs/ name exists.
+        test: { name: 'docs', root: fileURLToPath(new URL('..', import.meta.url)), include: ['scripts/*.test.mjs'] },
       },
     ],
   },
