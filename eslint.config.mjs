@@ -173,7 +173,7 @@ export default defineConfig(
     languageOptions: { globals: globals.node },
   },
   {
-    files: ['**/*.cjs', 'backend/jest.config.js', 'backend/test/support/esm-to-cjs.js'],
+    files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -3,10 +3,19 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-const backend = process.env.VITE_BACKEND_URL ?? 'http://localhost:5000';
+/**
+ * Where the dev server sends `/api` and `/socket.io`: `VITE_BACKEND_URL` when set, else the API on
+ * `PORT` as the backend reads it (the environment, then the root `.env`), else 5000. So
+ * `PORT=5077 npm run dev` serves the UI on 5173 talking to the API on 5077.
+ */
+export function devBackend(env: Record<string, string | undefined>): string {
+  return env.VITE_BACKEND_URL || `http://localhost:${env.PORT || 5000}`;
+}
+
+const backend = devBackend(loadEnv('development', fileURLToPath(new URL('..', import.meta.url)), ''));
 
 /**
  * Writes `<file>.br` and `<file>.gz` beside every text file of the build (1 KB and up, when it saves

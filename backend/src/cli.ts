@@ -59,7 +59,7 @@ async function openDatabase(config: AppConfig): Promise<{ db: DataSource; embedd
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/** `backup <file>` and `restore <file>`: see database/backup and docs/incoming/operations.md. */
+/** `backup <file>` and `restore <file>`: see database/backup and docs/operations.md. */
 async function archive(command: 'backup' | 'restore', file: string, config: AppConfig): Promise<string> {
   const { url, embedded } = await databaseUrl(config);
   try {

@@ -1,5 +1,6 @@
 import { Socket } from 'socket.io-client';
 import { connect, emit, listen, Member, nextMessage, partners as makePartners, PROFILE } from './support/chat';
+import { describeWithRedis } from './support/redis';
 import { createTestApp, signUpAs, TestApp } from './support/test-app';
 
 describe('Partnership chat (e2e)', () => {
@@ -108,37 +109,33 @@ describe('Partnership chat (e2e)', () => {
   });
 });
 
-const redisUrl = process.env.E2E_REDIS_URL;
-// Without Redis the global setup says so and this block is not defined.
-if (redisUrl) {
-  describe('Chat across two app instances through Redis (e2e)', () => {
-    it('delivers a message sent through one instance to a socket connected to the other', async () => {
-      const env = { REDIS_URL: redisUrl };
-      const one = await createTestApp(env);
-      const two = await createTestApp(env);
-      const sockets: Socket[] = [];
-      try {
-        const [baseOne, baseTwo] = [await listen(one), await listen(two)];
-        expect(baseOne).not.toBe(baseTwo);
-        const admin = await signUpAs(one, 'admin');
-        const [a, b] = [await signUpAs(one, 'member'), await signUpAs(one, 'member')];
-        for (const m of [a, b]) await m.agent.post('/api/supportmatch/profile').send({ ...PROFILE, timezone: 'Australia/Sydney' }).expect(201);
-        await one.db.query(`UPDATE partnerships SET status = 'ended' WHERE status = 'active'`);
-        await one.db.query(`UPDATE support_match_profiles SET is_active = (user_id = ANY($1::uuid[]))`, [[a.user.id, b.user.id]]);
-        await admin.agent.post('/api/supportmatch/admin/partnerships/run-matching').expect(200);
-        const id = (await a.agent.get('/api/supportmatch/partnership/active').expect(200)).body.id;
+describeWithRedis('Chat across two app instances through Redis (e2e)', (redisUrl) => {
+  it('delivers a message sent through one instance to a socket connected to the other', async () => {
+    const env = { REDIS_URL: redisUrl };
+    const one = await createTestApp(env);
+    const two = await createTestApp(env);
+    const sockets: Socket[] = [];
+    try {
+      const [baseOne, baseTwo] = [await listen(one), await listen(two)];
+      expect(baseOne).not.toBe(baseTwo);
+      const admin = await signUpAs(one, 'admin');
+      const [a, b] = [await signUpAs(one, 'member'), await signUpAs(one, 'member')];
+      for (const m of [a, b]) await m.agent.post('/api/supportmatch/profile').send({ ...PROFILE, timezone: 'Australia/Sydney' }).expect(201);
+      await one.db.query(`UPDATE partnerships SET status = 'ended' WHERE status = 'active'`);
+      await one.db.query(`UPDATE support_match_profiles SET is_active = (user_id = ANY($1::uuid[]))`, [[a.user.id, b.user.id]]);
+      await admin.agent.post('/api/supportmatch/admin/partnerships/run-matching').expect(200);
+      const id = (await a.agent.get('/api/supportmatch/partnership/active').expect(200)).body.id;
 
-        const onTwo = await connect(baseTwo, b.cookie);
-        sockets.push(onTwo);
-        expect(await emit(onTwo, 'subscribe', { kind: 'partnership', id })).toEqual({ ok: true });
-        const live = nextMessage(onTwo);
-        await a.agent.post('/api/supportmatch/messages').send({ partnershipId: id, content: 'across nodes' }).expect(201);
-        expect((await live).message.content).toBe('across nodes');
-      } finally {
-        sockets.forEach((s) => s.close());
-        await one.close();
-        await two.close();
-      }
-    });
+      const onTwo = await connect(baseTwo, b.cookie);
+      sockets.push(onTwo);
+      expect(await emit(onTwo, 'subscribe', { kind: 'partnership', id })).toEqual({ ok: true });
+      const live = nextMessage(onTwo);
+      await a.agent.post('/api/supportmatch/messages').send({ partnershipId: id, content: 'across nodes' }).expect(201);
+      expect((await live).message.content).toBe('across nodes');
+    } finally {
+      sockets.forEach((s) => s.close());
+      await one.close();
+      await two.close();
+    }
   });
-}
+});

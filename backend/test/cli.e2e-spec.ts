@@ -2,6 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { createTestApp, PASSWORD, signUp, TestApp } from './support/test-app';
 
+/** Each call starts Node, which compiles the CLI's sources with ts-node: seconds each, more on a loaded machine. */
+const CLI_TIMEOUT_MS = 180_000;
+
 function cli(args: string[], input = '') {
   return spawnSync(process.execPath, ['-r', 'ts-node/register/transpile-only', join(__dirname, '..', 'src', 'cli.ts'), ...args], {
     input,
@@ -23,7 +26,7 @@ describe('Operator CLI (e2e)', () => {
     expect(out.stderr).toBe('');
     expect(out.stdout.trim()).toBe(`${email} is now an admin`);
     expect((await agent.get('/api/auth/user').expect(200)).body.isAdmin).toBe(true);
-  });
+   }, CLI_TIMEOUT_MS);
 
   it('resets a password from standard input and ends the existing sessions', async () => {
     const { email, agent } = await signUp(t);
@@ -32,7 +35,7 @@ describe('Operator CLI (e2e)', () => {
     await agent.get('/api/auth/user').expect(401);
     await t.agent().post('/api/auth/login').send({ email, password: PASSWORD }).expect(401);
     await t.agent().post('/api/auth/login').send({ email, password: 'a-brand-new-password' }).expect(200);
-  });
+   }, CLI_TIMEOUT_MS);
 
   it('refuses unknown accounts, short passwords and unknown commands with a message and exit code 1', async () => {
     const { email } = await signUp(t);
@@ -43,7 +46,7 @@ describe('Operator CLI (e2e)', () => {
     const unknown = cli(['drop-everything', email]);
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toContain('Operator commands');
-  });
+   }, CLI_TIMEOUT_MS);
 });
 
 describe('Admin bootstrap (e2e)', () => {

@@ -131,7 +131,8 @@ describe('Hardening against hostile input and races (e2e)', () => {
     // Waited for after the CLI returns: spawnSync blocks this process (the app under test too), so a
     // timer started before it could expire before the app has even read the database's NOTIFY.
     await disconnected(sb2);
-  });
+    // The CLI starts Node and compiles its sources with ts-node: slow on a loaded machine.
+  }, 180_000);
 
   it('closes the oldest sockets past the per-session cap and refuses an event flood', async () => {
     const { a, id } = await partners();

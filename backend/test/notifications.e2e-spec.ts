@@ -1,6 +1,7 @@
 import { NOTIFICATION_KINDS, NotificationItem, NotificationPage, NotificationReadEvent } from '@pfe/contracts';
 import { Socket } from 'socket.io-client';
 import { connect, listen, partners, PROFILE } from './support/chat';
+import { describeWithRedis } from './support/redis';
 import { eventually } from './support/smtp';
 import { SoftwareAuthenticator } from './support/software-authenticator';
 import { Agent, createTestApp, PASSWORD, signUpAs, TestApp } from './support/test-app';
@@ -412,29 +413,25 @@ describe('Notifications (e2e)', () => {
   });
 });
 
-const redisUrl = process.env.E2E_REDIS_URL;
-// Without Redis the global setup says so and this block is not defined.
-if (redisUrl) {
-  describe('Notifications across two app instances through Redis (e2e)', () => {
-    it('delivers a notification caused on one instance to the member’s socket on the other', async () => {
-      const one = await createTestApp({ REDIS_URL: redisUrl });
-      const two = await createTestApp({ REDIS_URL: redisUrl });
-      let socket: Socket | undefined;
-      try {
-        const baseTwo = (await listen(one), await listen(two));
-        const [requester, fulfiller] = [await signUpAs(one, 'member'), await signUpAs(one, 'member')];
-        for (const m of [requester, fulfiller]) await m.agent.post('/api/socketrelay/profile').send(SR_PROFILE).expect(201);
-        const requestId = (await requester.agent.post('/api/socketrelay/requests').send({ description: 'Across nodes' }).expect(201)).body.id;
-        socket = await connect(baseTwo, requester.cookie);
-        const live = collect(socket);
-        await fulfiller.agent.post(`/api/socketrelay/requests/${requestId}/fulfill`).expect(201);
-        const n = await eventually(() => live.find((x) => x.kind === 'socketrelay.request_taken'), 5000, 'the notification on the other node');
-        expect(n.app).toBe('socketrelay');
-      } finally {
-        socket?.close();
-        await one.close();
-        await two.close();
-      }
-    });
+describeWithRedis('Notifications across two app instances through Redis (e2e)', (redisUrl) => {
+  it('delivers a notification caused on one instance to the member’s socket on the other', async () => {
+    const one = await createTestApp({ REDIS_URL: redisUrl });
+    const two = await createTestApp({ REDIS_URL: redisUrl });
+    let socket: Socket | undefined;
+    try {
+      const baseTwo = (await listen(one), await listen(two));
+      const [requester, fulfiller] = [await signUpAs(one, 'member'), await signUpAs(one, 'member')];
+      for (const m of [requester, fulfiller]) await m.agent.post('/api/socketrelay/profile').send(SR_PROFILE).expect(201);
+      const requestId = (await requester.agent.post('/api/socketrelay/requests').send({ description: 'Across nodes' }).expect(201)).body.id;
+      socket = await connect(baseTwo, requester.cookie);
+      const live = collect(socket);
+      await fulfiller.agent.post(`/api/socketrelay/requests/${requestId}/fulfill`).expect(201);
+      const n = await eventually(() => live.find((x) => x.kind === 'socketrelay.request_taken'), 5000, 'the notification on the other node');
+      expect(n.app).toBe('socketrelay');
+    } finally {
+      socket?.close();
+      await one.close();
+      await two.close();
+    }
   });
-}
+});

@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import { Access, AccessLevel } from '../src/common/access/access.decorator';
 import { waitForDatabase } from '../src/database/wait-for-database';
 import { TcpProxy, waitFor } from './support/tcp-proxy';
+import { describeWithRedis } from './support/redis';
 import { createTestApp, PASSWORD, signUp, signUpAs, TestApp } from './support/test-app';
 
 /** Proxy ports of this spec (inside this worktree's range). */
@@ -249,13 +250,11 @@ describe('Operations (e2e)', () => {
     });
   });
 
-  const redisUrl = process.env.E2E_REDIS_URL;
-  // Without Redis the global setup says so and this block is not defined.
-  if (redisUrl) describe('a Redis outage', () => {
+  describeWithRedis('a Redis outage', (redisUrl) => {
     it('signs in without stalling or a 500 (rate limits count on the node), and readiness says Redis is down', async () => {
-      const proxy = TcpProxy.to(redisUrl!, PORTS.redis);
+      const proxy = TcpProxy.to(redisUrl, PORTS.redis);
       await proxy.mend();
-      const t = await appVia(process.env.E2E_DATABASE_URL!, { REDIS_URL: proxy.via(redisUrl!), HEALTH_TIMEOUT_MS: '500' });
+      const t = await appVia(process.env.E2E_DATABASE_URL!, { REDIS_URL: proxy.via(redisUrl), HEALTH_TIMEOUT_MS: '500' });
       try {
         const { email } = await signUp(t);
         expect((await t.agent().get('/api/health/ready').expect(200)).body.redis).toBe('up');

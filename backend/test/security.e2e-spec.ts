@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { createConnection } from 'node:net';
 import { loadConfig } from '../src/config/app-config';
 import { listen } from './support/chat';
+import { describeWithRedis } from './support/redis';
 import { createTestApp, PASSWORD, signUp, TestApp, uniqueEmail } from './support/test-app';
 
 describe('Hardening (e2e)', () => {
@@ -131,11 +132,9 @@ describe('Global request ceiling per IP (e2e)', () => {
   });
 });
 
-const redisUrl = process.env.E2E_REDIS_URL;
-// Without Redis the global setup says so and this block is not defined.
-if (redisUrl) describe('Rate limits shared through Redis (e2e)', () => {
+describeWithRedis('Rate limits shared through Redis (e2e)', (redisUrl) => {
   it('counts attempts made through two app instances together', async () => {
-    const env = { REDIS_URL: redisUrl!, RATE_LIMIT_MAX_PER_IP: '1000', RATE_LIMIT_MAX_PER_ACCOUNT: '2', RATE_LIMIT_WINDOW_SECONDS: '30' };
+    const env = { REDIS_URL: redisUrl, RATE_LIMIT_MAX_PER_IP: '1000', RATE_LIMIT_MAX_PER_ACCOUNT: '2', RATE_LIMIT_WINDOW_SECONDS: '30' };
     const [a, b] = [await createTestApp(env), await createTestApp(env)];
     try {
       const email = uniqueEmail('redis');

@@ -2,12 +2,22 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { createClient } from 'redis';
+import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../../src/database/embedded-postgres';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The e2e run's own database (test/support/e2e-environment.ts puts it in E2E_DATABASE_URL). */
+    e2eDatabaseUrl: string;
+    /** Redis's URL when it answered at the start of the run, else '' (the Redis suites are skipped). */
+    e2eRedisUrl: string;
+  }
+}
 
 /**
  * One real PostgreSQL for the whole e2e run: TEST_DATABASE_URL's server when set (a fresh
- * database is created on it), else an embedded PostgreSQL in .test-data/. Tests read the URL
- * from E2E_DATABASE_URL; migrations run when the first app starts.
+ * database is created on it and dropped at the end), else an embedded PostgreSQL in .test-data/.
+ * Migrations run when the first app starts. Returns the teardown.
  */
 async function redisAnswers(url: string): Promise<boolean> {
   const client = createClient({ url, socket: { connectTimeout: 1000, reconnectStrategy: false } });
@@ -22,10 +32,11 @@ async function redisAnswers(url: string): Promise<boolean> {
   }
 }
 
-export default async function globalSetup(): Promise<void> {
+export default async function globalSetup(project: TestProject): Promise<() => Promise<void>> {
   const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-  if (await redisAnswers(redisUrl)) process.env.E2E_REDIS_URL = redisUrl;
-  else console.warn(`\nRedis at ${redisUrl} does not answer: the tests that need Redis are not run.`);
+  const redisUp = await redisAnswers(redisUrl);
+  if (!redisUp) console.warn(`\nRedis at ${redisUrl} does not answer: the suites that need Redis are reported as skipped.`);
+  project.provide('e2eRedisUrl', redisUp ? redisUrl : '');
   const base = process.env.TEST_DATABASE_URL;
   if (base) {
     const name = `e2e_${Date.now()}`;
@@ -35,18 +46,17 @@ export default async function globalSetup(): Promise<void> {
     await admin.end();
     const url = new URL(base);
     url.pathname = `/${name}`;
-    process.env.E2E_DATABASE_URL = url.toString();
-    (globalThis as Record<string, unknown>).__E2E_DROP__ = async () => {
+    project.provide('e2eDatabaseUrl', url.toString());
+    return async () => {
       const c = new Client({ connectionString: base });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     };
-    return;
   }
   const dir = join(__dirname, '..', '..', '..', '.test-data', 'backend-e2e');
   rmSync(dir, { recursive: true, force: true });
   const db = await startEmbeddedPostgres({ dir, port: Number(process.env.E2E_PG_PORT ?? 54331), database: 'e2e' });
-  process.env.E2E_DATABASE_URL = db.url;
-  (globalThis as Record<string, unknown>).__E2E_DROP__ = () => db.stop();
+  project.provide('e2eDatabaseUrl', db.url);
+  return () => db.stop();
 }

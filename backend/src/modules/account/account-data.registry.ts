@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
+/** A timestamp in an export: ISO 8601 in UTC, or null when there is none. */
+export const iso = (d: Date | string | null | undefined): string | null => (d ? new Date(d).toISOString() : null);
+
 /**
  * What one feature holds about a member, for the export and for account deletion.
  *

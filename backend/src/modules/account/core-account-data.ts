@@ -3,11 +3,10 @@ import type { EntityManager } from 'typeorm';
 import { BlocksService } from '../safety/blocks.service';
 import { PaymentEntity } from '../payments/entities/payment.entity';
 import { toPaymentResponse } from '../payments/payments.service';
-import { AccountDataContributor, AccountDataRegistry } from './account-data.registry';
+import { AccountDataContributor, AccountDataRegistry, iso } from './account-data.registry';
 import { AccountSessionsService } from './account-sessions.service';
 import { describeDevice } from './device';
 
-const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 
 /** The non-routable address a deleted account keeps (`.invalid` is reserved, RFC 2606), unique per row. */
 export const deletedEmail = (userId: string) => `deleted-${userId}@deleted.invalid`;

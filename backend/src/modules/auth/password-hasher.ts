@@ -17,7 +17,7 @@ export class HashingBusyError extends HttpException {
  * each, on libuv's thread pool). At most `concurrency` hashes run at once (HASH_CONCURRENCY, default
  * one less than the cores) and `queue` wait (HASH_QUEUE, default 64); past that a HashingBusyError.
  * A burst of sign-ins then waits its turn instead of taking every core and thread from reads,
- * chat and compression (see docs/incoming/operations.md, "Load shedding").
+ * chat and compression (see docs/operations.md, "Load shedding").
  */
 export class HashingQueue {
   private running = 0;

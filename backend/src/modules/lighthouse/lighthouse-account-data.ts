@@ -1,14 +1,13 @@
 import { FORMER_MEMBER } from '@pfe/contracts';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { AccountDataContributor } from '../account/account-data.registry';
+import { type AccountDataContributor, iso } from '../account/account-data.registry';
 import { ChatService } from '../chat/chat.service';
 import { LighthousePhotosService } from './lighthouse-photos.service';
 import { LighthouseProfileEntity } from './entities/lighthouse-profile.entity';
 import { PropertyRow, toOwnProperty, toProfileResponse } from './lighthouse.mappers';
 import { PROPERTY_COLUMNS, PROPERTY_FROM, REQUEST_COUNTS } from './lighthouse.sql';
 
-const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 interface RequestRow {
   id: string;

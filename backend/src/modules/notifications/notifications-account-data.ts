@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { AccountDataContributor } from '../account/account-data.registry';
+import { type AccountDataContributor, iso } from '../account/account-data.registry';
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
  * Notifications' part of the export (the member's notifications and switches) and of deletion

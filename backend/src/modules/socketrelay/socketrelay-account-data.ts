@@ -2,13 +2,12 @@ import { FORMER_MEMBER } from '@pfe/contracts';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
-import type { AccountDataContributor } from '../account/account-data.registry';
+import { type AccountDataContributor, iso } from '../account/account-data.registry';
 import { ChatService } from '../chat/chat.service';
 import { SocketRelayProfileEntity } from './entities/socketrelay-profile.entity';
 import { toProfileResponse } from './profiles.service';
 import { memberStatus } from './sql';
 
-const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 /**
  * SocketRelay's part of the export and of account deletion. The export holds the member's profile,

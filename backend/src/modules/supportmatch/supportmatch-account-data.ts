@@ -1,13 +1,12 @@
 import { FORMER_MEMBER } from '@pfe/contracts';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { AccountDataContributor } from '../account/account-data.registry';
+import { type AccountDataContributor, iso } from '../account/account-data.registry';
 import { MatchingStatusService } from './matching-status.service';
 import { asSeenByMember, PartnershipsService } from './partnerships.service';
 import { SupportMatchProfileEntity } from './entities/support-match-profile.entity';
 import { toProfileResponse } from './profiles.service';
 
-const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 /**
  * SupportMatch's part of the export and of account deletion. The export holds the member's

@@ -1,25 +1,7 @@
-import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import { Link } from 'react-router-dom';
-import {
-  BooleanInput,
-  CreateBase,
-  EditBase,
-  Form,
-  SaveButton,
-  SelectInput,
-  TextInput,
-  useCreatePath,
-  useEditContext,
-  useRedirect,
-} from 'react-admin';
-import { LoadingState } from '../components/list-state';
-import { PageHeading } from '../components/page-heading';
-import { RecordError } from '../components/record-page';
-import { SectionCard } from '../components/section-card';
-import { useAdminToast } from '../components/use-admin-toast';
+import { BooleanInput, CreateBase, EditBase, Form, SelectInput, TextInput } from 'react-admin';
+import { EditedRecord, FormActions, RecordFormPage, useSaveFeedback } from '../components/record-form';
+import { BackToList } from '../components/record-page';
 import type { Announcement as SupportMatchAnnouncement } from '@pfe/contracts';
 import { DeleteAnnouncementButton } from './announcement-delete';
 import {
@@ -34,13 +16,7 @@ import { ANNOUNCEMENT_ERRORS } from './texts';
 import { useAnnouncementConsole } from './console-config';
 
 function BackButton() {
-  const createPath = useCreatePath();
-  const { resource } = useAnnouncementConsole();
-  return (
-    <Button component={Link} to={createPath({ resource, type: 'list' })} startIcon={<ArrowBackOutlined />} color="inherit">
-      All Announcements
-    </Button>
-  );
+  return <BackToList resource={useAnnouncementConsole().resource} label="All Announcements" />;
 }
 
 /** The fields of spec sub-apps §3/§5; title and content required, type info by default, expiry optional. */
@@ -66,11 +42,7 @@ function AnnouncementFields({ saveLabel, extraAction, alwaysEnable = false }: { 
       <BooleanInput source="isActive" label="Active" helperText="Inactive announcements are hidden from members." />
       {showOnLogin && <BooleanInput source="showOnLogin" label="Show on login" helperText={`Counted as new on the member's ${appName} dashboard.`} />}
       <BooleanInput source="showOnSignInPage" label="Show on sign-in page" helperText="Kept with the announcement; the sign-in page does not show announcements yet." />
-      <Divider sx={{ my: 2 }} />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>
-        <SaveButton label={saveLabel} alwaysEnable={alwaysEnable} />
-        {extraAction}
-      </Box>
+      <FormActions saveLabel={saveLabel} extraAction={extraAction} alwaysEnable={alwaysEnable} />
     </>
   );
 }
@@ -81,68 +53,33 @@ const transform = (values: Partial<AnnouncementFormValues>) => announcementPaylo
 /** /admin/<app>/announcements/create */
 export function AnnouncementCreate() {
   const { resource, appName } = useAnnouncementConsole();
-  const toast = useAdminToast();
-  const redirect = useRedirect();
+  const feedback = useSaveFeedback<SupportMatchAnnouncement>(resource, { saved: 'Announcement created', failed: ANNOUNCEMENT_ERRORS.createAnnouncement });
   return (
-    <CreateBase<SupportMatchAnnouncement>
-      resource={resource}
-      transform={transform}
-      mutationOptions={{
-        onSuccess: () => {
-          toast({ title: 'Success', description: 'Announcement created' });
-          redirect('list', resource);
-        },
-        onError: () => toast({ title: 'Error', description: ANNOUNCEMENT_ERRORS.createAnnouncement, variant: 'destructive' }),
-      }}
-    >
-      <Box>
-        <PageHeading title="New Announcement" appBarTitle="Announcements" subtitle={`Shown to ${appName} members while active and not expired`} actions={<BackButton />} />
-        <SectionCard sx={{ maxWidth: 760 }}>
-          <Form defaultValues={ANNOUNCEMENT_DEFAULTS} validate={validate}>
-            <AnnouncementFields saveLabel="Create Announcement" alwaysEnable />
-          </Form>
-        </SectionCard>
-      </Box>
-    </CreateBase>
-  );
-}
-
-function AnnouncementEditView() {
-  const { record, isPending, error } = useEditContext<SupportMatchAnnouncement>();
-  if (isPending) return <LoadingState text="Loading announcement..." />;
-  if (error || !record) return <RecordError back={<BackButton />} error={error ?? new Error('Announcement not found')} />;
-  return (
-    <Box>
-      <PageHeading title="Edit Announcement" appBarTitle="Announcements" subtitle={record.title} actions={<BackButton />} />
-      <SectionCard sx={{ maxWidth: 760 }}>
-        <Form validate={validate}>
-          <AnnouncementFields saveLabel="Save Announcement" extraAction={<DeleteAnnouncementButton announcement={record} redirectTo="list" />} />
+    <CreateBase<SupportMatchAnnouncement> resource={resource} transform={transform} mutationOptions={feedback}>
+      <RecordFormPage title="New Announcement" appBarTitle="Announcements" subtitle={`Shown to ${appName} members while active and not expired`} back={<BackButton />}>
+        <Form defaultValues={ANNOUNCEMENT_DEFAULTS} validate={validate}>
+          <AnnouncementFields saveLabel="Create Announcement" alwaysEnable />
         </Form>
-      </SectionCard>
-    </Box>
+      </RecordFormPage>
+    </CreateBase>
   );
 }
 
 /** /admin/<app>/announcements/:id — PUT sends the whole announcement (the server replaces it). */
 export function AnnouncementEdit({ id }: { id?: string } = {}) {
   const { resource } = useAnnouncementConsole();
-  const toast = useAdminToast();
-  const redirect = useRedirect();
+  const feedback = useSaveFeedback<SupportMatchAnnouncement>(resource, { saved: 'Announcement updated', failed: ANNOUNCEMENT_ERRORS.updateAnnouncement });
   return (
-    <EditBase<SupportMatchAnnouncement>
-      id={id}
-      resource={resource}
-      mutationMode="pessimistic"
-      transform={transform}
-      mutationOptions={{
-        onSuccess: () => {
-          toast({ title: 'Success', description: 'Announcement updated' });
-          redirect('list', resource);
-        },
-        onError: () => toast({ title: 'Error', description: ANNOUNCEMENT_ERRORS.updateAnnouncement, variant: 'destructive' }),
-      }}
-    >
-      <AnnouncementEditView />
+    <EditBase<SupportMatchAnnouncement> id={id} resource={resource} mutationMode="pessimistic" transform={transform} mutationOptions={feedback}>
+      <EditedRecord<SupportMatchAnnouncement> noun="Announcement" back={<BackButton />}>
+        {(record) => (
+          <RecordFormPage title="Edit Announcement" appBarTitle="Announcements" subtitle={record.title} back={<BackButton />}>
+            <Form validate={validate}>
+              <AnnouncementFields saveLabel="Save Announcement" extraAction={<DeleteAnnouncementButton announcement={record} redirectTo="list" />} />
+            </Form>
+          </RecordFormPage>
+        )}
+      </EditedRecord>
     </EditBase>
   );
 }

@@ -9,10 +9,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useCreate, useGetList } from 'react-admin';
 import { useAdminToast } from '../../components/use-admin-toast';
 import { messageOf } from '../../../lib/api-client';
+import { useDebounced } from '../../../lib/use-debounced';
 import { DEFAULT_PAYMENT_METHOD, methodLabel, PAYMENT_METHODS, personName, type PaymentMethod } from '../../lib/format';
 import type { AdminUser } from '@pfe/contracts';
 
@@ -42,15 +43,6 @@ export function recordPaymentPayload(draft: PaymentDraft, now: Date = new Date()
     paymentMethod: draft.paymentMethod,
     notes: draft.notes.trim() === '' ? null : draft.notes,
   };
-}
-
-function useDebounced<T>(value: T, delay = 300): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
 }
 
 /** Admins are never billed, so the picker offers members only (the users list's `isAdmin` filter). */

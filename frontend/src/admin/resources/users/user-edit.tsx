@@ -7,7 +7,6 @@ import {
   EditBase,
   Form,
   SaveButton,
-  useEditContext,
   useGetManyReference,
   useRedirect,
 } from 'react-admin';
@@ -15,7 +14,8 @@ import { RoleBadge, SubscriptionBadge } from '../../components/badges';
 import { EmptyState, ErrorState, LoadingState } from '../../components/list-state';
 import { PageHeading } from '../../components/page-heading';
 import { PersonAvatar } from '../../components/person-avatar';
-import { BackToList, Detail, RecordError } from '../../components/record-page';
+import { EditedRecord } from '../../components/record-form';
+import { BackToList, Detail } from '../../components/record-page';
 import { SectionCard } from '../../components/section-card';
 import { useAdminToast } from '../../components/use-admin-toast';
 import { messageOf } from '../../../lib/api-client';
@@ -75,11 +75,13 @@ function UserPayments({ userId }: { userId: string }) {
   );
 }
 
+const back = <BackToList resource="users" label="All Users" />;
+
 function UserEditView() {
-  const { record, isPending, error } = useEditContext<AdminUser>();
-  const back = <BackToList resource="users" label="All Users" />;
-  if (isPending) return <LoadingState text="Loading user..." />;
-  if (error || !record) return <RecordError back={back} error={error ?? new Error('User not found')} />;
+  return <EditedRecord<AdminUser> noun="User" back={back}>{(record) => <UserEditPage record={record} />}</EditedRecord>;
+}
+
+function UserEditPage({ record }: { record: AdminUser }) {
   return (
     <Box>
       <PageHeading

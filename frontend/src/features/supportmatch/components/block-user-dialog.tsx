@@ -8,9 +8,10 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useToast } from '../../../components/toast';
 import { messageOf } from '../../../lib/api-client';
+import { useDebounced } from '../../../lib/use-debounced';
 import type { BlockCandidate } from '@pfe/contracts';
 import { useCreateExclusion } from '../api/create-exclusion';
 import { useBlockCandidates } from '../api/get-block-candidates';
@@ -20,15 +21,6 @@ const SEARCH_DELAY_MS = 250;
 
 /** Under the reason field: who can read it. */
 export const BLOCK_REASON_HELP = 'Only you can see this reason.';
-
-function useDebounced(value: string, delay: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 /** The picker lists the member's partners, past and present; anyone else by exact nickname (issue 21 item 13). */
 export const PICKER_HELP = 'Your partners, past and present, are listed. To block someone else, type their exact nickname.';

@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import type { ReactNode } from 'react';
+import { SaveButton, useEditContext, useRedirect, type RaRecord } from 'react-admin';
+import { LoadingState } from './list-state';
+import { PageHeading } from './page-heading';
+import { RecordError } from './record-page';
+import { SectionCard } from './section-card';
+import { useAdminToast } from './use-admin-toast';
+
+/** The end of a create or edit form: Save, and another action (a delete) at the far end. */
+export function FormActions({ saveLabel, extraAction, alwaysEnable = false }: { saveLabel: string; extraAction?: ReactNode; alwaysEnable?: boolean }) {
+  return (
+    <>
+      <Divider sx={{ my: 2 }} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>
+        <SaveButton label={saveLabel} alwaysEnable={alwaysEnable} />
+        {extraAction}
+      </Box>
+    </>
+  );
+}
+
+/** A create or edit page: the heading with the way back, the form in a card, and what follows the card. */
+export function RecordFormPage({
+  title,
+  appBarTitle,
+  subtitle,
+  back,
+  children,
+  after,
+}: {
+  title: string;
+  appBarTitle: string;
+  subtitle: string;
+  back: ReactNode;
+  children: ReactNode;
+  after?: ReactNode;
+}) {
+  return (
+    <Box>
+      <PageHeading title={title} appBarTitle={appBarTitle} subtitle={subtitle} actions={back} />
+      <SectionCard sx={{ maxWidth: 760 }}>{children}</SectionCard>
+      {after}
+    </Box>
+  );
+}
+
+/** An edit page's record once loaded; while it loads, or when it cannot be read, the usual states. */
+export function EditedRecord<T extends RaRecord>({ noun, back, children }: { noun: string; back: ReactNode; children: (record: T) => ReactNode }) {
+  const { record, isPending, error } = useEditContext<T>();
+  if (isPending) return <LoadingState text={`Loading ${noun.toLowerCase()}...`} />;
+  if (error || !record) return <RecordError back={back} error={error ?? new Error(`${noun} not found`)} />;
+  return <>{children(record)}</>;
+}
+
+/**
+ * What a create or edit form says when it has saved (a "Success" toast, then back to the list unless
+ * `then` leads elsewhere) or failed (the spec's fixed text in a destructive toast).
+ */
+export function useSaveFeedback<T extends RaRecord>(resource: string, texts: { saved: string; failed: string }, then?: (record: T) => void) {
+  const toast = useAdminToast();
+  const redirect = useRedirect();
+  return {
+    onSuccess: (record: T) => {
+      toast({ title: 'Success', description: texts.saved });
+      if (then) then(record);
+      else redirect('list', resource);
+    },
+    onError: () => toast({ title: 'Error', description: texts.failed, variant: 'destructive' }),
+  };
+}
