@@ -45,7 +45,7 @@ export class LighthouseModule implements OnModuleInit {
     this.chat.register(this.store);
     // A block cancels the two members' open requests quietly, in the block's transaction.
     this.blocks.onBlock((tx, blocker, blocked) => this.matches.cancelBetween(tx, blocker, blocked));
-    this.blocks.resolveNamesWith((ids) => this.profiles.displayNamesOf(ids));
+    this.blocks.resolveNamesWith((viewerId, ids) => this.profiles.displayNamesSeenBy(viewerId, ids));
     this.profileRegistry.register('lighthouse', { has: (userId) => this.profiles.own.has(userId), missing: LighthouseErrors.noProfile });
     this.accountData.register(this.accountContributor);
     this.notificationKinds.register(

@@ -44,7 +44,7 @@ export class SocketRelayModule implements OnModuleInit {
     this.chat.register(this.store);
     // A block quietly cancels the pair's active fulfilment, in the block's transaction.
     this.blocks.onBlock((tx, blocker, blocked) => this.fulfillments.cancelBetween(tx, blocker, blocked));
-    this.blocks.resolveNamesWith((ids) => this.profiles.displayNamesOf(ids));
+    this.blocks.resolveNamesWith((viewerId, ids) => this.profiles.displayNamesSeenBy(viewerId, ids));
     this.profileRegistry.register('socketrelay', { has: (userId) => this.profiles.own.has(userId), missing: SocketRelayErrors.noProfile });
     this.accountData.register(this.accountContributor);
     this.notificationKinds.register(

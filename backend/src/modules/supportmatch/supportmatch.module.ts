@@ -8,7 +8,7 @@ import { MatchingRunEntity } from './entities/matching-run.entity';
 import { PartnershipEntity } from './entities/partnership.entity';
 import { ReportEntity } from './entities/report.entity';
 import { SupportMatchProfileEntity } from './entities/support-match-profile.entity';
-import { ExclusionsService } from './exclusions.service';
+import { SupportMatchBlocksService } from './supportmatch-blocks.service';
 import { MatchingStatusService } from './matching-status.service';
 import { MatchingService } from './matching.service';
 import { PartnershipChatStore } from './partnership-chat.store';
@@ -28,7 +28,7 @@ import { AnnouncementsModule } from '../announcements/announcements.module';
 @Module({
   imports: [TypeOrmModule.forFeature([SupportMatchProfileEntity, PartnershipEntity, ReportEntity, MatchingRunEntity]), AnnouncementsModule],
   controllers: [SupportMatchController, SupportMatchAdminController],
-  providers: [ProfilesService, PartnershipsService, ExclusionsService, ReportsService, MatchingService, MatchingStatusService, SupportMatchStatsService, PartnershipChatStore, SupportMatchJobs, SupportMatchAccountData],
+  providers: [ProfilesService, PartnershipsService, SupportMatchBlocksService, ReportsService, MatchingService, MatchingStatusService, SupportMatchStatsService, PartnershipChatStore, SupportMatchJobs, SupportMatchAccountData],
 })
 export class SupportMatchModule implements OnModuleInit {
   constructor(
@@ -48,7 +48,7 @@ export class SupportMatchModule implements OnModuleInit {
     this.chat.register(this.store);
     // A block ends the pair's active partnership quietly, in the block's transaction.
     this.blocks.onBlock((tx, blocker, blocked) => this.partnerships.endBetween(tx, blocker, blocked));
-    this.blocks.resolveNamesWith((ids) => this.profiles.nicknamesOf(ids));
+    this.blocks.resolveNamesWith((viewerId, ids) => this.profiles.nicknamesSeenBy(viewerId, ids));
     this.profileRegistry.register('supportmatch', { has: (userId) => this.profiles.own.has(userId), missing: SupportMatchErrors.noProfile });
     this.accountData.register(this.accountContributor);
     this.notificationKinds.register(
