@@ -80,6 +80,11 @@ export class BlocksService {
     return (await this.listOwn(userId)).find((b) => b.id === id)!;
   }
 
+  /** Account erasure: the member's own blocks go (blocks of her made by others stay theirs until her account row goes). */
+  async eraseOwn(tx: EntityManager, userId: string): Promise<void> {
+    await tx.getRepository(BlockEntity).delete({ userId });
+  }
+
   /** Only the owner can remove a block; anyone else's block is a 404. */
   async remove(userId: string, id: string): Promise<void> {
     const result = await this.db.getRepository(BlockEntity).delete({ id, userId });
