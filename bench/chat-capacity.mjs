@@ -181,7 +181,7 @@ try {
     const pool = new pg.Pool({ connectionString: db.url, max: 20 });
     const INSERT = `WITH c AS (SELECT user1_id AS a, user2_id AS b FROM partnerships WHERE id = $1 AND status = 'active')
       INSERT INTO messages (partnership_id, sender_id, content) SELECT $1, $2, $3 FROM c WHERE $2 IN (c.a, c.b) AND NOT EXISTS (
-        SELECT 1 FROM exclusions e WHERE (e.user_id = c.a AND e.excluded_user_id = c.b) OR (e.user_id = c.b AND e.excluded_user_id = c.a))
+        SELECT 1 FROM blocks blk WHERE (blk.user_id = c.a AND blk.blocked_user_id = c.b) OR (blk.user_id = c.b AND blk.blocked_user_id = c.a))
       RETURNING id`;
     const fake = members.map((m, i) => ({
       emit: (_event, body, ack) => {

@@ -219,7 +219,7 @@ describe('Account safety and control (e2e)', () => {
       expect(row).toMatchObject({ email: `deleted-${m.user.id}@deleted.invalid`, first_name: null, last_name: null, password_hash: null, is_admin: false });
       expect(row.deleted_at).not.toBeNull();
       expect(await count(`SELECT count(*)::int AS n FROM support_match_profiles WHERE user_id = $1`, [m.user.id])).toBe(0);
-      expect(await count(`SELECT count(*)::int AS n FROM exclusions WHERE user_id = $1`, [m.user.id])).toBe(0);
+      expect(await count(`SELECT count(*)::int AS n FROM blocks WHERE user_id = $1`, [m.user.id])).toBe(0);
       expect(await count(`SELECT count(*)::int AS n FROM user_settings WHERE user_id = $1`, [m.user.id])).toBe(0);
       expect(await count(`SELECT count(*)::int AS n FROM passkeys WHERE user_id = $1`, [m.user.id])).toBe(0);
       const messages = await t.db.query(`SELECT sender_id, content FROM messages WHERE partnership_id = $1 ORDER BY created_at`, [pid]);

@@ -710,13 +710,25 @@ describe('LightHouse (e2e)', () => {
       expect(blocks[0]).toMatchObject({ blockedUserId: h.user.id, blockedName: 'Harbor Host' });
     });
 
-    it('hides across a block made by the host as well', async () => {
+    it('hides across a block made by the host as well, names the seeker she met, and an unblock lists the property again', async () => {
       const h = await host();
       const s = await seeker();
       const p = await listing(h);
-      await h.agent.post('/api/blocks').send({ userId: s.user.id }).expect(201);
+      const pending = await request(s, p);
+      const block = (await h.agent.post('/api/blocks').send({ userId: s.user.id }).expect(201)).body;
+      // The host met this seeker through her request: her LightHouse name, nothing else.
+      const seekerName = (await t.db.query('SELECT display_name FROM lighthouse_profiles WHERE user_id = $1', [s.user.id]))[0].display_name;
+      expect(block.blockedName).toBe(seekerName);
       await s.agent.get(`/api/lighthouse/properties/${p}`).expect(404);
+      expect((await s.agent.get('/api/lighthouse/properties').expect(200)).body.map((x: { id: string }) => x.id)).not.toContain(p);
       await s.agent.post('/api/lighthouse/matches').send({ propertyId: p }).expect(404);
+      expect((await s.agent.get('/api/lighthouse/matches').expect(200)).body).toEqual([]);
+      expect((await h.agent.get('/api/lighthouse/matches').expect(200)).body).toEqual([]);
+      await h.agent.get(`/api/lighthouse/matches/${pending}`).expect(404);
+      // Unblocked: the listing is there for her again (the cancelled request stays cancelled).
+      await h.agent.delete(`/api/blocks/${block.id}`).expect(204);
+      expect((await s.agent.get(`/api/lighthouse/properties/${p}`).expect(200)).body.visibility).toBe('public');
+      expect((await s.agent.get('/api/lighthouse/matches').expect(200)).body).toMatchObject([{ id: pending, status: 'cancelled' }]);
     });
   });
 

@@ -155,7 +155,7 @@ export const fixtureSubApp: SubAppEntry = {
   profile: { has: (resolve) => (userId) => resolve(FixtureService).hasProfile(userId), missing: FixtureErrors.noProfile },
   blocks: (resolve) => ({
     onBlock: (tx, blocker, blocked) => resolve(FixtureService).removeBetween(tx, blocker, blocked),
-    names: (ids) => resolve(FixtureService).displayNamesOf(ids),
+    names: (_viewerId, ids) => resolve(FixtureService).displayNamesOf(ids),
   }),
   uploads: ['/api/fixture/notes/:id/attachment'],
   locks: { fixtureDaily: FIXTURE_LOCK },

@@ -364,3 +364,38 @@ test('Quick exit is on top of the menu drawer on every member page, of dialogs a
   await page.waitForURL(`${NEUTRAL_SITE}**`);
   await expect.poll(() => sessionStatus(page), POLL).toBe(401);
 });
+
+test('Settings › Blocked members at 375 px: a block from an app is listed by the name she met them by, and unblocking asks first (issue 22)', async ({ ctx }) => {
+  const page = await ctx.page({ viewport: PHONE });
+  const other = await ctx.page();
+  await newMember(page, ctx, 'Hazel');
+  await newMember(other, ctx, 'Rowan');
+  const relay = { city: 'Portland', state: 'Oregon', country: 'United States' };
+  for (const [p, displayName] of [[page, 'Relay Hazel'], [other, 'Relay Rowan']] as const) {
+    expect((await p.request.post('/api/socketrelay/profile', { data: { ...relay, displayName } })).status()).toBe(201);
+  }
+  const rowan = await (await other.request.get('/api/auth/user')).json();
+
+  await page.goto('/settings');
+  const section = page.getByRole('region', { name: 'Blocked members' });
+  await expect(section.getByText("You haven't blocked anyone.")).toBeVisible();
+
+  expect((await page.request.post('/api/blocks', { data: { userId: rowan.id, reason: 'journey block' } })).status()).toBe(201);
+  await page.reload();
+  const row = section.getByRole('listitem', { name: 'Relay Rowan' });
+  await expect(row.getByText('Reason: journey block', { exact: true })).toBeVisible();
+  // Only what she met them by: never the account's name or email.
+  await expect(section).not.toContainText(rowan.email);
+  await section.scrollIntoViewIfNeeded();
+  await ctx.screenshot(page, 'settings-blocked-members-375');
+  await checkA11y(page, 'settings with a blocked member');
+
+  await row.getByRole('button', { name: 'Unblock Relay Rowan' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Unblock Relay Rowan?' });
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await checkA11y(page, 'unblock confirmation', { widths: 'current' });
+  await confirm.getByRole('button', { name: 'Unblock', exact: true }).click();
+  await expect(section.getByText("You haven't blocked anyone.")).toBeVisible();
+  await expect(page.getByText('Relay Rowan unblocked')).toBeVisible();
+  expect(await (await page.request.get('/api/blocks')).json()).toEqual([]);
+});

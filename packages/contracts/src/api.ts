@@ -161,7 +161,10 @@ export interface ChatClosedEvent {
 export interface Block {
   id: string;
   blockedUserId: string;
-  /** The name the blocker knows them by in an app, or null. */
+  /**
+   * The name the blocker meets them by in an app she uses (SupportMatch nickname, SocketRelay or
+   * LightHouse display name), or null: never a name from an app she does not use, an email or an account name.
+   */
   blockedName: string | null;
   reason: string | null;
   createdAt: string;

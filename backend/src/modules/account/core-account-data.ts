@@ -106,9 +106,7 @@ export class CoreAccountData {
         key: 'blocks',
         // What the member's own block list shows: the blocked member's id and the name the member knows them by.
         export: async (_tx, userId) => (await this.blocks.listOwn(userId)).map(({ blockedUserId, blockedName, reason, createdAt }) => ({ blockedUserId, blockedName, reason, createdAt })),
-        erase: async (tx, userId) => {
-          await tx.query(`DELETE FROM exclusions WHERE user_id = $1`, [userId]);
-        },
+        erase: (tx, userId) => this.blocks.eraseOwn(tx, userId),
       },
       {
         key: 'passkeys',

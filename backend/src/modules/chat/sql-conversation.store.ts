@@ -1,5 +1,6 @@
 import { CHAT_UNREAD_KIND, ChatKind, ChatMessage, NotificationKind } from '@pfe/contracts';
 import { chatUnreadCte } from '../notifications/notifications.sql';
+import { notBlocked, notBlockedBy } from '../safety/blocks.sql';
 import { DataSource } from 'typeorm';
 import { preparedQuery } from '../../database/prepared';
 import { DomainError } from '../../common/errors/domain-error';
@@ -58,12 +59,10 @@ function toChatMessage(r: MessageRow): ChatMessage {
 }
 
 /** `c` (from openConversationSql) joined by `$2`, with no block between its two participants in either direction. */
-const MAY_TAKE_PART = `$2 IN (c.a, c.b) AND NOT EXISTS (
-  SELECT 1 FROM exclusions e WHERE (e.user_id = c.a AND e.excluded_user_id = c.b) OR (e.user_id = c.b AND e.excluded_user_id = c.a))`;
+const MAY_TAKE_PART = `$2 IN (c.a, c.b) AND ${notBlocked('c.a', 'c.b')}`;
 
 /** `c` joined by `$2`, who has not blocked the other participant (they may have been blocked). */
-const MAY_READ_AS_BLOCKED = `$2 IN (c.a, c.b) AND NOT EXISTS (
-  SELECT 1 FROM exclusions e WHERE e.user_id = $2 AND e.excluded_user_id = CASE WHEN c.a = $2 THEN c.b ELSE c.a END)`;
+const MAY_READ_AS_BLOCKED = `$2 IN (c.a, c.b) AND ${notBlockedBy('$2', 'CASE WHEN c.a = $2 THEN c.b ELSE c.a END')}`;
 
 /**
  * A conversation store over SQL: only the two participants, only while the conversation is open,

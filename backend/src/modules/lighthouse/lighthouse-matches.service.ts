@@ -9,7 +9,8 @@ import { CreateMatchDto, UpdateMatchDto } from './dto/match.dto';
 import { LighthouseProfilesService } from './lighthouse-profiles.service';
 import { LighthouseErrors, refusedMove } from './lighthouse.errors';
 import { MatchRow, PropertyRow, SeekerRow, toIncomingRequest, toSeekerRequest } from './lighthouse.mappers';
-import { LISTED, notBlocked, PROPERTY_COLUMNS, PROPERTY_FROM, REQUEST_COUNTS } from './lighthouse.sql';
+import { notBlocked } from '../safety/blocks.sql';
+import { LISTED, PROPERTY_COLUMNS, PROPERTY_FROM, REQUEST_COUNTS } from './lighthouse.sql';
 import { NotificationsService } from '../notifications/notifications.service';
 
 const MATCH_COLUMNS = `m.id AS match_id, m.seeker_id, m.property_id, m.status AS match_status,
@@ -80,7 +81,7 @@ export class LighthouseMatchesService {
     const rows: Row[] = await this.db.query(
       `SELECT ${MATCH_COLUMNS}, ${PROPERTY_COLUMNS}, (${LISTED}) AS listed FROM lighthouse_matches m
        JOIN lighthouse_properties p ON p.id = m.property_id LEFT JOIN lighthouse_profiles hp ON hp.user_id = p.host_id
-       WHERE m.seeker_id = $1 AND ${notBlocked('p.host_id')} AND ($2::uuid IS NULL OR m.id = $2)
+       WHERE m.seeker_id = $1 AND ${notBlocked('$1', 'p.host_id')} AND ($2::uuid IS NULL OR m.id = $2)
        ORDER BY m.created_at DESC, m.id DESC`,
       [seekerId, id ?? null],
     );
@@ -92,7 +93,7 @@ export class LighthouseMatchesService {
       `SELECT ${MATCH_COLUMNS}, ${PROPERTY_COLUMNS}, ${SEEKER_COLUMNS}, ${REQUEST_COUNTS} FROM lighthouse_matches m
        JOIN lighthouse_properties p ON p.id = m.property_id LEFT JOIN lighthouse_profiles hp ON hp.user_id = p.host_id
        LEFT JOIN lighthouse_profiles sp ON sp.user_id = m.seeker_id
-       WHERE p.host_id = $1 AND ${notBlocked('m.seeker_id')} AND ($2::uuid IS NULL OR m.id = $2)
+       WHERE p.host_id = $1 AND ${notBlocked('$1', 'm.seeker_id')} AND ($2::uuid IS NULL OR m.id = $2)
        ORDER BY m.created_at DESC, m.id DESC`,
       [hostId, id ?? null],
     );
@@ -112,7 +113,7 @@ export class LighthouseMatchesService {
           const inserted: { id: string; host_id: string }[] = await tx.query(
             `INSERT INTO lighthouse_matches (seeker_id, property_id, seeker_message, proposed_move_in_date)
              SELECT $1::uuid, p.id, $3::varchar, $4::date ${PROPERTY_FROM}
-             WHERE p.id = $2 AND p.host_id <> $1 AND ${LISTED} AND ${notBlocked('p.host_id')}
+             WHERE p.id = $2 AND p.host_id <> $1 AND ${LISTED} AND ${notBlocked('$1', 'p.host_id')}
              FOR SHARE OF p
              RETURNING id, (SELECT host_id FROM lighthouse_properties hp WHERE hp.id = property_id) AS host_id`,
             [seekerId, dto.propertyId, dto.message ?? null, dto.proposedMoveInDate ?? null],
@@ -183,7 +184,7 @@ export class LighthouseMatchesService {
     const [row] = await tx.query(
       `SELECT m.status, p.host_id, m.seeker_id, m.property_id FROM lighthouse_matches m JOIN lighthouse_properties p ON p.id = m.property_id
        WHERE m.id = $2 AND $1 IN (m.seeker_id, p.host_id)
-         AND NOT EXISTS (SELECT 1 FROM exclusions e WHERE (e.user_id = m.seeker_id AND e.excluded_user_id = p.host_id) OR (e.user_id = p.host_id AND e.excluded_user_id = m.seeker_id))`,
+         AND ${notBlocked('m.seeker_id', 'p.host_id')}`,
       [userId, id],
     );
     if (!row) throw LighthouseErrors.matchNotFound();

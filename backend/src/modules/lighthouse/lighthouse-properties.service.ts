@@ -9,7 +9,8 @@ import { PropertyDto } from './dto/property.dto';
 import { LighthouseProfilesService } from './lighthouse-profiles.service';
 import { LighthouseErrors } from './lighthouse.errors';
 import { PropertyRow, toAdminProperty, toOwnProperty, toPropertyFor } from './lighthouse.mappers';
-import { LISTED, notBlocked, PROPERTY_COLUMNS, PROPERTY_FROM, REQUEST_COUNTS, VISIBLE_TO_VIEWER } from './lighthouse.sql';
+import { notBlocked } from '../safety/blocks.sql';
+import { LISTED, PROPERTY_COLUMNS, PROPERTY_FROM, REQUEST_COUNTS, VISIBLE_TO_VIEWER } from './lighthouse.sql';
 
 export const PROPERTY_LIST: ListSpec = {
   resource: 'lighthouse/properties',
@@ -34,7 +35,7 @@ export class LighthousePropertiesService {
   async browse(viewerId: string): Promise<LighthouseProperty[]> {
     const rows: PropertyRow[] = await this.db.query(
       `SELECT ${PROPERTY_COLUMNS} ${PROPERTY_FROM}
-       WHERE ${LISTED} AND (p.host_id = $1 OR ${notBlocked('p.host_id')})
+       WHERE ${LISTED} AND (p.host_id = $1 OR ${notBlocked('$1', 'p.host_id')})
        ORDER BY p.created_at DESC, p.id DESC`,
       [viewerId],
     );

@@ -3,10 +3,7 @@
  * and table names come from code, never from input.
  */
 import { FORMER_MEMBER } from '@pfe/contracts';
-
-/** No block, in either direction, between the viewer ($1) and `other`. */
-export const notBlocked = (other: string) =>
-  `NOT EXISTS (SELECT 1 FROM exclusions e WHERE (e.user_id = $1 AND e.excluded_user_id = ${other}) OR (e.user_id = ${other} AND e.excluded_user_id = $1))`;
+import { notBlocked } from '../safety/blocks.sql';
 
 /** Listed for everyone: the host's switch on, not hidden by an admin, the host's profile active (and there: a deleted member has none). */
 export const LISTED = `p.is_active AND NOT p.hidden_by_admin AND hp.is_active IS TRUE`;
@@ -36,5 +33,5 @@ export const PROPERTY_FROM = `FROM lighthouse_properties p LEFT JOIN lighthouse_
  * and it is listed or their request for it is accepted (they keep seeing the place they are moving
  * into when the host takes the listing down).
  */
-export const VISIBLE_TO_VIEWER = `(p.host_id = $1 OR (${notBlocked('p.host_id')} AND (${LISTED}
+export const VISIBLE_TO_VIEWER = `(p.host_id = $1 OR (${notBlocked('$1', 'p.host_id')} AND (${LISTED}
   OR EXISTS (SELECT 1 FROM lighthouse_matches vm WHERE vm.property_id = p.id AND vm.seeker_id = $1 AND vm.status = 'accepted'))))`;

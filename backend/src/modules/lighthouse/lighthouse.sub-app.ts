@@ -25,7 +25,7 @@ export const lighthouseSubApp: SubAppEntry = {
   // A block cancels the two members' open requests quietly, in the block's transaction.
   blocks: (resolve) => ({
     onBlock: (tx, blocker, blocked) => resolve(LighthouseMatchesService).cancelBetween(tx, blocker, blocked),
-    names: (ids) => resolve(LighthouseProfilesService).displayNamesOf(ids),
+    names: (viewerId, ids) => resolve(LighthouseProfilesService).displayNamesSeenBy(viewerId, ids),
   }),
   uploads: ['/api/lighthouse/properties/:id/photos'],
 };

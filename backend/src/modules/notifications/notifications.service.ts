@@ -6,7 +6,7 @@ import { ChatService } from '../chat/chat.service';
 import { MailOutboxService } from './mail-outbox.service';
 import { NotificationKindRegistry } from './notification-kinds.registry';
 import { NotificationsErrors } from './notifications.errors';
-import { NO_BLOCK_BETWEEN } from './notifications.sql';
+import { notBlocked } from '../safety/blocks.sql';
 
 export interface NotificationRow {
   id: string;
@@ -110,7 +110,7 @@ export class NotificationsService implements EntitySubscriberInterface, OnModule
       `WITH target AS (
          SELECT u.id FROM users u
          WHERE u.id = ANY($1::uuid[]) AND u.deleted_at IS NULL
-           AND ($4::uuid IS NULL OR (u.id <> $4 AND ${NO_BLOCK_BETWEEN('u.id', '$4')}))
+           AND ($4::uuid IS NULL OR (u.id <> $4 AND ${notBlocked('u.id', '$4')}))
            AND ($6 OR NOT EXISTS (SELECT 1 FROM notification_preferences p WHERE p.user_id = u.id AND p.kind = $2 AND NOT p.in_app))
        ), n AS (
          INSERT INTO notifications (user_id, kind, object_id, actor_id, data) SELECT id, $2, $3, $4, $5 FROM target

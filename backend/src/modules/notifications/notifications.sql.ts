@@ -3,10 +3,6 @@
  * part of its cause's own statement or transaction.
  */
 
-/** No block between `a` and `b` in either direction. */
-export const NO_BLOCK_BETWEEN = (a: string, b: string) =>
-  `NOT EXISTS (SELECT 1 FROM exclusions e WHERE (e.user_id = ${a} AND e.excluded_user_id = ${b}) OR (e.user_id = ${b} AND e.excluded_user_id = ${a}))`;
-
 /**
  * A CTE `unread` for a chat message's statement: the other participant of conversation `c` (with
  * participants `a`, `b`) gets one unread notification of `kind` for conversation `$1`, or the one

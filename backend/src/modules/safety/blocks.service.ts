@@ -11,8 +11,11 @@ import { SafetyErrors } from './safety.errors';
  * may answer work to do once the block is committed (tell open chats that they closed).
  */
 export type BlockSideEffect = (tx: EntityManager, blockerId: string, blockedId: string) => Promise<void | (() => void)>;
-/** The names an app knows members by, for the blocker's list. */
-export type NameResolver = (userIds: string[]) => Promise<Map<string, string>>;
+/**
+ * The names an app shows `viewerId` for these members, for her block list: only names she can meet
+ * in that app (never a name from an app she does not use), none for the others.
+ */
+export type NameResolver = (viewerId: string, userIds: string[]) => Promise<Map<string, string>>;
 /** Whether `userId` may be blocked from this entry point (an app may require its own profile). */
 export type TargetCheck = (tx: EntityManager, userId: string) => Promise<boolean>;
 
@@ -39,12 +42,13 @@ export class BlocksService {
     this.nameResolvers.push(resolver);
   }
 
-  async listOwn(userId: string): Promise<Block[]> {
+  /** The member's blocks, newest first, named by every app's resolver in turn (or only by `resolvers`: an app's own view). */
+  async listOwn(userId: string, resolvers: NameResolver[] = this.nameResolvers): Promise<Block[]> {
     const rows = await this.db.getRepository(BlockEntity).find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
     const names = new Map<string, string>();
-    for (const resolve of this.nameResolvers) {
+    for (const resolve of resolvers) {
       const missing = rows.map((r) => r.blockedUserId).filter((id) => !names.has(id));
-      if (missing.length) for (const [id, name] of await resolve(missing)) names.set(id, name);
+      if (missing.length) for (const [id, name] of await resolve(userId, missing)) names.set(id, name);
     }
     return rows.map((r) => ({
       id: r.id,
@@ -62,7 +66,7 @@ export class BlocksService {
       await lockXact(tx, AdvisoryLock.blocksVsMatching, 'shared');
       if (!(await mayBlock(tx, blockedUserId))) throw SafetyErrors.memberNotFound();
       const [row] = await tx.query(
-        `INSERT INTO exclusions (user_id, excluded_user_id, reason) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING id`,
+        `INSERT INTO blocks (user_id, blocked_user_id, reason) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING id`,
         [userId, blockedUserId, reason ?? null],
       );
       if (!row) throw SafetyErrors.blockTwice();
@@ -74,6 +78,11 @@ export class BlocksService {
     });
     afterCommit.forEach((then) => then());
     return (await this.listOwn(userId)).find((b) => b.id === id)!;
+  }
+
+  /** Account erasure: the member's own blocks go (blocks of her made by others stay theirs until her account row goes). */
+  async eraseOwn(tx: EntityManager, userId: string): Promise<void> {
+    await tx.getRepository(BlockEntity).delete({ userId });
   }
 
   /** Only the owner can remove a block; anyone else's block is a 404. */

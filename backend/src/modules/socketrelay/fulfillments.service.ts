@@ -8,7 +8,8 @@ import { Clock } from '../../common/clock/clock';
 import { ChatService } from '../chat/chat.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { SocketRelayErrors } from './socketrelay.errors';
-import { memberStatus, notBlocked } from './sql';
+import { notBlocked, notBlockedBy } from '../safety/blocks.sql';
+import { memberStatus } from './sql';
 
 
 interface PartyRow {
@@ -43,8 +44,7 @@ const PARTY_SELECT = `SELECT f.id AS f_id, f.request_id, f.fulfiller_user_id, f.
   JOIN socketrelay_requests r ON r.id = f.request_id
   LEFT JOIN socketrelay_profiles rp ON rp.user_id = r.user_id
   LEFT JOIN socketrelay_profiles fp ON fp.user_id = f.fulfiller_user_id
-  WHERE $1 IN (r.user_id, f.fulfiller_user_id) AND NOT EXISTS (SELECT 1 FROM exclusions e
-    WHERE e.user_id = $1 AND e.excluded_user_id = CASE WHEN r.user_id = $1 THEN f.fulfiller_user_id ELSE r.user_id END)`;
+  WHERE $1 IN (r.user_id, f.fulfiller_user_id) AND ${notBlockedBy('$1', 'CASE WHEN r.user_id = $1 THEN f.fulfiller_user_id ELSE r.user_id END')}`;
 
 function toFulfillment(r: PartyRow): SocketRelayFulfillment {
   return {

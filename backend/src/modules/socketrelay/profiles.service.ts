@@ -43,8 +43,13 @@ export class SocketRelayProfilesService {
   }
 
   /** Display names of these members (those who have a profile), for the blocker's list. */
-  async displayNamesOf(userIds: string[]): Promise<Map<string, string>> {
-    const rows: { user_id: string; display_name: string }[] = await this.db.query('SELECT user_id, display_name FROM socketrelay_profiles WHERE user_id = ANY($1::uuid[])', [userIds]);
+  /** The display names `viewerId` meets in SocketRelay (for her block list): only if she has a profile here, where requests show them. */
+  async displayNamesSeenBy(viewerId: string, userIds: string[]): Promise<Map<string, string>> {
+    const rows: { user_id: string; display_name: string }[] = await this.db.query(
+      `SELECT t.user_id, t.display_name FROM socketrelay_profiles t
+       WHERE t.user_id = ANY($2::uuid[]) AND EXISTS (SELECT 1 FROM socketrelay_profiles v WHERE v.user_id = $1)`,
+      [viewerId, userIds],
+    );
     return new Map(rows.map((r) => [r.user_id, r.display_name]));
   }
 

@@ -8,7 +8,8 @@ import { tryLockXact } from '../../common/locks/advisory-locks';
 import { SocketRelayLocks } from './socketrelay.locks';
 import { NotificationsService } from '../notifications/notifications.service';
 import { SocketRelayErrors } from './socketrelay.errors';
-import { HAS_ACTIVE_FULFILLMENT, memberStatus, notBlocked } from './sql';
+import { notBlocked } from '../safety/blocks.sql';
+import { HAS_ACTIVE_FULFILLMENT, memberStatus } from './sql';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The available list shows at most this many requests, newest first. */

@@ -26,7 +26,7 @@ export const socketRelaySubApp: SubAppEntry = {
   // A block quietly cancels the pair's active fulfilment, in the block's transaction.
   blocks: (resolve) => ({
     onBlock: (tx, blocker, blocked) => resolve(SocketRelayFulfillmentsService).cancelBetween(tx, blocker, blocked),
-    names: (ids) => resolve(SocketRelayProfilesService).displayNamesOf(ids),
+    names: (viewerId, ids) => resolve(SocketRelayProfilesService).displayNamesSeenBy(viewerId, ids),
   }),
   locks: SocketRelayLocks,
 };

@@ -1,9 +1,5 @@
 /** SQL fragments shared by the SocketRelay services (never built from input). */
 
-/** No block between the members `x` and `y` (SQL expressions), in either direction. */
-export const notBlocked = (x: string, y: string) =>
-  `NOT EXISTS (SELECT 1 FROM exclusions e WHERE (e.user_id = ${x} AND e.excluded_user_id = ${y}) OR (e.user_id = ${y} AND e.excluded_user_id = ${x}))`;
-
 /** The request `r` has an active fulfilment. */
 export const HAS_ACTIVE_FULFILLMENT = `EXISTS (SELECT 1 FROM socketrelay_fulfillments af WHERE af.request_id = r.id AND af.status = 'active')`;
 

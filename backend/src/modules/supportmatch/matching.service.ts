@@ -8,6 +8,7 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
 import { MetricsService } from '../../common/metrics/metrics.service';
 import { ActivityService } from '../activity/activity.service';
+import { ALL_BLOCK_PAIRS } from '../safety/blocks.sql';
 import { countReasons, reasonsInWords, unmatchedReasons } from './matching-reasons';
 import { computeMatching, MatchCandidate } from './matching/matching';
 import { SupportMatchErrors } from './supportmatch.errors';
@@ -49,7 +50,7 @@ export class MatchingService {
            AND NOT EXISTS (SELECT 1 FROM partnerships x WHERE x.status = 'active' AND p.user_id IN (x.user1_id, x.user2_id))`,
       );
       const pairsOf = (rows: { a: string; b: string }[]): Pair[] => rows.map((r) => [r.a, r.b]);
-      const blocks = pairsOf(await tx.query('SELECT user_id AS a, excluded_user_id AS b FROM exclusions'));
+      const blocks = pairsOf(await tx.query(ALL_BLOCK_PAIRS));
       const pastPairs = pairsOf(await tx.query('SELECT DISTINCT user1_id AS a, user2_id AS b FROM partnerships'));
       const recentRuns: { id: string; unmatched_user_ids: string[] }[] = await tx.query(
         'SELECT id, unmatched_user_ids FROM matching_runs ORDER BY created_at DESC LIMIT 3',

@@ -51,6 +51,16 @@ export class ProfilesService {
   }
 
   /** Nicknames of these members (those who have a profile). */
+  /** The nicknames `viewerId` meets in SupportMatch (for her block list): only if she has a profile here. */
+  async nicknamesSeenBy(viewerId: string, userIds: string[]): Promise<Map<string, string>> {
+    const rows: { user_id: string; nickname: string }[] = await this.repo.query(
+      `SELECT t.user_id, t.nickname FROM support_match_profiles t
+       WHERE t.user_id = ANY($2::uuid[]) AND EXISTS (SELECT 1 FROM support_match_profiles v WHERE v.user_id = $1)`,
+      [viewerId, userIds],
+    );
+    return new Map(rows.map((r) => [r.user_id, r.nickname]));
+  }
+
   async nicknamesOf(userIds: string[]): Promise<Map<string, string>> {
     const rows: { user_id: string; nickname: string }[] = await this.repo.query('SELECT user_id, nickname FROM support_match_profiles WHERE user_id = ANY($1::uuid[])', [userIds]);
     return new Map(rows.map((r) => [r.user_id, r.nickname]));

@@ -11,7 +11,7 @@ import { MessagePageQuery } from '../chat/dto/message-page.dto';
 import { CreateExclusionDto } from './dto/exclusion.dto';
 import { ProfileDto } from './dto/profile.dto';
 import { CreateReportDto, SendMessageDto } from './dto/report.dto';
-import { ExclusionsService } from './exclusions.service';
+import { SupportMatchBlocksService } from './supportmatch-blocks.service';
 import { MatchingStatusService } from './matching-status.service';
 import { PartnershipsService } from './partnerships.service';
 import { ProfilesService } from './profiles.service';
@@ -24,7 +24,7 @@ export class SupportMatchController {
   constructor(
     private readonly profiles: ProfilesService,
     private readonly partnerships: PartnershipsService,
-    private readonly exclusions: ExclusionsService,
+    private readonly blocks: SupportMatchBlocksService,
     private readonly reports: ReportsService,
     private readonly chat: ChatService,
     private readonly matchingStatus: MatchingStatusService,
@@ -78,23 +78,23 @@ export class SupportMatchController {
 
   @Get('exclusions')
   exclusionsList(@CurrentUser() user: AuthUser): Promise<Exclusion[]> {
-    return this.exclusions.listOwn(user.id);
+    return this.blocks.listOwn(user.id);
   }
 
   @Get('exclusions/candidates')
   blockCandidates(@CurrentUser() user: AuthUser, @Query('q') q?: string): Promise<BlockCandidate[]> {
-    return this.exclusions.candidates(user.id, typeof q === 'string' ? q : undefined);
+    return this.blocks.candidates(user.id, typeof q === 'string' ? q : undefined);
   }
 
   @Post('exclusions')
   block(@CurrentUser() user: AuthUser, @Body() dto: CreateExclusionDto): Promise<Exclusion> {
-    return this.exclusions.create(user.id, dto);
+    return this.blocks.create(user.id, dto);
   }
 
   @Delete('exclusions/:id')
   @HttpCode(204)
   unblock(@CurrentUser() user: AuthUser, @Param('id', IdParam) id: string): Promise<void> {
-    return this.exclusions.remove(user.id, id);
+    return this.blocks.remove(user.id, id);
   }
 
   @Post('reports')

@@ -4,7 +4,7 @@ import { MatchingRunEntity } from './entities/matching-run.entity';
 import { PartnershipEntity } from './entities/partnership.entity';
 import { ReportEntity } from './entities/report.entity';
 import { SupportMatchProfileEntity } from './entities/support-match-profile.entity';
-import { ExclusionsService } from './exclusions.service';
+import { SupportMatchBlocksService } from './supportmatch-blocks.service';
 import { MatchingStatusService } from './matching-status.service';
 import { MatchingService } from './matching.service';
 import { PartnershipChatStore } from './partnership-chat.store';
@@ -21,6 +21,6 @@ import { SupportMatchAccountData } from './supportmatch-account-data';
 @Module({
   imports: [TypeOrmModule.forFeature([SupportMatchProfileEntity, PartnershipEntity, ReportEntity, MatchingRunEntity])],
   controllers: [SupportMatchController, SupportMatchAdminController],
-  providers: [ProfilesService, PartnershipsService, ExclusionsService, ReportsService, MatchingService, MatchingStatusService, SupportMatchStatsService, PartnershipChatStore, SupportMatchJobs, SupportMatchAccountData],
+  providers: [ProfilesService, PartnershipsService, SupportMatchBlocksService, ReportsService, MatchingService, MatchingStatusService, SupportMatchStatsService, PartnershipChatStore, SupportMatchJobs, SupportMatchAccountData],
 })
 export class SupportMatchModule {}

@@ -25,7 +25,7 @@ export const supportMatchSubApp: SubAppEntry = {
   // A block ends the pair's active partnership quietly, in the block's transaction.
   blocks: (resolve) => ({
     onBlock: (tx, blocker, blocked) => resolve(PartnershipsService).endBetween(tx, blocker, blocked),
-    names: (ids) => resolve(ProfilesService).nicknamesOf(ids),
+    names: (viewerId, ids) => resolve(ProfilesService).nicknamesSeenBy(viewerId, ids),
   }),
   locks: SupportMatchLocks,
 };

@@ -4,9 +4,9 @@ import { UserEntity } from '../../users/entities/user.entity';
 /**
  * A block, for the whole platform: `userId` never sees, messages or is matched with
  * `blockedUserId` in any app. Private to its owner; the blocked member is never told.
- * (The table keeps its first name, `exclusions`, from SupportMatch.)
+ * Queries keep blocked members apart with the fragments of `blocks.sql.ts`.
  */
-@Entity({ name: 'exclusions' })
+@Entity({ name: 'blocks' })
 export class BlockEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -18,11 +18,11 @@ export class BlockEntity {
   @JoinColumn({ name: 'user_id' })
   user?: UserEntity;
 
-  @Column({ name: 'excluded_user_id', type: 'uuid' })
+  @Column({ name: 'blocked_user_id', type: 'uuid' })
   blockedUserId: string;
 
   @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'excluded_user_id' })
+  @JoinColumn({ name: 'blocked_user_id' })
   blockedUser?: UserEntity;
 
   @Column({ type: 'varchar', length: 500, nullable: true })

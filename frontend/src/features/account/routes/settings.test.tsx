@@ -15,6 +15,7 @@ function routes(overrides: Parameters<typeof mockFetch>[0] = {}) {
     'GET /api/account/settings': { body: { discreetMode: false, quickExitKeepsSignedIn: false } },
     'GET /api/account/sessions': { body: SESSIONS },
     'GET /api/account/passkeys': { body: [] },
+    'GET /api/blocks': { body: [] },
     ...overrides,
   });
 }

@@ -1,4 +1,5 @@
 import { PageHeader } from '../../../components/page-header';
+import { BlockedMembersSection } from '../components/blocked-members';
 import { NotificationsSection } from '../components/notifications';
 import { DiscreetModeSection } from '../components/discreet-mode';
 import { PasskeysSection } from '../components/passkeys';
@@ -15,6 +16,7 @@ export function SettingsRoute() {
       <QuickExitSection />
       <DiscreetModeSection />
       <NotificationsSection />
+      <BlockedMembersSection />
       <SessionsSection />
       <PasswordSection />
       <PasskeysSection />

@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { BlockMemberButton } from '../../../components/block-dialog';
 import { formatUsd } from '../../../components/money';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ConversationUnread } from '../../../components/unread-count';
@@ -37,6 +38,22 @@ export function budgetLine(min: string | null, max: string | null): string | nul
   if (max) return `up to ${formatUsd(max)}`;
   if (min) return `from ${formatUsd(min)}`;
   return null;
+}
+
+/** What a LightHouse block does, said in the Block dialog. */
+export const lighthouseBlockText = (name: string) =>
+  `Any open request between you is cancelled, and neither of you will see the other's listings or requests again. ${name} is not told.`;
+
+/** Block the other member of a request (the host from the seeker's card, the seeker from the host's): the card goes with the block. */
+function BlockOther({ userId, name }: { userId: string; name: string }) {
+  return (
+    <BlockMemberButton
+      userId={userId}
+      name={name}
+      description={lighthouseBlockText(name)}
+      done={`${name} can no longer message you or see your listings and requests.`}
+    />
+  );
 }
 
 /** A move that asks first: what it does, in words that name the other person. */
@@ -195,6 +212,7 @@ export function SeekerRequestCard({ match, compact = false }: { match: Lighthous
             )}
           </Stack>
         )}
+        {!compact && <BlockOther userId={match.hostUserId} name={p.hostDisplayName} />}
       </Stack>
       {dialog}
     </PanelCard>
@@ -277,6 +295,7 @@ export function IncomingRequestCard({ match, compact = false }: { match: Lightho
                 </Button>
               </Stack>
             )}
+            <BlockOther userId={s.userId} name={s.displayName} />
           </>
         )}
       </Stack>

@@ -208,6 +208,38 @@ describe('LightHouse requests', () => {
   });
 });
 
+describe('LightHouse blocks (issue 22: the one Block dialog)', () => {
+  it('lets a seeker block the host from her request, and a host block the seeker from theirs, through /api/blocks', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/lighthouse/profile': { body: makeProfile() },
+      'GET /api/lighthouse/matches': { body: [makeSeekerRequest({ id: 'p', status: 'pending' })] },
+      'POST /api/blocks': { status: 201, body: {} },
+    });
+    const { unmount } = renderWithProviders(<LighthouseMatchesRoute />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Block Harbor Host' }));
+    const dialog = screen.getByRole('dialog', { name: 'Block Harbor Host' });
+    expect(dialog).toHaveAccessibleDescription(/Harbor Host is not told\.$/);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), ' pushy ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
+    expect(await screen.findByText('Harbor Host can no longer message you or see your listings and requests.')).toBeInTheDocument();
+    let post = fetchMock.mock.calls.find(([url]) => url === '/api/blocks')!;
+    expect(JSON.parse(String(post[1]?.body))).toEqual({ userId: 'h-1', reason: 'pushy' });
+    unmount();
+
+    const hostFetch = mockFetch({
+      'GET /api/lighthouse/profile': { body: makeProfile({ profileType: 'host' }) },
+      'GET /api/lighthouse/matches': { body: [makeIncomingRequest()] },
+      'POST /api/blocks': { status: 201, body: {} },
+    });
+    renderWithProviders(<LighthouseMatchesRoute />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Block Sky' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Block Sky' })).getByRole('button', { name: 'Block' }));
+    expect(await screen.findByText('Sky can no longer message you or see your listings and requests.')).toBeInTheDocument();
+    post = hostFetch.mock.calls.find(([url]) => url === '/api/blocks')!;
+    expect(JSON.parse(String(post[1]?.body))).toEqual({ userId: 's-1' });
+  });
+});
+
 describe('LightHouse property editor', () => {
   it('adds amenities by typed entry (photos are uploaded once the property exists), then lists the property', async () => {
     const fetchMock = mockFetch({

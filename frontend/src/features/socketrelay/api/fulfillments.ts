@@ -34,12 +34,3 @@ export const fulfillmentConversation: ConversationConfig = {
   messagesUrl: (id) => `${fulfillmentUrl(id)}/messages`,
   send: (id, content) => api.post<ChatMessage>(`${fulfillmentUrl(id)}/messages`, { content }),
 };
-
-/** POST /api/blocks {userId, reason?}: the platform-wide block list. */
-export function useBlockMember() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { userId: string; reason?: string }) => api.post('/api/blocks', input),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: socketRelayKey }),
-  });
-}

@@ -118,7 +118,7 @@ describe('<SocketRelayChatRoute>', () => {
     const user = userEvent.setup();
     const fetchMock = renderChat({ [`GET ${URL_F1}`]: { body: makeDetail() }, 'POST /api/blocks': { status: 201, body: {} } });
     await user.click(await screen.findByRole('button', { name: 'Block River' }));
-    const dialog = screen.getByRole('dialog', { name: 'Block River?' });
+    const dialog = screen.getByRole('dialog', { name: 'Block River' });
     await user.click(within(dialog).getByRole('button', { name: 'Block' }));
     expect(await screen.findByRole('heading', { name: 'SocketRelay dashboard' })).toBeInTheDocument();
     const post = fetchMock.mock.calls.find(([url]) => String(url) === '/api/blocks');

@@ -7,6 +7,7 @@ import type { SocketRelayFulfillmentDetail } from '@pfe/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { BlockMemberButton } from '../../../components/block-dialog';
 import { ConversationClosedError, isConversationGone, LiveStatus, MessageThread, useConversation } from '../../../components/chat';
 import { LoadError } from '../../../components/load-error';
 import { PanelCard } from '../../../components/panel-card';
@@ -14,9 +15,8 @@ import { useToast } from '../../../components/toast';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
 import { usePageTitle } from '../../../lib/page-title';
-import { fulfillmentConversation, useBlockMember, useCloseFulfillment, useFulfillment } from '../api/fulfillments';
+import { fulfillmentConversation, useCloseFulfillment, useFulfillment } from '../api/fulfillments';
 import { fulfillmentKey } from '../api/keys';
-import { BlockMemberDialog } from '../components/block-dialog';
 import { CloseRequestDialog } from '../components/close-dialog';
 import { FulfillmentStatusChip } from '../components/status-chip';
 import { closedLine, relativeTime, roleLine } from '../format';
@@ -24,6 +24,9 @@ import { SOCKETRELAY_PATHS } from '../paths';
 
 export const NOT_FOUND_TEXT = 'Fulfillment not found';
 export const CLOSED_TEXT = 'This fulfillment is closed';
+/** What a SocketRelay block does, said in the Block dialog. */
+export const socketRelayBlockText = (name: string) =>
+  `This fulfillment will be cancelled and neither of you will see the other's requests. ${name} is not told.`;
 
 function BackToDashboard() {
   return (
@@ -41,9 +44,7 @@ function Chat({ detail }: { detail: SocketRelayFulfillmentDetail }) {
   const id = detail.fulfillment.id;
   const messages = useConversation('fulfillment', id, fulfillmentConversation);
   const close = useCloseFulfillment(id);
-  const block = useBlockMember();
   const [closeOpen, setCloseOpen] = useState(false);
-  const [blockOpen, setBlockOpen] = useState(false);
   const active = detail.fulfillment.status === 'active';
 
   // The socket said it closed (the other party closed it, a block, an admin): read the new status.
@@ -116,9 +117,13 @@ function Chat({ detail }: { detail: SocketRelayFulfillmentDetail }) {
         </Stack>
       </PanelCard>
       <Box sx={{ mt: 2, display: 'flex', justifyContent: 'flex-end' }}>
-        <Button color="error" size="small" onClick={() => setBlockOpen(true)}>
-          Block {detail.otherParty.displayName}
-        </Button>
+        <BlockMemberButton
+          userId={detail.otherParty.userId}
+          name={detail.otherParty.displayName}
+          description={socketRelayBlockText(detail.otherParty.displayName)}
+          done={`${detail.otherParty.displayName} can no longer message you or see your requests.`}
+          onBlocked={() => navigate(SOCKETRELAY_PATHS.dashboard)}
+        />
       </Box>
       <CloseRequestDialog
         open={closeOpen}
@@ -136,27 +141,6 @@ function Chat({ detail }: { detail: SocketRelayFulfillmentDetail }) {
               toast({ title: 'Error', description: messageOf(error, 'Failed to close request'), variant: 'destructive' });
             },
           })
-        }
-      />
-      <BlockMemberDialog
-        open={blockOpen}
-        name={detail.otherParty.displayName}
-        pending={block.isPending}
-        onCancel={() => setBlockOpen(false)}
-        onConfirm={(reason) =>
-          block.mutate(
-            { userId: detail.otherParty.userId, reason },
-            {
-              onSuccess: () => {
-                toast({ title: 'Member blocked', description: `${detail.otherParty.displayName} can no longer message you or see your requests.` });
-                navigate(SOCKETRELAY_PATHS.dashboard);
-              },
-              onError: (error) => {
-                setBlockOpen(false);
-                toast({ title: 'Error', description: messageOf(error, 'Failed to block user'), variant: 'destructive' });
-              },
-            },
-          )
         }
       />
     </>

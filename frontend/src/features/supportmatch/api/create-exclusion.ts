@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { blocksKey } from '../../../lib/blocks';
 import type { Exclusion } from '@pfe/contracts';
 import { partnershipKey } from './get-active-partnership';
 import { exclusionsKey } from './get-exclusions';
@@ -9,8 +10,8 @@ export function createExclusion(input: { excludedUserId: string; reason?: string
 }
 
 /**
- * POST /api/supportmatch/exclusions. Refreshes the blocked list and the candidates, and the
- * partnership too: blocking one's current partner ends that partnership.
+ * POST /api/supportmatch/exclusions. Refreshes the blocked list and the candidates, the
+ * partnership too (blocking one's current partner ends that partnership), and the platform's list.
  */
 export function useCreateExclusion() {
   const queryClient = useQueryClient();
@@ -20,6 +21,7 @@ export function useCreateExclusion() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: exclusionsKey }),
         queryClient.invalidateQueries({ queryKey: partnershipKey }),
+        queryClient.invalidateQueries({ queryKey: blocksKey }),
       ]),
   });
 }

@@ -1,15 +1,10 @@
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Fragment, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { BlockedList, UnblockDialog, type BlockedEntry } from '../../../components/blocked-list';
 import { CenteredSpinner } from '../../../components/centered-spinner';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
@@ -22,92 +17,16 @@ import { useDeleteExclusion } from '../api/delete-exclusion';
 import { useExclusions } from '../api/get-exclusions';
 import { BackLink } from '../components/back-link';
 import { BlockUserDialog } from '../components/block-user-dialog';
-import { formatDate } from '../format';
 import { validateBlock } from '../validation';
 
 export const NO_BLOCKS_TEXT = "You haven't blocked anyone.";
 
 const nameOf = (exclusion: Exclusion) => exclusion.excludedNickname || 'A former member';
+const entryOf = (e: Exclusion): BlockedEntry => ({ id: e.id, name: nameOf(e), reason: e.reason, createdAt: e.createdAt });
 
 /** What unblocking changes, said before it happens (a mistake would re-expose the member to the person they blocked). */
 export const unblockWarning = (name: string) =>
   `${name} will be able to be matched with you and to message you again. They won't be told.`;
-
-/**
- * Asks before unblocking: unblocking is what a safety mistake costs most, so the default button is
- * Cancel. Closed while the request is in flight only by its answer.
- */
-function UnblockDialog({
-  exclusion,
-  pending,
-  onCancel,
-  onConfirm,
-  onClosed,
-}: {
-  exclusion: Exclusion | null;
-  pending: boolean;
-  onCancel: () => void;
-  onConfirm: (exclusion: Exclusion) => void;
-  /** After the dialog has gone (its exit transition ended). */
-  onClosed: () => void;
-}) {
-  // Kept while the dialog closes, so its text does not go blank during the exit transition.
-  const [shown, setShown] = useState(exclusion);
-  if (exclusion && exclusion !== shown) setShown(exclusion);
-  const name = shown ? nameOf(shown) : '';
-  const close = () => {
-    if (!pending) onCancel();
-  };
-  return (
-    <Dialog
-      open={exclusion !== null}
-      onClose={close}
-      fullWidth
-      maxWidth="xs"
-      aria-describedby="sm-unblock-text"
-      slotProps={{ transition: { onExited: onClosed } }}
-    >
-      <DialogTitle>Unblock {name}?</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="sm-unblock-text">{unblockWarning(name)}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={close} disabled={pending} autoFocus>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={() => shown && onConfirm(shown)} disabled={pending}>
-          {pending ? 'Unblocking...' : 'Unblock'}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
-
-function BlockedRow({ exclusion, onUnblock }: { exclusion: Exclusion; onUnblock: () => void }) {
-  const name = nameOf(exclusion);
-  return (
-    <Box
-      component="li"
-      aria-label={name}
-      sx={{ display: 'flex', alignItems: { xs: 'flex-start', sm: 'center' }, flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, py: 2 }}
-    >
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{name}</Typography>
-        {exclusion.reason && (
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            Reason: {exclusion.reason}
-          </Typography>
-        )}
-        <Typography variant="caption" color="text.secondary">
-          Blocked {formatDate(exclusion.createdAt)}
-        </Typography>
-      </Box>
-      <Button variant="outlined" size="small" onClick={onUnblock} aria-label={`Unblock ${name}`}>
-        Unblock
-      </Button>
-    </Box>
-  );
-}
 
 /**
  * /apps/supportmatch/safety (spec §2 Safety & Privacy): the blocked members and the Block User
@@ -185,14 +104,7 @@ export function SupportMatchSafetyRoute() {
                 {NO_BLOCKS_TEXT}
               </Typography>
             ) : (
-              <Box component="ul" aria-label="Blocked users" sx={{ m: 0, p: 0, listStyle: 'none' }}>
-                {exclusions.data.map((e, i) => (
-                  <Fragment key={e.id}>
-                    {i > 0 && <Divider component="li" aria-hidden />}
-                    <BlockedRow exclusion={e} onUnblock={() => setConfirming(e)} />
-                  </Fragment>
-                ))}
-              </Box>
+              <BlockedList label="Blocked users" entries={exclusions.data.map(entryOf)} onUnblock={(entry) => setConfirming(exclusions.data.find((e) => e.id === entry.id) ?? null)} />
             )}
           </Stack>
         </PanelCard>
@@ -209,10 +121,11 @@ export function SupportMatchSafetyRoute() {
       </Stack>
       <BlockUserDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
       <UnblockDialog
-        exclusion={confirming}
+        entry={confirming && entryOf(confirming)}
+        warning={unblockWarning}
         pending={unblock.isPending}
         onCancel={() => setConfirming(null)}
-        onConfirm={onConfirm}
+        onConfirm={() => confirming && onConfirm(confirming)}
         onClosed={() => {
           // The row (and its Unblock button) is gone: keep the focus in the list's section.
           if (focusHeading.current) headingRef.current?.focus();

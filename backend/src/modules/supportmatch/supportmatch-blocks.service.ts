@@ -3,7 +3,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { BlocksService } from '../safety/blocks.service';
+import { notBlockedBy } from '../safety/blocks.sql';
 import { CreateExclusionDto } from './dto/exclusion.dto';
+import { ProfilesService } from './profiles.service';
 
 function toExclusionResponse(b: Block): Exclusion {
   return { id: b.id, excludedUserId: b.blockedUserId, excludedNickname: b.blockedName, reason: b.reason, createdAt: b.createdAt };
@@ -15,17 +17,18 @@ const hasProfile = async (tx: EntityManager, userId: string) =>
 
 /**
  * SupportMatch's view of the platform's block list (`/api/supportmatch/exclusions*`): the same
- * blocks as `/api/blocks`, named by SupportMatch nicknames, and the members one may pick.
+ * blocks as `/api/blocks`, named by SupportMatch nicknames only, and the members one may pick.
  */
 @Injectable()
-export class ExclusionsService {
+export class SupportMatchBlocksService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly blocks: BlocksService,
+    private readonly profiles: ProfilesService,
   ) {}
 
   async listOwn(userId: string): Promise<Exclusion[]> {
-    return (await this.blocks.listOwn(userId)).map(toExclusionResponse);
+    return (await this.blocks.listOwn(userId, [(viewerId, ids) => this.profiles.nicknamesSeenBy(viewerId, ids)])).map(toExclusionResponse);
   }
 
   /**
@@ -38,7 +41,7 @@ export class ExclusionsService {
     const rows = await this.db.query(
       `SELECT p.user_id, p.nickname FROM support_match_profiles p
        WHERE p.user_id <> $1
-         AND NOT EXISTS (SELECT 1 FROM exclusions e WHERE e.user_id = $1 AND e.excluded_user_id = p.user_id)
+         AND ${notBlockedBy('$1', 'p.user_id')}
          AND (EXISTS (SELECT 1 FROM partnerships x WHERE (x.user1_id = $1 AND x.user2_id = p.user_id) OR (x.user2_id = $1 AND x.user1_id = p.user_id))
               OR ($2::text IS NOT NULL AND lower(p.nickname) = lower($2)))
        ORDER BY p.nickname, p.user_id LIMIT 50`,
@@ -48,7 +51,8 @@ export class ExclusionsService {
   }
 
   async create(userId: string, dto: CreateExclusionDto): Promise<Exclusion> {
-    return toExclusionResponse(await this.blocks.create(userId, dto.excludedUserId, dto.reason, hasProfile));
+    const { id } = await this.blocks.create(userId, dto.excludedUserId, dto.reason, hasProfile);
+    return (await this.listOwn(userId)).find((b) => b.id === id)!;
   }
 
   async remove(userId: string, id: string): Promise<void> {
