@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { NOTIFICATION_KINDS, NotificationItem, NotificationPage } from '@pfe/contracts';
 import { Socket } from 'socket.io-client';
 import { connect, listen, partners, PROFILE } from './support/chat';
@@ -201,7 +202,7 @@ describe('Notifications (e2e)', () => {
     it('keeps one unread notification per conversation, counting messages, until it is read', async () => {
       const { a, b, id } = await partners(t, admin);
       const live = collect(await socketOf(b));
-      for (const content of ['one', 'two', 'three']) await a.agent.post('/api/supportmatch/messages').send({ partnershipId: id, content }).expect(201);
+      for (const content of ['one', 'two', 'three']) await a.agent.post('/api/supportmatch/messages').send({ clientId: randomUUID(), partnershipId: id, content }).expect(201);
       const unread = (await page(b.agent)).items.filter((n) => n.kind === 'supportmatch.chat_unread');
       expect(unread).toHaveLength(1);
       expect(unread[0]).toMatchObject({ objectId: id, count: 3, data: {} });
@@ -211,7 +212,7 @@ describe('Notifications (e2e)', () => {
       // The sender is not told of her own messages.
       expect(await kinds(a.agent)).not.toContain('supportmatch.chat_unread');
       await b.agent.post('/api/notifications/read').send({ ids: [unread[0].id] }).expect(200);
-      await a.agent.post('/api/supportmatch/messages').send({ partnershipId: id, content: 'four' }).expect(201);
+      await a.agent.post('/api/supportmatch/messages').send({ clientId: randomUUID(), partnershipId: id, content: 'four' }).expect(201);
       const after = (await page(b.agent)).items.filter((n) => n.kind === 'supportmatch.chat_unread');
       expect(after).toHaveLength(2);
       expect(after[0]).toMatchObject({ count: 1, readAt: null });
@@ -222,7 +223,7 @@ describe('Notifications (e2e)', () => {
     it('counts SocketRelay and LightHouse messages per conversation too', async () => {
       const { requester, fulfiller, requestId } = await socketRelayPair();
       const f = (await fulfiller.agent.post(`/api/socketrelay/requests/${requestId}/fulfill`).expect(201)).body as { id: string };
-      for (const content of ['a', 'b']) await fulfiller.agent.post(`/api/socketrelay/fulfillments/${f.id}/messages`).send({ content }).expect(201);
+      for (const content of ['a', 'b']) await fulfiller.agent.post(`/api/socketrelay/fulfillments/${f.id}/messages`).send({ clientId: randomUUID(), content }).expect(201);
       expect((await page(requester.agent)).items.filter((n) => n.kind === 'socketrelay.chat_unread')).toEqual([expect.objectContaining({ objectId: f.id, count: 2 })]);
 
       const [host, seeker] = [await signUpAs(t, 'member'), await signUpAs(t, 'member')];
@@ -231,7 +232,7 @@ describe('Notifications (e2e)', () => {
       const property = (await host.agent.post('/api/lighthouse/properties').send({ title: 'Room', description: 'A room', address: '1 A St', city: 'Albany', state: 'NY', zipCode: '12207' }).expect(201)).body;
       const match = (await seeker.agent.post('/api/lighthouse/matches').send({ propertyId: property.id }).expect(201)).body;
       await host.agent.put(`/api/lighthouse/matches/${match.id}`).send({ status: 'accepted' }).expect(200);
-      await host.agent.post(`/api/lighthouse/matches/${match.id}/messages`).send({ content: 'Welcome' }).expect(201);
+      await host.agent.post(`/api/lighthouse/matches/${match.id}/messages`).send({ clientId: randomUUID(), content: 'Welcome' }).expect(201);
       expect((await page(seeker.agent)).items.filter((n) => n.kind === 'lighthouse.chat_unread')).toEqual([expect.objectContaining({ objectId: match.id, count: 1 })]);
     });
   });

@@ -4,6 +4,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { IncomingMessage } from 'node:http';
 import { createClient } from 'redis';
 import type { Server, ServerOptions } from 'socket.io';
+import { ChatLink } from './chat-link';
 
 /**
  * socket.io with our cookie session on the handshake, a same-origin check (no cross-site
@@ -14,21 +15,34 @@ export class ChatIoAdapter extends IoAdapter {
   private redisClients: ReturnType<typeof createClient>[] = [];
 
   constructor(
-    app: INestApplicationContext,
+    private readonly nestApp: INestApplicationContext,
     private readonly handshake: (req: IncomingMessage, res: unknown, next: (err?: unknown) => void) => void,
     private readonly allowedOrigins: string[],
     private readonly redisUrl?: string,
   ) {
-    super(app);
+    super(nestApp);
   }
 
+  /**
+   * The publisher has no offline queue: while Redis is away a publish fails at once instead of
+   * waiting in memory (sends are refused meanwhile, see ChatLink), and a failed publish (the
+   * adapter never awaits one) is logged, never an unhandled rejection. The subscriber keeps
+   * node-redis's own reconnect and resubscribe; ChatLink hears both come back.
+   */
   async connectRedis(): Promise<void> {
     if (!this.redisUrl) return;
-    const pub = createClient({ url: this.redisUrl });
-    const sub = pub.duplicate();
+    const pub = createClient({ url: this.redisUrl, disableOfflineQueue: true });
+    const sub = createClient({ url: this.redisUrl });
     for (const client of [pub, sub]) client.on('error', (err: Error) => this.chatLogger.warn(`Redis: ${err.message}`));
+    const publish = pub.publish.bind(pub);
+    pub.publish = ((...args: Parameters<typeof publish>) => {
+      const sent = publish(...args);
+      sent.catch((err: Error) => this.chatLogger.debug(`Redis publish dropped: ${err.message}`));
+      return sent;
+    }) as typeof pub.publish;
     await Promise.all([pub.connect(), sub.connect()]);
     this.redisClients = [pub, sub];
+    this.nestApp.get(ChatLink, { strict: false }).attach(pub, sub);
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {
@@ -45,6 +59,7 @@ export class ChatIoAdapter extends IoAdapter {
   }
 
   override async close(server: Parameters<IoAdapter['close']>[0]): Promise<void> {
+    if (this.redisClients.length > 0) this.nestApp.get(ChatLink, { strict: false }).detach();
     await super.close(server);
     await Promise.all(this.redisClients.map((c) => (c.isOpen ? c.quit() : undefined)));
     this.redisClients = [];

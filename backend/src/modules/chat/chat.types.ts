@@ -1,8 +1,9 @@
 import { ChatKind, ChatMessage } from '@pfe/contracts';
 
-/** A page of history: the `limit` messages before `before` (or the newest), oldest first. */
+/** A page of history, oldest first: the `limit` messages after the seq `after`, else before `before` (or the newest). */
 export interface MessagePage {
   before?: string;
+  after?: number;
   limit: number;
 }
 
@@ -18,15 +19,18 @@ export interface ConversationStore {
   /**
    * Checks the sender may write now (participant, open, no block between the two) and stores the
    * message; in the same statement, the other participant's unread notification for the
-   * conversation is created (answered as `unread`) or counted up.
+   * conversation is created (answered as `unread`) or counted up. A message already stored under
+   * `clientId` by this sender with this content is answered as it is (`resent`), nothing stored.
    */
-  insert(userId: string, conversationId: string, content: string): Promise<StoredMessage>;
+  insert(userId: string, conversationId: string, content: string, clientId: string): Promise<StoredMessage>;
 }
 
 export interface StoredMessage {
   message: ChatMessage;
   /** The recipient's new unread notification for this conversation (none when one was already unread). */
   unread?: { notificationId: string; userId: string };
+  /** A resend: the message was stored before (same clientId), nothing was stored now. */
+  resent: boolean;
 }
 
 /** A member's own room on the /chat namespace: every socket of theirs, on every node. */
