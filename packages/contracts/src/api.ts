@@ -161,7 +161,7 @@ export interface ChatMessageEvent {
 export interface ChatSubscribeRequest {
   kind: ChatKind;
   id: string;
-  /** The highest seq the client holds for this conversation (0 or absent: replay nothing). */
+  /** The highest seq the client holds for this conversation (0: it holds none, replay all; absent: replay nothing). */
   after?: number;
 }
 

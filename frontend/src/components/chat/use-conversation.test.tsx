@@ -25,6 +25,8 @@ vi.mock('../../lib/socket', () => ({
 
 const message = (id: string, content: string, minute: number): ChatMessage => ({
   id,
+  seq: 0,
+  clientId: id,
   senderId: 'u1',
   content,
   createdAt: new Date(Date.UTC(2026, 2, 2, 8, minute)).toISOString(),

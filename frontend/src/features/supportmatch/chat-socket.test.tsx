@@ -53,7 +53,7 @@ vi.mock('socket.io-client', () => ({
   },
 }));
 
-const hello: ChatMessage = { id: 'm1', senderId: 'u2', content: 'hello', createdAt: '2026-03-02T10:00:00Z' };
+const hello: ChatMessage = { id: 'm1', seq: 1, clientId: 'c1', senderId: 'u2', content: 'hello', createdAt: '2026-03-02T10:00:00Z' };
 
 function connect(socket: InstanceType<typeof fake.FakeSocket>) {
   act(() => {

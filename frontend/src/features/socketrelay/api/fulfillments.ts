@@ -32,7 +32,7 @@ export function useCloseFulfillment(id: string) {
 export const fulfillmentConversation: ConversationConfig = {
   queryKey: messagesKey,
   messagesUrl: (id) => `${fulfillmentUrl(id)}/messages`,
-  send: (id, content) => api.post<ChatMessage>(`${fulfillmentUrl(id)}/messages`, { content }),
+  send: (id, content, clientId) => api.post<ChatMessage>(`${fulfillmentUrl(id)}/messages`, { content, clientId }),
 };
 
 /** POST /api/blocks {userId, reason?}: the platform-wide block list. */
