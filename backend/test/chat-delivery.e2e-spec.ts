@@ -1,7 +1,7 @@
 import { ChatMessage } from '@pfe/contracts';
 import { randomUUID } from 'node:crypto';
 import { Socket } from 'socket.io-client';
-import { connect, emit, listen, Member, partners as makePartners, PROFILE } from './support/chat';
+import { connect, emit, listen, Member, partners as makePartners, pairOf } from './support/chat';
 import { TcpProxy, waitFor } from './support/tcp-proxy';
 import { createTestApp, signUpAs, TestApp } from './support/test-app';
 
@@ -225,12 +225,7 @@ if (redisUrl) {
         const baseTwo = await listen(two);
         await listen(one);
         const admin = await signUpAs(one, 'admin');
-        const [a, b] = [await signUpAs(one, 'member'), await signUpAs(one, 'member')];
-        for (const m of [a, b]) await m.agent.post('/api/supportmatch/profile').send({ ...PROFILE, timezone: 'Australia/Sydney' }).expect(201);
-        await one.db.query(`UPDATE partnerships SET status = 'ended' WHERE status = 'active'`);
-        await one.db.query(`UPDATE support_match_profiles SET is_active = (user_id = ANY($1::uuid[]))`, [[a.user.id, b.user.id]]);
-        await admin.agent.post('/api/supportmatch/admin/partnerships/run-matching').expect(200);
-        const id = (await a.agent.get('/api/supportmatch/partnership/active').expect(200)).body.id as string;
+        const { a, b, id } = await pairOf(one, admin);
 
         const onTwo = await connect(baseTwo, b.cookie);
         sockets.push(onTwo);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Socket } from 'socket.io-client';
-import { connect, emit, listen, Member, nextMessage, partners as makePartners, PROFILE } from './support/chat';
+import { connect, emit, listen, Member, nextMessage, partners as makePartners, pairOf } from './support/chat';
 import { createTestApp, signUpAs, TestApp } from './support/test-app';
 
 describe('Partnership chat (e2e)', () => {
@@ -122,12 +122,7 @@ if (redisUrl) {
         const [baseOne, baseTwo] = [await listen(one), await listen(two)];
         expect(baseOne).not.toBe(baseTwo);
         const admin = await signUpAs(one, 'admin');
-        const [a, b] = [await signUpAs(one, 'member'), await signUpAs(one, 'member')];
-        for (const m of [a, b]) await m.agent.post('/api/supportmatch/profile').send({ ...PROFILE, timezone: 'Australia/Sydney' }).expect(201);
-        await one.db.query(`UPDATE partnerships SET status = 'ended' WHERE status = 'active'`);
-        await one.db.query(`UPDATE support_match_profiles SET is_active = (user_id = ANY($1::uuid[]))`, [[a.user.id, b.user.id]]);
-        await admin.agent.post('/api/supportmatch/admin/partnerships/run-matching').expect(200);
-        const id = (await a.agent.get('/api/supportmatch/partnership/active').expect(200)).body.id;
+        const { a, b, id } = await pairOf(one, admin);
 
         const onTwo = await connect(baseTwo, b.cookie);
         sockets.push(onTwo);
