@@ -165,7 +165,7 @@ test('two members create SupportMatch profiles, the admin runs matching, they ch
   await ctx.screenshot(b, 'partnership-phone');
   // A thread long enough to scroll: the message list must then be reachable with the keyboard too.
   for (let i = 1; i <= 12; i++) {
-    const res = await a.request.post('/api/supportmatch/messages', { data: { partnershipId: partnership.id, content: `Note ${i} of a long day ${suffix}` } });
+    const res = await a.request.post('/api/supportmatch/messages', { data: { partnershipId: partnership.id, content: `Note ${i} of a long day ${suffix}`, clientId: randomUUID() } });
     expect(res.ok(), `message ${i} answered ${res.status()}`).toBe(true);
   }
   for (const page of [a, b]) await expect(thread(page).getByText(`Note 12 of a long day ${suffix}`, { exact: true })).toBeVisible();
