@@ -104,7 +104,7 @@ async function sweep(label, members, sockets, { subscribe = true } = {}) {
           const n = ++seq;
           sent.set(n, performance.now());
           issued++;
-          sockets[i].emit('send', { kind: 'partnership', id: members[i].partnership, content: `${n}|${i}` }, (ack) => (ack?.ok ? acksOk++ : refused++));
+          sockets[i].emit('send', { kind: 'partnership', id: members[i].partnership, content: `${n}|${i}`, clientId: randomUUID() }, (ack) => (ack?.ok ? acksOk++ : refused++));
         }
         if (issued >= total) {
           clearInterval(tick);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { FORMER_MEMBER } from '@pfe/contracts';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -86,7 +87,7 @@ describe('Account export and deletion across SocketRelay, LightHouse and SleepSt
     }
     const post = async (m: Member, description: string) => (await m.agent.post('/api/socketrelay/requests').send({ description }).expect(201)).body.id as string;
     const fulfil = async (m: Member, requestId: string) => (await m.agent.post(`/api/socketrelay/requests/${requestId}/fulfill`).expect(201)).body.id as string;
-    const say = (m: Member, id: string, content: string) => m.agent.post(`/api/socketrelay/fulfillments/${id}/messages`).send({ content });
+    const say = (m: Member, id: string, content: string) => m.agent.post(`/api/socketrelay/fulfillments/${id}/messages`).send({ clientId: randomUUID(), content });
     const availableIds = async (m: Member) => ((await m.agent.get('/api/socketrelay/requests').expect(200)).body as { id: string }[]).map((r) => r.id);
 
     it('exports the profile, requests, fulfilments both ways (the other party by display name) and own messages only', async () => {
@@ -185,7 +186,7 @@ describe('Account export and deletion across SocketRelay, LightHouse and SleepSt
     const request = async (s: Member, propertyId: string, message = 'Hello, I would like to visit.') =>
       (await s.agent.post('/api/lighthouse/matches').send({ propertyId, message }).expect(201)).body.id as string;
     const move = (m: Member, id: string, status: string, extra: Record<string, unknown> = {}) => m.agent.put(`/api/lighthouse/matches/${id}`).send({ status, ...extra }).expect(200);
-    const say = (m: Member, id: string, content: string) => m.agent.post(`/api/lighthouse/matches/${id}/messages`).send({ content });
+    const say = (m: Member, id: string, content: string) => m.agent.post(`/api/lighthouse/matches/${id}/messages`).send({ clientId: randomUUID(), content });
     const matches = async (m: Member) => (await m.agent.get('/api/lighthouse/matches').expect(200)).body as { id: string; status: string }[];
 
     it('exports the profile with the own phone, own listings with their address, requests both ways by display name, own messages', async () => {

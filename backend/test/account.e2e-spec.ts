@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { SoftwareAuthenticator } from './support/software-authenticator';
 import { createTestApp, PASSWORD, signUp, signUpAs, TestApp, uniqueEmail } from './support/test-app';
 
@@ -123,8 +124,8 @@ describe('Account safety and control (e2e)', () => {
       const partner = await memberWithProfile('Kestrel');
       await t.db.query(`UPDATE users SET first_name = 'Secret', last_name = 'Surname' WHERE id = $1`, [partner.user.id]);
       const pid = await partners(m, partner);
-      await m.agent.post('/api/supportmatch/messages').send({ partnershipId: pid, content: 'my own words' }).expect(201);
-      await partner.agent.post('/api/supportmatch/messages').send({ partnershipId: pid, content: 'the partner wrote this' }).expect(201);
+      await m.agent.post('/api/supportmatch/messages').send({ clientId: randomUUID(), partnershipId: pid, content: 'my own words' }).expect(201);
+      await partner.agent.post('/api/supportmatch/messages').send({ clientId: randomUUID(), partnershipId: pid, content: 'the partner wrote this' }).expect(201);
       await t.db.query(
         `INSERT INTO reports (reporter_id, reported_user_id, partnership_id, reason, description) VALUES ($1, $2, $3, 'harassment', 'what I reported')`,
         [m.user.id, partner.user.id, pid],
@@ -193,8 +194,8 @@ describe('Account safety and control (e2e)', () => {
       await t.db.query(`UPDATE users SET first_name = 'Real', last_name = 'Name' WHERE id = $1`, [m.user.id]);
       const partner = await memberWithProfile('Staying');
       const pid = await partners(m, partner);
-      await m.agent.post('/api/supportmatch/messages').send({ partnershipId: pid, content: 'something I said' }).expect(201);
-      await partner.agent.post('/api/supportmatch/messages').send({ partnershipId: pid, content: 'something my partner said' }).expect(201);
+      await m.agent.post('/api/supportmatch/messages').send({ clientId: randomUUID(), partnershipId: pid, content: 'something I said' }).expect(201);
+      await partner.agent.post('/api/supportmatch/messages').send({ clientId: randomUUID(), partnershipId: pid, content: 'something my partner said' }).expect(201);
       const reported = await memberWithProfile('Reported');
       await t.db.query(`INSERT INTO reports (reporter_id, reported_user_id, reason, description) VALUES ($1, $2, 'other', 'kept as a record')`, [m.user.id, reported.user.id]);
       await m.agent.post('/api/blocks').send({ userId: reported.user.id }).expect(201);
@@ -240,7 +241,7 @@ describe('Account safety and control (e2e)', () => {
       // The partner: the partnership ended early (as after a block), the chat is closed.
       expect((await partner.agent.get('/api/supportmatch/partnership/active').expect(200)).text).toBe('');
       expect((await partner.agent.get('/api/supportmatch/partnership/history').expect(200)).body).toEqual([expect.objectContaining({ id: pid, status: 'ended_early' })]);
-      await partner.agent.post('/api/supportmatch/messages').send({ partnershipId: pid, content: 'hello?' }).expect(404);
+      await partner.agent.post('/api/supportmatch/messages').send({ clientId: randomUUID(), partnershipId: pid, content: 'hello?' }).expect(404);
       const partnerExport = (await partner.agent.get('/api/account/export').expect(200)).body.sections.supportmatch;
       expect(partnerExport.partnerships).toEqual([expect.objectContaining({ id: pid, partnerNickname: 'a former member' })]);
       expect(JSON.stringify(partnerExport)).not.toContain('Leaving');

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { Socket } from 'socket.io-client';
-import { connect, emit, listen, Member, nextMessage, partners as makePartners, PROFILE } from './support/chat';
+import { connect, emit, listen, Member, nextMessage, partners as makePartners, pairOf } from './support/chat';
 import { describeWithRedis } from './support/redis';
 import { createTestApp, signUpAs, TestApp } from './support/test-app';
 
@@ -20,21 +21,21 @@ describe('Partnership chat (e2e)', () => {
 
   it('lets partners send and read by REST (trimmed) and answers outsiders 404 on read and write', async () => {
     const { a, b, outsider, id } = await partners();
-    const sent = await a.agent.post('/api/supportmatch/messages').send({ partnershipId: id, content: '  hello partner  ' }).expect(201);
+    const sent = await a.agent.post('/api/supportmatch/messages').send({ clientId: randomUUID(), partnershipId: id, content: '  hello partner  ' }).expect(201);
     expect(sent.body).toMatchObject({ senderId: a.user.id, content: 'hello partner' });
     const read = await b.agent.get(`/api/supportmatch/messages/${id}`).expect(200);
     expect(read.body).toEqual([expect.objectContaining({ id: sent.body.id, content: 'hello partner', senderId: a.user.id })]);
-    expect(Object.keys(read.body[0]).sort()).toEqual(['content', 'createdAt', 'id', 'senderId']);
+    expect(Object.keys(read.body[0]).sort()).toEqual(['clientId', 'content', 'createdAt', 'id', 'senderId', 'seq']);
 
     await outsider.agent.get(`/api/supportmatch/messages/${id}`).expect(404);
-    await outsider.agent.post('/api/supportmatch/messages').send({ partnershipId: id, content: 'let me in' }).expect(404);
+    await outsider.agent.post('/api/supportmatch/messages').send({ clientId: randomUUID(), partnershipId: id, content: 'let me in' }).expect(404);
     await admin.agent.get(`/api/supportmatch/messages/${id}`).expect(404);
     await a.agent.get('/api/supportmatch/messages/00000000-0000-4000-8000-000000000000').expect(404);
-    expect((await a.agent.post('/api/supportmatch/messages').send({ partnershipId: id, content: '   ' }).expect(400)).body.message).toBe('Message content is required');
-    expect((await a.agent.post('/api/supportmatch/messages').send({ partnershipId: id, content: 'x'.repeat(2001) }).expect(400)).body.message).toBe(
+    expect((await a.agent.post('/api/supportmatch/messages').send({ clientId: randomUUID(), partnershipId: id, content: '   ' }).expect(400)).body.message).toBe('Message content is required');
+    expect((await a.agent.post('/api/supportmatch/messages').send({ clientId: randomUUID(), partnershipId: id, content: 'x'.repeat(2001) }).expect(400)).body.message).toBe(
       'Messages can be at most 2000 characters',
     );
-    await a.agent.post('/api/supportmatch/messages').send({ partnershipId: id, content: 'x'.repeat(2000) }).expect(201);
+    await a.agent.post('/api/supportmatch/messages').send({ clientId: randomUUID(), partnershipId: id, content: 'x'.repeat(2000) }).expect(201);
     const [{ n }] = await t.db.query('SELECT count(*)::int AS n FROM messages WHERE partnership_id = $1', [id]);
     expect(n).toBe(2);
   });
@@ -42,12 +43,12 @@ describe('Partnership chat (e2e)', () => {
   it('closes the chat when the partnership ends or one partner blocks the other (silently)', async () => {
     const first = await partners();
     await admin.agent.put(`/api/supportmatch/admin/partnerships/${first.id}/status`).send({ status: 'ended' }).expect(200);
-    await first.a.agent.post('/api/supportmatch/messages').send({ partnershipId: first.id, content: 'still there?' }).expect(404);
+    await first.a.agent.post('/api/supportmatch/messages').send({ clientId: randomUUID(), partnershipId: first.id, content: 'still there?' }).expect(404);
     await first.a.agent.get(`/api/supportmatch/messages/${first.id}`).expect(404);
 
     const { a, b, id } = await partners();
     await a.agent.post('/api/supportmatch/exclusions').send({ excludedUserId: b.user.id }).expect(201);
-    await b.agent.post('/api/supportmatch/messages').send({ partnershipId: id, content: 'hi?' }).expect(404);
+    await b.agent.post('/api/supportmatch/messages').send({ clientId: randomUUID(), partnershipId: id, content: 'hi?' }).expect(404);
     const [row] = await t.db.query('SELECT status FROM partnerships WHERE id = $1', [id]);
     expect(row.status).toBe('ended_early');
     expect((await b.agent.get('/api/supportmatch/exclusions').expect(200)).body).toEqual([]);
@@ -74,8 +75,8 @@ describe('Partnership chat (e2e)', () => {
 
   it('limits how fast one member can send', async () => {
     const { a, id } = await partners();
-    for (let i = 0; i < 12; i++) await a.agent.post('/api/supportmatch/messages').send({ partnershipId: id, content: `m${i}` }).expect(201);
-    await a.agent.post('/api/supportmatch/messages').send({ partnershipId: id, content: 'one too many' }).expect(429);
+    for (let i = 0; i < 12; i++) await a.agent.post('/api/supportmatch/messages').send({ clientId: randomUUID(), partnershipId: id, content: `m${i}` }).expect(201);
+    await a.agent.post('/api/supportmatch/messages').send({ clientId: randomUUID(), partnershipId: id, content: 'one too many' }).expect(429);
   });
 
   it('refuses sockets from signed-out and non-member sessions', async () => {
@@ -96,15 +97,15 @@ describe('Partnership chat (e2e)', () => {
     so.on('message', () => (outsiderHeard = true));
 
     const live = nextMessage(sb);
-    await a.agent.post('/api/supportmatch/messages').send({ partnershipId: id, content: 'via REST' }).expect(201);
+    await a.agent.post('/api/supportmatch/messages').send({ clientId: randomUUID(), partnershipId: id, content: 'via REST' }).expect(201);
     expect(await live).toMatchObject({ kind: 'partnership', id, message: { content: 'via REST', senderId: a.user.id } });
 
     const echo = nextMessage(sa);
-    const ack = await emit<{ ok: boolean; message: { content: string } }>(sb, 'send', { kind: 'partnership', id, content: '  via socket ' });
+    const ack = await emit<{ ok: boolean; message: { content: string } }>(sb, 'send', { clientId: randomUUID(), kind: 'partnership', id, content: '  via socket ' });
     expect(ack).toMatchObject({ ok: true, message: { content: 'via socket' } });
     expect((await echo).message.content).toBe('via socket');
-    expect(await emit(so, 'send', { kind: 'partnership', id, content: 'sneaky' })).toEqual({ ok: false, code: 'chat.conversationNotFound', error: 'Conversation not found' });
-    expect(await emit(sa, 'send', { kind: 'partnership', id, content: '' })).toEqual({ ok: false, code: 'chat.contentRequired', error: 'Message content is required' });
+    expect(await emit(so, 'send', { clientId: randomUUID(), kind: 'partnership', id, content: 'sneaky' })).toEqual({ ok: false, code: 'chat.conversationNotFound', error: 'Conversation not found' });
+    expect(await emit(sa, 'send', { clientId: randomUUID(), kind: 'partnership', id, content: '' })).toEqual({ ok: false, code: 'chat.contentRequired', error: 'Message content is required' });
     expect(outsiderHeard).toBe(false);
   });
 });
@@ -119,18 +120,13 @@ describeWithRedis('Chat across two app instances through Redis (e2e)', (redisUrl
       const [baseOne, baseTwo] = [await listen(one), await listen(two)];
       expect(baseOne).not.toBe(baseTwo);
       const admin = await signUpAs(one, 'admin');
-      const [a, b] = [await signUpAs(one, 'member'), await signUpAs(one, 'member')];
-      for (const m of [a, b]) await m.agent.post('/api/supportmatch/profile').send({ ...PROFILE, timezone: 'Australia/Sydney' }).expect(201);
-      await one.db.query(`UPDATE partnerships SET status = 'ended' WHERE status = 'active'`);
-      await one.db.query(`UPDATE support_match_profiles SET is_active = (user_id = ANY($1::uuid[]))`, [[a.user.id, b.user.id]]);
-      await admin.agent.post('/api/supportmatch/admin/partnerships/run-matching').expect(200);
-      const id = (await a.agent.get('/api/supportmatch/partnership/active').expect(200)).body.id;
+      const { a, b, id } = await pairOf(one, admin);
 
       const onTwo = await connect(baseTwo, b.cookie);
       sockets.push(onTwo);
       expect(await emit(onTwo, 'subscribe', { kind: 'partnership', id })).toEqual({ ok: true });
       const live = nextMessage(onTwo);
-      await a.agent.post('/api/supportmatch/messages').send({ partnershipId: id, content: 'across nodes' }).expect(201);
+      await a.agent.post('/api/supportmatch/messages').send({ clientId: randomUUID(), partnershipId: id, content: 'across nodes' }).expect(201);
       expect((await live).message.content).toBe('across nodes');
     } finally {
       sockets.forEach((s) => s.close());

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { Socket } from 'socket.io-client';
@@ -72,11 +73,11 @@ describe('Hardening against hostile input and races (e2e)', () => {
     }
     const { a, id } = await partners();
     await a.agent.put('/api/supportmatch/profile').send({ ...PROFILE, nickname: 'bad\u0000name' }).expect(400);
-    await a.agent.post('/api/supportmatch/messages').send({ partnershipId: id, content: 'hi\u0000' }).expect(400);
+    await a.agent.post('/api/supportmatch/messages').send({ clientId: randomUUID(), partnershipId: id, content: 'hi\u0000' }).expect(400);
     await admin.agent.get('/api/admin/users').query({ filter: JSON.stringify({ q: 'a\u0000b' }) }).expect(400);
     await a.agent.get('/api/supportmatch/exclusions/candidates').query({ q: 'a\u0000' }).expect(400);
     const socket = await open(a.cookie);
-    const ack = await emit<{ ok: boolean; error: string }>(socket, 'send', { kind: 'partnership', id, content: 'hi\u0000there' });
+    const ack = await emit<{ ok: boolean; error: string }>(socket, 'send', { clientId: randomUUID(), kind: 'partnership', id, content: 'hi\u0000there' });
     expect(ack.ok).toBe(false);
     expect(ack.error).toContain('characters that are not allowed');
     const [{ n }] = await t.db.query('SELECT count(*)::int AS n FROM messages WHERE partnership_id = $1', [id]);
@@ -117,7 +118,7 @@ describe('Hardening against hostile input and races (e2e)', () => {
     let heard = false;
     sa.on('message', () => (heard = true));
     const live = nextMessage(sb);
-    await b.agent.post('/api/supportmatch/messages').send({ partnershipId: id, content: 'are you there?' }).expect(201);
+    await b.agent.post('/api/supportmatch/messages').send({ clientId: randomUUID(), partnershipId: id, content: 'are you there?' }).expect(201);
     await live;
     expect(heard).toBe(false);
 

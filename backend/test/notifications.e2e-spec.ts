@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { NOTIFICATION_KINDS, NotificationItem, NotificationPage, NotificationReadEvent } from '@pfe/contracts';
 import { Socket } from 'socket.io-client';
 import { connect, listen, partners, PROFILE } from './support/chat';
@@ -221,7 +222,7 @@ describe('Notifications (e2e)', () => {
     it('keeps one unread notification per conversation, counting messages, until it is read', async () => {
       const { a, b, id } = await partners(t, admin);
       const live = collect(await socketOf(b));
-      for (const content of ['one', 'two', 'three']) await a.agent.post('/api/supportmatch/messages').send({ partnershipId: id, content }).expect(201);
+      for (const content of ['one', 'two', 'three']) await a.agent.post('/api/supportmatch/messages').send({ clientId: randomUUID(), partnershipId: id, content }).expect(201);
       const unread = (await page(b.agent)).items.filter((n) => n.kind === 'supportmatch.chat_unread');
       expect(unread).toHaveLength(1);
       expect(unread[0]).toMatchObject({ objectId: id, count: 3, data: {} });
@@ -234,7 +235,7 @@ describe('Notifications (e2e)', () => {
       // The sender is not told of her own messages.
       expect(await kinds(a.agent)).not.toContain('supportmatch.chat_unread');
       await b.agent.post('/api/notifications/read').send({ ids: [unread[0].id] }).expect(200);
-      await a.agent.post('/api/supportmatch/messages').send({ partnershipId: id, content: 'four' }).expect(201);
+      await a.agent.post('/api/supportmatch/messages').send({ clientId: randomUUID(), partnershipId: id, content: 'four' }).expect(201);
       const after = (await page(b.agent)).items.filter((n) => n.kind === 'supportmatch.chat_unread');
       expect(after).toHaveLength(2);
       expect(after[0]).toMatchObject({ count: 1, readAt: null });
@@ -246,12 +247,12 @@ describe('Notifications (e2e)', () => {
       const { a, b, id } = await partners(t, admin);
       const { requester, fulfiller, requestId } = await socketRelayPair();
       const f = (await fulfiller.agent.post(`/api/socketrelay/requests/${requestId}/fulfill`).expect(201)).body as { id: string };
-      for (const content of ['one', 'two']) await a.agent.post('/api/supportmatch/messages').send({ partnershipId: id, content }).expect(201);
+      for (const content of ['one', 'two']) await a.agent.post('/api/supportmatch/messages').send({ clientId: randomUUID(), partnershipId: id, content }).expect(201);
       const before = await page(b.agent);
       expect(before.unreadChats).toEqual({ [id]: 2 });
       expect(before.unreadByApp.supportmatch).toBe(before.items.filter((n) => n.app === 'supportmatch' && !n.readAt).length);
       // Another member's conversations never show in hers.
-      await fulfiller.agent.post(`/api/socketrelay/fulfillments/${f.id}/messages`).send({ content: 'hello' }).expect(201);
+      await fulfiller.agent.post(`/api/socketrelay/fulfillments/${f.id}/messages`).send({ clientId: randomUUID(), content: 'hello' }).expect(201);
       expect((await page(requester.agent)).unreadChats).toEqual({ [f.id]: 1 });
       expect((await page(b.agent)).unreadChats).toEqual({ [id]: 2 });
 
@@ -271,7 +272,7 @@ describe('Notifications (e2e)', () => {
 
       // Reading it again tells nothing (nothing was unread); the next message counts from one.
       await b.agent.get(`/api/supportmatch/messages/${id}`).expect(200);
-      await a.agent.post('/api/supportmatch/messages').send({ partnershipId: id, content: 'three' }).expect(201);
+      await a.agent.post('/api/supportmatch/messages').send({ clientId: randomUUID(), partnershipId: id, content: 'three' }).expect(201);
       expect((await page(b.agent)).unreadChats).toEqual({ [id]: 1 });
       // An older page is not opening it (scrolling back through the history reads nothing new).
       await b.agent.get(`/api/supportmatch/messages/${id}?before=${newest[1].id}`).expect(200);
@@ -290,8 +291,8 @@ describe('Notifications (e2e)', () => {
     it('reads a SocketRelay and a LightHouse conversation on opening, and only for the member who opened it', async () => {
       const { requester, fulfiller, requestId } = await socketRelayPair();
       const f = (await fulfiller.agent.post(`/api/socketrelay/requests/${requestId}/fulfill`).expect(201)).body as { id: string };
-      await fulfiller.agent.post(`/api/socketrelay/fulfillments/${f.id}/messages`).send({ content: 'a' }).expect(201);
-      await requester.agent.post(`/api/socketrelay/fulfillments/${f.id}/messages`).send({ content: 'b' }).expect(201);
+      await fulfiller.agent.post(`/api/socketrelay/fulfillments/${f.id}/messages`).send({ clientId: randomUUID(), content: 'a' }).expect(201);
+      await requester.agent.post(`/api/socketrelay/fulfillments/${f.id}/messages`).send({ clientId: randomUUID(), content: 'b' }).expect(201);
       expect((await page(fulfiller.agent)).unreadChats).toEqual({ [f.id]: 1 });
       await requester.agent.get(`/api/socketrelay/fulfillments/${f.id}/messages`).expect(200);
       expect((await page(requester.agent)).unreadChats).toEqual({});
@@ -303,7 +304,7 @@ describe('Notifications (e2e)', () => {
       expect((await page(fulfiller.agent)).unreadChats).toEqual({ [f.id]: 1 });
 
       const { host, seeker, match } = await acceptedMatch();
-      for (const content of ['Welcome', 'Call me']) await host.agent.post(`/api/lighthouse/matches/${match.id}/messages`).send({ content }).expect(201);
+      for (const content of ['Welcome', 'Call me']) await host.agent.post(`/api/lighthouse/matches/${match.id}/messages`).send({ clientId: randomUUID(), content }).expect(201);
       const unread = await page(seeker.agent);
       expect(unread.unreadChats).toEqual({ [match.id]: 2 });
       expect(unread.unreadByApp.lighthouse).toBe(unread.items.filter((n) => n.app === 'lighthouse' && !n.readAt).length);
@@ -318,11 +319,11 @@ describe('Notifications (e2e)', () => {
     it('counts SocketRelay and LightHouse messages per conversation too', async () => {
       const { requester, fulfiller, requestId } = await socketRelayPair();
       const f = (await fulfiller.agent.post(`/api/socketrelay/requests/${requestId}/fulfill`).expect(201)).body as { id: string };
-      for (const content of ['a', 'b']) await fulfiller.agent.post(`/api/socketrelay/fulfillments/${f.id}/messages`).send({ content }).expect(201);
+      for (const content of ['a', 'b']) await fulfiller.agent.post(`/api/socketrelay/fulfillments/${f.id}/messages`).send({ clientId: randomUUID(), content }).expect(201);
       expect((await page(requester.agent)).items.filter((n) => n.kind === 'socketrelay.chat_unread')).toEqual([expect.objectContaining({ objectId: f.id, count: 2 })]);
 
       const { host, seeker, match } = await acceptedMatch();
-      await host.agent.post(`/api/lighthouse/matches/${match.id}/messages`).send({ content: 'Welcome' }).expect(201);
+      await host.agent.post(`/api/lighthouse/matches/${match.id}/messages`).send({ clientId: randomUUID(), content: 'Welcome' }).expect(201);
       expect((await page(seeker.agent)).items.filter((n) => n.kind === 'lighthouse.chat_unread')).toEqual([expect.objectContaining({ objectId: match.id, count: 1 })]);
     });
   });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { PASSWORD_RESET_REQUESTED } from '@pfe/contracts';
 import type { Response } from 'supertest';
 import { MailOutboxService } from '../src/modules/notifications/mail-outbox.service';
@@ -169,12 +170,12 @@ describe('Password recovery and notification email through a real SMTP server (e
     const request = (await requester.agent.post('/api/socketrelay/requests').send({ description: 'A lamp' }).expect(201)).body.id;
     const f = (await fulfiller.agent.post(`/api/socketrelay/requests/${request}/fulfill`).expect(201)).body.id;
     for (const content of ['Secret words one', 'Secret words two', 'Secret words three']) {
-      await fulfiller.agent.post(`/api/socketrelay/fulfillments/${f}/messages`).send({ content }).expect(201);
+      await fulfiller.agent.post(`/api/socketrelay/fulfillments/${f}/messages`).send({ clientId: randomUUID(), content }).expect(201);
     }
     const first = await eventually(() => mailsTo(requester.email)[0], 10_000, 'the unread messages email');
     // She opens the conversation; the next message is unread again, and emailed again.
     await requester.agent.get(`/api/socketrelay/fulfillments/${f}/messages`).expect(200);
-    await fulfiller.agent.post(`/api/socketrelay/fulfillments/${f}/messages`).send({ content: 'Secret words four' }).expect(201);
+    await fulfiller.agent.post(`/api/socketrelay/fulfillments/${f}/messages`).send({ clientId: randomUUID(), content: 'Secret words four' }).expect(201);
     const second = await eventually(() => mailsTo(requester.email)[1], 10_000, 'the second unread messages email');
     expect(mailsTo(requester.email)).toHaveLength(2);
     for (const mail of [first, second]) expect(mail.decoded).not.toContain('Secret words');

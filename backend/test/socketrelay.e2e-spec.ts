@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Socket } from 'socket.io-client';
 import { Clock } from '../src/common/clock/clock';
 import { connect, emit, listen, nextMessage } from './support/chat';
@@ -283,25 +284,25 @@ describe('SocketRelay (e2e)', () => {
     it('lets only the two parties read and write; outsiders and admins get the same 404; history stays readable after close; a message then is a 409', async () => {
       const { requester, fulfiller, outsider, id } = await fulfilment();
       const url = `/api/socketrelay/fulfillments/${id}/messages`;
-      const sent = await requester.agent.post(url).send({ content: '  Hi, thanks!  ' }).expect(201);
+      const sent = await requester.agent.post(url).send({ clientId: randomUUID(), content: '  Hi, thanks!  ' }).expect(201);
       expect(sent.body).toMatchObject({ senderId: requester.user.id, content: 'Hi, thanks!' });
-      await fulfiller.agent.post(url).send({ content: 'Happy to help' }).expect(201);
+      await fulfiller.agent.post(url).send({ clientId: randomUUID(), content: 'Happy to help' }).expect(201);
       expect((await fulfiller.agent.get(url).expect(200)).body.map((m: { content: string }) => m.content)).toEqual(['Hi, thanks!', 'Happy to help']);
 
       const missing = await outsider.agent.get('/api/socketrelay/fulfillments/00000000-0000-4000-8000-000000000000/messages').expect(404);
       for (const who of [outsider, admin]) {
         await who.agent.post('/api/socketrelay/profile').send(PROFILE);
         expect((await who.agent.get(url).expect(404)).body).toEqual(missing.body);
-        expect((await who.agent.post(url).send({ content: 'let me in' }).expect(404)).body).toEqual(missing.body);
+        expect((await who.agent.post(url).send({ clientId: randomUUID(), content: 'let me in' }).expect(404)).body).toEqual(missing.body);
       }
-      expect((await requester.agent.post(url).send({ content: '   ' }).expect(400)).body.message).toBe('Message content is required');
-      await requester.agent.post(url).send({ content: 'x'.repeat(2001) }).expect(400);
+      expect((await requester.agent.post(url).send({ clientId: randomUUID(), content: '   ' }).expect(400)).body.message).toBe('Message content is required');
+      await requester.agent.post(url).send({ clientId: randomUUID(), content: 'x'.repeat(2001) }).expect(400);
 
       await requester.agent.post(`/api/socketrelay/fulfillments/${id}/close`).send({ status: 'completed_success' }).expect(200);
       expect((await fulfiller.agent.get(url).expect(200)).body).toHaveLength(2);
       expect((await requester.agent.get(url).expect(200)).body).toHaveLength(2);
-      expect((await fulfiller.agent.post(url).send({ content: 'one more thing' }).expect(409)).body.message).toBe('This fulfillment is closed');
-      await outsider.agent.post(url).send({ content: 'still no' }).expect(404);
+      expect((await fulfiller.agent.post(url).send({ clientId: randomUUID(), content: 'one more thing' }).expect(409)).body.message).toBe('This fulfillment is closed');
+      await outsider.agent.post(url).send({ clientId: randomUUID(), content: 'still no' }).expect(404);
       const [{ n }] = await t.db.query('SELECT count(*)::int AS n FROM socketrelay_messages WHERE fulfillment_id = $1', [id]);
       expect(n).toBe(2);
     });
@@ -317,17 +318,25 @@ describe('SocketRelay (e2e)', () => {
       so.on('message', () => (outsiderHeard = true));
 
       const live = nextMessage(sf);
-      await requester.agent.post(`/api/socketrelay/fulfillments/${id}/messages`).send({ content: 'via REST' }).expect(201);
+      const restId = randomUUID();
+      const viaRest = (await requester.agent.post(`/api/socketrelay/fulfillments/${id}/messages`).send({ clientId: restId, content: 'via REST' }).expect(201)).body;
+      expect(viaRest).toMatchObject({ seq: 1, clientId: restId });
       expect(await live).toMatchObject({ kind: 'fulfillment', id, message: { content: 'via REST', senderId: requester.user.id } });
+      // A resend (its answer was lost) is the same message, even through the socket.
+      expect(await emit(sr, 'send', { clientId: restId, kind: 'fulfillment', id, content: 'via REST' })).toEqual({ ok: true, message: viaRest });
       const echo = nextMessage(sr);
-      expect(await emit(sf, 'send', { kind: 'fulfillment', id, content: ' via socket ' })).toMatchObject({ ok: true, message: { content: 'via socket' } });
+      expect(await emit(sf, 'send', { clientId: randomUUID(), kind: 'fulfillment', id, content: ' via socket ' })).toMatchObject({ ok: true, message: { content: 'via socket' } });
       expect((await echo).message.content).toBe('via socket');
-      expect(await emit(so, 'send', { kind: 'fulfillment', id, content: 'sneaky' })).toEqual({ ok: false, code: 'chat.conversationNotFound', error: 'Conversation not found' });
+      expect(await emit(so, 'send', { clientId: randomUUID(), kind: 'fulfillment', id, content: 'sneaky' })).toEqual({ ok: false, code: 'chat.conversationNotFound', error: 'Conversation not found' });
 
       const closed = new Promise((resolve) => sf.once('closed', resolve));
       await requester.agent.post(`/api/socketrelay/fulfillments/${id}/close`).send({ status: 'cancelled' }).expect(200);
       expect(await closed).toEqual({ kind: 'fulfillment', id });
-      expect(await emit(sr, 'send', { kind: 'fulfillment', id, content: 'late' })).toEqual({ ok: false, code: 'socketrelay.fulfillmentClosed', error: 'This fulfillment is closed' });
+      expect(await emit(sr, 'send', { clientId: randomUUID(), kind: 'fulfillment', id, content: 'late' })).toEqual({ ok: false, code: 'socketrelay.fulfillmentClosed', error: 'This fulfillment is closed' });
+      // Stored before it closed: a resend still answers it, nothing is stored.
+      expect((await requester.agent.post(`/api/socketrelay/fulfillments/${id}/messages`).send({ clientId: restId, content: 'via REST' }).expect(201)).body).toEqual(viaRest);
+      const [{ n }] = await t.db.query('SELECT count(*)::int AS n FROM socketrelay_messages WHERE fulfillment_id = $1', [id]);
+      expect(n).toBe(2);
       expect(outsiderHeard).toBe(false);
     });
   });
@@ -339,7 +348,7 @@ describe('SocketRelay (e2e)', () => {
       sockets.push(socket);
       expect(await emit(socket, 'subscribe', { kind: 'fulfillment', id })).toEqual({ ok: true });
       const told = new Promise((resolve) => socket.once('closed', resolve));
-      await fulfiller.agent.post(`/api/socketrelay/fulfillments/${id}/messages`).send({ content: 'before the block' }).expect(201);
+      await fulfiller.agent.post(`/api/socketrelay/fulfillments/${id}/messages`).send({ clientId: randomUUID(), content: 'before the block' }).expect(201);
       const otherRequest = await post(requester, 'Second request');
       const fulfillersRequest = await post(fulfiller, 'Fulfiller needs a lamp');
       await fulfiller.agent.post('/api/blocks').send({ userId: requester.user.id }).expect(201);
@@ -357,7 +366,7 @@ describe('SocketRelay (e2e)', () => {
       const seen = (await requester.agent.get(`/api/socketrelay/fulfillments/${id}`).expect(200)).body;
       expect(seen.fulfillment).toMatchObject({ id, status: 'cancelled' });
       expect((await requester.agent.get(`/api/socketrelay/fulfillments/${id}/messages`).expect(200)).body.map((m: { content: string }) => m.content)).toEqual(['before the block']);
-      const late = await requester.agent.post(`/api/socketrelay/fulfillments/${id}/messages`).send({ content: 'hello?' }).expect(409);
+      const late = await requester.agent.post(`/api/socketrelay/fulfillments/${id}/messages`).send({ clientId: randomUUID(), content: 'hello?' }).expect(409);
       expect(late.body.message).toBe('This fulfillment is closed');
       expect(await emit(socket, 'subscribe', { kind: 'fulfillment', id })).toEqual({ ok: true });
       expect((await requester.agent.get('/api/socketrelay/my-fulfillments').expect(200)).body.map((f: { fulfillment: { id: string; status: string } }) => f.fulfillment)).toEqual([
@@ -375,7 +384,7 @@ describe('SocketRelay (e2e)', () => {
   describe('admin', () => {
     it('lists requests (Expired display-only) and fulfilments with the request description and no chat content; counts stats', async () => {
       const { requester, fulfiller, requestId, id } = await fulfilment();
-      await requester.agent.post(`/api/socketrelay/fulfillments/${id}/messages`).send({ content: 'private words' }).expect(201);
+      await requester.agent.post(`/api/socketrelay/fulfillments/${id}/messages`).send({ clientId: randomUUID(), content: 'private words' }).expect(201);
       const expiredId = await post(requester, 'Old request');
       await t.db.query(`UPDATE socketrelay_requests SET expires_at = now() - interval '1 day' WHERE id = $1`, [expiredId]);
 

@@ -53,3 +53,17 @@ export async function partners(t: TestApp, admin: Member): Promise<{ a: Member; 
   const id = (await a.agent.get('/api/supportmatch/partnership/active').expect(200)).body.id as string;
   return { a, b, outsider, id };
 }
+
+/**
+ * Two members (no outsider) matched into an active partnership on `t`, with a timezone of their
+ * own, for specs that run two app instances on one database.
+ */
+export async function pairOf(t: TestApp, admin: Member): Promise<{ a: Member; b: Member; id: string }> {
+  const [a, b] = [await signUpAs(t, 'member'), await signUpAs(t, 'member')];
+  for (const m of [a, b]) await m.agent.post('/api/supportmatch/profile').send({ ...PROFILE, timezone: 'Australia/Sydney' }).expect(201);
+  await t.db.query(`UPDATE partnerships SET status = 'ended' WHERE status = 'active'`);
+  await t.db.query(`UPDATE support_match_profiles SET is_active = (user_id = ANY($1::uuid[]))`, [[a.user.id, b.user.id]]);
+  await admin.agent.post('/api/supportmatch/admin/partnerships/run-matching').expect(200);
+  const id = (await a.agent.get('/api/supportmatch/partnership/active').expect(200)).body.id as string;
+  return { a, b, id };
+}

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { io, type Socket } from 'socket.io-client';
 import { checkA11y } from '../lib/a11y';
@@ -139,7 +140,7 @@ test('two members create SupportMatch profiles, the admin runs matching, they ch
   await becomeMember(c, { email: ctx.uniqueEmail('cedar'), firstName: 'Cedar', code: codeC });
   const read = await c.request.get(`/api/supportmatch/messages/${partnership.id}`);
   expect(read.status(), 'an outsider cannot read the thread').toBe(404);
-  const write = await c.request.post('/api/supportmatch/messages', { data: { partnershipId: partnership.id, content: 'let me in' } });
+  const write = await c.request.post('/api/supportmatch/messages', { data: { partnershipId: partnership.id, content: 'let me in', clientId: randomUUID() } });
   expect(write.status(), 'an outsider cannot write to the thread').toBe(404);
   const socket = await connectSocket(ctx.baseUrl, await cookieHeader(c));
   try {
@@ -164,7 +165,7 @@ test('two members create SupportMatch profiles, the admin runs matching, they ch
   await ctx.screenshot(b, 'partnership-phone');
   // A thread long enough to scroll: the message list must then be reachable with the keyboard too.
   for (let i = 1; i <= 12; i++) {
-    const res = await a.request.post('/api/supportmatch/messages', { data: { partnershipId: partnership.id, content: `Note ${i} of a long day ${suffix}` } });
+    const res = await a.request.post('/api/supportmatch/messages', { data: { partnershipId: partnership.id, content: `Note ${i} of a long day ${suffix}`, clientId: randomUUID() } });
     expect(res.ok(), `message ${i} answered ${res.status()}`).toBe(true);
   }
   for (const page of [a, b]) await expect(thread(page).getByText(`Note 12 of a long day ${suffix}`, { exact: true })).toBeVisible();

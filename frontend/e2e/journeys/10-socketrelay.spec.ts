@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { seeToast, signInAsAdmin } from '../lib/admin-console';
 import { checkA11y, PHONE } from '../lib/a11y';
@@ -188,7 +189,7 @@ test('a block reads exactly like a cancel to the blocked member, live: the same 
     const request = await ok(requester.page.request.post('/api/socketrelay/requests', { data: { description: `Bus fare to the clinic ${label} ${suffix}` } }));
     const fulfillment = await ok(fulfiller.page.request.post(`/api/socketrelay/requests/${String(request.id)}/fulfill`));
     const id = String(fulfillment.id);
-    await ok(fulfiller.page.request.post(`/api/socketrelay/fulfillments/${id}/messages`, { data: { content: `I can help ${label}` } }));
+    await ok(fulfiller.page.request.post(`/api/socketrelay/fulfillments/${id}/messages`, { data: { clientId: randomUUID(), content: `I can help ${label}` } }));
     await requester.page.goto(`/apps/socketrelay/chat/${id}`);
     await expect(requester.page.getByRole('heading', { name: 'Request Chat' })).toBeVisible();
     await expect(requester.page.getByRole('status').getByText('Live', { exact: true })).toBeVisible();

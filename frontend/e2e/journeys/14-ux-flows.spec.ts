@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { memberViaApi } from '../lib/admin-console';
 import { checkA11y, PHONE } from '../lib/a11y';
@@ -142,8 +143,8 @@ test('LightHouse at 375 px: a full property says Full; the history stays after c
 
   // They talk; the seeker keeps the page open while the host marks it completed (issue 21 item 6).
   const url = `/api/lighthouse/matches/${accepted.id}/messages`;
-  await api(first, 'post', url, { content: `When can I come by? ${suffix}` });
-  await api(host, 'post', url, { content: `Saturday at noon. ${suffix}` });
+  await api(first, 'post', url, { content: `When can I come by? ${suffix}`, clientId: randomUUID() });
+  await api(host, 'post', url, { content: `Saturday at noon. ${suffix}`, clientId: randomUUID() });
   await first.goto(`/apps/lighthouse/matches/${accepted.id}`);
   const log = first.getByRole('log', { name: 'Messages' });
   await expect(log.getByText(`Saturday at noon. ${suffix}`)).toBeVisible();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { signInAsAdmin } from '../lib/admin-console';
 import { checkA11y, PHONE } from '../lib/a11y';
@@ -44,7 +45,7 @@ test('the bell counts live what the partner does, the Notifications page leads t
   await expect(bell).toHaveAccessibleName('Notifications');
 
   // A message from the partner while A reads the chat: its unread notification is read at once.
-  await apiPost(b, `/api/socketrelay/fulfillments/${fulfilment.id}/messages`, { content: 'On my way' });
+  await apiPost(b, `/api/socketrelay/fulfillments/${fulfilment.id}/messages`, { clientId: randomUUID(), content: 'On my way' });
   await expect(a.getByText('On my way')).toBeVisible({ timeout: LIVE_MS });
   await expect(bell).toHaveAccessibleName('Notifications');
 
@@ -61,7 +62,7 @@ test('the bell counts live what the partner does, the Notifications page leads t
   // Discreet mode: the bell and the tab title say only "You have an update".
   await a.goto('/settings');
   await a.getByRole('switch', { name: /neutral tab title/ }).click();
-  await apiPost(b, `/api/socketrelay/fulfillments/${fulfilment.id}/messages`, { content: 'Here now' });
+  await apiPost(b, `/api/socketrelay/fulfillments/${fulfilment.id}/messages`, { clientId: randomUUID(), content: 'Here now' });
   await expect(a.getByRole('link', { name: 'You have an update' })).toBeVisible({ timeout: LIVE_MS });
   await expect(a).toHaveTitle('You have an update');
 });

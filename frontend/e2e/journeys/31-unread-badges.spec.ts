@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { checkA11y, DESKTOP, PHONE } from '../lib/a11y';
 import { expect, test } from '../lib/fixtures';
@@ -35,9 +36,9 @@ test('the conversation list shows the partner’s messages as unread, live; open
   await expect(a.getByRole('link', { name: /^Notifications/ })).toHaveAccessibleName(named('Notifications,', 1));
 
   // Her partner writes twice: the badge counts each message without a reload, a number only.
-  await apiPost(b, `/api/socketrelay/fulfillments/${fulfilment.id}/messages`, { content: 'Are you still at the station?' });
+  await apiPost(b, `/api/socketrelay/fulfillments/${fulfilment.id}/messages`, { clientId: randomUUID(), content: 'Are you still at the station?' });
   await expect(openChat).toHaveAccessibleName(named('Open chat', 1), { timeout: LIVE_MS });
-  await apiPost(b, `/api/socketrelay/fulfillments/${fulfilment.id}/messages`, { content: 'I have the ticket' });
+  await apiPost(b, `/api/socketrelay/fulfillments/${fulfilment.id}/messages`, { clientId: randomUUID(), content: 'I have the ticket' });
   await expect(openChat).toHaveAccessibleName(named('Open chat', 2), { timeout: LIVE_MS });
   await expect(a.getByRole('link', { name: named('A bus ticket to the shelter', 2) })).toBeVisible();
   await expect(a.getByText('I have the ticket')).toHaveCount(0);

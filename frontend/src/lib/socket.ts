@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
-import type { ChatClosedEvent, ChatKind, ChatMessage } from '@pfe/contracts';
+import { CHAT_RESYNC_EVENT, type ChatClosedEvent, type ChatKind, type ChatMessage } from '@pfe/contracts';
 
 /**
  * The socket.io client of the realtime contract (ARCHITECTURE.md "Realtime contract"): namespace
@@ -22,10 +22,15 @@ export interface ChatMessageEvent {
   message: ChatMessage;
 }
 
-type Ack = { ok: true } | { ok: false; error: string };
+type Ack = { ok: true } | { ok: false; code?: string; error: string };
 
 const ACK_TIMEOUT_MS = 5_000;
 const IDLE_CLOSE_MS = 10_000;
+/** After a `resync`, each subscription asks again within this spread, so a node's sockets do not all ask at once. */
+export const RESYNC_SPREAD_MS = 1_000;
+/** A subscription refused for a passing reason (no answer, too many events, chat unavailable) is tried again after this. */
+export const SUBSCRIBE_RETRY_MS = 3_000;
+const PASSING = new Set(['chat.tooManyEvents', 'chat.unavailable']);
 
 type SocketClient = typeof import('socket.io-client');
 
@@ -92,6 +97,12 @@ function release(): void {
  * socket is connected and the subscription was accepted; while it is false the screen polls. After a
  * reconnect the subscription is renewed (the server forgets rooms with the old connection).
  *
+ * Each subscription says `after`, the highest seq the screen holds (`getAfter`; undefined before
+ * anything is loaded), and the server first replays every message after it. It is made again on
+ * every (re)connect and whenever the server says `resync` (its link to the other nodes broke and
+ * came back, so a message may have passed this socket by). Messages may so arrive twice: the
+ * screen keeps them by id.
+ *
  * When the server says the conversation `closed` (ended by an admin, a block, a completion — it
  * never says which), `onClosed` is called and `live` turns false: the server has taken this socket
  * out of the conversation's room.
@@ -101,8 +112,11 @@ export function useChatSubscription(
   id: string | undefined,
   onMessage: (message: ChatMessage) => void,
   onClosed?: () => void,
+  getAfter?: () => number | undefined,
 ): { live: boolean } {
   const [live, setLive] = useState(false);
+  const afterOf = useRef(getAfter);
+  afterOf.current = getAfter;
   const handler = useRef(onMessage);
   handler.current = onMessage;
   const closedHandler = useRef(onClosed);
@@ -118,12 +132,26 @@ export function useChatSubscription(
     const room = `${kind}:${id}`;
     rooms.set(room, (rooms.get(room) ?? 0) + 1);
 
+    let retry: ReturnType<typeof setTimeout> | undefined;
     const subscribe = () => {
-      socket.timeout(ACK_TIMEOUT_MS).emit('subscribe', ref, (err: Error | null, ack?: Ack) => {
-        if (active) setLive(!err && ack?.ok === true);
+      clearTimeout(retry);
+      const after = afterOf.current?.();
+      socket.timeout(ACK_TIMEOUT_MS).emit('subscribe', after === undefined ? ref : { ...ref, after }, (err: Error | null, ack?: Ack) => {
+        if (!active) return;
+        const ok = !err && ack?.ok === true;
+        setLive(ok);
+        const passing = Boolean(err) || (ack?.ok === false && PASSING.has(ack.code ?? ''));
+        if (!ok && passing && socket.connected) retry = setTimeout(subscribe, SUBSCRIBE_RETRY_MS);
       });
     };
-    const onDisconnect = () => setLive(false);
+    const onResync = () => {
+      clearTimeout(retry);
+      retry = setTimeout(subscribe, Math.random() * RESYNC_SPREAD_MS);
+    };
+    const onDisconnect = () => {
+      clearTimeout(retry);
+      setLive(false);
+    };
     const onEvent = (event: ChatMessageEvent) => {
       if (event?.kind === kind && event.id === id && event.message) handler.current(event.message);
     };
@@ -138,10 +166,13 @@ export function useChatSubscription(
     socket.on('connect_error', onDisconnect);
     socket.on('message', onEvent);
     socket.on('closed', onClosedEvent);
+    socket.on(CHAT_RESYNC_EVENT, onResync);
     if (socket.connected) subscribe();
 
     return () => {
       active = false;
+      clearTimeout(retry);
+      socket.off(CHAT_RESYNC_EVENT, onResync);
       socket.off('connect', subscribe);
       socket.off('disconnect', onDisconnect);
       socket.off('connect_error', onDisconnect);

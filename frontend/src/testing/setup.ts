@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { clearOutboxes } from '../components/chat/outbox';
 
 // findBy*/waitFor resolve as soon as their condition holds; the longer ceiling only matters on a busy
 // machine (2 shared cores), where a first render can take longer than the default second.
@@ -8,6 +9,8 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
+  // Unconfirmed chat messages live in memory for the page's life (components/chat/outbox.ts).
+  clearOutboxes();
   vi.unstubAllGlobals();
   // A test file in the node environment (`// @vitest-environment node`) has no document.
   if (typeof document === 'undefined') return;

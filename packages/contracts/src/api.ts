@@ -139,17 +139,49 @@ export interface Announcement {
 /** One chat message (REST pages and the socket's `message` event share this shape). */
 export interface ChatMessage {
   id: string;
+  /** Its place in the conversation: 1, 2, 3… with no gap, assigned by the database. */
+  seq: number;
+  /** The UUID v4 the sending client chose; a resend with it answers this same message. */
+  clientId: string;
   senderId: string;
   content: string;
   createdAt: string;
 }
 
-/** Server → client socket event, to the room of one conversation. */
+/**
+ * Server → client socket event, to the room of one conversation: each new message, and the
+ * replay a `subscribe` with `after` asks for. Delivery is at least once: keep messages by id.
+ */
 export interface ChatMessageEvent {
   kind: ChatKind;
   id: string;
   message: ChatMessage;
 }
+
+/** Client → server `subscribe`: follow one conversation; with `after`, first replay every message with a larger seq. */
+export interface ChatSubscribeRequest {
+  kind: ChatKind;
+  id: string;
+  /** The highest seq the client holds for this conversation (0: it holds none, replay all; absent: replay nothing). */
+  after?: number;
+}
+
+/** Client → server `send` (ack: ChatSendAck). A resend with the same clientId answers the stored message. */
+export interface ChatSendRequest {
+  kind: ChatKind;
+  id: string;
+  content: string;
+  /** A UUID v4 made once per message by the client and kept for its resends. */
+  clientId: string;
+}
+
+export type ChatSendAck = { ok: true; message: ChatMessage } | SocketFailure;
+
+/**
+ * Server → client `resync` (no payload): this node's link to the other nodes was lost and is back,
+ * so a message may have missed this socket: subscribe again to each conversation with `after`.
+ */
+export const CHAT_RESYNC_EVENT = 'resync';
 
 /** Server → client socket event: the conversation closed (no reason is given); its sockets have left its room. */
 export interface ChatClosedEvent {

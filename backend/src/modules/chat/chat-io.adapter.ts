@@ -5,6 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import { createClient } from 'redis';
 import type { Server, ServerOptions } from 'socket.io';
 import type { ClosableSockets } from '../../common/lifecycle/graceful-shutdown';
+import { ChatLink } from './chat-link';
 
 const CLOSE_WAIT_MS = 1000;
 type RedisClient = ReturnType<typeof createClient>;
@@ -22,22 +23,29 @@ export class ChatIoAdapter extends IoAdapter implements ClosableSockets {
   private closed = false;
 
   constructor(
-    app: INestApplicationContext,
+    private readonly nestApp: INestApplicationContext,
     private readonly handshake: (req: IncomingMessage, res: unknown, next: (err?: unknown) => void) => void,
     private readonly allowedOrigins: string[],
     private readonly redisUrl?: string,
   ) {
-    super(app);
+    super(nestApp);
   }
 
+  /**
+   * The publisher has no offline queue: while Redis is away a publish fails at once instead of
+   * waiting in memory (sends are refused meanwhile, see ChatLink), and a failed publish (the
+   * adapter never awaits one) is logged, never an unhandled rejection. The subscriber keeps
+   * node-redis's own reconnect and resubscribe; ChatLink hears both come back.
+   */
   async connectRedis(): Promise<void> {
     if (!this.redisUrl) return;
-    const pub = createClient({ url: this.redisUrl });
-    const sub = pub.duplicate();
+    const pub = createClient({ url: this.redisUrl, disableOfflineQueue: true });
+    const sub = createClient({ url: this.redisUrl });
     for (const client of [pub, sub]) client.on('error', (err: Error) => this.chatLogger.warn(`Redis: ${err.message}`));
     await Promise.all([pub.connect(), sub.connect()]);
     this.guardPublish(pub);
     this.redisClients = [pub, sub];
+    this.nestApp.get(ChatLink, { strict: false }).attach(pub, sub);
   }
 
   /**
@@ -103,6 +111,7 @@ export class ChatIoAdapter extends IoAdapter implements ClosableSockets {
   }
 
   override async close(server: Parameters<IoAdapter['close']>[0]): Promise<void> {
+    if (this.redisClients.length > 0) this.nestApp.get(ChatLink, { strict: false }).detach();
     await super.close(server);
     await this.closeServer();
   }

@@ -8,7 +8,7 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { toErrorBody } from '../../common/errors/http-exception.filter';
 import { assertCleanInput } from '../../common/http/input-guard';
 import { ChatErrors } from './chat.errors';
-import { ChatService } from './chat.service';
+import { ChatService, cleanAfter } from './chat.service';
 import { memberRoom, roomOf } from './chat.types';
 import { SessionEndedListener } from '../../database/session-ended.listener';
 import { EventBudget, SOCKET_LIMITS } from './socket-limits';
@@ -18,6 +18,11 @@ type Ack<T extends object = object> = ({ ok: true } & T) | SocketFailure;
 interface ConversationRef {
   kind?: unknown;
   id?: unknown;
+}
+
+/** What a client says when it follows a conversation: with `after`, the seq of the last message it holds. */
+interface SubscribeRef extends ConversationRef {
+  after?: unknown;
 }
 
 /** The ack of a refused event: the same code and words as the HTTP error body would carry. */
@@ -68,13 +73,20 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection {
     socket.emit('ready', { ok: true });
   }
 
+  /**
+   * Follows a conversation. With `after`, every stored message with a larger seq is first sent to
+   * this socket as `message` events, in order, before the ack; the room is joined before they are
+   * read, so a message sent meanwhile comes live (perhaps a second time: clients keep by id).
+   */
   @SubscribeMessage('subscribe')
-  subscribe(@ConnectedSocket() socket: Socket, @MessageBody() ref: ConversationRef): Promise<Ack> {
+  subscribe(@ConnectedSocket() socket: Socket, @MessageBody() ref: SubscribeRef): Promise<Ack> {
     return this.handle(socket, ref, async () => {
+      const after = cleanAfter(ref?.after);
       await this.chat.assertCanSubscribe(socket.data.userId, ref?.kind, ref?.id);
       const room = roomOf(ref.kind as ChatKind, ref.id as string);
       if (!socket.rooms.has(room) && this.conversationCount(socket) >= SOCKET_LIMITS.roomsPerSocket) return failure(ChatErrors.tooManyConversations());
       await socket.join(room);
+      if (after !== undefined) await this.chat.replay(socket, ref.kind as ChatKind, ref.id as string, after);
       return { ok: true };
     });
   }
@@ -89,9 +101,9 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection {
   }
 
   @SubscribeMessage('send')
-  send(@ConnectedSocket() socket: Socket, @MessageBody() body: ConversationRef & { content?: unknown }): Promise<Ack<{ message: ChatMessage }>> {
+  send(@ConnectedSocket() socket: Socket, @MessageBody() body: ConversationRef & { content?: unknown; clientId?: unknown }): Promise<Ack<{ message: ChatMessage }>> {
     return this.handle(socket, body, async () => {
-      const message = await this.chat.send(socket.data.userId, body?.kind, body?.id, body?.content);
+      const message = await this.chat.send(socket.data.userId, body?.kind, body?.id, body?.content, body?.clientId);
       return { ok: true, message };
     });
   }

@@ -1,4 +1,4 @@
-import { ChatClosedEvent, ChatKind, ChatMessage, ChatMessageEvent, MAX_MESSAGE_LENGTH } from '@pfe/contracts';
+import { CHAT_RESYNC_EVENT, ChatClosedEvent, ChatKind, ChatMessage, ChatMessageEvent, MAX_MESSAGE_LENGTH } from '@pfe/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Namespace } from 'socket.io';
 import { isUuid } from '../../common/http/id-param';
@@ -7,8 +7,14 @@ import { HIT_STORE } from '../../common/rate-limit/hit-store.provider';
 import { HitStore, RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { ChatErrors } from './chat.errors';
+import { ChatLink } from './chat-link';
 import { ConversationStore, memberRoom, MessagePage, roomOf, StoredMessage } from './chat.types';
 
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+/** How many message ids this node remembers having broadcast (see `send`). */
+const BROADCAST_MEMORY = 5000;
+/** A replay is read in pages of this many messages. */
+const REPLAY_PAGE = 100;
 
 /** Validates what a member wants to send: trimmed, 1 to 2,000 characters. */
 export function cleanContent(content: unknown): string {
@@ -16,6 +22,19 @@ export function cleanContent(content: unknown): string {
   if (trimmed.length === 0) throw ChatErrors.contentRequired();
   if (trimmed.length > MAX_MESSAGE_LENGTH) throw ChatErrors.contentTooLong();
   return trimmed;
+}
+
+/** The client's id for a message: a UUID v4, lower-cased. */
+export function cleanClientId(clientId: unknown): string {
+  if (typeof clientId !== 'string' || !UUID_V4.test(clientId)) throw ChatErrors.clientIdInvalid();
+  return clientId.toLowerCase();
+}
+
+/** `after` of a subscribe or a page: absent, or a seq (a whole number from 0). */
+export function cleanAfter(after: unknown): number | undefined {
+  if (after === undefined || after === null) return undefined;
+  if (typeof after !== 'number' || !Number.isSafeInteger(after) || after < 0) throw ChatErrors.afterInvalid();
+  return after;
 }
 
 /**
@@ -29,11 +48,14 @@ export class ChatService {
   private server?: Namespace;
   private readonly unreadListeners: ((unread: NonNullable<StoredMessage['unread']>) => void)[] = [];
   private readonly openedListeners: ((userId: string, kind: ChatKind, id: string) => Promise<void>)[] = [];
+  /** Ids of the messages this node broadcast lately, oldest first (a Set keeps insertion order). */
+  private readonly broadcast = new Set<string>();
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     @Inject(HIT_STORE) hits: HitStore,
     private readonly metrics: MetricsService,
+    private readonly link: ChatLink,
   ) {
     this.sendLimit = new RateLimiter(hits, 'chat-send', 60, Number.MAX_SAFE_INTEGER, config.chatMessagesPerMinute);
   }
@@ -45,6 +67,8 @@ export class ChatService {
   attachServer(server: Namespace): void {
     this.server = server;
     this.metrics.countSocketsWith(() => server.sockets.size);
+    // A link to the other nodes came back: sockets that may have missed a message subscribe again with `after`.
+    this.link.onResync((scope) => (scope === 'cluster' ? server : server.local).emit(CHAT_RESYNC_EVENT));
   }
 
   /** Sends an event to every socket of one member, on every node (the Redis adapter carries it). */
@@ -94,15 +118,53 @@ export class ChatService {
     this.server?.in(room).socketsLeave(room);
   }
 
-  async send(userId: string, kind: unknown, id: unknown, content: unknown): Promise<ChatMessage> {
+  /**
+   * Stores a message and broadcasts it to the conversation's room on every node. Idempotent on
+   * (conversation, clientId): a resend answers the stored message (same id and seq) with no second
+   * row, notification or broadcast. One exception: a resend reaching a node that did not broadcast
+   * the message itself (the node that stored it may have died before it could) broadcasts it
+   * again; clients keep messages by id, so nobody sees it twice.
+   *
+   * While this node cannot publish (Redis unreachable) a send is refused at once with
+   * `chat.unavailable` (503) and nothing is stored.
+   */
+  async send(userId: string, kind: unknown, id: unknown, content: unknown, clientId: unknown): Promise<ChatMessage> {
     const store = this.store(kind, id);
     const text = cleanContent(content);
+    const key = cleanClientId(clientId);
+    if (!this.link.canPublish) throw Object.assign(ChatErrors.unavailable(), { retryAfterSeconds: 2 });
     await this.sendLimit.consume('-', userId);
-    const { message, unread } = await store.insert(userId, id as string, text);
+    const { message, unread, resent } = await store.insert(userId, id as string, text, key);
     if (unread) for (const listener of this.unreadListeners) listener(unread);
-    const event: ChatMessageEvent = { kind: store.kind, id: id as string, message };
-    this.server?.to(roomOf(store.kind, id as string)).emit('message', event);
-    this.metrics.messageSent(store.kind);
+    if (resent && this.broadcast.has(message.id)) return message;
+    this.remember(message.id);
+    this.emitMessage(store.kind, id as string, message, this.server?.to(roomOf(store.kind, id as string)));
+    if (!resent) this.metrics.messageSent(store.kind);
     return message;
+  }
+
+  /**
+   * Replays to one socket every message of the conversation after the seq `after`, oldest first, as
+   * `message` events (the socket has joined the room before, so nothing sent meanwhile is missed;
+   * a message may then arrive twice, which clients absorb by id). Access was checked by the caller.
+   */
+  async replay(socket: { emit(event: string, payload: unknown): unknown }, kind: ChatKind, id: string, after: number): Promise<void> {
+    const store = this.store(kind, id);
+    for (let from = after; ; ) {
+      const page = await store.list(id, { after: from, limit: REPLAY_PAGE });
+      for (const message of page) this.emitMessage(kind, id, message, socket);
+      if (page.length < REPLAY_PAGE) return;
+      from = page[page.length - 1].seq;
+    }
+  }
+
+  private emitMessage(kind: ChatKind, id: string, message: ChatMessage, to: { emit(event: string, payload: unknown): unknown } | undefined): void {
+    const event: ChatMessageEvent = { kind, id, message };
+    to?.emit('message', event);
+  }
+
+  private remember(messageId: string): void {
+    this.broadcast.add(messageId);
+    if (this.broadcast.size > BROADCAST_MEMORY) this.broadcast.delete(this.broadcast.values().next().value!);
   }
 }

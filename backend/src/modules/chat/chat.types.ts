@@ -1,8 +1,9 @@
 import { ChatKind, ChatMessage } from '@pfe/contracts';
 
-/** A page of history: the `limit` messages before `before` (or the newest), oldest first. */
+/** A page of history, oldest first: the `limit` messages after the seq `after`, else before `before` (or the newest). */
 export interface MessagePage {
   before?: string;
+  after?: number;
   limit: number;
 }
 
@@ -18,9 +19,10 @@ export interface ConversationStore {
   /**
    * Checks the sender may write now (participant, open, no block between the two) and stores the
    * message; in the same statement, the other participant's unread notification for the
-   * conversation is created or counted up (answered as `unread`).
+   * conversation is created or counted up (answered as `unread`). A message already stored under
+   * `clientId` by this sender with this content is answered as it is (`resent`), nothing stored.
    */
-  insert(userId: string, conversationId: string, content: string): Promise<StoredMessage>;
+  insert(userId: string, conversationId: string, content: string, clientId: string): Promise<StoredMessage>;
 }
 
 export interface StoredMessage {
@@ -30,6 +32,8 @@ export interface StoredMessage {
    * up by it (none when she switched the kind off or her account is deleted).
    */
   unread?: { notificationId: string; userId: string; created: boolean };
+  /** A resend: the message was stored before (same clientId), nothing was stored now. */
+  resent: boolean;
 }
 
 /** A member's own room on the /chat namespace: every socket of theirs, on every node. */

@@ -1,9 +1,10 @@
 import { CHAT_UNREAD_KIND, ChatKind, ChatMessage, NotificationKind } from '@pfe/contracts';
 import { chatUnreadCte } from '../notifications/notifications.sql';
 import { notBlocked, notBlockedBy } from '../safety/blocks.sql';
-import { DataSource } from 'typeorm';
+import { DataSource, QueryFailedError } from 'typeorm';
 import { preparedQuery } from '../../database/prepared';
 import { DomainError } from '../../common/errors/domain-error';
+import { pgErrorCode } from '../../common/errors/http-exception.filter';
 import { ChatErrors } from './chat.errors';
 import { ConversationStore, MessagePage, StoredMessage } from './chat.types';
 
@@ -15,7 +16,10 @@ export interface ConversationConfig {
   kind: ChatKind;
   /** The recipient's unread-messages notification kind (default: the contracts' `CHAT_UNREAD_KIND` of `kind`). */
   unreadKind?: NotificationKind;
-  /** Its message table: `id`, the key column, `sender_id`, `content`, `created_at`. */
+  /**
+   * Its message table: `id`, the key column, `sender_id`, `content`, `created_at`, `client_id` and
+   * `seq` (filled by the `chat_assign_seq` trigger; see migration ChatDelivery).
+   */
   messageTable: string;
   /** The column of the message table that names the conversation. */
   keyColumn: string;
@@ -43,6 +47,8 @@ export interface ConversationConfig {
 
 interface MessageRow {
   id: string;
+  seq: string;
+  client_id: string;
   sender_id: string;
   content: string;
   created_at: Date;
@@ -55,8 +61,10 @@ interface InsertedRow extends MessageRow {
 }
 
 function toChatMessage(r: MessageRow): ChatMessage {
-  return { id: r.id, senderId: r.sender_id, content: r.content, createdAt: r.created_at.toISOString() };
+  return { id: r.id, seq: Number(r.seq), clientId: r.client_id, senderId: r.sender_id, content: r.content, createdAt: r.created_at.toISOString() };
 }
+
+const COLUMNS = 'm.id, m.seq, m.client_id, m.sender_id, m.content, m.created_at';
 
 /** `c` (from openConversationSql) joined by `$2`, with no block between its two participants in either direction. */
 const MAY_TAKE_PART = `$2 IN (c.a, c.b) AND ${notBlocked('c.a', 'c.b')}`;
@@ -73,7 +81,10 @@ export class SqlConversationStore implements ConversationStore {
   readonly kind: ChatKind;
   private readonly canReadSql: string;
   private readonly pageSql: string;
+  private readonly afterSql: string;
+  private readonly byClientIdSql: string;
   private readonly insertSql: string;
+  private readonly clientIdConstraint: string;
   private readonly closedError?: () => DomainError;
 
   constructor(
@@ -85,22 +96,26 @@ export class SqlConversationStore implements ConversationStore {
     this.closedError = config.closedError;
     const mayRead = config.participantsSql && config.blockedKeepsHistory ? MAY_READ_AS_BLOCKED : MAY_TAKE_PART;
     this.canReadSql = `WITH c AS (${config.participantsSql ?? open}) SELECT 1 FROM c WHERE ${mayRead}`;
+    this.clientIdConstraint = `UQ_${table}_client`;
+    // The conversation's order is its seq (gap-free, assigned at insert); (key, seq) is unique and indexed.
     this.pageSql = `SELECT * FROM (
-        SELECT m.id, m.sender_id, m.content, m.created_at FROM ${table} m
+        SELECT ${COLUMNS} FROM ${table} m
         WHERE m.${key} = $1
-          AND ($2::uuid IS NULL OR (m.created_at, m.id) < (SELECT b.created_at, b.id FROM ${table} b WHERE b.id = $2 AND b.${key} = $1))
-        ORDER BY m.created_at DESC, m.id DESC LIMIT $3
-      ) page ORDER BY created_at, id`;
+          AND ($2::uuid IS NULL OR m.seq < (SELECT b.seq FROM ${table} b WHERE b.id = $2 AND b.${key} = $1))
+        ORDER BY m.seq DESC LIMIT $3
+      ) page ORDER BY seq`;
+    this.afterSql = `SELECT ${COLUMNS} FROM ${table} m WHERE m.${key} = $1 AND m.seq > $2 ORDER BY m.seq LIMIT $3`;
+    this.byClientIdSql = `SELECT ${COLUMNS} FROM ${table} m WHERE m.${key} = $1 AND m.client_id = $2`;
     // The check and the insert are one statement, so a conversation that closes (or a block
     // made) a moment before cannot receive the message; the recipient's unread notification is
     // part of the same statement (it exists exactly when the message does).
     this.insertSql = `WITH c AS (${open}),
       m AS (
-        INSERT INTO ${table} (${key}, sender_id, content) SELECT $1, $2, $3 FROM c WHERE ${MAY_TAKE_PART}
-        RETURNING id, sender_id, content, created_at, ${key} AS conversation_id
+        INSERT INTO ${table} (${key}, sender_id, content, client_id) SELECT $1, $2, $3, $4 FROM c WHERE ${MAY_TAKE_PART}
+        RETURNING id, seq, client_id, sender_id, content, created_at, ${key} AS conversation_id
       ),
       ${chatUnreadCte(config.unreadKind ?? CHAT_UNREAD_KIND[kind])}
-      SELECT m.id, m.sender_id, m.content, m.created_at, u.id AS unread_id, u.user_id AS unread_user_id, u.created AS unread_created
+      SELECT ${COLUMNS}, u.id AS unread_id, u.user_id AS unread_user_id, u.created AS unread_created
       FROM m LEFT JOIN unread u ON true`;
   }
 
@@ -109,15 +124,34 @@ export class SqlConversationStore implements ConversationStore {
     if (rows.length === 0) throw ChatErrors.conversationNotFound();
   }
 
-  /** The page's messages, oldest first; a `before` that is not a message of this conversation gives an empty page. */
+  /**
+   * The page's messages, oldest first: with `after` (a seq) the first `limit` messages after it;
+   * else the `limit` before `before` or the newest. A `before` that is not a message of this
+   * conversation gives an empty page.
+   */
   async list(conversationId: string, page: MessagePage): Promise<ChatMessage[]> {
-    const rows: MessageRow[] = await this.db.query(this.pageSql, [conversationId, page.before ?? null, page.limit]);
+    const rows: MessageRow[] =
+      page.after !== undefined
+        ? await this.db.query(this.afterSql, [conversationId, page.after, page.limit])
+        : await this.db.query(this.pageSql, [conversationId, page.before ?? null, page.limit]);
     return rows.map(toChatMessage);
   }
 
-  async insert(userId: string, conversationId: string, content: string): Promise<StoredMessage> {
-    // A hot path (every chat message): a prepared statement, planned once per connection.
-    const rows = await preparedQuery<InsertedRow>(this.db, `chat-insert-${this.kind}`, this.insertSql, [conversationId, userId, content]);
+  async insert(userId: string, conversationId: string, content: string, clientId: string): Promise<StoredMessage> {
+    // A resend (its ack was lost): the stored message, checked before any insert is tried.
+    const stored = await this.byClientId(userId, conversationId, content, clientId);
+    if (stored) return stored;
+    let rows: InsertedRow[];
+    try {
+      // A hot path (every chat message): a prepared statement, planned once per connection.
+      rows = await preparedQuery<InsertedRow>(this.db, `chat-insert-${this.kind}`, this.insertSql, [conversationId, userId, content, clientId]);
+    } catch (err) {
+      // The same message raced itself (two resends at once): the one that lost answers the stored one.
+      if (pgErrorCode(err) !== '23505' || (err as QueryFailedError<Error & { constraint?: string }>).driverError.constraint !== this.clientIdConstraint) throw err;
+      const raced = await this.byClientId(userId, conversationId, content, clientId);
+      if (!raced) throw err;
+      return raced;
+    }
     if (rows.length === 0) {
       // A participant of a conversation that is still readable but closed is told so (with participantsSql).
       if (this.closedError) {
@@ -128,6 +162,19 @@ export class SqlConversationStore implements ConversationStore {
     }
     const [row] = rows;
     const unread = row.unread_id && row.unread_user_id ? { notificationId: row.unread_id, userId: row.unread_user_id, created: row.unread_created === true } : undefined;
-    return { message: toChatMessage(row), unread };
+    return { message: toChatMessage(row), unread, resent: false };
+  }
+
+  /**
+   * The message stored under `clientId` in this conversation, answered to its sender when the
+   * content is the same (whether or not the conversation is still open: it was stored). Another
+   * content, or another sender's message, is a 409 (an outsider gets the usual 404 first).
+   */
+  private async byClientId(userId: string, conversationId: string, content: string, clientId: string): Promise<StoredMessage | undefined> {
+    const [row]: MessageRow[] = await this.db.query(this.byClientIdSql, [conversationId, clientId]);
+    if (!row) return undefined;
+    if (row.sender_id !== userId) await this.assertCanRead(userId, conversationId);
+    if (row.sender_id !== userId || row.content !== content) throw ChatErrors.clientIdReused();
+    return { message: toChatMessage(row), resent: true };
   }
 }

@@ -141,6 +141,6 @@ export class LighthouseController {
 
   @Post('matches/:id/messages')
   send(@CurrentUser() user: AuthUser, @Param('id', IdParam) id: string, @Body() dto: SendMatchMessageDto): Promise<ChatMessage> {
-    return this.chat.send(user.id, 'match', id, dto.content);
+    return this.chat.send(user.id, 'match', id, dto.content, dto.clientId);
   }
 }

@@ -111,6 +111,6 @@ export class SocketRelayController {
 
   @Post('fulfillments/:id/messages')
   send(@CurrentUser() user: AuthUser, @Param('id', IdParam) id: string, @Body() dto: SendFulfillmentMessageDto): Promise<ChatMessage> {
-    return this.chat.send(user.id, 'fulfillment', id, dto.content);
+    return this.chat.send(user.id, 'fulfillment', id, dto.content, dto.clientId);
   }
 }

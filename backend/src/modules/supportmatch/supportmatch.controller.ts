@@ -73,7 +73,7 @@ export class SupportMatchController {
 
   @Post('messages')
   send(@CurrentUser() user: AuthUser, @Body() dto: SendMessageDto): Promise<ChatMessage> {
-    return this.chat.send(user.id, 'partnership', dto.partnershipId, dto.content);
+    return this.chat.send(user.id, 'partnership', dto.partnershipId, dto.content, dto.clientId);
   }
 
   @Get('exclusions')

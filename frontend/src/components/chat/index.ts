@@ -1,3 +1,5 @@
-export { MessageThread } from './message-thread';
+export { MessageThread, MESSAGE_STATUS_TEXT } from './message-thread';
+export { ConversationThread } from './conversation-thread';
 export { ConversationClosedError, isConversationGone, useConversation, type ConversationConfig } from './use-conversation';
+export { clearOutboxes } from './outbox';
 export { LiveStatus } from './live-status';

@@ -1,3 +1,5 @@
+import DoneRounded from '@mui/icons-material/DoneRounded';
+import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import SendRounded from '@mui/icons-material/SendRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,6 +15,7 @@ import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useDraft } from '../../lib/drafts';
 import type { ChatMessage } from '@pfe/contracts';
 import { formatTime, isSendKey, MAX_MESSAGE_LENGTH, messageToSend } from './messages';
+import type { OutgoingMessage } from './outbox';
 import { useKeyboardInset } from './use-keyboard-inset';
 
 /** Spec §9: the message list is 400 px tall (SupportMatch's); bubbles are at most 70% wide. */
@@ -56,14 +59,48 @@ function measure(list: HTMLElement) {
   };
 }
 
-function Bubble({ message, own, partnerName, timeOf }: { message: ChatMessage; own: boolean; partnerName: string; timeOf: (iso: string) => string }) {
-  const time = timeOf(message.createdAt);
+/** What an own message's state reads (outbox.ts): shown under it and part of its accessible name. */
+export const MESSAGE_STATUS_TEXT = {
+  sending: 'Sending…',
+  failed: 'Not sent — retrying',
+  rejected: 'Not sent',
+  sent: 'Sent',
+} as const;
+export type MessageStatus = keyof typeof MESSAGE_STATUS_TEXT;
+
+function StatusLine({ status }: { status: MessageStatus }) {
+  if (status === 'sent') return <DoneRounded aria-label={MESSAGE_STATUS_TEXT.sent} role="img" sx={{ fontSize: 14, ml: 0.5, verticalAlign: 'text-bottom' }} />;
+  return (
+    <Box component="span" data-status={status} sx={{ display: 'block', fontWeight: status === 'sending' ? 400 : 600 }}>
+      {status !== 'sending' && <ErrorOutlineRounded aria-hidden sx={{ fontSize: 14, mr: 0.5, verticalAlign: 'text-bottom' }} />}
+      {MESSAGE_STATUS_TEXT[status]}
+    </Box>
+  );
+}
+
+function Bubble({
+  message,
+  own,
+  partnerName,
+  timeOf,
+  status,
+}: {
+  message: Pick<ChatMessage, 'content' | 'createdAt'> & { id?: string; clientId: string };
+  own: boolean;
+  partnerName: string;
+  timeOf: (iso: string) => string;
+  /** Own messages only: sent (stored), or still in the outbox. */
+  status?: MessageStatus;
+}) {
+  const time = message.id ? timeOf(message.createdAt) : '';
+  const pending = status !== undefined && status !== 'sent';
   return (
     <Box
       component="li"
       data-id={message.id}
+      data-client-id={message.clientId}
       data-own={own ? 'true' : 'false'}
-      aria-label={`${own ? 'You' : partnerName}${time ? ` at ${time}` : ''}`}
+      aria-label={`${own ? 'You' : partnerName}${time ? ` at ${time}` : ''}${pending ? `, ${MESSAGE_STATUS_TEXT[status]}` : ''}`}
       sx={{ display: 'flex', justifyContent: own ? 'flex-end' : 'flex-start', listStyle: 'none' }}
     >
       <Box
@@ -76,6 +113,7 @@ function Bubble({ message, own, partnerName, timeOf }: { message: ChatMessage; o
           borderBottomLeftRadius: own ? undefined : '4px',
           bgcolor: own ? 'primary.main' : 'action.hover',
           color: own ? 'primary.contrastText' : 'text.primary',
+          opacity: pending ? 0.85 : 1,
           border: own ? 'none' : '1px solid',
           borderColor: 'divider',
         }}
@@ -83,13 +121,13 @@ function Bubble({ message, own, partnerName, timeOf }: { message: ChatMessage; o
         <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {message.content}
         </Typography>
-        <Typography
-          variant="caption"
-          component="time"
-          dateTime={message.createdAt}
-          sx={{ display: 'block', mt: 0.25, textAlign: own ? 'right' : 'left', opacity: own ? 0.8 : 0.65 }}
-        >
-          {time}
+        <Typography variant="caption" component="div" sx={{ mt: 0.25, textAlign: own ? 'right' : 'left', opacity: own ? 0.9 : 0.65 }}>
+          {time && (
+            <time dateTime={message.createdAt} style={{ opacity: own ? 0.9 : 1 }}>
+              {time}
+            </time>
+          )}
+          {status && <StatusLine status={status} />}
         </Typography>
       </Box>
     </Box>
@@ -119,6 +157,7 @@ function Bubble({ message, own, partnerName, timeOf }: { message: ChatMessage; o
  */
 export function MessageThread({
   messages,
+  outgoing = [],
   currentUserId,
   partnerName,
   isPending: pendingProp,
@@ -135,6 +174,8 @@ export function MessageThread({
   draftKey,
 }: {
   messages: ChatMessage[] | undefined;
+  /** The member's messages not confirmed yet (outbox.ts), shown after the others with their state. */
+  outgoing?: readonly OutgoingMessage[];
   currentUserId: string;
   partnerName: string;
   isPending: boolean;
@@ -168,11 +209,11 @@ export function MessageThread({
   const isPending = pendingProp && !closed;
   const error = closed ? undefined : errorProp;
   const hasOlder = hasOlderProp && !closed;
-  const count = messages?.length ?? 0;
-  const firstId = messages?.[0]?.id;
-  const last = count > 0 ? messages![count - 1] : undefined;
-  const lastId = last?.id;
-  const lastIsOwn = last?.senderId === currentUserId;
+  const count = (messages?.length ?? 0) + outgoing.length;
+  const firstId = messages?.[0]?.id ?? outgoing[0]?.clientId;
+  const last = outgoing.length > 0 ? undefined : messages?.[messages.length - 1];
+  const lastId = outgoing.length > 0 ? outgoing[outgoing.length - 1].clientId : last?.id;
+  const lastIsOwn = outgoing.length > 0 || last?.senderId === currentUserId;
   const showsMessages = !isPending && !error && count > 0;
   const showOlder = showsMessages && hasOlder;
   const topKey = showOlder ? `older|${loadingOlder}|${olderError ?? ''}` : 'none';
@@ -326,8 +367,12 @@ export function MessageThread({
               </Stack>
             )}
             <Stack component="ul" spacing={1} sx={{ m: 0, p: 0 }}>
-              {messages!.map((m) => (
-                <Bubble key={m.id} message={m} own={m.senderId === currentUserId} partnerName={partnerName} timeOf={timeOf} />
+              {(messages ?? []).map((m) => {
+                const own = m.senderId === currentUserId;
+                return <Bubble key={m.id} message={m} own={own} partnerName={partnerName} timeOf={timeOf} status={own ? 'sent' : undefined} />;
+              })}
+              {outgoing.map((m) => (
+                <Bubble key={m.clientId} message={{ ...m, createdAt: '' }} own partnerName={partnerName} timeOf={timeOf} status={m.status} />
               ))}
             </Stack>
           </>

@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@pfe/contracts';
 import { addMessages, formatTime, isSendKey, leavesGap, MESSAGE_PAGE_SIZE, mergeMessages, mergeNewest, mergeOlder, messageToSend, type MessageWindow } from './messages';
 
-const msg = (id: string, createdAt: string, content = id, senderId = 'u1'): ChatMessage => ({ id, senderId, content, createdAt });
+const msg = (id: string, createdAt: string, content = id, senderId = 'u1'): ChatMessage => ({ id, seq: 0, clientId: id, senderId, content, createdAt });
 
 describe('mergeMessages', () => {
   it('keeps one copy per id, the later one winning, oldest first', () => {

@@ -4,8 +4,12 @@ import type { ChatMessage } from '@pfe/contracts';
 /** The longest message the server accepts (ARCHITECTURE.md "Realtime contract"). */
 export const MAX_MESSAGE_LENGTH = 2000;
 
-/** Oldest first by creation time; equal (or unreadable) times fall back to the id so the order is stable. */
+/**
+ * Oldest first: by seq, the conversation's own order (gap-free, assigned by the server); equal seqs
+ * (never within one conversation) by creation time, then the id, so the order is stable.
+ */
 export function compareMessages(a: ChatMessage, b: ChatMessage): number {
+  if (a.seq !== b.seq) return a.seq - b.seq;
   const t = Date.parse(a.createdAt) - Date.parse(b.createdAt);
   if (t !== 0 && !Number.isNaN(t)) return t;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
@@ -80,6 +84,13 @@ export function mergeNewest(current: MessageWindow | undefined, newest: readonly
 export function mergeOlder(current: MessageWindow | undefined, before: string, page: readonly ChatMessage[]): MessageWindow | undefined {
   if (!current || current.messages[0]?.id !== before) return current;
   return { messages: mergeMessages(current.messages, page), hasOlder: page.length >= MESSAGE_PAGE_SIZE };
+}
+
+/** The highest seq held (0 when none): what a subscription asks the server to replay after. */
+export function highestSeq(messages: readonly ChatMessage[] | undefined): number {
+  let highest = 0;
+  for (const m of messages ?? []) if (m.seq > highest) highest = m.seq;
+  return highest;
 }
 
 /** Spec §5: content is trimmed; blank content is not sent (null). */

@@ -25,6 +25,8 @@ vi.mock('../../lib/socket', () => ({
 
 const message = (id: string, content: string, minute: number): ChatMessage => ({
   id,
+  seq: 0,
+  clientId: id,
   senderId: 'u1',
   content,
   createdAt: new Date(Date.UTC(2026, 2, 2, 8, minute)).toISOString(),
@@ -67,7 +69,7 @@ describe('useConversation', () => {
     await act(async () => {
       await result.current.send('Thanks');
     });
-    expect(send).toHaveBeenCalledWith('f-1', 'Thanks');
+    expect(send).toHaveBeenCalledWith('f-1', 'Thanks', expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/));
     await waitFor(() => expect(result.current.data?.map((m) => m.content)).toEqual(['Hi', 'Hello', 'Thanks']));
     expect(fetchMock.mock.calls.every(([url]) => String(url).startsWith('/api/otherapp/fulfillments/f-1/messages'))).toBe(true);
   });
@@ -123,9 +125,19 @@ describe('useConversation', () => {
       const { result } = renderHook(() => useConversation('fulfillment', 'f-1', config), { wrapper });
       await waitFor(() => expect(result.current.data).toHaveLength(1));
 
-      send.mockRejectedValueOnce(new ApiError(429, 'Too Many Requests', ''));
+      send.mockRejectedValueOnce(new ApiError(400, 'Bad Request', ''));
       await act(() => expect(result.current.send('one')).rejects.toBeInstanceOf(ApiError));
       expect(result.current.closed).toBe(false);
+      expect(result.current.outgoing).toEqual([]);
+
+      // A passing failure is kept, to be resent with the same client id (the next attempt stores it).
+      send.mockRejectedValueOnce(new ApiError(503, 'Service Unavailable', ''));
+      await act(() => result.current.send('kept'));
+      expect(result.current.closed).toBe(false);
+      expect(result.current.outgoing).toMatchObject([{ content: 'kept', status: 'failed', failures: 1 }]);
+      const kept = result.current.outgoing[0].clientId;
+      await waitFor(() => expect(result.current.outgoing).toEqual([]), { timeout: 4000 });
+      expect(send).toHaveBeenLastCalledWith('f-1', 'kept', kept);
 
       send.mockRejectedValueOnce(GONE);
       await act(() => expect(result.current.send('two')).rejects.toBe(GONE));

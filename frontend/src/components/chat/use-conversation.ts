@@ -1,9 +1,10 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api, ApiError } from '../../lib/api-client';
 import { useChatSubscription, type ChatKind } from '../../lib/socket';
 import type { ChatMessage } from '@pfe/contracts';
-import { addMessages, leavesGap, MESSAGE_PAGE_SIZE, mergeMessages, mergeNewest, mergeOlder, type MessageWindow } from './messages';
+import { addMessages, highestSeq, leavesGap, MESSAGE_PAGE_SIZE, mergeMessages, mergeNewest, mergeOlder, type MessageWindow } from './messages';
+import { newClientId, outgoingOf, putOutgoing, removeOutgoing, retryDelayMs, updateOutgoing, useOutbox, type OutgoingMessage } from './outbox';
 
 /** Spec §9: the thread is polled every 5 seconds, here only while the socket is not live. */
 export const MESSAGE_POLL_MS = 5_000;
@@ -27,8 +28,8 @@ export interface ConversationConfig {
    * newest MESSAGE_PAGE_SIZE messages, and with `?before=<message id>` the ones strictly older (oldest first).
    */
   messagesUrl: (id: string) => string;
-  /** Stores a new message (the app's POST) and answers it. */
-  send: (id: string, content: string) => Promise<ChatMessage>;
+  /** Stores a new message (the app's POST, with the message's client id: a resend answers the stored one) and answers it. */
+  send: (id: string, content: string, clientId: string) => Promise<ChatMessage>;
 }
 
 /**
@@ -37,6 +38,16 @@ export interface ConversationConfig {
  */
 export function isConversationGone(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
+}
+
+/**
+ * Whether a failed send may succeed if tried again as it is: the server was not reached (offline),
+ * was busy (429) or briefly unavailable (5xx, e.g. `chat.unavailable` while Redis is away). A 4xx
+ * otherwise is the server's final word.
+ */
+export function isPassingFailure(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.status >= 500 || error.status === 429 || error.status === 408;
 }
 
 /** What `send` rejects with once the conversation is known to be closed (nothing is sent). */
@@ -105,13 +116,24 @@ export function useConversation(kind: ChatKind, id: string | undefined, config: 
     if (id) setClosedId(id);
   }, [id]);
 
+  const getAfter = useCallback(() => {
+    if (!id) return undefined;
+    const held = queryClient.getQueryData<MessageWindow>(config.queryKey(id));
+    return held ? highestSeq(held.messages) : undefined;
+  }, [config, id, queryClient]);
+
   const { live } = useChatSubscription(
     kind,
     closed ? undefined : id,
     (message: ChatMessage) => {
-      if (id) addToConversation(queryClient, config, id, [message]);
+      if (!id) return;
+      const held = highestSeq(queryClient.getQueryData<MessageWindow>(config.queryKey(id))?.messages);
+      addToConversation(queryClient, config, id, [message]);
+      // A hole before it (seqs have none): something passed this socket by; fetch the newest pages.
+      if (held > 0 && message.seq > held + 1) void queryClient.invalidateQueries({ queryKey: config.queryKey(id) });
     },
     markClosed,
+    getAfter,
   );
 
   const query = useQuery({
@@ -154,28 +176,91 @@ export function useConversation(kind: ChatKind, id: string | undefined, config: 
     }
   }, [config, id, queryClient]);
 
-  const mutation = useMutation({
-    mutationFn: (message: { id: string; content: string }) => config.send(message.id, message.content),
-    onError: (error, { id: conversationId }) => {
-      if (isConversationGone(error)) setClosedId(conversationId);
+  // Messages sent and not yet confirmed (outbox.ts): each attempt carries the message's client id,
+  // so an attempt whose answer was lost and the next one store it once.
+  const boxKey = `${kind}:${id ?? ''}`;
+  const outbox = useOutbox(boxKey);
+  const attempting = useRef(new Set<string>());
+  const attempt = useCallback(
+    async (conversationId: string, message: OutgoingMessage): Promise<{ stored: true } | { stored: false; passing: boolean; error: unknown }> => {
+      const key = `${kind}:${conversationId}`;
+      attempting.current.add(message.clientId);
+      try {
+        const stored = await config.send(conversationId, message.content, message.clientId);
+        addToConversation(queryClient, config, conversationId, [stored]);
+        removeOutgoing(key, message.clientId);
+        // Not awaited: the input is enabled again as soon as the message is stored. The refresh only
+        // fetches the newest page and merges it: older pages already loaded stay.
+        void queryClient.invalidateQueries({ queryKey: config.queryKey(conversationId) });
+        return { stored: true };
+      } catch (error) {
+        const passing = isPassingFailure(error);
+        if (isConversationGone(error)) setClosedId(conversationId);
+        const failures = message.failures + 1;
+        updateOutgoing(key, message.clientId, passing ? { status: 'failed', failures, retryAt: Date.now() + retryDelayMs(failures) } : { status: 'rejected', failures });
+        return { stored: false, passing, error };
+      } finally {
+        attempting.current.delete(message.clientId);
+      }
     },
-    onSuccess: (message, { id: conversationId }) => {
-      addToConversation(queryClient, config, conversationId, [message]);
-      // Not awaited: the input is enabled again as soon as the message is stored. The refresh only
-      // fetches the newest page and merges it: older pages already loaded stay.
-      void queryClient.invalidateQueries({ queryKey: config.queryKey(conversationId) });
-    },
-  });
-  const { mutateAsync } = mutation;
-  const send = useCallback(
-    (content: string) =>
-      !id
-        ? Promise.reject(new Error('There is no conversation to send to'))
-        : closed
-          ? Promise.reject(new ConversationClosedError())
-          : mutateAsync({ id, content }),
-    [id, closed, mutateAsync],
+    [config, kind, queryClient],
   );
+
+  /** Sends the failed messages that are due (all of them with `now`), one at a time, in order. */
+  const retryDue = useCallback(
+    async (all: boolean) => {
+      if (!id || closed) return;
+      for (const message of outgoingOf(`${kind}:${id}`)) {
+        if (message.status !== 'failed' || attempting.current.has(message.clientId)) continue;
+        if (!all && message.retryAt > Date.now()) continue;
+        const result = await attempt(id, message);
+        if (!result.stored && result.passing) return; // still unreachable: the rest wait their turn
+      }
+    },
+    [attempt, closed, id, kind],
+  );
+
+  // The next failed message's turn; at once when the socket is live again or the browser is back online.
+  const nextRetryAt = outbox.reduce((soonest, m) => (m.status === 'failed' ? Math.min(soonest, m.retryAt) : soonest), Infinity);
+  useEffect(() => {
+    if (nextRetryAt === Infinity || closed) return undefined;
+    const timer = setTimeout(() => void retryDue(false), Math.max(0, nextRetryAt - Date.now()));
+    return () => clearTimeout(timer);
+  }, [nextRetryAt, closed, retryDue]);
+  useEffect(() => {
+    if (live) void retryDue(true);
+  }, [live, retryDue]);
+  useEffect(() => {
+    const online = () => void retryDue(true);
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [retryDue]);
+
+  /**
+   * Sends a message. Resolves once it is stored, or once it failed for a passing reason: it then
+   * stays in the thread as "Not sent — retrying" and is resent by itself. Rejects when the server
+   * refused it for good (closed, invalid…): it leaves the thread, the caller keeps the draft.
+   */
+  const send = useCallback(
+    async (content: string): Promise<void> => {
+      if (!id) throw new Error('There is no conversation to send to');
+      if (closed) throw new ConversationClosedError();
+      const message: OutgoingMessage = { clientId: newClientId(), content, status: 'sending', failures: 0, retryAt: 0 };
+      putOutgoing(boxKey, message);
+      const result = await attempt(id, message);
+      if (result.stored || result.passing) return;
+      removeOutgoing(boxKey, message.clientId);
+      throw result.error;
+    },
+    [attempt, boxKey, closed, id],
+  );
+
+  // What is still unconfirmed, less what the thread already holds (its socket copy came before the answer).
+  const data = query.data?.messages;
+  const outgoing = useMemo(() => {
+    const held = new Set((data ?? []).map((m) => m.clientId));
+    return outbox.filter((m) => !held.has(m.clientId));
+  }, [data, outbox]);
 
   return {
     /** The socket is connected and subscribed (else the thread is polled every 5 seconds); never once closed. */
@@ -186,7 +271,9 @@ export function useConversation(kind: ChatKind, id: string | undefined, config: 
      */
     closed,
     /** The loaded messages, oldest first. */
-    data: query.data?.messages,
+    data,
+    /** The member's messages the server has not confirmed yet, oldest first, with their state. */
+    outgoing,
     hasOlder: !closed && (query.data?.hasOlder ?? false),
     /** Nothing loaded yet (false once closed: nothing more will load). */
     isPending: query.isPending && !closed,
@@ -196,8 +283,9 @@ export function useConversation(kind: ChatKind, id: string | undefined, config: 
     loadOlder,
     isLoadingOlder: older.loading,
     loadOlderError: older.error ?? undefined,
-    /** Stores a message; rejects with the server's error. */
+    /** Sends a message (see above); rejects with the server's error when it refused it for good. */
     send,
-    isSending: mutation.isPending,
+    /** A message's first attempt is on its way (the composer waits for it, spec §5). */
+    isSending: outgoing.some((m) => m.status === 'sending'),
   };
 }

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { loadSocketClient, useChatSubscription } from '../../lib/socket';
+import { loadSocketClient, RESYNC_SPREAD_MS, SUBSCRIBE_RETRY_MS, useChatSubscription } from '../../lib/socket';
 import type { ChatMessage } from '@pfe/contracts';
 
 /** The chat socket client (lib/socket.ts) as the partnership page uses it, against a fake socket.io connection. */
@@ -53,7 +53,7 @@ vi.mock('socket.io-client', () => ({
   },
 }));
 
-const hello: ChatMessage = { id: 'm1', senderId: 'u2', content: 'hello', createdAt: '2026-03-02T10:00:00Z' };
+const hello: ChatMessage = { id: 'm1', seq: 1, clientId: 'c1', senderId: 'u2', content: 'hello', createdAt: '2026-03-02T10:00:00Z' };
 
 function connect(socket: InstanceType<typeof fake.FakeSocket>) {
   act(() => {
@@ -100,6 +100,49 @@ describe('useChatSubscription (lib/socket.ts)', () => {
     expect(socket.disconnect).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(10_000));
     expect(socket.disconnect).toHaveBeenCalled();
+  });
+
+  it('says the highest seq it holds on every subscribe, and subscribes again with it when the server says resync', () => {
+    let held: number | undefined;
+    const { unmount } = renderHook(() => useChatSubscription('partnership', 'p1', vi.fn(), undefined, () => held));
+    const socket = fake.sockets.at(-1)!;
+    connect(socket);
+    // Nothing loaded yet: no replay asked for.
+    expect(socket.emitted.at(-1)).toEqual({ event: 'subscribe', payload: { kind: 'partnership', id: 'p1' } });
+
+    held = 7;
+    act(() => socket.fire('resync'));
+    expect(socket.emitted.filter((e) => e.event === 'subscribe')).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(RESYNC_SPREAD_MS));
+    expect(socket.emitted.at(-1)).toEqual({ event: 'subscribe', payload: { kind: 'partnership', id: 'p1', after: 7 } });
+
+    held = 9;
+    act(() => {
+      socket.connected = false;
+      socket.fire('disconnect');
+    });
+    connect(socket);
+    expect(socket.emitted.at(-1)).toEqual({ event: 'subscribe', payload: { kind: 'partnership', id: 'p1', after: 9 } });
+    unmount();
+  });
+
+  it('tries a subscribe refused for a passing reason again, but not one refused for good', () => {
+    const { result, unmount } = renderHook(() => useChatSubscription('partnership', 'p1', vi.fn()));
+    const socket = fake.sockets.at(-1)!;
+    socket.subscribeAck = { ok: false, code: 'chat.tooManyEvents', error: 'Too many requests on this connection. Please slow down.' };
+    connect(socket);
+    expect(result.current.live).toBe(false);
+    socket.subscribeAck = { ok: true };
+    act(() => vi.advanceTimersByTime(SUBSCRIBE_RETRY_MS));
+    expect(result.current.live).toBe(true);
+    expect(socket.emitted.filter((e) => e.event === 'subscribe')).toHaveLength(2);
+
+    socket.subscribeAck = { ok: false, code: 'chat.conversationNotFound', error: 'Conversation not found' };
+    act(() => socket.fire('resync'));
+    act(() => vi.advanceTimersByTime(RESYNC_SPREAD_MS + SUBSCRIBE_RETRY_MS * 2));
+    expect(result.current.live).toBe(false);
+    expect(socket.emitted.filter((e) => e.event === 'subscribe')).toHaveLength(3);
+    unmount();
   });
 
   it('is not live while disconnected or refused, and subscribes again after a reconnect', () => {

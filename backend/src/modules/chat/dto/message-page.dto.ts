@@ -3,11 +3,20 @@ import { Type } from 'class-transformer';
 import { IsInt, IsUUID, Max, Min } from 'class-validator';
 import { Optional } from '../../../common/validation/validators';
 
-/** `?before=<message id>&limit=N`: a page of history, from the newest backwards. */
+/**
+ * `?before=<message id>&limit=N`: a page of history, from the newest backwards; or
+ * `?after=<seq>&limit=N`: the first messages after that seq (catching up), oldest first.
+ */
 export class MessagePageQuery {
   @Optional()
   @IsUUID('all', { message: 'before must be a message id' })
   before?: string;
+
+  @Optional()
+  @Type(() => Number)
+  @Min(0, { message: 'after must be a message sequence number' })
+  @IsInt({ message: 'after must be a message sequence number' })
+  after?: number;
 
   @Optional()
   @Type(() => Number)

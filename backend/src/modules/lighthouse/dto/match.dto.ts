@@ -1,6 +1,7 @@
 import { LIGHTHOUSE_LIMITS as L, LIGHTHOUSE_MATCH_STATUSES, LighthouseMatchStatus } from '@pfe/contracts';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { SendChatMessageDto } from '../../chat/dto/send-message.dto';
 import { IsStrictDate } from '../../../common/validation/validators';
 import { DATE_ONLY, trimToNull } from './lighthouse-validators';
 
@@ -36,7 +37,4 @@ export class UpdateMatchDto {
 }
 
 /** POST /api/lighthouse/matches/:id/messages */
-export class SendMatchMessageDto {
-  @IsDefined({ message: 'Message content is required' })
-  content: unknown;
-}
+export class SendMatchMessageDto extends SendChatMessageDto {}

@@ -1,6 +1,7 @@
 import { SOCKETRELAY_CLOSE_STATUSES, SOCKETRELAY_COUNTRIES, SOCKETRELAY_MESSAGES as M, SOCKETRELAY_PROFILE_FIELD_MAX as MAX } from '@pfe/contracts';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsDefined, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { SendChatMessageDto } from '../../chat/dto/send-message.dto';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -52,7 +53,4 @@ export class CloseFulfillmentDto {
 }
 
 /** POST /api/socketrelay/fulfillments/:id/messages; content is checked by the chat service (trimmed, 1–2,000). */
-export class SendFulfillmentMessageDto {
-  @IsDefined({ message: 'Message content is required' })
-  content: unknown;
-}
+export class SendFulfillmentMessageDto extends SendChatMessageDto {}

@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsOptional, IsString, IsUUID, Length, MaxLength, ValidateIf } from 'class-validator';
+import { SendChatMessageDto } from '../../chat/dto/send-message.dto';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -43,11 +44,8 @@ export class UpdatePartnershipStatusDto {
   status: string;
 }
 
-export class SendMessageDto {
+export class SendMessageDto extends SendChatMessageDto {
   @IsUUID('all', { message: 'Partnership not found' })
   @IsDefined({ message: 'Partnership not found' })
   partnershipId: string;
-
-  @IsDefined({ message: 'Message content is required' })
-  content: unknown;
 }

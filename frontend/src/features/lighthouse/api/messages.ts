@@ -9,5 +9,5 @@ const messagesUrl = (matchId: string) => `/api/lighthouse/matches/${encodeURICom
 export const matchConversation: ConversationConfig = {
   queryKey: (matchId: string) => [...lighthouseKey, 'messages', matchId],
   messagesUrl,
-  send: (matchId, content) => api.post<ChatMessage>(messagesUrl(matchId), { content }),
+  send: (matchId, content, clientId) => api.post<ChatMessage>(messagesUrl(matchId), { content, clientId }),
 };

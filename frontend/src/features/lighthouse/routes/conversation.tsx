@@ -6,12 +6,11 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import type { LighthouseMatch } from '@pfe/contracts';
 import { CenteredSpinner } from '../../../components/centered-spinner';
-import { ConversationClosedError, isConversationGone, MessageThread, useConversation } from '../../../components/chat';
+import { ConversationThread, useConversation } from '../../../components/chat';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { PanelCard } from '../../../components/panel-card';
-import { useToast } from '../../../components/toast';
-import { ApiError, messageOf } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
 import { matchesKey, useMatch } from '../api/matches';
 import { matchConversation } from '../api/messages';
@@ -42,7 +41,6 @@ const HAD_CONVERSATION: readonly string[] = ['accepted', 'completed', 'cancelled
 
 function Thread({ match }: { match: LighthouseMatch }) {
   const user = useCurrentUser();
-  const { toast } = useToast();
   const queryClient = useQueryClient();
   const open = match.status === 'accepted';
   const readable = HAD_CONVERSATION.includes(match.status);
@@ -52,19 +50,6 @@ function Thread({ match }: { match: LighthouseMatch }) {
   useEffect(() => {
     if (messages.closed) void queryClient.invalidateQueries({ queryKey: matchesKey });
   }, [messages.closed, queryClient]);
-  const onSend = async (content: string) => {
-    try {
-      await messages.send(content);
-      return true;
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        void queryClient.invalidateQueries({ queryKey: matchesKey });
-      } else if (!isConversationGone(error) && !(error instanceof ConversationClosedError)) {
-        toast({ title: 'Error', description: messageOf(error, 'Failed to send message'), variant: 'destructive' });
-      }
-      return false;
-    }
-  };
   return (
     <PanelCard component="section" aria-labelledby="lh-thread-title" sx={{ overflow: 'visible' }}>
       <Stack spacing={2}>
@@ -72,21 +57,14 @@ function Thread({ match }: { match: LighthouseMatch }) {
           Messages
         </Typography>
         {readable ? (
-          <MessageThread
+          <ConversationThread
+            conversation={messages}
             draftKey={`match:${match.id}`}
-            messages={messages.data}
             currentUserId={user.id}
             partnerName={partnerName(match)}
-            isPending={messages.isPending}
-            error={messages.data === undefined && messages.isError ? messageOf(messages.error) : undefined}
-            sending={messages.isSending}
-            onSend={onSend}
-            hasOlder={messages.hasOlder}
-            loadingOlder={messages.isLoadingOlder}
-            olderError={messages.loadOlderError === undefined ? undefined : messageOf(messages.loadOlderError)}
-            onLoadOlder={messages.loadOlder}
             closed={closed}
             closedText={closedText(match)}
+            onClosedMeanwhile={() => void queryClient.invalidateQueries({ queryKey: matchesKey })}
           />
         ) : (
           <Typography color="text.secondary">{CONVERSATION_CLOSED_TEXT}. Conversations are open while a request is accepted.</Typography>

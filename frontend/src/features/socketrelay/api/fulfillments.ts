@@ -32,5 +32,5 @@ export function useCloseFulfillment(id: string) {
 export const fulfillmentConversation: ConversationConfig = {
   queryKey: messagesKey,
   messagesUrl: (id) => `${fulfillmentUrl(id)}/messages`,
-  send: (id, content) => api.post<ChatMessage>(`${fulfillmentUrl(id)}/messages`, { content }),
+  send: (id, content, clientId) => api.post<ChatMessage>(`${fulfillmentUrl(id)}/messages`, { content, clientId }),
 };

@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { BlockMemberButton } from '../../../components/block-dialog';
-import { ConversationClosedError, isConversationGone, LiveStatus, MessageThread, useConversation } from '../../../components/chat';
+import { ConversationThread, LiveStatus, useConversation } from '../../../components/chat';
 import { LoadError } from '../../../components/load-error';
 import { PanelCard } from '../../../components/panel-card';
 import { useToast } from '../../../components/toast';
@@ -52,21 +52,6 @@ function Chat({ detail }: { detail: SocketRelayFulfillmentDetail }) {
     if (messages.closed) void queryClient.invalidateQueries({ queryKey: fulfillmentKey(id) });
   }, [messages.closed, queryClient, id]);
 
-  const onSend = async (content: string) => {
-    try {
-      await messages.send(content);
-      return true;
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        // Closed in the meantime: the page turns read-only when the status is read again.
-        void queryClient.invalidateQueries({ queryKey: fulfillmentKey(id) });
-      } else if (!isConversationGone(error) && !(error instanceof ConversationClosedError)) {
-        toast({ title: 'Error', description: messageOf(error, 'Failed to send message'), variant: 'destructive' });
-      }
-      return false;
-    }
-  };
-
   return (
     <>
       <PanelCard component="section" aria-labelledby="sr-chat-title" sx={{ overflow: 'visible' }}>
@@ -97,22 +82,16 @@ function Chat({ detail }: { detail: SocketRelayFulfillmentDetail }) {
               {active && <LiveStatus live={messages.live} />}
             </Stack>
           </Stack>
-          <MessageThread
+          <ConversationThread
+            conversation={messages}
             draftKey={`fulfillment:${id}`}
-            messages={messages.data}
             currentUserId={user.id}
             partnerName={detail.otherParty.displayName}
-            isPending={messages.isPending}
-            error={messages.data === undefined && messages.isError ? messageOf(messages.error) : undefined}
-            sending={messages.isSending}
-            onSend={onSend}
-            hasOlder={messages.hasOlder}
-            loadingOlder={messages.isLoadingOlder}
-            olderError={messages.loadOlderError === undefined ? undefined : messageOf(messages.loadOlderError)}
-            onLoadOlder={messages.loadOlder}
             closed={!active}
             closedText={CLOSED_TEXT}
             timeOf={(iso) => relativeTime(iso)}
+            // Closed in the meantime: the page turns read-only when the status is read again.
+            onClosedMeanwhile={() => void queryClient.invalidateQueries({ queryKey: fulfillmentKey(id) })}
           />
         </Stack>
       </PanelCard>

@@ -51,5 +51,5 @@ export function makeMine(status: SocketRelayMyFulfillment['fulfillment']['status
 }
 
 export function message(id: string, senderId: string, content: string, createdAt = iso(-60_000)): ChatMessage {
-  return { id, senderId, content, createdAt };
+  return { id, seq: 0, clientId: id, senderId, content, createdAt };
 }

@@ -8,8 +8,8 @@ export const messagesQueryKey = (partnershipId: string) => [...supportMatchKey, 
 /** GET /api/supportmatch/messages/:partnershipId: the newest page, or with ?before=<id> the page before it. */
 export const messagesUrl = (partnershipId: string) => `/api/supportmatch/messages/${encodeURIComponent(partnershipId)}`;
 
-/** POST /api/supportmatch/messages. */
-export function sendMessage(input: { partnershipId: string; content: string }): Promise<ChatMessage> {
+/** POST /api/supportmatch/messages (clientId: the message's UUID v4, kept for its resends). */
+export function sendMessage(input: { partnershipId: string; content: string; clientId: string }): Promise<ChatMessage> {
   return api.post<ChatMessage>('/api/supportmatch/messages', input);
 }
 
@@ -17,5 +17,5 @@ export function sendMessage(input: { partnershipId: string; content: string }): 
 export const partnershipConversation: ConversationConfig = {
   queryKey: messagesQueryKey,
   messagesUrl,
-  send: (partnershipId, content) => sendMessage({ partnershipId, content }),
+  send: (partnershipId, content, clientId) => sendMessage({ partnershipId, content, clientId }),
 };

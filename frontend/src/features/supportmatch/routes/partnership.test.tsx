@@ -137,7 +137,8 @@ describe('<SupportMatchPartnershipRoute>', () => {
     await user.keyboard('{Enter}');
     const posts = calls(fetchMock, 'POST /api/supportmatch/messages');
     expect(posts).toHaveLength(1);
-    expect(JSON.parse(String(posts[0][1]?.body))).toEqual({ partnershipId: 'pship-1', content: 'See you Friday\nok?' });
+    expect(JSON.parse(String(posts[0][1]?.body))).toEqual({ partnershipId: 'pship-1', content: 'See you Friday\nok?', clientId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(within(screen.getByRole('log', { name: 'Messages' })).getByText('Sending…')).toBeInTheDocument();
     expect(input).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
 
@@ -158,22 +159,48 @@ describe('<SupportMatchPartnershipRoute>', () => {
     expect(bubbles()).toHaveLength(3);
   });
 
-  it("toasts the server's message when a send fails, else 'Failed to send message', and keeps the draft", async () => {
+  it("toasts the server's message when a send is refused, else 'Failed to send message', and keeps the draft", async () => {
     const user = userEvent.setup();
-    let response: FakeResponse = { status: 429, body: { statusCode: 429, message: 'You are sending messages too fast', error: 'Too Many Requests' } };
+    let response: FakeResponse = { status: 400, body: { statusCode: 400, message: 'Messages can be at most 2000 characters', error: 'Bad Request' } };
     renderPage({ 'POST /api/supportmatch/messages': () => response });
     await waitFor(() => expect(bubbles()).toHaveLength(2));
     const input = screen.getByRole('textbox', { name: 'Message' });
     await user.type(input, 'hello{Enter}');
     const toast = await screen.findByRole('alert');
     expect(within(toast).getByText('Error')).toBeInTheDocument();
-    expect(within(toast).getByText('You are sending messages too fast')).toBeInTheDocument();
+    expect(within(toast).getByText('Messages can be at most 2000 characters')).toBeInTheDocument();
     expect(input).toHaveValue('hello');
+    expect(bubbles()).toHaveLength(2);
 
-    response = { status: 502, statusText: 'Bad Gateway' };
+    response = { status: 400, statusText: 'Bad Request' };
     await user.type(input, '{Enter}');
     expect(await screen.findByText('Failed to send message')).toBeInTheDocument();
   });
+
+  it('keeps a message the server could not take now as "Not sent — retrying" and resends it with the same client id until it is stored', async () => {
+    const user = userEvent.setup();
+    let response: FakeResponse = { status: 503, body: { statusCode: 503, code: 'chat.unavailable', message: 'Chat is briefly unavailable', error: 'Service Unavailable' } };
+    const { fetchMock } = renderPage({ 'POST /api/supportmatch/messages': () => response });
+    await waitFor(() => expect(bubbles()).toHaveLength(2));
+    const input = screen.getByRole('textbox', { name: 'Message' });
+    await user.type(input, 'are you there?{Enter}');
+    const log = screen.getByRole('log', { name: 'Messages' });
+    expect(await within(log).findByText('Not sent — retrying')).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'You, Not sent — retrying' })).toHaveTextContent('are you there?');
+    // Taken in: the draft is cleared, no error toast.
+    expect(input).toHaveValue('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    const posted = () => calls(fetchMock, 'POST /api/supportmatch/messages').map((c) => JSON.parse(String(c[1]?.body)) as { clientId: string; content: string });
+    response = { status: 201, body: { ...message('m3', ME, 'are you there?', '2026-03-02T16:00:00'), seq: 3 } };
+    await waitFor(() => expect(posted().length).toBeGreaterThanOrEqual(2), { timeout: 8000 });
+    const [first, ...resends] = posted();
+    for (const again of resends) expect(again).toEqual(first);
+    await waitFor(() => expect(within(log).queryByText('Not sent — retrying')).not.toBeInTheDocument());
+    // Stored once, shown once.
+    expect(within(log).getAllByText('are you there?')).toHaveLength(1);
+    expect(bubbles()).toHaveLength(3);
+  }, 20_000);
 
   it('polls only while the socket is not live', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });

@@ -6,12 +6,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CenteredSpinner } from '../../../components/centered-spinner';
-import { ConversationClosedError, isConversationGone, LiveStatus, MessageThread, useConversation } from '../../../components/chat';
+import { ConversationThread, LiveStatus, useConversation } from '../../../components/chat';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { PanelCard } from '../../../components/panel-card';
 import { useToast } from '../../../components/toast';
-import { messageOf } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
 import type { ActivePartnership } from '@pfe/contracts';
 import { partnershipKey, useActivePartnership } from '../api/get-active-partnership';
@@ -76,19 +75,6 @@ function ActivePartnershipView({
     if (messages.closed) onEnded(partnership);
   }, [messages.closed, onEnded, partnership]);
 
-  const onSend = async (content: string) => {
-    try {
-      await messages.send(content);
-      return true;
-    } catch (error) {
-      // The conversation is gone: the thread turns read-only and says so; no error toast.
-      if (!isConversationGone(error) && !(error instanceof ConversationClosedError)) {
-        toast({ title: 'Error', description: messageOf(error, 'Failed to send message'), variant: 'destructive' });
-      }
-      return false;
-    }
-  };
-
   const partnerUserId = partnership.partnerUserId || messages.data?.find((m) => m.senderId !== currentUserId)?.senderId;
 
   return (
@@ -104,19 +90,11 @@ function ActivePartnershipView({
               </Typography>
               {!readOnly && <LiveStatus live={messages.live} />}
             </Stack>
-            <MessageThread
+            <ConversationThread
+              conversation={messages}
               draftKey={`partnership:${partnership.id}`}
-              messages={messages.data}
               currentUserId={currentUserId}
               partnerName={partnership.partnerNickname}
-              isPending={messages.isPending}
-              error={messages.data === undefined && messages.isError ? messageOf(messages.error) : undefined}
-              sending={messages.isSending}
-              onSend={onSend}
-              hasOlder={messages.hasOlder}
-              loadingOlder={messages.isLoadingOlder}
-              olderError={messages.loadOlderError === undefined ? undefined : messageOf(messages.loadOlderError)}
-              onLoadOlder={messages.loadOlder}
               closed={readOnly}
               closedText={PARTNERSHIP_ENDED_TEXT}
             />

@@ -34,4 +34,4 @@ export function makePartnership(overrides: Partial<ActivePartnership> = {}): Act
   };
 }
 
-export const message = (id: string, senderId: string, content: string, createdAt: string): ChatMessage => ({ id, senderId, content, createdAt });
+export const message = (id: string, senderId: string, content: string, createdAt: string): ChatMessage => ({ id, seq: 0, clientId: id, senderId, content, createdAt });

@@ -1,0 +1,67 @@
+import { useToast } from '../toast';
+import { ApiError, messageOf } from '../../lib/api-client';
+import { MessageThread } from './message-thread';
+import { ConversationClosedError, isConversationGone, type useConversation } from './use-conversation';
+
+/**
+ * A conversation's thread, wired to its useConversation once for every app (SupportMatch's
+ * partnership, SocketRelay's fulfilment, LightHouse's match): the messages, the unconfirmed ones
+ * with their state, older pages, and the composer. A message the server refuses for good shows
+ * the spec's error toast (§8: server message, else "Failed to send message") and keeps the draft;
+ * a conversation that turned out to be gone (404) or closed (409, `onClosedMeanwhile`) says so by
+ * itself, with no toast.
+ */
+export function ConversationThread({
+  conversation,
+  draftKey,
+  currentUserId,
+  partnerName,
+  closed,
+  closedText,
+  timeOf,
+  onClosedMeanwhile,
+}: {
+  conversation: ReturnType<typeof useConversation>;
+  draftKey: string;
+  currentUserId: string;
+  partnerName: string;
+  closed: boolean;
+  closedText?: string;
+  timeOf?: (iso: string) => string;
+  /** The server answered 409: the conversation closed meanwhile; the screen reads its status again. */
+  onClosedMeanwhile?: () => void;
+}) {
+  const { toast } = useToast();
+  const onSend = async (content: string) => {
+    try {
+      await conversation.send(content);
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && onClosedMeanwhile) onClosedMeanwhile();
+      else if (!isConversationGone(error) && !(error instanceof ConversationClosedError)) {
+        toast({ title: 'Error', description: messageOf(error, 'Failed to send message'), variant: 'destructive' });
+      }
+      return false;
+    }
+  };
+  return (
+    <MessageThread
+      draftKey={draftKey}
+      messages={conversation.data}
+      outgoing={conversation.outgoing}
+      currentUserId={currentUserId}
+      partnerName={partnerName}
+      isPending={conversation.isPending}
+      error={conversation.data === undefined && conversation.isError ? messageOf(conversation.error) : undefined}
+      sending={conversation.isSending}
+      onSend={onSend}
+      hasOlder={conversation.hasOlder}
+      loadingOlder={conversation.isLoadingOlder}
+      olderError={conversation.loadOlderError === undefined ? undefined : messageOf(conversation.loadOlderError)}
+      onLoadOlder={conversation.loadOlder}
+      closed={closed}
+      closedText={closedText}
+      timeOf={timeOf}
+    />
+  );
+}

@@ -1,0 +1,82 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Messages the member sent that the server has not confirmed yet, per conversation: shown at the
+ * bottom of the thread with their state, and resent with the same client id until the server
+ * answers (it stores a message once per client id, so a resend can never double it). In memory
+ * only, like drafts (lib/drafts): a reload, a sign-out or a quick exit forgets them.
+ *
+ * - `sending`: the first attempt is on its way ("Sending…").
+ * - `failed`: it did not reach the server (offline, the server busy or briefly unavailable); it
+ *   is tried again by itself, with a growing wait, and at once when the connection comes back
+ *   ("Not sent — retrying").
+ * - `rejected`: the server refused it for good (the conversation closed meanwhile): "Not sent".
+ */
+export type OutgoingStatus = 'sending' | 'failed' | 'rejected';
+
+export interface OutgoingMessage {
+  clientId: string;
+  content: string;
+  status: OutgoingStatus;
+  /** Attempts that failed so far. */
+  failures: number;
+  /** When the next attempt is due (epoch ms; failed only). */
+  retryAt: number;
+}
+
+const EMPTY: readonly OutgoingMessage[] = [];
+const boxes = new Map<string, readonly OutgoingMessage[]>();
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function write(key: string, next: readonly OutgoingMessage[]): void {
+  if (next.length > 0) boxes.set(key, next);
+  else boxes.delete(key);
+  listeners.forEach((l) => l());
+}
+
+export function outgoingOf(key: string): readonly OutgoingMessage[] {
+  return boxes.get(key) ?? EMPTY;
+}
+
+export function putOutgoing(key: string, message: OutgoingMessage): void {
+  write(key, [...outgoingOf(key), message]);
+}
+
+export function updateOutgoing(key: string, clientId: string, change: Partial<OutgoingMessage>): void {
+  write(key, outgoingOf(key).map((m) => (m.clientId === clientId ? { ...m, ...change } : m)));
+}
+
+export function removeOutgoing(key: string, clientId: string): void {
+  if (outgoingOf(key).some((m) => m.clientId === clientId)) write(key, outgoingOf(key).filter((m) => m.clientId !== clientId));
+}
+
+/** Forgets every unconfirmed message (e.g. when the member signs out without leaving the page). */
+export function clearOutboxes(): void {
+  boxes.clear();
+  listeners.forEach((l) => l());
+}
+
+/** The unconfirmed messages of one conversation, oldest first. */
+export function useOutbox(key: string): readonly OutgoingMessage[] {
+  return useSyncExternalStore(subscribe, () => outgoingOf(key), () => EMPTY);
+}
+
+/** The waits between attempts: 1 s, 2 s, 4 s… up to 30 s. */
+export function retryDelayMs(failures: number): number {
+  return Math.min(30_000, 1000 * 2 ** Math.max(0, failures - 1));
+}
+
+/** A new client id for a message: a UUID v4 (crypto.randomUUID needs a secure context; this does not). */
+export function newClientId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
