@@ -8,14 +8,14 @@ import { isolatedDatabase } from './support/isolated-database';
 type MigrationClass = new () => MigrationInterface;
 const RENAME_AT = 1795680000000;
 
-/** Our migrations up to and including `last` (by their timestamp), in order. */
-function migrationsUpTo(last: number): MigrationClass[] {
+/** Our migrations up to and including `last` (by their timestamp), in order (loaded by Vite, as the e2e setup does). */
+async function migrationsUpTo(last: number): Promise<MigrationClass[]> {
   const dir = join(__dirname, '..', 'src', 'database', 'migrations');
-  return readdirSync(dir)
+  const files = readdirSync(dir)
     .filter((f) => /^\d+-.*\.ts$/.test(f) && Number(f.split('-')[0]) <= last)
-    .sort()
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    .flatMap((f) => Object.values(require(join(dir, f)) as Record<string, unknown>).filter((v): v is MigrationClass => typeof v === 'function'));
+    .sort();
+  const modules = await Promise.all(files.map((f) => import(join(dir, f)) as Promise<Record<string, unknown>>));
+  return modules.flatMap((m) => Object.values(m).filter((v): v is MigrationClass => typeof v === 'function'));
 }
 
 /**
@@ -28,7 +28,7 @@ describe('Migration: exclusions renamed blocks (e2e)', () => {
   let ds: DataSource;
   beforeAll(async () => {
     db = await isolatedDatabase('blocks_mig');
-    ds = new DataSource({ ...dataSourceOptions(db.url), migrations: migrationsUpTo(RENAME_AT - 1), migrationsRun: false });
+    ds = new DataSource({ ...dataSourceOptions(db.url), migrations: await migrationsUpTo(RENAME_AT - 1), migrationsRun: false });
     await ds.initialize();
     await ds.runMigrations({ transaction: 'each' });
   }, 120_000);
