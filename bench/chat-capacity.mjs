@@ -13,6 +13,7 @@
 // made with the app's SESSION_SECRET), so no sign-in's password hashing weighs on the run.
 // The per-socket event budget (2 events/s, burst 20 by default) would cap what 1,000 sockets may
 // send at 2,000 messages/s: the bench raises it (CHAT_SOCKET_EVENT_BURST/_PER_SECOND) and sweeps on.
+import { randomUUID } from 'node:crypto';
 import { fork } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
