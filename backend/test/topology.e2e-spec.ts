@@ -147,6 +147,9 @@ describe('topology: two nodes behind nginx, a node killed, a node stopped, Redis
         const at = Date.now();
         faults.push({ name, at });
         await act();
+        // The clients of a killed or stopped node learn it a moment after the process is gone: wait
+        // until one has, so they are counted in this fault (a Redis restart moves none: that wait ends unmet).
+        await waitUntil(() => tabs.some((t, i) => !t.subscribed || t.failovers.length > before[i]), `a client noticed ${name}`, 5_000).catch(() => undefined);
         await allSubscribed(`after ${name}`);
         const times = tabs.flatMap((t, i) => t.failovers.slice(before[i]).map((f) => f.ms));
         const lastBack = Math.max(0, ...tabs.flatMap((t, i) => t.failovers.slice(before[i]).map((f) => f.at - at)));

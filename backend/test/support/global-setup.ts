@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { createClient } from 'redis';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres } from '../../src/database/embedded-postgres';
+import { EmbeddedPostgresCtor, startEmbeddedPostgres } from '../../src/database/embedded-postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -56,7 +56,10 @@ export default async function globalSetup(project: TestProject): Promise<() => P
   }
   const dir = join(__dirname, '..', '..', '..', '.test-data', 'backend-e2e');
   rmSync(dir, { recursive: true, force: true });
-  const db = await startEmbeddedPostgres({ dir, port: Number(process.env.E2E_PG_PORT ?? 54331), database: 'e2e' });
+  // Vitest runs this file without Node's dynamic-import hook, which the app's own loader relies on.
+  const pkg = 'embedded-postgres'; // (by name: the package's ESM-only types are not resolvable from this tsconfig)
+  const load = () => import(pkg) as Promise<{ default: EmbeddedPostgresCtor }>;
+  const db = await startEmbeddedPostgres({ dir, port: Number(process.env.E2E_PG_PORT ?? 54331), database: 'e2e', load });
   project.provide('e2eDatabaseUrl', db.url);
   return () => db.stop();
 }
