@@ -60,7 +60,7 @@ function memberScreen<P extends object = object>(name: 'DashboardRoute' | 'Servi
 const DashboardRoute = memberScreen('DashboardRoute');
 const ServicesRoute = memberScreen('ServicesRoute');
 const PaymentsRoute = memberScreen('PaymentsRoute');
-const SettingsRoute = memberScreen('SettingsRoute');
+const SettingsRoute = memberScreen<{ accountOnly?: boolean }>('SettingsRoute');
 const NotificationsRoute = memberScreen('NotificationsRoute');
 const NotificationSettingsRoute = memberScreen<{ securityOnly?: boolean }>('NotificationSettingsRoute');
 
@@ -209,7 +209,7 @@ function routeTable(state: AccessState, user?: User | null): RouteObject[] {
         { id: 'invite', path: '/', element: <InviteRequiredRoute /> },
         // An account without an invite can still see its devices, download its data, delete itself
         // and choose its (account security) notifications.
-        inviteSettingsPage('invite-settings', '/settings', '/', <SettingsRoute />),
+        inviteSettingsPage('invite-settings', '/settings', '/', <SettingsRoute accountOnly />),
         inviteSettingsPage('invite-notification-settings', '/settings/notifications', null, <NotificationSettingsRoute securityOnly />),
         signedInLogin,
         confirmLogout,

@@ -45,6 +45,14 @@ describe('Settings', () => {
     expect(await screen.findByText('Device signed out')).toBeInTheDocument();
   });
 
+  it('has no Blocked members for an account without an invite, and never asks /api/blocks (a member route)', async () => {
+    const fetchMock = routes();
+    renderWithProviders(<SettingsRoute accountOnly />, { path: '/settings' });
+    expect(await screen.findByRole('list', { name: 'Signed-in devices' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Blocked members' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/blocks');
+  });
+
   it('dates passkeys in the app\'s date format (issue 21 item 16)', async () => {
     routes({
       'GET /api/account/passkeys': { body: [{ id: 'k1', name: 'Phone', createdAt: '2026-03-05T10:00:00.000Z', lastUsedAt: '2026-04-07T10:00:00.000Z', backedUp: false }] },

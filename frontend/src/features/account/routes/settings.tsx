@@ -8,15 +8,19 @@ import { QuickExitSection } from '../components/quick-exit-setting';
 import { SessionsSection } from '../components/sessions';
 import { DeleteAccountSection, ExportSection } from '../components/your-data';
 
-/** /settings: the member's safety and control over their account. */
-export function SettingsRoute() {
+/**
+ * /settings: the member's safety and control over their account. `accountOnly` for an account
+ * without an invite: it uses no app and meets nobody, so it has no block list (`/api/blocks` is a
+ * member route).
+ */
+export function SettingsRoute({ accountOnly = false }: { accountOnly?: boolean } = {}) {
   return (
     <>
       <PageHeader title="Settings" subtitle="Privacy, sign-in and your data." />
       <QuickExitSection />
       <DiscreetModeSection />
       <NotificationsSection />
-      <BlockedMembersSection />
+      {!accountOnly && <BlockedMembersSection />}
       <SessionsSection />
       <PasswordSection />
       <PasskeysSection />
