@@ -133,7 +133,7 @@ describe('SocketRelay (e2e)', () => {
       const clock = t.app.get(Clock);
       clock.set(new Date(Date.now() + 15 * DAY));
       expect(await availableIds(b)).not.toContain(id);
-      const { SocketRelayRequestsService } = await import('../src/modules/socketrelay/requests.service');
+      const { SocketRelayRequestsService } = await import('../src/modules/socketrelay/socketrelay-requests.service');
       const requests = t.app.get(SocketRelayRequestsService);
       const counts = await Promise.all([requests.expireOnce(), requests.expireOnce()]);
       expect(counts.filter((n) => n > 0).length).toBeLessThanOrEqual(1);

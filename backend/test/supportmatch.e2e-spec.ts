@@ -266,8 +266,8 @@ describe('SupportMatch (e2e)', () => {
       const b = await memberWithProfile();
       const id = await pairUp(a, b);
       await t.db.query(`UPDATE partnerships SET end_date = now() - interval '1 minute' WHERE id = $1`, [id]);
-      const { PartnershipsService } = await import('../src/modules/supportmatch/partnerships.service');
-      expect(await t.app.get(PartnershipsService).completeExpired()).toBeGreaterThanOrEqual(1);
+      const { SupportMatchPartnershipsService } = await import('../src/modules/supportmatch/supportmatch-partnerships.service');
+      expect(await t.app.get(SupportMatchPartnershipsService).completeExpired()).toBeGreaterThanOrEqual(1);
       const [row] = await t.db.query('SELECT status FROM partnerships WHERE id = $1', [id]);
       expect(row.status).toBe('completed');
     });

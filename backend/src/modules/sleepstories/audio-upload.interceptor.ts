@@ -8,7 +8,7 @@ import { AUDIO_EXTENSION, detectAudioType, SNIFF_BYTES } from '../../common/medi
 import { MEDIA_STORAGE, MediaStorage } from '../../common/media/media-storage';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { fileTooLarge, SleepStoriesErrors } from './sleepstories.errors';
-import { SleepStoriesService } from './sleepstories.service';
+import { SleepStoriesStoriesService } from './sleepstories-stories.service';
 
 /** The stored upload, as `@UploadedAudioFile()` hands it to the route. */
 export interface UploadedAudio {
@@ -86,7 +86,7 @@ export function peek(stream: Readable, n: number): Promise<Buffer> {
 export class AudioStorageEngine {
   constructor(
     private readonly media: MediaStorage,
-    private readonly stories: SleepStoriesService,
+    private readonly stories: SleepStoriesStoriesService,
   ) {}
 
   async store(id: string, stream: Readable): Promise<UploadedAudio> {
@@ -125,7 +125,7 @@ export function AudioUploadInterceptor(): Type<unknown> {
     private readonly engine: AudioStorageEngine;
     private readonly maxMb: number;
 
-    constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(MEDIA_STORAGE) media: MediaStorage, stories: SleepStoriesService) {
+    constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(MEDIA_STORAGE) media: MediaStorage, stories: SleepStoriesStoriesService) {
       this.engine = new AudioStorageEngine(media, stories);
       this.maxMb = config.mediaMaxUploadMb;
     }

@@ -7,7 +7,7 @@ import { AdminList, ListPage, ListRequest } from '../../common/pagination/admin-
 import { AudioUploadInterceptor, UploadedAudio, UploadedAudioFile } from './audio-upload.interceptor';
 import { SleepStoryDto } from './dto/sleep-story.dto';
 import { SleepStoriesErrors, StoryIdParam } from './sleepstories.errors';
-import { SLEEP_STORY_LIST, SleepStoriesService } from './sleepstories.service';
+import { SLEEP_STORY_LIST, SleepStoriesStoriesService } from './sleepstories-stories.service';
 
 /**
  * Story management (spec §7): `admin/all` is the spec's list; `admin` answers the same list so
@@ -16,7 +16,7 @@ import { SLEEP_STORY_LIST, SleepStoriesService } from './sleepstories.service';
 @Controller('sleepstories/admin')
 @Access(AccessLevel.Admin)
 export class SleepStoriesAdminController {
-  constructor(private readonly stories: SleepStoriesService) {}
+  constructor(private readonly stories: SleepStoriesStoriesService) {}
 
   @Get(['all', ''])
   list(@AdminList(SLEEP_STORY_LIST) list: ListRequest): Promise<ListPage<AdminSleepStory>> {

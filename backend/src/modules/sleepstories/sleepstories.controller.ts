@@ -5,9 +5,9 @@ import { Access, AccessLevel } from '../../common/access/access.decorator';
 import { AuthUser } from '../../common/http/auth-user';
 import { CurrentUser } from '../../common/http/current-user.decorator';
 import { SleepStoryProgressDto } from './dto/sleep-story.dto';
-import { SleepStoryAudioService } from './sleep-story-audio.service';
+import { SleepStoriesAudioService } from './sleepstories-audio.service';
 import { StoryIdParam } from './sleepstories.errors';
-import { SleepStoriesService } from './sleepstories.service';
+import { SleepStoriesStoriesService } from './sleepstories-stories.service';
 
 /**
  * The member library. `GET /api/sleepstories/announcements` is the announcements module's literal
@@ -19,8 +19,8 @@ import { SleepStoriesService } from './sleepstories.service';
 @Access(AccessLevel.Member)
 export class SleepStoriesController {
   constructor(
-    private readonly stories: SleepStoriesService,
-    private readonly audio: SleepStoryAudioService,
+    private readonly stories: SleepStoriesStoriesService,
+    private readonly audio: SleepStoriesAudioService,
   ) {}
 
   @Get()

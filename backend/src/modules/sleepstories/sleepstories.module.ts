@@ -2,10 +2,10 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SleepStoryProgressEntity } from './entities/sleep-story-progress.entity';
 import { SleepStoryEntity } from './entities/sleep-story.entity';
-import { SleepStoryAudioService } from './sleep-story-audio.service';
+import { SleepStoriesAudioService } from './sleepstories-audio.service';
 import { SleepStoriesAdminController } from './sleepstories-admin.controller';
 import { SleepStoriesController } from './sleepstories.controller';
-import { SleepStoriesService } from './sleepstories.service';
+import { SleepStoriesStoriesService } from './sleepstories-stories.service';
 import { SleepStoriesAccountData } from './sleepstories-account-data';
 
 /** SleepStories's controllers and providers; what it plugs into the platform (chat, notifications, account data…) is its manifest entry, sleepstories.sub-app.ts. */
@@ -14,8 +14,8 @@ import { SleepStoriesAccountData } from './sleepstories-account-data';
   // The admin controller first: its literal `admin/...` paths must win over the member `:id` routes.
   controllers: [SleepStoriesAdminController, SleepStoriesController],
   providers: [
-    SleepStoriesService,
-    SleepStoryAudioService,
+    SleepStoriesStoriesService,
+    SleepStoriesAudioService,
     SleepStoriesAccountData,
   ],
 })

@@ -5,8 +5,8 @@ import { Clock } from '../../common/clock/clock';
 import { type AccountDataContributor, iso } from '../account/account-data.registry';
 import { ChatService } from '../chat/chat.service';
 import { SocketRelayProfileEntity } from './entities/socketrelay-profile.entity';
-import { toProfileResponse } from './profiles.service';
-import { memberStatus } from './sql';
+import { toProfileResponse } from './socketrelay.mappers';
+import { memberStatus } from './socketrelay.sql';
 
 
 /**

@@ -6,15 +6,19 @@ import { CurrentUser } from '../../common/http/current-user.decorator';
 import { IdParam } from '../../common/http/id-param';
 import { AdminList, ListPage, ListRequest } from '../../common/pagination/admin-list';
 import { FULFILLMENT_LIST, REQUEST_LIST, SocketRelayAdminService } from './socketrelay-admin.service';
+import { SocketRelayStatsService } from './socketrelay-stats.service';
 
 @Controller('socketrelay/admin')
 @Access(AccessLevel.Admin)
 export class SocketRelayAdminController {
-  constructor(private readonly admin: SocketRelayAdminService) {}
+  constructor(
+    private readonly admin: SocketRelayAdminService,
+    private readonly statistics: SocketRelayStatsService,
+  ) {}
 
   @Get('stats')
   stats(): Promise<SocketRelayStats> {
-    return this.admin.stats();
+    return this.statistics.stats();
   }
 
   @Get('requests')

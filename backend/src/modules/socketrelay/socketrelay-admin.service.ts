@@ -1,5 +1,4 @@
-import { socketRelaySuccessRate } from '@pfe/contracts';
-import type { SocketRelayAdminFulfillment, SocketRelayAdminRequest, SocketRelayFulfillmentStatus, SocketRelayStats } from '@pfe/contracts';
+import type { SocketRelayAdminFulfillment, SocketRelayAdminRequest, SocketRelayFulfillmentStatus } from '@pfe/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -8,6 +7,7 @@ import { containsPattern, ListPage, ListRequest, ListSpec } from '../../common/p
 import { ActivityService } from '../activity/activity.service';
 import { ChatService } from '../chat/chat.service';
 import { SocketRelayErrors } from './socketrelay.errors';
+import { RequestRow, toAdminRequest } from './socketrelay.mappers';
 
 export const REQUEST_LIST: ListSpec = {
   resource: 'socketrelay/requests',
@@ -21,17 +21,6 @@ export const FULFILLMENT_LIST: ListSpec = {
   filters: { q: 'text', status: 'text', fulfillerUserId: 'uuid', requestId: 'uuid' },
 };
 
-interface RequestRow {
-  id: string;
-  user_id: string;
-  description: string;
-  status: string;
-  expired: boolean;
-  created_at: Date;
-  expires_at: Date;
-  total: string;
-}
-
 interface FulfillmentRow {
   id: string;
   request_id: string;
@@ -42,10 +31,6 @@ interface FulfillmentRow {
   created_at: Date;
   description: string | null;
   total: string;
-}
-
-function toAdminRequest(r: RequestRow): SocketRelayAdminRequest {
-  return { id: r.id, userId: r.user_id, description: r.description, status: r.status, expired: r.expired, createdAt: r.created_at.toISOString(), expiresAt: r.expires_at.toISOString() };
 }
 
 /** Builds `WHERE` clauses with numbered parameters. */
@@ -61,7 +46,7 @@ class Where {
   }
 }
 
-/** The console's SocketRelay: every request and fulfilment (account ids, never chat content), stats, delete. */
+/** The console's SocketRelay: every request and fulfilment (account ids, never chat content), delete. */
 @Injectable()
 export class SocketRelayAdminService {
   constructor(
@@ -121,24 +106,6 @@ export class SocketRelayAdminService {
         request: r.description === null ? null : { description: r.description },
       })),
       total: rows.length ? Number(rows[0].total) : 0,
-    };
-  }
-
-  /** Spec §9: totalRequests and activeRequests (active, unexpired now) exclude deleted ones; successRate over closed fulfilments. */
-  async stats(): Promise<SocketRelayStats> {
-    const [row] = await this.db.query(
-      `SELECT (SELECT count(*)::int FROM socketrelay_requests WHERE deleted_at IS NULL) AS total_requests,
-              (SELECT count(*)::int FROM socketrelay_requests WHERE deleted_at IS NULL AND status = 'active' AND expires_at > $1) AS active_requests,
-              (SELECT count(*)::int FROM socketrelay_fulfillments) AS total_fulfillments,
-              (SELECT count(*)::int FROM socketrelay_fulfillments WHERE status = 'completed_success') AS successes,
-              (SELECT count(*)::int FROM socketrelay_fulfillments WHERE status <> 'active') AS closed`,
-      [this.clock.now()],
-    );
-    return {
-      totalRequests: row.total_requests,
-      activeRequests: row.active_requests,
-      totalFulfillments: row.total_fulfillments,
-      successRate: socketRelaySuccessRate(row.successes, row.closed),
     };
   }
 

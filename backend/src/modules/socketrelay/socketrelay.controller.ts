@@ -15,10 +15,12 @@ import { IdParam } from '../../common/http/id-param';
 import { RequiresProfile } from '../../common/profiles/requires-profile';
 import { ChatService } from '../chat/chat.service';
 import { MessagePageQuery } from '../chat/dto/message-page.dto';
-import { CloseFulfillmentDto, CreateRequestDto, SendFulfillmentMessageDto, SocketRelayProfileDto } from './dto/socketrelay.dto';
-import { SocketRelayFulfillmentsService } from './fulfillments.service';
-import { SocketRelayProfilesService } from './profiles.service';
-import { SocketRelayRequestsService } from './requests.service';
+import { CloseFulfillmentDto, SendFulfillmentMessageDto } from './dto/fulfillment.dto';
+import { SocketRelayProfileDto } from './dto/profile.dto';
+import { CreateRequestDto } from './dto/request.dto';
+import { SocketRelayFulfillmentsService } from './socketrelay-fulfillments.service';
+import { SocketRelayProfilesService } from './socketrelay-profiles.service';
+import { SocketRelayRequestsService } from './socketrelay-requests.service';
 
 /** A member's own SocketRelay profile: the one part open without a profile (besides the announcements). */
 @Controller('socketrelay')

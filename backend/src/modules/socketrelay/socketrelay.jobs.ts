@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
-import { SocketRelayRequestsService } from './requests.service';
+import { SocketRelayRequestsService } from './socketrelay-requests.service';
 
 /** SocketRelay's schedule: the daily expiry of requests (reads check expiresAt themselves) and the reminder the day before. */
 @Injectable()

@@ -4,11 +4,12 @@ import { SocketRelayFulfillmentEntity } from './entities/socketrelay-fulfillment
 import { SocketRelayProfileEntity } from './entities/socketrelay-profile.entity';
 import { SocketRelayRequestEntity } from './entities/socketrelay-request.entity';
 import { FulfillmentChatStore } from './fulfillment-chat.store';
-import { SocketRelayFulfillmentsService } from './fulfillments.service';
-import { SocketRelayProfilesService } from './profiles.service';
-import { SocketRelayRequestsService } from './requests.service';
+import { SocketRelayFulfillmentsService } from './socketrelay-fulfillments.service';
+import { SocketRelayProfilesService } from './socketrelay-profiles.service';
+import { SocketRelayRequestsService } from './socketrelay-requests.service';
 import { SocketRelayAdminController } from './socketrelay-admin.controller';
 import { SocketRelayAdminService } from './socketrelay-admin.service';
+import { SocketRelayStatsService } from './socketrelay-stats.service';
 import { SocketRelayController, SocketRelayProfileController } from './socketrelay.controller';
 import { SocketRelayJobs } from './socketrelay.jobs';
 import { SocketRelayAccountData } from './socketrelay-account-data';
@@ -17,6 +18,6 @@ import { SocketRelayAccountData } from './socketrelay-account-data';
 @Module({
   imports: [TypeOrmModule.forFeature([SocketRelayProfileEntity, SocketRelayRequestEntity, SocketRelayFulfillmentEntity])],
   controllers: [SocketRelayProfileController, SocketRelayController, SocketRelayAdminController],
-  providers: [SocketRelayProfilesService, SocketRelayRequestsService, SocketRelayFulfillmentsService, SocketRelayAdminService, FulfillmentChatStore, SocketRelayJobs, SocketRelayAccountData],
+  providers: [SocketRelayProfilesService, SocketRelayRequestsService, SocketRelayFulfillmentsService, SocketRelayAdminService, SocketRelayStatsService, FulfillmentChatStore, SocketRelayJobs, SocketRelayAccountData],
 })
 export class SocketRelayModule {}

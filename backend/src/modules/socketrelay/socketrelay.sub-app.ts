@@ -1,7 +1,7 @@
 import type { SubAppEntry } from '../sub-apps/sub-app';
 import { FulfillmentChatStore } from './fulfillment-chat.store';
-import { SocketRelayFulfillmentsService } from './fulfillments.service';
-import { SocketRelayProfilesService } from './profiles.service';
+import { SocketRelayFulfillmentsService } from './socketrelay-fulfillments.service';
+import { SocketRelayProfilesService } from './socketrelay-profiles.service';
 import { SocketRelayAccountData } from './socketrelay-account-data';
 import { SocketRelayErrors } from './socketrelay.errors';
 import { SocketRelayLocks } from './socketrelay.locks';

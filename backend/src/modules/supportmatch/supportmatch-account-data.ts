@@ -2,10 +2,10 @@ import { FORMER_MEMBER } from '@pfe/contracts';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { type AccountDataContributor, iso } from '../account/account-data.registry';
-import { MatchingStatusService } from './matching-status.service';
-import { asSeenByMember, PartnershipsService } from './partnerships.service';
+import { SupportMatchMatchingStatusService } from './supportmatch-matching-status.service';
+import { asSeenByMember, SupportMatchPartnershipsService } from './supportmatch-partnerships.service';
 import { SupportMatchProfileEntity } from './entities/support-match-profile.entity';
-import { toProfileResponse } from './profiles.service';
+import { toProfileResponse } from './supportmatch.mappers';
 
 
 /**
@@ -20,8 +20,8 @@ export class SupportMatchAccountData implements AccountDataContributor {
   readonly key = 'supportmatch';
 
   constructor(
-    private readonly partnerships: PartnershipsService,
-    private readonly matchingStatus: MatchingStatusService,
+    private readonly partnerships: SupportMatchPartnershipsService,
+    private readonly matchingStatus: SupportMatchMatchingStatusService,
   ) {}
 
   async export(tx: EntityManager, userId: string): Promise<unknown> {

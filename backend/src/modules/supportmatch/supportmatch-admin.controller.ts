@@ -6,10 +6,10 @@ import { CurrentUser } from '../../common/http/current-user.decorator';
 import { IdParam } from '../../common/http/id-param';
 import { AdminList, ListPage, ListRequest } from '../../common/pagination/admin-list';
 import { UpdatePartnershipStatusDto, UpdateReportStatusDto } from './dto/report.dto';
-import { MatchingService } from './matching.service';
-import { PARTNERSHIP_LIST, PartnershipsService } from './partnerships.service';
-import { PROFILE_LIST, ProfilesService } from './profiles.service';
-import { REPORT_LIST, ReportsService } from './reports.service';
+import { SupportMatchMatchingService } from './supportmatch-matching.service';
+import { PARTNERSHIP_LIST, SupportMatchPartnershipsService } from './supportmatch-partnerships.service';
+import { PROFILE_LIST, SupportMatchProfilesService } from './supportmatch-profiles.service';
+import { REPORT_LIST, SupportMatchReportsService } from './supportmatch-reports.service';
 import { SupportMatchStatsService } from './supportmatch-stats.service';
 
 @Controller('supportmatch/admin')
@@ -17,10 +17,10 @@ import { SupportMatchStatsService } from './supportmatch-stats.service';
 export class SupportMatchAdminController {
   constructor(
     private readonly stats: SupportMatchStatsService,
-    private readonly profiles: ProfilesService,
-    private readonly partnerships: PartnershipsService,
-    private readonly matching: MatchingService,
-    private readonly reports: ReportsService,
+    private readonly profiles: SupportMatchProfilesService,
+    private readonly partnerships: SupportMatchPartnershipsService,
+    private readonly matching: SupportMatchMatchingService,
+    private readonly reports: SupportMatchReportsService,
   ) {}
 
   @Get('stats')

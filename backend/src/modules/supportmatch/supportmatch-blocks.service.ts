@@ -1,15 +1,12 @@
-import type { Block, BlockCandidate, Exclusion } from '@pfe/contracts';
+import type { BlockCandidate, Exclusion } from '@pfe/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { BlocksService } from '../safety/blocks.service';
 import { notBlockedBy } from '../safety/blocks.sql';
 import { CreateExclusionDto } from './dto/exclusion.dto';
-import { ProfilesService } from './profiles.service';
-
-function toExclusionResponse(b: Block): Exclusion {
-  return { id: b.id, excludedUserId: b.blockedUserId, excludedNickname: b.blockedName, reason: b.reason, createdAt: b.createdAt };
-}
+import { SupportMatchProfilesService } from './supportmatch-profiles.service';
+import { toExclusionResponse } from './supportmatch.mappers';
 
 /** From SupportMatch, only members with a SupportMatch profile can be picked. */
 const hasProfile = async (tx: EntityManager, userId: string) =>
@@ -24,7 +21,7 @@ export class SupportMatchBlocksService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly blocks: BlocksService,
-    private readonly profiles: ProfilesService,
+    private readonly profiles: SupportMatchProfilesService,
   ) {}
 
   async listOwn(userId: string): Promise<Exclusion[]> {

@@ -12,22 +12,22 @@ import { CreateExclusionDto } from './dto/exclusion.dto';
 import { ProfileDto } from './dto/profile.dto';
 import { CreateReportDto, SendMessageDto } from './dto/report.dto';
 import { SupportMatchBlocksService } from './supportmatch-blocks.service';
-import { MatchingStatusService } from './matching-status.service';
-import { PartnershipsService } from './partnerships.service';
-import { ProfilesService } from './profiles.service';
-import { ReportsService } from './reports.service';
+import { SupportMatchMatchingStatusService } from './supportmatch-matching-status.service';
+import { SupportMatchPartnershipsService } from './supportmatch-partnerships.service';
+import { SupportMatchProfilesService } from './supportmatch-profiles.service';
+import { SupportMatchReportsService } from './supportmatch-reports.service';
 
 /** A member's SupportMatch: their own profile, partnership, chat, blocks and reports. */
 @Controller('supportmatch')
 @Access(AccessLevel.Member)
 export class SupportMatchController {
   constructor(
-    private readonly profiles: ProfilesService,
-    private readonly partnerships: PartnershipsService,
+    private readonly profiles: SupportMatchProfilesService,
+    private readonly partnerships: SupportMatchPartnershipsService,
     private readonly blocks: SupportMatchBlocksService,
-    private readonly reports: ReportsService,
+    private readonly reports: SupportMatchReportsService,
     private readonly chat: ChatService,
-    private readonly matchingStatus: MatchingStatusService,
+    private readonly matchingStatus: SupportMatchMatchingStatusService,
   ) {}
 
   /** 200 with the profile, or 200 with an empty body when the member has none yet. */

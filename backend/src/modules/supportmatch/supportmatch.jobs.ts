@@ -2,8 +2,8 @@ import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Cron, CronExpression, SchedulerRegistry } from '@nestjs/schedule';
 import { CronJob } from 'cron';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { MatchingService } from './matching.service';
-import { PartnershipsService } from './partnerships.service';
+import { SupportMatchMatchingService } from './supportmatch-matching.service';
+import { SupportMatchPartnershipsService } from './supportmatch-partnerships.service';
 
 /** SupportMatch's schedule: monthly matching (MATCHING_CRON) and the daily completion of ended partnerships. */
 @Injectable()
@@ -13,8 +13,8 @@ export class SupportMatchJobs implements OnModuleInit {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly scheduler: SchedulerRegistry,
-    private readonly matching: MatchingService,
-    private readonly partnerships: PartnershipsService,
+    private readonly matching: SupportMatchMatchingService,
+    private readonly partnerships: SupportMatchPartnershipsService,
   ) {}
 
   onModuleInit(): void {

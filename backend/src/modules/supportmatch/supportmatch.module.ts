@@ -5,12 +5,12 @@ import { PartnershipEntity } from './entities/partnership.entity';
 import { ReportEntity } from './entities/report.entity';
 import { SupportMatchProfileEntity } from './entities/support-match-profile.entity';
 import { SupportMatchBlocksService } from './supportmatch-blocks.service';
-import { MatchingStatusService } from './matching-status.service';
-import { MatchingService } from './matching.service';
+import { SupportMatchMatchingStatusService } from './supportmatch-matching-status.service';
+import { SupportMatchMatchingService } from './supportmatch-matching.service';
 import { PartnershipChatStore } from './partnership-chat.store';
-import { PartnershipsService } from './partnerships.service';
-import { ProfilesService } from './profiles.service';
-import { ReportsService } from './reports.service';
+import { SupportMatchPartnershipsService } from './supportmatch-partnerships.service';
+import { SupportMatchProfilesService } from './supportmatch-profiles.service';
+import { SupportMatchReportsService } from './supportmatch-reports.service';
 import { SupportMatchAdminController } from './supportmatch-admin.controller';
 import { SupportMatchStatsService } from './supportmatch-stats.service';
 import { SupportMatchController } from './supportmatch.controller';
@@ -21,6 +21,6 @@ import { SupportMatchAccountData } from './supportmatch-account-data';
 @Module({
   imports: [TypeOrmModule.forFeature([SupportMatchProfileEntity, PartnershipEntity, ReportEntity, MatchingRunEntity])],
   controllers: [SupportMatchController, SupportMatchAdminController],
-  providers: [ProfilesService, PartnershipsService, SupportMatchBlocksService, ReportsService, MatchingService, MatchingStatusService, SupportMatchStatsService, PartnershipChatStore, SupportMatchJobs, SupportMatchAccountData],
+  providers: [SupportMatchProfilesService, SupportMatchPartnershipsService, SupportMatchBlocksService, SupportMatchReportsService, SupportMatchMatchingService, SupportMatchMatchingStatusService, SupportMatchStatsService, PartnershipChatStore, SupportMatchJobs, SupportMatchAccountData],
 })
 export class SupportMatchModule {}

@@ -1,7 +1,7 @@
 import type { SubAppEntry } from '../sub-apps/sub-app';
 import { PartnershipChatStore } from './partnership-chat.store';
-import { PartnershipsService } from './partnerships.service';
-import { ProfilesService } from './profiles.service';
+import { SupportMatchPartnershipsService } from './supportmatch-partnerships.service';
+import { SupportMatchProfilesService } from './supportmatch-profiles.service';
 import { SupportMatchAccountData } from './supportmatch-account-data';
 import { SupportMatchErrors } from './supportmatch.errors';
 import { SupportMatchLocks } from './supportmatch.locks';
@@ -21,11 +21,11 @@ export const supportMatchSubApp: SubAppEntry = {
   accountData: SupportMatchAccountData,
   // SupportMatch is used by members with a SupportMatch profile.
   announcements: { audienceSql: `SELECT user_id FROM support_match_profiles` },
-  profile: { has: (resolve) => (userId) => resolve(ProfilesService).own.has(userId), missing: SupportMatchErrors.noProfile },
+  profile: { has: (resolve) => (userId) => resolve(SupportMatchProfilesService).own.has(userId), missing: SupportMatchErrors.noProfile },
   // A block ends the pair's active partnership quietly, in the block's transaction.
   blocks: (resolve) => ({
-    onBlock: (tx, blocker, blocked) => resolve(PartnershipsService).endBetween(tx, blocker, blocked),
-    names: (viewerId, ids) => resolve(ProfilesService).nicknamesSeenBy(viewerId, ids),
+    onBlock: (tx, blocker, blocked) => resolve(SupportMatchPartnershipsService).endBetween(tx, blocker, blocked),
+    names: (viewerId, ids) => resolve(SupportMatchProfilesService).nicknamesSeenBy(viewerId, ids),
   }),
   locks: SupportMatchLocks,
 };

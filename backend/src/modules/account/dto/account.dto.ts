@@ -2,8 +2,7 @@ import { PASSKEY_NAME_MAX } from '@pfe/contracts';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsDefined, IsObject, IsOptional, IsString, Length, MaxLength, MinLength } from 'class-validator';
 import { IsPassword, Optional, PASSWORD_RULE } from '../../../common/validation/validators';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trim } from '../../../common/validation/transforms';
 
 // class-validator runs the decorator nearest the property first.
 /** PUT /api/account/settings: the settings to change (at least one; the others stay as they are). */

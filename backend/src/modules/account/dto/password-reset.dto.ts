@@ -1,8 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsEmail, IsString, Length, MaxLength } from 'class-validator';
 import { IsPassword, PASSWORD_RULE } from '../../../common/validation/validators';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trim } from '../../../common/validation/transforms';
 
 // class-validator runs the decorator nearest the property first.
 export class PasswordResetRequestDto {

@@ -2,8 +2,7 @@ import { ANNOUNCEMENT_TYPES, AnnouncementType } from '@pfe/contracts';
 import { IsStrictDate } from '../../../common/validation/validators';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsDefined, IsIn, IsOptional, IsString, Length, MaxLength, ValidateIf } from 'class-validator';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trim } from '../../../common/validation/transforms';
 
 // class-validator runs the decorator nearest the property first.
 export class AnnouncementDto {

@@ -1,8 +1,8 @@
 import { IsPassword, PASSWORD_RULE } from '../../../common/validation/validators';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsOptional, IsString, Length, MaxLength } from 'class-validator';
+import { trim } from '../../../common/validation/transforms';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const trimToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
 
 export class RegisterDto {

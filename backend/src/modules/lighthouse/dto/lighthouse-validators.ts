@@ -1,9 +1,5 @@
 import { registerDecorator, ValidationOptions } from 'class-validator';
 
-export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-export const trimToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
-/** Each text of a list trimmed (what is not text is left for the validator to refuse). */
-export const trimEach = ({ value }: { value: unknown }) => (Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item.trim() : item)) : value);
 
 export const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -3,7 +3,8 @@ import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { SendChatMessageDto } from '../../chat/dto/send-message.dto';
 import { IsStrictDate } from '../../../common/validation/validators';
-import { DATE_ONLY, trimToNull } from './lighthouse-validators';
+import { DATE_ONLY } from './lighthouse-validators';
+import { trimToNull } from '../../../common/validation/transforms';
 
 /** POST /api/lighthouse/matches */
 export class CreateMatchDto {

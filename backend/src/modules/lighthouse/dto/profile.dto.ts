@@ -3,7 +3,8 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsDefined, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { IsAmountOrZero } from '../../../common/money/amount.validator';
 import { IsStrictDate, Optional } from '../../../common/validation/validators';
-import { DATE_ONLY, trim, trimToNull } from './lighthouse-validators';
+import { DATE_ONLY } from './lighthouse-validators';
+import { trim, trimToNull } from '../../../common/validation/transforms';
 
 const TYPE_MESSAGE = `Profile type must be one of: ${LIGHTHOUSE_PROFILE_TYPES.join(', ')}`;
 

@@ -3,7 +3,8 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { IsAmountOrZero } from '../../../common/money/amount.validator';
 import { IsStrictDate, Optional } from '../../../common/validation/validators';
-import { DATE_ONLY, IsBathrooms, IsTextList, trim, trimEach, trimToNull } from './lighthouse-validators';
+import { DATE_ONLY, IsBathrooms, IsTextList } from './lighthouse-validators';
+import { trim, trimEach, trimToNull } from '../../../common/validation/transforms';
 
 function required(label: string, max: number) {
   const decorators = [

@@ -2,8 +2,8 @@ import { DEFAULT_SLEEP_STORY_CATEGORY, SLEEP_STORY_CATEGORIES, SLEEP_STORY_LIMIT
 import { Transform } from 'class-transformer';
 import { Optional } from '../../../common/validation/validators';
 import { IsBoolean, IsDefined, IsIn, IsInt, IsString, IsUrl, Matches, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+import { trim } from '../../../common/validation/transforms';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** An optional URL: blank or null means none. */
 const blankToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
 const URL_RULE = { protocols: ['http', 'https'], require_protocol: true, require_host: true, require_tld: false };

@@ -1,8 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsOptional, IsString, IsUUID, Length, MaxLength, ValidateIf } from 'class-validator';
 import { SendChatMessageDto } from '../../chat/dto/send-message.dto';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trim } from '../../../common/validation/transforms';
 
 export class CreateReportDto {
   @IsUUID('all', { message: 'Choose who you are reporting' })

@@ -6,36 +6,20 @@ import { ListPage, ListRequest, ListSpec } from '../../common/pagination/admin-l
 import { ActivityService } from '../activity/activity.service';
 import { CreateReportDto, UpdateReportStatusDto } from './dto/report.dto';
 import { ReportEntity } from './entities/report.entity';
-import { PartnershipsService } from './partnerships.service';
-import { ProfilesService } from './profiles.service';
+import { SupportMatchPartnershipsService } from './supportmatch-partnerships.service';
+import { SupportMatchProfilesService } from './supportmatch-profiles.service';
 import { SupportMatchErrors } from './supportmatch.errors';
+import { toReportResponse } from './supportmatch.mappers';
 
 export const REPORT_LIST: ListSpec = { resource: 'reports', sortable: { createdAt: 'r.createdAt', status: 'r.status', reason: 'r.reason' }, filters: { status: 'text' } };
 
-function toReportResponse(r: ReportEntity, nicknames: Map<string, string>): Report {
-  return {
-    id: r.id,
-    reporterId: r.reporterId,
-    reportedUserId: r.reportedUserId,
-    reporterNickname: nicknames.get(r.reporterId) ?? null,
-    reportedNickname: nicknames.get(r.reportedUserId) ?? null,
-    partnershipId: r.partnershipId,
-    reason: r.reason,
-    description: r.description,
-    status: r.status,
-    resolution: r.resolution,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-  };
-}
-
 @Injectable()
-export class ReportsService {
+export class SupportMatchReportsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly partnerships: PartnershipsService,
+    private readonly partnerships: SupportMatchPartnershipsService,
     private readonly activity: ActivityService,
-    private readonly profiles: ProfilesService,
+    private readonly profiles: SupportMatchProfilesService,
   ) {}
 
   /** The reports with both members' nicknames, in one query for the page. */

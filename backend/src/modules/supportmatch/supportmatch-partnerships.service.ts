@@ -42,7 +42,7 @@ export function asSeenByMember(status: PartnershipStatus): PartnershipStatus {
 }
 
 @Injectable()
-export class PartnershipsService {
+export class SupportMatchPartnershipsService {
   private readonly logger = new Logger('Partnerships');
 
   constructor(

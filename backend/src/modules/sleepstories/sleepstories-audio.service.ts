@@ -5,7 +5,7 @@ import { parseByteRange } from '../../common/media/http-range';
 import { MEDIA_STORAGE, MediaStorage } from '../../common/media/media-storage';
 import { AuthUser } from '../../common/http/auth-user';
 import { SleepStoriesErrors } from './sleepstories.errors';
-import { SleepStoriesService } from './sleepstories.service';
+import { SleepStoriesStoriesService } from './sleepstories-stories.service';
 
 export interface AudioAnswer {
   status: 200 | 206 | 304;
@@ -23,9 +23,9 @@ export interface AudioRequest {
 
 /** Streams a story's hosted audio, whole or by HTTP range, with its detected content type. */
 @Injectable()
-export class SleepStoryAudioService {
+export class SleepStoriesAudioService {
   constructor(
-    private readonly stories: SleepStoriesService,
+    private readonly stories: SleepStoriesStoriesService,
     @Inject(MEDIA_STORAGE) private readonly media: MediaStorage,
   ) {}
 

@@ -27,7 +27,7 @@ const words = (text: string) => (text ? ` ${text}` : '');
  * two clicks) never overlap.
  */
 @Injectable()
-export class MatchingService {
+export class SupportMatchMatchingService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly activity: ActivityService,

@@ -7,6 +7,7 @@ import { containsPattern, ListPage, ListRequest, ListSpec } from '../../common/p
 import { ProfileDto } from './dto/profile.dto';
 import { SupportMatchProfileEntity } from './entities/support-match-profile.entity';
 import { SupportMatchErrors } from './supportmatch.errors';
+import { toProfileResponse } from './supportmatch.mappers';
 
 export const PROFILE_LIST: ListSpec = {
   resource: 'profiles',
@@ -14,26 +15,8 @@ export const PROFILE_LIST: ListSpec = {
   filters: { q: 'text' },
 };
 
-export function toProfileResponse(p: SupportMatchProfileEntity): SupportMatchProfile {
-  return {
-    id: p.id,
-    userId: p.userId,
-    nickname: p.nickname,
-    gender: p.gender,
-    genderPreference: p.genderPreference,
-    city: p.city,
-    state: p.state,
-    country: p.country,
-    timezone: p.timezone,
-    timezonePreference: p.timezonePreference,
-    isActive: p.isActive,
-    createdAt: p.createdAt.toISOString(),
-    updatedAt: p.updatedAt.toISOString(),
-  };
-}
-
 @Injectable()
-export class ProfilesService {
+export class SupportMatchProfilesService {
   readonly own: OwnProfileStore<SupportMatchProfileEntity>;
 
   constructor(@InjectDataSource() private readonly db: DataSource) {

@@ -3,22 +3,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { OwnProfileStore } from '../../common/profiles/own-profile.store';
-import { SocketRelayProfileDto } from './dto/socketrelay.dto';
+import { SocketRelayProfileDto } from './dto/profile.dto';
 import { SocketRelayProfileEntity } from './entities/socketrelay-profile.entity';
 import { SocketRelayErrors } from './socketrelay.errors';
-
-export function toProfileResponse(p: SocketRelayProfileEntity): SocketRelayProfile {
-  return {
-    id: p.id,
-    displayName: p.displayName,
-    city: p.city,
-    state: p.state,
-    country: p.country,
-    isActive: p.isActive,
-    createdAt: p.createdAt.toISOString(),
-    updatedAt: p.updatedAt.toISOString(),
-  };
-}
+import { toProfileResponse } from './socketrelay.mappers';
 
 /** The caller's own SocketRelay profile (the shared OwnProfileStore rules). */
 @Injectable()

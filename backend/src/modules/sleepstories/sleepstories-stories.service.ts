@@ -1,4 +1,3 @@
-import { sleepStoryListening } from '@pfe/contracts';
 import type { AdminSleepStory, SleepStoryDetail, SleepStorySummary } from '@pfe/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -11,6 +10,7 @@ import { DEFAULT_CATEGORY, SleepStoryDto } from './dto/sleep-story.dto';
 import { SleepStoryProgressEntity } from './entities/sleep-story-progress.entity';
 import { SleepStoryEntity } from './entities/sleep-story.entity';
 import { SleepStoriesErrors } from './sleepstories.errors';
+import { toAdminStory, toSummary } from './sleepstories.mappers';
 
 export const SLEEP_STORY_LIST: ListSpec = {
   resource: 'sleepstories',
@@ -19,42 +19,9 @@ export const SLEEP_STORY_LIST: ListSpec = {
 };
 
 
-export function toSummary(s: SleepStoryEntity, positionSeconds: number | null = null): SleepStorySummary {
-  return {
-    id: s.id,
-    title: s.title,
-    description: s.description,
-    duration: s.duration,
-    category: s.category,
-    thumbnailUrl: s.thumbnailUrl,
-    hasAudio: s.audioKey !== null,
-    listening: sleepStoryListening(positionSeconds, s.duration),
-  };
-}
-
-function toAdminStory(s: SleepStoryEntity): AdminSleepStory {
-  return {
-    id: s.id,
-    title: s.title,
-    description: s.description,
-    duration: s.duration,
-    wistiaMediaId: s.wistiaMediaId,
-    downloadUrl: s.downloadUrl,
-    category: s.category,
-    thumbnailUrl: s.thumbnailUrl,
-    isActive: s.isActive,
-    audio:
-      s.audioKey && s.audioContentType
-        ? { contentType: s.audioContentType, size: Number(s.audioSize ?? 0), uploadedAt: (s.audioUploadedAt ?? s.updatedAt).toISOString() }
-        : null,
-    createdAt: s.createdAt.toISOString(),
-    updatedAt: s.updatedAt.toISOString(),
-  };
-}
-
 /** The story library: members read active stories; admins manage all of them, every change logged. */
 @Injectable()
-export class SleepStoriesService {
+export class SleepStoriesStoriesService {
   private readonly logger = new Logger('SleepStories');
 
   constructor(

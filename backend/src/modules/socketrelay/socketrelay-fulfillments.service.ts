@@ -1,5 +1,4 @@
-import { FORMER_MEMBER } from '@pfe/contracts';
-import type { SocketRelayCloseStatus, SocketRelayFulfillment, SocketRelayFulfillmentDetail, SocketRelayFulfillmentRequest, SocketRelayFulfillmentStatus, SocketRelayMyFulfillment } from '@pfe/contracts';
+import type { SocketRelayCloseStatus, SocketRelayFulfillment, SocketRelayFulfillmentDetail, SocketRelayMyFulfillment } from '@pfe/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
@@ -9,26 +8,9 @@ import { ChatService } from '../chat/chat.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { SocketRelayErrors } from './socketrelay.errors';
 import { notBlocked, notBlockedBy } from '../safety/blocks.sql';
-import { memberStatus } from './sql';
+import { memberStatus } from './socketrelay.sql';
+import { PartyRow, toDetail } from './socketrelay.mappers';
 
-
-interface PartyRow {
-  f_id: string;
-  request_id: string;
-  fulfiller_user_id: string;
-  f_status: SocketRelayFulfillmentStatus;
-  closed_by: string | null;
-  closed_at: Date | null;
-  f_created_at: Date;
-  f_updated_at: Date;
-  requester_id: string;
-  description: string;
-  r_status: SocketRelayFulfillmentRequest['status'];
-  r_created_at: Date;
-  expires_at: Date;
-  requester_name: string | null;
-  fulfiller_name: string | null;
-}
 
 /**
  * A fulfilment joined to its request and both parties' display names, seen by `$1` at time `$2`;
@@ -45,36 +27,6 @@ const PARTY_SELECT = `SELECT f.id AS f_id, f.request_id, f.fulfiller_user_id, f.
   LEFT JOIN socketrelay_profiles rp ON rp.user_id = r.user_id
   LEFT JOIN socketrelay_profiles fp ON fp.user_id = f.fulfiller_user_id
   WHERE $1 IN (r.user_id, f.fulfiller_user_id) AND ${notBlockedBy('$1', 'CASE WHEN r.user_id = $1 THEN f.fulfiller_user_id ELSE r.user_id END')}`;
-
-function toFulfillment(r: PartyRow): SocketRelayFulfillment {
-  return {
-    id: r.f_id,
-    requestId: r.request_id,
-    fulfillerUserId: r.fulfiller_user_id,
-    status: r.f_status,
-    closedBy: r.closed_by,
-    closedAt: r.closed_at?.toISOString() ?? null,
-    createdAt: r.f_created_at.toISOString(),
-    updatedAt: r.f_updated_at.toISOString(),
-  };
-}
-
-function toRequest(r: PartyRow): SocketRelayFulfillmentRequest {
-  return { id: r.request_id, description: r.description, status: r.r_status, createdAt: r.r_created_at.toISOString(), expiresAt: r.expires_at.toISOString() };
-}
-
-function toDetail(r: PartyRow, userId: string): SocketRelayFulfillmentDetail {
-  const requester = r.requester_id === userId;
-  return {
-    fulfillment: toFulfillment(r),
-    request: toRequest(r),
-    role: requester ? 'requester' : 'fulfiller',
-    otherParty: {
-      userId: requester ? r.fulfiller_user_id : r.requester_id,
-      displayName: (requester ? r.fulfiller_name : r.requester_name) ?? FORMER_MEMBER,
-    },
-  };
-}
 
 /** Fulfilments: start one (at most one active per request), read one's own, close with an outcome. */
 @Injectable()

@@ -1,5 +1,5 @@
 import { SOCKETRELAY_REQUEST_LIFETIME_DAYS } from '@pfe/contracts';
-import type { SocketRelayAvailableRequest, SocketRelayOwnRequest, SocketRelayRequestStatus } from '@pfe/contracts';
+import type { SocketRelayAvailableRequest, SocketRelayOwnRequest } from '@pfe/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -9,34 +9,15 @@ import { SocketRelayLocks } from './socketrelay.locks';
 import { NotificationsService } from '../notifications/notifications.service';
 import { SocketRelayErrors } from './socketrelay.errors';
 import { notBlocked } from '../safety/blocks.sql';
-import { HAS_ACTIVE_FULFILLMENT, memberStatus } from './sql';
+import { HAS_ACTIVE_FULFILLMENT, memberStatus } from './socketrelay.sql';
+import { OwnRow, toOwn } from './socketrelay.mappers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The available list shows at most this many requests, newest first. */
 export const AVAILABLE_LIMIT = 200;
 
-interface OwnRow {
-  id: string;
-  description: string;
-  status: SocketRelayRequestStatus;
-  created_at: Date;
-  expires_at: Date;
-  active_fulfillment_id: string | null;
-}
-
 const OWN_COLUMNS = (now: string) => `r.id, r.description, r.created_at, r.expires_at, ${memberStatus(now)} AS status,
   (SELECT af.id FROM socketrelay_fulfillments af WHERE af.request_id = r.id AND af.status = 'active') AS active_fulfillment_id`;
-
-function toOwn(r: OwnRow): SocketRelayOwnRequest {
-  return {
-    id: r.id,
-    description: r.description,
-    status: r.status,
-    createdAt: r.created_at.toISOString(),
-    expiresAt: r.expires_at.toISOString(),
-    activeFulfillmentId: r.active_fulfillment_id,
-  };
-}
 
 /** Members' requests: post, list the available ones, list one's own, repost an expired one; the daily expiry. */
 @Injectable()

@@ -15,7 +15,7 @@ import { needsTimezone } from './matching-reasons';
  * `no_compatible_member`: nobody learns that they were blocked, or anything about other members.
  */
 @Injectable()
-export class MatchingStatusService {
+export class SupportMatchMatchingStatusService {
   private readonly schedule: CronTime;
 
   constructor(
