@@ -1,2 +1,2 @@
 export { SettingsRoute } from './routes/settings';
-export { settingsKey, useAccountSettings, useDiscreetModeSync } from './api/account';
+export { settingsKey, useAccountSettings, useDiscreetModeSync } from './api/get-settings';

@@ -12,7 +12,9 @@ import { useState, type FormEvent } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { useToast } from '../../../components/toast';
 import { messageOf } from '../../../lib/api-client';
-import { useAddPasskey, usePasskeys, useRemovePasskey } from '../api/account';
+import { useAddPasskey } from '../api/add-passkey';
+import { usePasskeys } from '../api/get-passkeys';
+import { useRemovePasskey } from '../api/remove-passkey';
 import { SettingsSection } from './section';
 
 /** The browser's own refusal (cancelled, timed out) in plain words. */

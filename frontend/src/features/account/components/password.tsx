@@ -8,7 +8,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '@pfe/contracts';
 import { useState, type FormEvent } from 'react';
 import { useToast } from '../../../components/toast';
 import { messageOf } from '../../../lib/api-client';
-import { useChangePassword } from '../api/account';
+import { useChangePassword } from '../api/change-password';
 import { SettingsSection } from './section';
 
 export function PasswordSection() {

@@ -8,7 +8,9 @@ import { formatDistanceToNow } from 'date-fns';
 import { LoadError } from '../../../components/load-error';
 import { useToast } from '../../../components/toast';
 import { messageOf } from '../../../lib/api-client';
-import { useRevokeOtherSessions, useRevokeSession, useSessions } from '../api/account';
+import { useSessions } from '../api/get-sessions';
+import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
+import { useRevokeSession } from '../api/revoke-session';
 import { SettingsSection } from './section';
 
 export function SessionsSection() {

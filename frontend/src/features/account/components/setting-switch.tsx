@@ -4,7 +4,8 @@ import Switch from '@mui/material/Switch';
 import type { AccountSettings } from '@pfe/contracts';
 import { useToast } from '../../../components/toast';
 import { messageOf } from '../../../lib/api-client';
-import { useAccountSettings, useUpdateSettings } from '../api/account';
+import { useAccountSettings } from '../api/get-settings';
+import { useUpdateSettings } from '../api/update-settings';
 
 /**
  * One of the member's on/off settings, saved on the server as it is switched. The switch follows

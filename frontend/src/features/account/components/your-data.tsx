@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { messageOf } from '../../../lib/api-client';
 import { setAccountDeletedNotice } from '../../../lib/farewell';
-import { useDeleteAccount } from '../api/account';
+import { useDeleteAccount } from '../api/delete-account';
 import { SettingsSection } from './section';
 
 export function ExportSection() {

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CenteredPage } from '../../../components/centered-page';
 import { PanelCard } from '../../../components/panel-card';
 import { usePageTitle } from '../../../lib/page-title';
-import { useRequestPasswordReset } from '../api/password-reset';
+import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthForm, useFields } from '../components/auth-form';
 import { emailError } from '../validation';
 

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CenteredPage } from '../../../components/centered-page';
 import { PanelCard } from '../../../components/panel-card';
 import { usePageTitle } from '../../../lib/page-title';
-import { useConfirmPasswordReset } from '../api/password-reset';
+import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { userQueryKey } from '../api/get-user';
 import { AuthForm, useFields } from '../components/auth-form';
 import { PasswordField } from '../components/password-field';

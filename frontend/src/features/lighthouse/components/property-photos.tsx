@@ -9,7 +9,8 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { LIGHTHOUSE_PHOTOS, type LighthouseOwnProperty } from '@pfe/contracts';
 import { useToast } from '../../../components/toast';
 import { messageOf } from '../../../lib/api-client';
-import { useRemovePhoto, useUploadPhoto } from '../api/photos';
+import { useDeletePhoto } from '../api/delete-photo';
+import { useUploadPhoto } from '../api/upload-photo';
 
 /** What a host is told about photos: kept on our site, cleaned of the details a camera writes into them. */
 export const PHOTOS_HELP = `Up to ${LIGHTHOUSE_PHOTOS.max} photos (JPEG, PNG or WebP, at most ${LIGHTHOUSE_PHOTOS.maxBytes / (1024 * 1024)} MB each). They are kept on this site, and the location, camera and time a phone writes into a photo are removed before anyone sees it.`;
@@ -20,7 +21,7 @@ export const PHOTOS_HELP = `Up to ${LIGHTHOUSE_PHOTOS.max} photos (JPEG, PNG or 
  */
 export function PropertyPhotos({ property }: { property: LighthouseOwnProperty }) {
   const upload = useUploadPhoto(property.id);
-  const remove = useRemovePhoto(property.id);
+  const remove = useDeletePhoto(property.id);
   const { toast } = useToast();
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(0);

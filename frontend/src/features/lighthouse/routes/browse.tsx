@@ -5,15 +5,15 @@ import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { PanelCard } from '../../../components/panel-card';
 import { ProfileGate } from '../../../components/profile-gate';
-import { useBrowse } from '../api/properties';
-import { useProfile } from '../api/profile';
+import { useProfile } from '../api/get-profile';
+import { useProperties } from '../api/get-properties';
 import { BackLink } from '../components/back-link';
 import { PropertyCard, PropertyGrid } from '../components/property-card';
 import { LIGHTHOUSE_PATHS } from '../paths';
 import { WELCOME_TEXT } from './dashboard';
 
 function Listings() {
-  const listings = useBrowse();
+  const listings = useProperties();
   if (listings.isPending) return <CenteredSpinner label="Loading housing options" />;
   if (listings.isError) return <LoadError error={listings.error} onRetry={() => void listings.refetch()} />;
   if (listings.data.length === 0)

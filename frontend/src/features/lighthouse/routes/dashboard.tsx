@@ -16,9 +16,9 @@ import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { PanelCard } from '../../../components/panel-card';
 import { ProfileGate } from '../../../components/profile-gate';
-import { useAnnouncements } from '../api/announcements';
-import { useMatches } from '../api/matches';
-import { useProfile } from '../api/profile';
+import { useAnnouncements } from '../api/get-announcements';
+import { useMatches } from '../api/get-matches';
+import { useProfile } from '../api/get-profile';
 import { IncomingRequestCard, SeekerRequestCard } from '../components/request-cards';
 import { LIGHTHOUSE_PATHS } from '../paths';
 

@@ -6,7 +6,9 @@ import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { PanelCard } from '../../../components/panel-card';
 import { useToast } from '../../../components/toast';
-import { useProfile, useSaveProfile } from '../api/profile';
+import { useCreateProfile } from '../api/create-profile';
+import { useProfile } from '../api/get-profile';
+import { useUpdateProfile } from '../api/update-profile';
 import { BackLink } from '../components/back-link';
 import { ProfileForm } from '../components/profile-form';
 import { failureText } from '../failure';
@@ -18,7 +20,9 @@ export function LighthouseProfileRoute() {
   const fixedMode = useRef<'create' | 'edit' | undefined>(undefined);
   if (profile.isSuccess && !fixedMode.current) fixedMode.current = profile.data ? 'edit' : 'create';
   const mode = fixedMode.current ?? 'create';
-  const save = useSaveProfile(mode);
+  const create = useCreateProfile();
+  const update = useUpdateProfile();
+  const save = mode === 'create' ? create : update;
   const navigate = useNavigate();
   const { toast } = useToast();
 

@@ -18,9 +18,10 @@ import { PanelCard } from '../../../components/panel-card';
 import { ProfileGate } from '../../../components/profile-gate';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
-import { useMatches, useRequestMatch } from '../api/matches';
-import { useProfile } from '../api/profile';
-import { useProperty } from '../api/properties';
+import { useCreateMatch } from '../api/create-match';
+import { useMatches } from '../api/get-matches';
+import { useProfile } from '../api/get-profile';
+import { useProperty } from '../api/get-property';
 import { BackLink } from '../components/back-link';
 import { PropertyPhoto } from '../components/property-card';
 import { failureText } from '../failure';
@@ -44,7 +45,7 @@ function RequestForm({ propertyId }: { propertyId: string }) {
   // Kept while the member looks around the app (issue 21 item 10).
   const [message, setMessage] = useDraft(`lighthouse:request:${propertyId}`);
   const [moveIn, setMoveIn] = useState('');
-  const request = useRequestMatch();
+  const request = useCreateMatch();
   const { toast } = useToast();
   const submit = (event: FormEvent) => {
     event.preventDefault();

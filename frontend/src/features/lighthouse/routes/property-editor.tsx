@@ -10,8 +10,10 @@ import { PageHeader } from '../../../components/page-header';
 import { PanelCard } from '../../../components/panel-card';
 import { ProfileGate } from '../../../components/profile-gate';
 import { useToast } from '../../../components/toast';
-import { useProfile } from '../api/profile';
-import { useProperty, useSaveProperty } from '../api/properties';
+import { useCreateProperty } from '../api/create-property';
+import { useProfile } from '../api/get-profile';
+import { useProperty } from '../api/get-property';
+import { useUpdateProperty } from '../api/update-property';
 import { BackLink } from '../components/back-link';
 import { PropertyForm } from '../components/property-form';
 import { PHOTOS_HELP, PropertyPhotos } from '../components/property-photos';
@@ -35,7 +37,9 @@ function HostsOnly() {
 
 function Editor({ id }: { id?: string }) {
   const existing = useProperty(id ?? '', { enabled: Boolean(id) });
-  const save = useSaveProperty(id);
+  const create = useCreateProperty();
+  const update = useUpdateProperty(id ?? '');
+  const save = id ? update : create;
   const navigate = useNavigate();
   const { toast } = useToast();
   if (id && existing.isPending) return <CenteredSpinner label="Loading the property" />;

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Stack from '@mui/material/Stack';
-import { useAnnouncements } from '../api/announcements';
+import { useAnnouncements } from '../api/get-announcements';
 
 const SEVERITY = { warning: 'warning', maintenance: 'info', update: 'info', promotion: 'success', info: 'info' } as const;
 

@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { PanelCard } from '../../../components/panel-card';
 import { useToast } from '../../../components/toast';
 import { useDraft } from '../../../lib/drafts';
-import { useCreateRequest } from '../api/requests';
+import { useCreateRequest } from '../api/create-request';
 import { descriptionError } from '../format';
 
 const TOO_LONG = 'Description must be 140 characters or less';

@@ -15,8 +15,9 @@ import { useToast } from '../../../components/toast';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
 import { usePageTitle } from '../../../lib/page-title';
-import { fulfillmentConversation, useCloseFulfillment, useFulfillment } from '../api/fulfillments';
-import { fulfillmentKey } from '../api/keys';
+import { useCloseFulfillment } from '../api/close-fulfillment';
+import { fulfillmentQueryKey, useFulfillment } from '../api/get-fulfillment';
+import { fulfillmentConversation } from '../api/messages';
 import { CloseRequestDialog } from '../components/close-dialog';
 import { FulfillmentStatusChip } from '../components/status-chip';
 import { closedLine, relativeTime, roleLine } from '../format';
@@ -49,7 +50,7 @@ function Chat({ detail }: { detail: SocketRelayFulfillmentDetail }) {
 
   // The socket said it closed (the other party closed it, a block, an admin): read the new status.
   useEffect(() => {
-    if (messages.closed) void queryClient.invalidateQueries({ queryKey: fulfillmentKey(id) });
+    if (messages.closed) void queryClient.invalidateQueries({ queryKey: fulfillmentQueryKey(id) });
   }, [messages.closed, queryClient, id]);
 
   return (
@@ -91,7 +92,7 @@ function Chat({ detail }: { detail: SocketRelayFulfillmentDetail }) {
             closedText={CLOSED_TEXT}
             timeOf={(iso) => relativeTime(iso)}
             // Closed in the meantime: the page turns read-only when the status is read again.
-            onClosedMeanwhile={() => void queryClient.invalidateQueries({ queryKey: fulfillmentKey(id) })}
+            onClosedMeanwhile={() => void queryClient.invalidateQueries({ queryKey: fulfillmentQueryKey(id) })}
           />
         </Stack>
       </PanelCard>
@@ -116,7 +117,7 @@ function Chat({ detail }: { detail: SocketRelayFulfillmentDetail }) {
             },
             onError: (error) => {
               setCloseOpen(false);
-              void queryClient.invalidateQueries({ queryKey: fulfillmentKey(id) });
+              void queryClient.invalidateQueries({ queryKey: fulfillmentQueryKey(id) });
               toast({ title: 'Error', description: messageOf(error, 'Failed to close request'), variant: 'destructive' });
             },
           })

@@ -12,7 +12,9 @@ import { PageHeader } from '../../../components/page-header';
 import { PanelCard } from '../../../components/panel-card';
 import { useToast } from '../../../components/toast';
 import { messageOf } from '../../../lib/api-client';
-import { useProfile, useSaveProfile, type SocketRelayProfileInput } from '../api/profile';
+import { useCreateProfile, type SocketRelayProfileInput } from '../api/create-profile';
+import { useProfile } from '../api/get-profile';
+import { useUpdateProfile } from '../api/update-profile';
 import { SOCKETRELAY_PATHS } from '../paths';
 
 type Field = keyof SocketRelayProfileInput;
@@ -43,7 +45,9 @@ function ProfileForm({ profile, mode, onDone }: { profile: SocketRelayProfile | 
     country: profile?.country ?? '',
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const save = useSaveProfile(mode);
+  const create = useCreateProfile();
+  const update = useUpdateProfile();
+  const save = mode === 'create' ? create : update;
   const { toast } = useToast();
 
   const set = (field: Field) => (value: string) => {

@@ -1,0 +1,26 @@
+import type { AccountSettings } from '@pfe/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api } from '../../../lib/api-client';
+import { setDiscreet } from '../../../lib/discreet';
+import { accountKey } from './keys';
+
+export const settingsKey = [...accountKey, 'settings'] as const;
+
+/** GET /api/account/settings: the member's own settings. */
+export function getSettings(): Promise<AccountSettings> {
+  return api.get<AccountSettings>('/api/account/settings');
+}
+
+export function useAccountSettings(enabled = true) {
+  return useQuery({ queryKey: settingsKey, queryFn: getSettings, enabled });
+}
+
+/** Keeps this device's discreet flag (read before the first paint) in step with the member's setting. */
+export function useDiscreetModeSync(): void {
+  const settings = useAccountSettings();
+  const discreet = settings.data?.discreetMode;
+  useEffect(() => {
+    if (discreet !== undefined) setDiscreet(discreet);
+  }, [discreet]);
+}

@@ -1,0 +1,2 @@
+/** Every account query key starts with this. */
+export const accountKey = ['account'] as const;

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SocketRelayFulfillment } from '@pfe/contracts';
+import { api } from '../../../lib/api-client';
+import { availableRequestsQueryKey } from './get-available-requests';
+import { myFulfillmentsQueryKey } from './get-my-fulfillments';
+import { socketRelayKey } from './keys';
+
+/** POST /api/socketrelay/requests/:id/fulfill: the caller offers to fulfil someone's request. */
+export function fulfillRequest(id: string): Promise<SocketRelayFulfillment> {
+  return api.post<SocketRelayFulfillment>(`/api/socketrelay/requests/${encodeURIComponent(id)}/fulfill`);
+}
+
+/** The lists change either way (the request leaves the available list); on success, everything. */
+export function useFulfillRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fulfillRequest,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: availableRequestsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: myFulfillmentsQueryKey });
+    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: socketRelayKey }),
+  });
+}

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import type { SocketRelayProfile } from '@pfe/contracts';
+import { api } from '../../../lib/api-client';
+import type { SocketRelayProfileInput } from './create-profile';
+import { useProfileSaved } from './get-profile';
+
+/** PUT /api/socketrelay/profile */
+export function updateProfile(input: SocketRelayProfileInput): Promise<SocketRelayProfile> {
+  return api.put<SocketRelayProfile>('/api/socketrelay/profile', input);
+}
+
+export function useUpdateProfile() {
+  return useMutation({ mutationFn: updateProfile, onSuccess: useProfileSaved() });
+}
