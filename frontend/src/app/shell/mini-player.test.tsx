@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router-dom';
 import { SleepStoryRoute } from '../../features/sleepstories';
-import { makeDetail, STORY_ID } from '../../features/sleepstories/testing';
+import { makeDetail, STORY_ID } from '../../features/sleepstories/testing/fixtures';
 import { DISCREET_KEY } from '../../lib/discreet';
 import { makeUser, mockFetch, renderWithProviders } from '../../testing/render';
 import { AppShell } from './app-shell';

@@ -3,7 +3,7 @@ import type { ChatMessage, LighthouseSeekerRequest } from '@pfe/contracts';
 import { Route, Routes } from 'react-router-dom';
 import { CurrentUserProvider } from '../../../lib/current-user';
 import { makeUser, mockFetch, renderWithProviders } from '../../../testing/render';
-import { makeSeekerRequest } from '../testing';
+import { makeSeekerRequest } from '../testing/fixtures';
 import { LighthouseConversationRoute } from './conversation';
 
 vi.setConfig({ testTimeout: 20_000 });

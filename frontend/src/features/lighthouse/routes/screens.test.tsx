@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { LIGHTHOUSE_TEXTS } from '@pfe/contracts';
 import { mockFetch, renderWithProviders, unreadName } from '../../../testing/render';
-import { makeIncomingRequest, makeListing, makeProfile, makeSeekerRequest } from '../testing';
+import { makeIncomingRequest, makeListing, makeProfile, makeSeekerRequest } from '../testing/fixtures';
 import { LighthouseBrowseRoute } from './browse';
 import { LighthouseDashboardRoute } from './dashboard';
 import { LighthouseMatchesRoute } from './matches';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithProviders } from '../../../testing/render';
-import { makeAnnouncement, makeStory } from '../testing';
+import { makeAnnouncement, makeStory } from '../testing/fixtures';
 import { SleepStoriesLibraryRoute } from './library';
 
 vi.setConfig({ testTimeout: 20_000 });

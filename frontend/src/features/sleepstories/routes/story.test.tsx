@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { mockFetch, renderWithProviders } from '../../../testing/render';
-import { makeDetail, STORY_ID } from '../testing';
+import { makeDetail, STORY_ID } from '../testing/fixtures';
 import { SleepStoryRoute } from './story';
 
 vi.setConfig({ testTimeout: 20_000 });
