@@ -2,7 +2,7 @@ import { LIGHTHOUSE_PHOTOS } from '@pfe/contracts';
 import { CallHandler, createParamDecorator, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { Observable } from 'rxjs';
-import { isMultipart, readAll, receiveSingleFile } from '../../common/media/multipart-file';
+import { readAll, receiveSingleFile } from '../../common/media/multipart-file';
 import { LighthouseErrors } from './lighthouse.errors';
 
 /** The uploaded photo as `@UploadedPhotoFile()` hands it to the route: its bytes, not yet checked. */
@@ -20,22 +20,22 @@ export const UploadedPhotoFile = createParamDecorator(
 );
 
 /**
- * Reads a listing photo upload: multipart/form-data with one part, the file in the field `file`, of
- * at most LIGHTHOUSE_PHOTOS.maxBytes, into memory (a photo is decoded whole anyway). The service
- * checks and cleans it; a request that is not multipart gets no file.
+ * Reads a listing photo upload with the shared reader (common/media/multipart-file.ts, over
+ * `@fastify/multipart`): one part, the file in the field `file`, of at most LIGHTHOUSE_PHOTOS.maxBytes
+ * (413 `lighthouse.photoTooLarge` above), anything else a 400 `lighthouse.unreadablePhotoUpload`; the
+ * photo is read into memory (it is decoded whole anyway). The service checks and cleans it; a request
+ * that is not multipart gets no file.
  */
 @Injectable()
 export class PhotoUploadInterceptor implements NestInterceptor {
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const request = context.switchToHttp().getRequest<PhotoRequest>();
-    if (isMultipart(request)) {
-      request[UPLOADED] = await receiveSingleFile(request, {
-        maxBytes: LIGHTHOUSE_PHOTOS.maxBytes,
-        tooLarge: LighthouseErrors.photoTooLarge,
-        unreadable: LighthouseErrors.unreadablePhotoUpload,
-        store: async (stream) => ({ buffer: await readAll(stream) }),
-      });
-    }
+    request[UPLOADED] = await receiveSingleFile(request, {
+      maxBytes: LIGHTHOUSE_PHOTOS.maxBytes,
+      tooLarge: LighthouseErrors.photoTooLarge,
+      unreadable: LighthouseErrors.unreadablePhotoUpload,
+      store: async (stream) => ({ buffer: await readAll(stream) }),
+    });
     return next.handle();
   }
 }

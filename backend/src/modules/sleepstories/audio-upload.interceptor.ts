@@ -1,11 +1,11 @@
-import type { MultipartFile } from '@fastify/multipart';
-import { CallHandler, createParamDecorator, ExecutionContext, HttpException, Inject, Injectable, mixin, NestInterceptor, Type } from '@nestjs/common';
+import { CallHandler, createParamDecorator, ExecutionContext, Inject, Injectable, mixin, NestInterceptor, Type } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { Observable } from 'rxjs';
 import { AUDIO_EXTENSION, detectAudioType, SNIFF_BYTES } from '../../common/media/audio-sniff';
 import { MEDIA_STORAGE, MediaStorage } from '../../common/media/media-storage';
+import { receiveSingleFile } from '../../common/media/multipart-file';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { fileTooLarge, SleepStoriesErrors } from './sleepstories.errors';
 import { SleepStoriesStoriesService } from './sleepstories-stories.service';
@@ -106,18 +106,13 @@ export class AudioStorageEngine {
 }
 
 /**
- * The longest file name a part may declare (a file system's limit). The parser cuts a part header
- * longer than 80 KB short instead of refusing it, so a giant name must be refused here.
- */
-const MAX_FILE_NAME = 255;
-
-/**
- * Reads the multipart body of the upload routes with `@fastify/multipart` (see
- * common/http/multipart.ts): one part, the file in the field `file`, of at most MEDIA_MAX_UPLOAD_MB; anything
- * else (another field, a second part, a broken or cut-off body) is a 400 in our words, too large a
- * file a 413, and a file already stored for a refused request is removed. The body is always read
- * to its end (or until the client goes away) before the answer. The stored file goes to the route as
- * `@UploadedAudioFile()`; a request that is not multipart gets none.
+ * Reads the audio upload's multipart body with the shared reader (common/media/multipart-file.ts,
+ * over `@fastify/multipart`): one part, the file in the field `file`, of at most MEDIA_MAX_UPLOAD_MB
+ * (413 `sleepstories.fileTooLarge` above); anything else (another field, a second part, a broken or
+ * cut-off body) is a 400 `sleepstories.unreadableUpload`, and a file already stored for a refused
+ * request is removed. The body is always read to its end (or until the client goes away) before the
+ * answer. The stored file goes to the route as `@UploadedAudioFile()`; a request that is not
+ * multipart gets none.
  */
 export function AudioUploadInterceptor(): Type<unknown> {
   @Injectable()
@@ -132,50 +127,15 @@ export function AudioUploadInterceptor(): Type<unknown> {
 
     async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
       const request = context.switchToHttp().getRequest<UploadRequest>();
-      if (request.isMultipart()) request[UPLOADED] = await this.receive(request);
-      return next.handle();
-    }
-
-    private async receive(request: FastifyRequest): Promise<UploadedAudio | undefined> {
-      const unreadable = () => SleepStoriesErrors.unreadableUpload();
       const id = String((request.params as { id?: string }).id ?? '');
-      let stored: UploadedAudio | undefined;
-      let failure: Error | undefined;
-      try {
-        // The limits (one part, the file, MEDIA_MAX_UPLOAD_MB) are common/http/multipart.ts's.
-        for await (const part of request.parts()) {
-          if (part.type !== 'file' || part.fieldname !== 'file' || part.filename.length > MAX_FILE_NAME || stored || failure) {
-            failure ??= unreadable();
-            if (part.type === 'file') part.file.resume();
-            continue;
-          }
-          const result = await this.storeOne(id, part);
-          if (result instanceof Error) failure = result;
-          else stored = result;
-        }
-      } catch {
-        // A broken body, a second part or a field (the parser's limits), or a client gone mid-upload.
-        failure ??= unreadable();
-      }
-      if (failure && stored) await this.engine.remove(stored);
-      if (failure) throw failure;
-      return stored;
-    }
-
-    /** Stores the file part; answers the error (not thrown) so that the caller drains the rest. */
-    private async storeOne(id: string, part: MultipartFile): Promise<UploadedAudio | Error> {
-      let tooLarge = false;
-      part.file.once('limit', () => (tooLarge = true));
-      try {
-        const file = await this.engine.store(id, part.file);
-        if (!tooLarge && !part.file.truncated) return file;
-        await this.engine.remove(file);
-        return fileTooLarge(this.maxMb);
-      } catch (err) {
-        part.file.resume();
-        if (tooLarge) return fileTooLarge(this.maxMb);
-        return err instanceof HttpException ? err : SleepStoriesErrors.unreadableUpload();
-      }
+      request[UPLOADED] = await receiveSingleFile(request, {
+        maxBytes: this.maxMb * 1024 * 1024,
+        tooLarge: () => fileTooLarge(this.maxMb),
+        unreadable: SleepStoriesErrors.unreadableUpload,
+        store: (stream) => this.engine.store(id, stream),
+        remove: (file) => this.engine.remove(file),
+      });
+      return next.handle();
     }
   }
   return mixin(Interceptor);
