@@ -167,7 +167,7 @@ describe('Chat delivery: client ids, sequences, replay (e2e)', () => {
       `SELECT count(*)::int AS count FROM pg_trigger WHERE tgname IN ('messages_seq', 'socketrelay_messages_seq', 'lighthouse_messages_seq')`,
     );
     expect(count).toBe(3);
-    // Their REST sends and resends: socketrelay.e2e-spec.ts and lighthouse.e2e-spec.ts.
+    // Their REST sends and resends: socketrelay.e2e-spec.ts and lighthouse-conversation.e2e-spec.ts.
   });
 });
 

@@ -31,11 +31,14 @@ export function uniqueEmail(prefix = 'user'): string {
 
 export const PASSWORD = 'correct-horse-battery';
 
-/** Boots the real application against the e2e database; env overrides go through the real config loader. */
+/**
+ * Boots the real application against the e2e database (or `options.databaseUrl`, a database of the
+ * spec's own: support/isolated-database.ts); env overrides go through the real config loader.
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
   extraModules: DynamicModule['imports'] = [],
-  options: { logStream?: Writable; subApps?: readonly SubAppEntry[] } = {},
+  options: { logStream?: Writable; subApps?: readonly SubAppEntry[]; databaseUrl?: string } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -54,7 +57,7 @@ export async function createTestApp(
     HASH_CONCURRENCY: '4',
     ...env,
   });
-  const app = await createApp(config, process.env.E2E_DATABASE_URL!, { extraModules, logger: ['error'], logStream: options.logStream, subApps: options.subApps });
+  const app = await createApp(config, options.databaseUrl ?? process.env.E2E_DATABASE_URL!, { extraModules, logger: ['error'], logStream: options.logStream, subApps: options.subApps });
   const routes: string[] = [];
   app.getHttpAdapter().getInstance().addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
@@ -104,3 +107,6 @@ export async function signUpAs(t: TestApp, role: 'user' | 'member' | 'admin') {
   if (role !== 'user') result.cookie = await renewedCookie(result.agent, result.cookie);
   return result;
 }
+
+/** A signed-up account as `signUp`/`signUpAs` answer it: its agent, user JSON, email and Cookie header. */
+export type Member = Awaited<ReturnType<typeof signUpAs>>;

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { accountSuite } from './support/account';
+import { signUp } from './support/test-app';
+
+describe('Account safety and control (e2e)', () => {
+  const { t, admin, signInAgain, memberWithProfile, partners } = accountSuite();
+
+  describe('export', () => {
+    it('holds everything about the caller across the core and SupportMatch, as an attachment, and nothing it must not', async () => {
+      const m = await memberWithProfile('Heron');
+      const partner = await memberWithProfile('Kestrel');
+      await t.db.query(`UPDATE users SET first_name = 'Secret', last_name = 'Surname' WHERE id = $1`, [partner.user.id]);
+      const pid = await partners(m, partner);
+      await m.agent.post('/api/supportmatch/messages').send({ clientId: randomUUID(), partnershipId: pid, content: 'my own words' }).expect(201);
+      await partner.agent.post('/api/supportmatch/messages').send({ clientId: randomUUID(), partnershipId: pid, content: 'the partner wrote this' }).expect(201);
+      await t.db.query(
+        `INSERT INTO reports (reporter_id, reported_user_id, partnership_id, reason, description) VALUES ($1, $2, $3, 'harassment', 'what I reported')`,
+        [m.user.id, partner.user.id, pid],
+      );
+      const blocked = await memberWithProfile('Plover');
+      await m.agent.post('/api/blocks').send({ userId: blocked.user.id, reason: 'my reason' }).expect(201);
+      await admin.agent.post('/api/admin/payments').send({ userId: m.user.id, amount: 7, paymentDate: new Date().toISOString(), paymentMethod: 'cash' }).expect(201);
+      await m.agent.put('/api/account/settings').send({ discreetMode: true }).expect(200);
+      await signInAgain(m.email);
+
+      const res = await m.agent.get('/api/account/export').expect(200);
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="account-export-\d{4}-\d{2}-\d{2}\.json"$/);
+      expect(res.headers['cache-control']).toContain('no-store');
+      const { sections } = res.body;
+      expect(res.body.format).toBe('pfe-account-export/1');
+      expect(Object.keys(sections).sort()).toEqual(['account', 'blocks', 'invite', 'lighthouse', 'notifications', 'passkeys', 'payments', 'sessions', 'settings', 'sleepstories', 'socketrelay', 'supportmatch']);
+      expect(sections.account).toMatchObject({ id: m.user.id, email: m.email });
+      expect(sections.invite).toBeNull(); // made a member directly, without a redemption
+      expect(sections.payments).toEqual([expect.objectContaining({ amount: '7.00', paymentMethod: 'cash' })]);
+      expect(sections.sessions).toHaveLength(2);
+      expect(sections.settings).toMatchObject({ discreetMode: true });
+      expect(sections.blocks).toEqual([expect.objectContaining({ blockedUserId: blocked.user.id, reason: 'my reason' })]);
+      expect(sections.supportmatch.profile).toMatchObject({ nickname: 'Heron' });
+      expect(sections.supportmatch.partnerships).toEqual([expect.objectContaining({ id: pid, status: 'active', partnerNickname: 'Kestrel' })]);
+      expect(sections.supportmatch.messagesSent).toEqual([expect.objectContaining({ partnershipId: pid, content: 'my own words' })]);
+      expect(sections.supportmatch.reportsFiled).toEqual([expect.objectContaining({ reason: 'harassment', description: 'what I reported', reportedNickname: 'Kestrel' })]);
+      expect(sections.supportmatch.matchingStatus).toMatchObject({ state: 'matched' });
+
+      const text = res.text;
+      const [{ password_hash: hash }] = await t.db.query(`SELECT password_hash FROM users WHERE id = $1`, [m.user.id]);
+      expect(text).not.toContain(hash);
+      expect(text).not.toMatch(/argon2|password/i);
+      for (const { sid } of await t.db.query(`SELECT sid FROM sessions WHERE user_id = $1`, [m.user.id])) expect(text).not.toContain(sid);
+      expect(text).not.toContain(partner.email);
+      expect(text).not.toContain('Secret');
+      expect(text).not.toContain('Surname');
+      expect(text).not.toContain(partner.user.id);
+      expect(text).not.toContain('the partner wrote this');
+      expect(text).not.toContain(admin.email);
+      expect(text).not.toContain(blocked.email);
+    });
+
+    it('exports only the caller\'s own data and needs a session', async () => {
+      const m = await signUp(t);
+      const res = await m.agent.get('/api/account/export').expect(200);
+      expect(res.body.sections.supportmatch).toMatchObject({ profile: null, partnerships: [], messagesSent: [], reportsFiled: [], matchingStatus: null });
+      expect(res.body.sections.payments).toEqual([]);
+      await t.agent().get('/api/account/export').expect(401);
+    });
+  });
+});
