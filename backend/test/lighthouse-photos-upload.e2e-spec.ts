@@ -30,7 +30,7 @@ const UNREADABLE = { code: 'lighthouse.unreadablePhotoUpload', message: 'The upl
 const TOO_LARGE = { code: 'lighthouse.photoTooLarge', message: 'The photo is larger than 10 MB' };
 
 /**
- * The photo upload's multipart edge cases, as the audio upload has them (sleepstories.e2e-spec.ts):
+ * The photo upload's multipart edge cases, as the audio upload has them (sleepstories-audio-upload.e2e-spec.ts):
  * both go through the one reader (common/media/multipart-file.ts). The app runs with
  * MEDIA_MAX_UPLOAD_MB=1, below the photo limit (10 MB): the photo route applies its own.
  */
