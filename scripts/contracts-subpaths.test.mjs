@@ -3,7 +3,7 @@
 // Run with the backend's tests (project `docs` in backend/vitest.config.mts), or alone:
 // `cd backend && npx vitest run --project docs ../scripts/contracts-subpaths.test.mjs`.
 import { describe, expect, it } from 'vitest';
-import { rewrite } from './codemods/contracts-subpaths.mjs';
+import { contractsMap, rewrite } from './codemods/contracts-subpaths.mjs';
 
 /** A made-up contracts package: two shared names, two apps. */
 const MAP = new Map(
@@ -101,5 +101,15 @@ describe('contracts-subpaths codemod', () => {
     const text = "const { PondFish } = require('@pfe/contracts');\nvi.mock('@pfe/contracts/garden', () => ({}));\n";
     expect(rewrite('x.ts', text, MAP, (message) => warnings.push(message))).toBeNull();
     expect(warnings).toEqual([expect.stringContaining("require('@pfe/contracts')"), expect.stringContaining("vi.mock('@pfe/contracts/garden')")]);
+  });
+
+  it('reads the real contracts: a shared name from the package, an app name from its subpath', () => {
+    const map = contractsMap();
+    expect(map.get('User')?.specifier).toBe('@pfe/contracts');
+    expect(map.get('SUB_APP_KEYS')?.specifier).toBe('@pfe/contracts');
+    expect(map.get('SupportMatchProfile')?.specifier).toBe('@pfe/contracts/supportmatch');
+    expect(map.get('LIGHTHOUSE_PHOTOS')?.specifier).toBe('@pfe/contracts/lighthouse');
+    expect(map.get('SOCKETRELAY_COUNTRIES')?.specifier).toBe('@pfe/contracts/socketrelay');
+    expect(map.get('SLEEP_STORY_CATEGORIES')?.specifier).toBe('@pfe/contracts/sleepstories');
   });
 });
