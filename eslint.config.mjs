@@ -127,6 +127,17 @@ const zones = [
     from: './backend/src/modules',
     message: 'backend/src/common must not import a module: hand in what it needs (see common/openapi) or move the code to the module.',
   },
+  // (h) A sub-app's folders (its backend module, member screens and console pages) take the contracts
+  // from @pfe/contracts and its own @pfe/contracts/<app>, never another app's: what two apps share
+  // belongs to the platform's contracts. The subpath resolves to the build (dist/<app>.js), a relative
+  // path to the source.
+  ...subApps.map((app) => ({
+    target: [`./backend/src/modules/${app}`, `./frontend/src/features/${app}`, `./frontend/src/admin/resources/${app}`],
+    from: subApps
+      .filter((other) => other !== app)
+      .flatMap((other) => [`./packages/contracts/src/${other}.ts`, `./packages/contracts/dist/${other}.js`, `./packages/contracts/dist/${other}.d.ts`]),
+    message: `A sub-app imports the shared @pfe/contracts and its own @pfe/contracts/${app}, never another app's contracts: move what two apps share to the platform's contracts.`,
+  })),
   // The contracts are the bottom layer: both sides import them, they import neither side.
   {
     target: './packages/contracts',

@@ -121,9 +121,13 @@ export default defineConfig({
   plugins: [react(), chunkReach(), precompress()],
   // One .env at the repository root serves both workspaces; Vite only exposes its VITE_* variables.
   envDir: '..',
-  // The shared contracts are bundled from their TypeScript source (as tsconfig.json's `paths` says), not their CommonJS build.
+  // The shared contracts are bundled from their TypeScript source (as tsconfig.json's `paths` says), not
+  // their CommonJS build: `@pfe/contracts` is src/index.ts, a sub-app's `@pfe/contracts/<app>` src/<app>.ts.
   resolve: {
-    alias: { '@pfe/contracts': fileURLToPath(new URL('../packages/contracts/src/index.ts', import.meta.url)) },
+    alias: [
+      { find: /^@pfe\/contracts$/, replacement: fileURLToPath(new URL('../packages/contracts/src/index.ts', import.meta.url)) },
+      { find: /^@pfe\/contracts\/([\w-]+)$/, replacement: fileURLToPath(new URL('../packages/contracts/src/', import.meta.url)) + '$1.ts' },
+    ],
   },
   build: {
     outDir: 'dist',

@@ -1,5 +1,5 @@
 import { isolatedDatabase } from './support/isolated-database';
-import { SAME_TIMEZONE_NEEDS_TIMEZONE } from '@pfe/contracts';
+import { SAME_TIMEZONE_NEEDS_TIMEZONE } from '@pfe/contracts/supportmatch';
 import { createTestApp, signUpAs, TestApp } from './support/test-app';
 
 type Member = Awaited<ReturnType<typeof signUpAs>>;

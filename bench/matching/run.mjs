@@ -23,7 +23,7 @@ require('ts-node').register({ transpileOnly: true, project: join(root, 'backend/
 const dir = join(root, 'backend/src/modules/supportmatch/matching');
 const { computeMatching, compatible } = require(join(dir, 'matching.ts'));
 const { referencePairCount } = require(join(dir, 'reference-blossom.ts'));
-const { SUPPORTMATCH_TIMEZONES } = require(join(dir, 'options.ts'));
+const { SUPPORTMATCH_TIMEZONES } = require('@pfe/contracts/supportmatch');
 
 const quick = process.argv.includes('--quick');
 

@@ -43,7 +43,7 @@ describe('import boundaries (eslint.config.mjs)', { timeout: 20_000 }, () => {
     ['the contracts import the backend', 'packages/contracts/src/x.ts', '../../../backend/src/main'],
     ['the contracts import the backend workspace by name', 'packages/contracts/src/x.ts', 'backend'],
     ['one console area imports another', 'frontend/src/admin/resources/lighthouse/x.ts', '../supportmatch/texts'],
-    ['a backend sub-app imports another sub-app', 'backend/src/modules/lighthouse/x.ts', '../supportmatch/profiles.service'],
+    ['a backend sub-app imports another sub-app', 'backend/src/modules/lighthouse/x.ts', '../supportmatch/supportmatch-profiles.service'],
     ['a backend sub-app imports a platform module that is not a seam', 'backend/src/modules/lighthouse/x.ts', '../auth/session.service'],
     ['a backend sub-app imports the account module beyond its data contract', 'backend/src/modules/sleepstories/x.ts', '../account/account.service'],
     ['a platform seam imports a sub-app', 'backend/src/modules/chat/x.ts', '../lighthouse/lighthouse.errors'],
@@ -51,6 +51,10 @@ describe('import boundaries (eslint.config.mjs)', { timeout: 20_000 }, () => {
     ['common imports a platform module', 'backend/src/common/http/x.ts', '../../modules/users/entities/user.entity'],
     ['the manifest list imports more of an app than its entry', 'backend/src/modules/sub-apps/sub-apps.ts', '../lighthouse/lighthouse.module'],
     ['the manifest seam names a sub-app outside the list', 'backend/src/modules/sub-apps/sub-apps.module.ts', '../lighthouse/lighthouse.sub-app'],
+    ["a backend sub-app imports another app's contracts", 'backend/src/modules/lighthouse/x.ts', '@pfe/contracts/supportmatch'],
+    ["a member feature imports another app's contracts", 'frontend/src/features/socketrelay/routes/x.tsx', '@pfe/contracts/lighthouse'],
+    ["a sub-app's console pages import another app's contracts", 'frontend/src/admin/resources/sleepstories/x.ts', '@pfe/contracts/socketrelay'],
+    ["a sub-app imports another app's contracts source by path", 'frontend/src/features/supportmatch/x.ts', '../../../../packages/contracts/src/sleepstories'],
   ])('fails when %s', async (_case, filePath, specifier) => {
     const errors = await boundaryErrors(filePath, specifier);
     expect(errors.length, 'a boundary error').toBeGreaterThan(0);
@@ -65,6 +69,11 @@ describe('import boundaries (eslint.config.mjs)', { timeout: 20_000 }, () => {
     ['shared components import shared lib', 'frontend/src/components/x.ts', '../lib/api-client'],
     ['the frontend imports the contracts', 'frontend/src/features/auth/x.ts', '@pfe/contracts'],
     ['the backend imports the contracts', 'backend/src/x.ts', '@pfe/contracts'],
+    ['a backend sub-app imports its own contracts', 'backend/src/modules/lighthouse/x.ts', '@pfe/contracts/lighthouse'],
+    ['a member feature imports its own contracts', 'frontend/src/features/supportmatch/routes/x.tsx', '@pfe/contracts/supportmatch'],
+    ["a sub-app's console pages import its own contracts", 'frontend/src/admin/resources/socketrelay/x.ts', '@pfe/contracts/socketrelay'],
+    ['a sub-app imports the shared contracts', 'frontend/src/admin/resources/socketrelay/x.ts', '@pfe/contracts'],
+    ["the platform's shared code imports an app's contracts", 'frontend/src/components/x.ts', '@pfe/contracts/supportmatch'],
     ['a console area imports the shared announcement pages', 'frontend/src/admin/resources/lighthouse/x.ts', '../../announcements/console-config'],
     ['a backend sub-app imports itself', 'backend/src/modules/lighthouse/x.ts', './lighthouse.errors'],
     ['a backend sub-app imports a platform seam', 'backend/src/modules/lighthouse/x.ts', '../chat/chat.service'],

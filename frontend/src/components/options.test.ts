@@ -1,4 +1,4 @@
-import * as backend from '@pfe/contracts';
+import * as backend from '@pfe/contracts/supportmatch';
 import {
   COUNTRIES,
   DEFAULT_TIMEZONE_PREFERENCE,

@@ -4,7 +4,7 @@
  * lists, which the backend validates against; only the labels are ours, and a value without a
  * label does not compile.
  */
-import { GENDER_PREFERENCES, GENDERS, SUPPORTMATCH_COUNTRIES, SUPPORTMATCH_TIMEZONES, TIMEZONE_PREFERENCES } from '@pfe/contracts';
+import { GENDER_PREFERENCES, GENDERS, SUPPORTMATCH_COUNTRIES, SUPPORTMATCH_TIMEZONES, TIMEZONE_PREFERENCES } from '@pfe/contracts/supportmatch';
 
 export interface Option {
   value: string;

@@ -1,10 +1,11 @@
+/**
+ * The platform's shared contracts (`@pfe/contracts`). A sub-app's own lists and types are in
+ * `<app>.ts`, imported through its subpath (`@pfe/contracts/lighthouse`): never exported here, so
+ * adding an app edits no shared file.
+ */
 export * from './api';
 export * from './limits';
-export * from './options';
 export * from './statuses';
 export * from './sub-apps';
-export * from './socketrelay';
-export * from './lighthouse';
-export * from './sleepstories';
 export * from './account';
 export * from './notifications';

@@ -1,4 +1,4 @@
-import type { SleepStoryAudioType } from '@pfe/contracts';
+import type { SleepStoryAudioType } from '@pfe/contracts/sleepstories';
 
 /** How many leading bytes detectAudioType needs to decide. */
 export const SNIFF_BYTES = 64;

@@ -1,4 +1,4 @@
-import type { LighthouseAdminProperty, LighthouseStats } from '@pfe/contracts';
+import type { LighthouseAdminProperty, LighthouseStats } from '@pfe/contracts/lighthouse';
 import { Body, Controller, Delete, Get, Headers, Param, Put, Res, StreamableFile } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { Access, AccessLevel } from '../../common/access/access.decorator';

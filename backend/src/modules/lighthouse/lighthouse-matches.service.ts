@@ -1,5 +1,6 @@
-import { FORMER_MEMBER, LIGHTHOUSE_TRANSITIONS } from '@pfe/contracts';
-import type { LighthouseMatch, LighthouseMatchStatus } from '@pfe/contracts';
+import { FORMER_MEMBER } from '@pfe/contracts';
+import { LIGHTHOUSE_TRANSITIONS } from '@pfe/contracts/lighthouse';
+import type { LighthouseMatch, LighthouseMatchStatus } from '@pfe/contracts/lighthouse';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';

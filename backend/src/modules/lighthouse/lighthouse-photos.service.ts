@@ -1,4 +1,4 @@
-import { LIGHTHOUSE_PHOTOS, type LighthouseAdminProperty, type LighthouseOwnProperty } from '@pfe/contracts';
+import { LIGHTHOUSE_PHOTOS, type LighthouseAdminProperty, type LighthouseOwnProperty } from '@pfe/contracts/lighthouse';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';

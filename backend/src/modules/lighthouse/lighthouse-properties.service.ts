@@ -1,4 +1,4 @@
-import type { LighthouseAdminProperty, LighthouseOwnProperty, LighthouseProperty } from '@pfe/contracts';
+import type { LighthouseAdminProperty, LighthouseOwnProperty, LighthouseProperty } from '@pfe/contracts/lighthouse';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';

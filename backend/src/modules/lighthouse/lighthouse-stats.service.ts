@@ -1,4 +1,4 @@
-import type { LighthouseStats } from '@pfe/contracts';
+import type { LighthouseStats } from '@pfe/contracts/lighthouse';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';

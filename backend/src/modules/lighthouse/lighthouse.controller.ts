@@ -1,4 +1,5 @@
-import type { ChatMessage, LighthouseMatch, LighthouseOwnProperty, LighthouseProfile, LighthouseProperty } from '@pfe/contracts';
+import type { ChatMessage } from '@pfe/contracts';
+import type { LighthouseMatch, LighthouseOwnProperty, LighthouseProfile, LighthouseProperty } from '@pfe/contracts/lighthouse';
 import { Body, Controller, Delete, Get, Headers, Param, Post, Put, Query, Res, StreamableFile, UseInterceptors } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { Access, AccessLevel } from '../../common/access/access.decorator';

@@ -1,4 +1,4 @@
-import { LIGHTHOUSE_PHOTOS, LIGHTHOUSE_TEXTS } from '@pfe/contracts';
+import { LIGHTHOUSE_PHOTOS, LIGHTHOUSE_TEXTS } from '@pfe/contracts/lighthouse';
 import { defineErrors } from '../../common/errors/domain-error';
 
 export const LighthouseErrors = defineErrors('lighthouse', {

@@ -10,7 +10,7 @@ import type {
   LighthousePropertyType,
   LighthousePublicListing,
   LighthouseSeekerRequest,
-} from '@pfe/contracts';
+} from '@pfe/contracts/lighthouse';
 import { fromCents, toCents } from '../../common/money/money';
 import { LighthouseProfileEntity } from './entities/lighthouse-profile.entity';
 

@@ -1,4 +1,4 @@
-import { LIGHTHOUSE_PHOTOS } from '@pfe/contracts';
+import { LIGHTHOUSE_PHOTOS } from '@pfe/contracts/lighthouse';
 import { CallHandler, createParamDecorator, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { Observable } from 'rxjs';

@@ -1,4 +1,4 @@
-import type { AdminSleepStory } from '@pfe/contracts';
+import type { AdminSleepStory } from '@pfe/contracts/sleepstories';
 import { Body, Controller, Delete, Get, Param, Post, Put, UseInterceptors } from '@nestjs/common';
 import { Access, AccessLevel } from '../../common/access/access.decorator';
 import { AuthUser } from '../../common/http/auth-user';

@@ -1,4 +1,4 @@
-import type { SleepStoryAudioType } from '@pfe/contracts';
+import type { SleepStoryAudioType } from '@pfe/contracts/sleepstories';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Readable } from 'node:stream';
 import { parseByteRange } from '../../common/media/http-range';

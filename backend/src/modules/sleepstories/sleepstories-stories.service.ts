@@ -1,4 +1,4 @@
-import type { AdminSleepStory, SleepStoryDetail, SleepStorySummary } from '@pfe/contracts';
+import type { AdminSleepStory, SleepStoryDetail, SleepStorySummary } from '@pfe/contracts/sleepstories';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';

@@ -1,4 +1,4 @@
-import type { SleepStoryDetail, SleepStoryProgress, SleepStorySummary } from '@pfe/contracts';
+import type { SleepStoryDetail, SleepStoryProgress, SleepStorySummary } from '@pfe/contracts/sleepstories';
 import { Body, Controller, Get, Headers, Param, Put, Res, StreamableFile } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { Access, AccessLevel } from '../../common/access/access.decorator';

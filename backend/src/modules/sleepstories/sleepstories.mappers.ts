@@ -1,5 +1,5 @@
-import { sleepStoryListening } from '@pfe/contracts';
-import type { AdminSleepStory, SleepStorySummary } from '@pfe/contracts';
+import { sleepStoryListening } from '@pfe/contracts/sleepstories';
+import type { AdminSleepStory, SleepStorySummary } from '@pfe/contracts/sleepstories';
 import { SleepStoryEntity } from './entities/sleep-story.entity';
 
 /** SleepStories' entities as the API answers them (never the storage key). */

@@ -1,4 +1,4 @@
-import type { SocketRelayAdminFulfillment, SocketRelayAdminRequest, SocketRelayStats } from '@pfe/contracts';
+import type { SocketRelayAdminFulfillment, SocketRelayAdminRequest, SocketRelayStats } from '@pfe/contracts/socketrelay';
 import { Controller, Delete, Get, Param } from '@nestjs/common';
 import { Access, AccessLevel } from '../../common/access/access.decorator';
 import { AuthUser } from '../../common/http/auth-user';

@@ -1,4 +1,4 @@
-import type { SocketRelayAdminFulfillment, SocketRelayAdminRequest, SocketRelayFulfillmentStatus } from '@pfe/contracts';
+import type { SocketRelayAdminFulfillment, SocketRelayAdminRequest, SocketRelayFulfillmentStatus } from '@pfe/contracts/socketrelay';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';

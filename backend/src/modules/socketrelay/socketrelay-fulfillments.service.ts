@@ -1,4 +1,4 @@
-import type { SocketRelayCloseStatus, SocketRelayFulfillment, SocketRelayFulfillmentDetail, SocketRelayMyFulfillment } from '@pfe/contracts';
+import type { SocketRelayCloseStatus, SocketRelayFulfillment, SocketRelayFulfillmentDetail, SocketRelayMyFulfillment } from '@pfe/contracts/socketrelay';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';

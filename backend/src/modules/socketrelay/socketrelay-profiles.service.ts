@@ -1,4 +1,4 @@
-import type { SocketRelayProfile } from '@pfe/contracts';
+import type { SocketRelayProfile } from '@pfe/contracts/socketrelay';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';

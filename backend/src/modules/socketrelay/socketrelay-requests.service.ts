@@ -1,5 +1,5 @@
-import { SOCKETRELAY_REQUEST_LIFETIME_DAYS } from '@pfe/contracts';
-import type { SocketRelayAvailableRequest, SocketRelayOwnRequest } from '@pfe/contracts';
+import { SOCKETRELAY_REQUEST_LIFETIME_DAYS } from '@pfe/contracts/socketrelay';
+import type { SocketRelayAvailableRequest, SocketRelayOwnRequest } from '@pfe/contracts/socketrelay';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';

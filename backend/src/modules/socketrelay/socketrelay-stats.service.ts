@@ -1,5 +1,5 @@
-import { socketRelaySuccessRate } from '@pfe/contracts';
-import type { SocketRelayStats } from '@pfe/contracts';
+import { socketRelaySuccessRate } from '@pfe/contracts/socketrelay';
+import type { SocketRelayStats } from '@pfe/contracts/socketrelay';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';

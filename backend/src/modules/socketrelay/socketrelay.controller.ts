@@ -1,12 +1,12 @@
+import type { ChatMessage } from '@pfe/contracts';
 import type {
-  ChatMessage,
   SocketRelayAvailableRequest,
   SocketRelayFulfillment,
   SocketRelayFulfillmentDetail,
   SocketRelayMyFulfillment,
   SocketRelayOwnRequest,
   SocketRelayProfile,
-} from '@pfe/contracts';
+} from '@pfe/contracts/socketrelay';
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { Access, AccessLevel } from '../../common/access/access.decorator';
 import { AuthUser } from '../../common/http/auth-user';

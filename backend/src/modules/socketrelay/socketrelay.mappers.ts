@@ -8,7 +8,7 @@ import type {
   SocketRelayOwnRequest,
   SocketRelayProfile,
   SocketRelayRequestStatus,
-} from '@pfe/contracts';
+} from '@pfe/contracts/socketrelay';
 import { SocketRelayProfileEntity } from './entities/socketrelay-profile.entity';
 
 /** SocketRelay's entities and rows as the API answers them (the rows are what its queries select). */

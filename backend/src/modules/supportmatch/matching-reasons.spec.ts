@@ -1,4 +1,4 @@
-import type { MatchingUnmatchedReason } from '@pfe/contracts';
+import type { MatchingUnmatchedReason } from '@pfe/contracts/supportmatch';
 import { countReasons, needsTimezone, reasonsInWords, unmatchedReasons } from './matching-reasons';
 import { compatible, computeMatching, MatchCandidate } from './matching/matching';
 import { rng } from './matching/testing';

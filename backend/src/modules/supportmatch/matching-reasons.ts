@@ -1,4 +1,4 @@
-import type { MatchingReasonCounts, MatchingUnmatchedReason } from '@pfe/contracts';
+import type { MatchingReasonCounts, MatchingUnmatchedReason } from '@pfe/contracts/supportmatch';
 import { compatible, MatchCandidate } from './matching/matching';
 
 /**

@@ -1,4 +1,4 @@
-import type { AdminPartnership, MatchingRunResult, PartnershipHistoryEntry, Report, SupportMatchProfile, SupportMatchStats } from '@pfe/contracts';
+import type { AdminPartnership, MatchingRunResult, PartnershipHistoryEntry, Report, SupportMatchProfile, SupportMatchStats } from '@pfe/contracts/supportmatch';
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { Access, AccessLevel } from '../../common/access/access.decorator';
 import { AuthUser } from '../../common/http/auth-user';

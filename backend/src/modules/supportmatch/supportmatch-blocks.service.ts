@@ -1,4 +1,4 @@
-import type { BlockCandidate, Exclusion } from '@pfe/contracts';
+import type { BlockCandidate, Exclusion } from '@pfe/contracts/supportmatch';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';

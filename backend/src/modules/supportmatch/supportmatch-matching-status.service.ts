@@ -1,4 +1,4 @@
-import type { MatchingStatus } from '@pfe/contracts';
+import type { MatchingStatus } from '@pfe/contracts/supportmatch';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CronTime } from 'cron';

@@ -1,4 +1,4 @@
-import type { MatchingRunResult } from '@pfe/contracts';
+import type { MatchingRunResult } from '@pfe/contracts/supportmatch';
 import { AdvisoryLock, lockXact, tryLockXact } from '../../common/locks/advisory-locks';
 import { SupportMatchLocks } from './supportmatch.locks';
 import { Injectable } from '@nestjs/common';

@@ -1,5 +1,6 @@
-import { ADMIN_END_STATUSES, FORMER_MEMBER, PartnershipStatus } from '@pfe/contracts';
-import type { ActivePartnership, AdminPartnership, PartnershipHistoryEntry } from '@pfe/contracts';
+import { FORMER_MEMBER } from '@pfe/contracts';
+import { ADMIN_END_STATUSES, PartnershipStatus } from '@pfe/contracts/supportmatch';
+import type { ActivePartnership, AdminPartnership, PartnershipHistoryEntry } from '@pfe/contracts/supportmatch';
 import { tryLockXact } from '../../common/locks/advisory-locks';
 import { SupportMatchLocks } from './supportmatch.locks';
 import { Injectable, Logger } from '@nestjs/common';

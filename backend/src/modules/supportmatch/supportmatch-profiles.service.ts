@@ -1,4 +1,4 @@
-import type { SupportMatchProfile } from '@pfe/contracts';
+import type { SupportMatchProfile } from '@pfe/contracts/supportmatch';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';

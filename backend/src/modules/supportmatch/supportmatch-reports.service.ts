@@ -1,4 +1,4 @@
-import type { OwnReport, Report } from '@pfe/contracts';
+import type { OwnReport, Report } from '@pfe/contracts/supportmatch';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';

@@ -1,4 +1,4 @@
-import type { SupportMatchStats } from '@pfe/contracts';
+import type { SupportMatchStats } from '@pfe/contracts/supportmatch';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';

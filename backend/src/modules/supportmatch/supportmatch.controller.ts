@@ -1,5 +1,5 @@
 import { ChatMessage } from '@pfe/contracts';
-import type { ActivePartnership, BlockCandidate, Exclusion, MatchingStatus, OwnReport, PartnershipHistoryEntry, SupportMatchProfile } from '@pfe/contracts';
+import type { ActivePartnership, BlockCandidate, Exclusion, MatchingStatus, OwnReport, PartnershipHistoryEntry, SupportMatchProfile } from '@pfe/contracts/supportmatch';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { Access, AccessLevel } from '../../common/access/access.decorator';
 import { AuthUser } from '../../common/http/auth-user';

@@ -1,4 +1,5 @@
-import type { Block, Exclusion, Report, SupportMatchProfile } from '@pfe/contracts';
+import type { Block } from '@pfe/contracts';
+import type { Exclusion, Report, SupportMatchProfile } from '@pfe/contracts/supportmatch';
 import { ReportEntity } from './entities/report.entity';
 import { SupportMatchProfileEntity } from './entities/support-match-profile.entity';
 

@@ -3,7 +3,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { AdminContext, type DataProvider, type Store } from 'react-admin';
 import { AdminToaster } from '../layout/admin-toaster';
-import type { ActivityEntry, AdminUser, Invite, AdminPayment as Payment, PricingTier, Announcement as SupportMatchAnnouncement, AdminPartnership as SupportMatchPartnership, SupportMatchProfile, Report as SupportMatchReport } from '@pfe/contracts';
+import type { ActivityEntry, AdminUser, Invite, AdminPayment as Payment, PricingTier, Announcement as SupportMatchAnnouncement } from '@pfe/contracts';
+import type { AdminPartnership as SupportMatchPartnership, SupportMatchProfile, Report as SupportMatchReport } from '@pfe/contracts/supportmatch';
 
 export interface RenderOptions {
   /** Without one, react-admin's shared default store is used, as in the app. */

@@ -1,4 +1,4 @@
-import { LIGHTHOUSE_PROPERTY_TYPE_LABELS, LIGHTHOUSE_TEXTS, type LighthouseMatchStatus, type LighthousePropertyType } from '@pfe/contracts';
+import { LIGHTHOUSE_PROPERTY_TYPE_LABELS, LIGHTHOUSE_TEXTS, type LighthouseMatchStatus, type LighthousePropertyType } from '@pfe/contracts/lighthouse';
 import { format, isValid, parseISO } from 'date-fns';
 import { formatUsd } from '../../components/money';
 

@@ -1,4 +1,4 @@
-import { LIGHTHOUSE_LIMITS as L, type LighthouseProfileInput, type LighthouseProfileType, type LighthousePropertyInput, type LighthousePropertyType } from '@pfe/contracts';
+import { LIGHTHOUSE_LIMITS as L, type LighthouseProfileInput, type LighthouseProfileType, type LighthousePropertyInput, type LighthousePropertyType } from '@pfe/contracts/lighthouse';
 
 /** The property form's values, as typed (the forms treat bedrooms, bathrooms and rent as optional text). */
 export interface PropertyFormValues {

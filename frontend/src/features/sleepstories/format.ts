@@ -1,4 +1,4 @@
-import type { SleepStoryCategory } from '@pfe/contracts';
+import type { SleepStoryCategory } from '@pfe/contracts/sleepstories';
 
 export { formatClock, formatDuration } from '../../lib/durations';
 

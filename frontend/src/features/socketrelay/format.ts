@@ -1,5 +1,5 @@
 import { format, formatDistance, isValid, parseISO } from 'date-fns';
-import type { SocketRelayFulfillment, SocketRelayFulfillmentStatus } from '@pfe/contracts';
+import type { SocketRelayFulfillment, SocketRelayFulfillmentStatus } from '@pfe/contracts/socketrelay';
 
 /**
  * Who does what in a fulfilment, by its status (issue 21 item 16): "is fulfilling" only while it is

@@ -1,4 +1,4 @@
-import type { MatchingStatus } from '@pfe/contracts';
+import type { MatchingStatus } from '@pfe/contracts/supportmatch';
 import { matchingStatusText, MONTHLY_CYCLE_TEXT, SET_TIMEZONE_TEXT } from './matching-status-text';
 
 const status = (overrides: Partial<MatchingStatus>): MatchingStatus => ({ state: 'waiting', lastRunAt: null, nextRunAt: '2026-04-01T09:00:00.000Z', ...overrides });

@@ -1,4 +1,4 @@
-import type { MatchingStatus, SupportMatchProfile } from '@pfe/contracts';
+import type { MatchingStatus, SupportMatchProfile } from '@pfe/contracts/supportmatch';
 import { formatDate } from './format';
 
 /** Spec §2 Dashboard: it says an admin matches partners during the next monthly cycle. */

@@ -1,4 +1,4 @@
-import { SAME_TIMEZONE_NEEDS_TIMEZONE } from '@pfe/contracts';
+import { SAME_TIMEZONE_NEEDS_TIMEZONE } from '@pfe/contracts/supportmatch';
 
 /** Spec §5 Block user: a user must be chosen; the optional reason is trimmed (and dropped when blank). */
 export function validateBlock(input: { excludedUserId: string | null | undefined; reason?: string | null }):

@@ -1,4 +1,4 @@
-import { LIGHTHOUSE_LIMITS as L, LIGHTHOUSE_MATCH_STATUSES, LighthouseMatchStatus } from '@pfe/contracts';
+import { LIGHTHOUSE_LIMITS as L, LIGHTHOUSE_MATCH_STATUSES, LighthouseMatchStatus } from '@pfe/contracts/lighthouse';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { SendChatMessageDto } from '../../chat/dto/send-message.dto';

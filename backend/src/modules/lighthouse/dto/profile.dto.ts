@@ -1,4 +1,4 @@
-import { LIGHTHOUSE_LIMITS as L, LIGHTHOUSE_PROFILE_TYPES, LighthouseProfileType } from '@pfe/contracts';
+import { LIGHTHOUSE_LIMITS as L, LIGHTHOUSE_PROFILE_TYPES, LighthouseProfileType } from '@pfe/contracts/lighthouse';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsDefined, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { IsAmountOrZero } from '../../../common/money/amount.validator';

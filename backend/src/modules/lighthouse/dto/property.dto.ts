@@ -1,4 +1,4 @@
-import { LIGHTHOUSE_LIMITS as L, LIGHTHOUSE_PROPERTY_TYPES, LighthousePropertyType } from '@pfe/contracts';
+import { LIGHTHOUSE_LIMITS as L, LIGHTHOUSE_PROPERTY_TYPES, LighthousePropertyType } from '@pfe/contracts/lighthouse';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { IsAmountOrZero } from '../../../common/money/amount.validator';

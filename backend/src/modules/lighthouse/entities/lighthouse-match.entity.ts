@@ -1,4 +1,4 @@
-import type { LighthouseMatchStatus } from '@pfe/contracts';
+import type { LighthouseMatchStatus } from '@pfe/contracts/lighthouse';
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { UserEntity } from '../../users/entities/user.entity';
 import { LighthousePropertyEntity } from './lighthouse-property.entity';

@@ -1,4 +1,4 @@
-import type { LighthouseProfileType } from '@pfe/contracts';
+import type { LighthouseProfileType } from '@pfe/contracts/lighthouse';
 import { Column, CreateDateColumn, Entity, JoinColumn, OneToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { UserEntity } from '../../users/entities/user.entity';
 

@@ -1,4 +1,4 @@
-import type { LighthousePhotoType } from '@pfe/contracts';
+import type { LighthousePhotoType } from '@pfe/contracts/lighthouse';
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { LighthousePropertyEntity } from './lighthouse-property.entity';
 

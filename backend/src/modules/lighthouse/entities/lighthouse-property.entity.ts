@@ -1,4 +1,4 @@
-import type { LighthousePropertyType } from '@pfe/contracts';
+import type { LighthousePropertyType } from '@pfe/contracts/lighthouse';
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { UserEntity } from '../../users/entities/user.entity';
 

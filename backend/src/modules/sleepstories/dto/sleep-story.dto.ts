@@ -1,4 +1,4 @@
-import { DEFAULT_SLEEP_STORY_CATEGORY, SLEEP_STORY_CATEGORIES, SLEEP_STORY_LIMITS, SleepStoryCategory } from '@pfe/contracts';
+import { DEFAULT_SLEEP_STORY_CATEGORY, SLEEP_STORY_CATEGORIES, SLEEP_STORY_LIMITS, SleepStoryCategory } from '@pfe/contracts/sleepstories';
 import { Transform } from 'class-transformer';
 import { Optional } from '../../../common/validation/validators';
 import { IsBoolean, IsDefined, IsIn, IsInt, IsString, IsUrl, Matches, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';

@@ -1,4 +1,4 @@
-import type { SleepStoryAudioType, SleepStoryCategory } from '@pfe/contracts';
+import type { SleepStoryAudioType, SleepStoryCategory } from '@pfe/contracts/sleepstories';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** Spec §3 `sleep_stories`, plus the audio file we host for it (its key in the media storage). */

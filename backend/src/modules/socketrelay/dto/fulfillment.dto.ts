@@ -1,4 +1,4 @@
-import { SOCKETRELAY_CLOSE_STATUSES } from '@pfe/contracts';
+import { SOCKETRELAY_CLOSE_STATUSES } from '@pfe/contracts/socketrelay';
 import { IsDefined, IsIn } from 'class-validator';
 import { SendChatMessageDto } from '../../chat/dto/send-message.dto';
 

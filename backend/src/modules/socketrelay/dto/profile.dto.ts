@@ -1,4 +1,4 @@
-import { SOCKETRELAY_COUNTRIES, SOCKETRELAY_MESSAGES as M, SOCKETRELAY_PROFILE_FIELD_MAX as MAX } from '@pfe/contracts';
+import { SOCKETRELAY_COUNTRIES, SOCKETRELAY_MESSAGES as M, SOCKETRELAY_PROFILE_FIELD_MAX as MAX } from '@pfe/contracts/socketrelay';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { trim } from '../../../common/validation/transforms';

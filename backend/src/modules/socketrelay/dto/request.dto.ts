@@ -1,4 +1,4 @@
-import { SOCKETRELAY_MESSAGES as M } from '@pfe/contracts';
+import { SOCKETRELAY_MESSAGES as M } from '@pfe/contracts/socketrelay';
 import { Transform } from 'class-transformer';
 import { IsString, MaxLength, MinLength } from 'class-validator';
 import { trim } from '../../../common/validation/transforms';

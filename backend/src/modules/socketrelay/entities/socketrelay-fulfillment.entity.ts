@@ -1,4 +1,4 @@
-import type { SocketRelayFulfillmentStatus } from '@pfe/contracts';
+import type { SocketRelayFulfillmentStatus } from '@pfe/contracts/socketrelay';
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { UserEntity } from '../../users/entities/user.entity';
 import { SocketRelayRequestEntity } from './socketrelay-request.entity';

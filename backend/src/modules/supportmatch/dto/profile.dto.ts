@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, Length, MaxLength, registerDecorator, ValidateIf } from 'class-validator';
-import { GENDER_PREFERENCES, GENDERS, SAME_TIMEZONE_NEEDS_TIMEZONE, SUPPORTMATCH_COUNTRIES, SUPPORTMATCH_TIMEZONES, TIMEZONE_PREFERENCES } from '@pfe/contracts';
+import { GENDER_PREFERENCES, GENDERS, SAME_TIMEZONE_NEEDS_TIMEZONE, SUPPORTMATCH_COUNTRIES, SUPPORTMATCH_TIMEZONES, TIMEZONE_PREFERENCES } from '@pfe/contracts/supportmatch';
 
 const trimToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
 const present = (_o: unknown, value: unknown) => value !== null && value !== undefined;

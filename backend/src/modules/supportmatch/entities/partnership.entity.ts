@@ -1,4 +1,4 @@
-import { PartnershipStatus } from '@pfe/contracts';
+import { PartnershipStatus } from '@pfe/contracts/supportmatch';
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { UserEntity } from '../../users/entities/user.entity';
 import { MatchingRunEntity } from './matching-run.entity';

@@ -1,4 +1,4 @@
-import { ReportStatus } from '@pfe/contracts';
+import { ReportStatus } from '@pfe/contracts/supportmatch';
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { UserEntity } from '../../users/entities/user.entity';
 import { PartnershipEntity } from './partnership.entity';

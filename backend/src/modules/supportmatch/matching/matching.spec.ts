@@ -7,7 +7,7 @@ import {
   SUPPORTMATCH_COUNTRIES,
   SUPPORTMATCH_TIMEZONES,
   TIMEZONE_PREFERENCES,
-} from '@pfe/contracts';
+} from '@pfe/contracts/supportmatch';
 
 type G = MatchCandidate['gender'];
 type P = MatchCandidate['genderPreference'];

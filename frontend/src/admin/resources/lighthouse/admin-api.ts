@@ -1,4 +1,4 @@
-import type { LighthouseAdminProperty, LighthouseStats } from '@pfe/contracts';
+import type { LighthouseAdminProperty, LighthouseStats } from '@pfe/contracts/lighthouse';
 import type { AdminJson } from '../../../app/sub-apps';
 
 const API = '/api/lighthouse/admin';

@@ -7,7 +7,7 @@ import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { LighthouseStats } from '@pfe/contracts';
+import type { LighthouseStats } from '@pfe/contracts/lighthouse';
 import { ErrorState } from '../../components/list-state';
 import { PageHeading } from '../../components/page-heading';
 import { SectionLink } from '../../components/section-link';

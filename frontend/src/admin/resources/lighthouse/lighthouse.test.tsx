@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { memoryStore, ResourceContextProvider } from 'react-admin';
-import type { LighthouseAdminProperty } from '@pfe/contracts';
+import type { LighthouseAdminProperty } from '@pfe/contracts/lighthouse';
 import { announcement, listOf, renderWith as renderAdmin } from '../../testing/fixtures';
 import announcements from './announcements';
 import { LighthouseDashboard } from './lighthouse-dashboard';

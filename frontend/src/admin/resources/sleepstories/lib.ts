@@ -1,5 +1,5 @@
 /** Pure rules of the SleepStories console (spec sub-apps §3, §5), tested on their own. */
-import { SLEEP_STORY_CATEGORIES, SLEEP_STORY_LIMITS, type AdminSleepStory, type SleepStoryCategory, type SleepStoryInput } from '@pfe/contracts';
+import { SLEEP_STORY_CATEGORIES, SLEEP_STORY_LIMITS, type AdminSleepStory, type SleepStoryCategory, type SleepStoryInput } from '@pfe/contracts/sleepstories';
 import { SS_VALIDATION } from './texts';
 
 export const CATEGORY_CHOICES = SLEEP_STORY_CATEGORIES.map((id) => ({ id, name: id[0].toUpperCase() + id.slice(1) }));

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AdminSleepStory } from '@pfe/contracts';
+import type { AdminSleepStory } from '@pfe/contracts/sleepstories';
 import { memoryStore } from 'react-admin';
 import { listOf, renderWith as renderAdmin } from '../../testing/fixtures';
 import announcements from './announcements';

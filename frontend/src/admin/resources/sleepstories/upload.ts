@@ -1,4 +1,4 @@
-import type { AdminSleepStory } from '@pfe/contracts';
+import type { AdminSleepStory } from '@pfe/contracts/sleepstories';
 import { messageOf } from '../../../lib/api-client';
 
 /** The server's words for a file that is not audio (issue 21 item 15). */

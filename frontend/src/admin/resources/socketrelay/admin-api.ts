@@ -1,4 +1,4 @@
-import type { SocketRelayStats } from '@pfe/contracts';
+import type { SocketRelayStats } from '@pfe/contracts/socketrelay';
 import type { AdminJson } from '../../../app/sub-apps';
 
 /** SocketRelay's custom console actions, merged into the data provider from its manifest entry. */

@@ -2,7 +2,7 @@ import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { SocketRelayAdminFulfillment } from '@pfe/contracts';
+import type { SocketRelayAdminFulfillment } from '@pfe/contracts/socketrelay';
 import { ListPage, type ListColumn, type RecordProps } from '../../components/list-page';
 import { formatDate } from '../../lib/format';
 import { SocketRelayTabs } from './tabs';

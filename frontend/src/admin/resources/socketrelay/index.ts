@@ -1,6 +1,6 @@
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
-import type { SocketRelayAdminFulfillment, SocketRelayAdminRequest } from '@pfe/contracts';
+import type { SocketRelayAdminFulfillment, SocketRelayAdminRequest } from '@pfe/contracts/socketrelay';
 import { SocketRelayFulfillmentList } from './fulfillment-list';
 import { SocketRelayRequestList } from './request-list';
 

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { SocketRelayAdminRequest } from '@pfe/contracts';
+import type { SocketRelayAdminRequest } from '@pfe/contracts/socketrelay';
 import { useState } from 'react';
 import { useDelete } from 'react-admin';
 import { messageOf } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { SocketRelayAdminFulfillment, SocketRelayAdminRequest } from '@pfe/contracts';
+import type { SocketRelayAdminFulfillment, SocketRelayAdminRequest } from '@pfe/contracts/socketrelay';
 import { HttpError, memoryStore, ResourceContextProvider } from 'react-admin';
 import { announcement, listOf, renderWith as renderAdmin } from '../../testing/fixtures';
 import announcements from './announcements';

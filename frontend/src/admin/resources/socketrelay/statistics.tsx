@@ -4,7 +4,7 @@ import PendingActionsOutlined from '@mui/icons-material/PendingActionsOutlined';
 import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
-import type { SocketRelayStats } from '@pfe/contracts';
+import type { SocketRelayStats } from '@pfe/contracts/socketrelay';
 import { useDataProvider } from 'react-admin';
 import { ErrorState } from '../../components/list-state';
 import { PageHeading } from '../../components/page-heading';

@@ -1,4 +1,4 @@
-import type { MatchingRunResult, AdminPartnership, Report, SupportMatchStats } from '@pfe/contracts';
+import type { MatchingRunResult, AdminPartnership, Report, SupportMatchStats } from '@pfe/contracts/supportmatch';
 import type { AdminJson } from '../../../app/sub-apps';
 
 const API = '/api/supportmatch/admin';

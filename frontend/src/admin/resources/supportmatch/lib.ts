@@ -4,7 +4,7 @@
  */
 import type { Badge } from '../../../components/badges';
 import { formatDate } from '../../lib/format';
-import type { AdminPartnership as SupportMatchPartnership, SupportMatchProfile } from '@pfe/contracts';
+import type { AdminPartnership as SupportMatchPartnership, SupportMatchProfile } from '@pfe/contracts/supportmatch';
 
 /** A partner's nickname, else "Member" and the first 8 characters of their id (a member without a profile). */
 export function partnerName(nickname: string | null | undefined, userId: string): string {

@@ -12,7 +12,7 @@ import { SectionLink } from '../../components/section-link';
 import { StatCard } from '../../components/stat-card';
 import type { AdminDataProvider } from '../../data-provider';
 import type { SupportMatchAdminApi } from './admin-api';
-import type { SupportMatchStats } from '@pfe/contracts';
+import type { SupportMatchStats } from '@pfe/contracts/supportmatch';
 import { SM_TEXT } from './texts';
 
 export const SUPPORTMATCH_STATS_QUERY_KEY = ['supportmatch', 'stats'] as const;

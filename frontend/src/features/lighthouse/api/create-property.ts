@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LighthouseOwnProperty, LighthousePropertyInput } from '@pfe/contracts';
+import type { LighthouseOwnProperty, LighthousePropertyInput } from '@pfe/contracts/lighthouse';
 import { api } from '../../../lib/api-client';
 import { usePropertySaved } from './get-property';
 

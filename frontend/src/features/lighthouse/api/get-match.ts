@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LighthouseMatch } from '@pfe/contracts';
+import type { LighthouseMatch } from '@pfe/contracts/lighthouse';
 import { api } from '../../../lib/api-client';
 import { matchesKey } from './get-matches';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LighthouseOwnProperty } from '@pfe/contracts';
+import type { LighthouseOwnProperty } from '@pfe/contracts/lighthouse';
 import { api } from '../../../lib/api-client';
 import { propertiesKey } from './get-properties';
 

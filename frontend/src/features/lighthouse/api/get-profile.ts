@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LighthouseProfile } from '@pfe/contracts';
+import type { LighthouseProfile } from '@pfe/contracts/lighthouse';
 import { api } from '../../../lib/api-client';
 import { lighthouseKey } from './keys';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LighthouseProperty } from '@pfe/contracts';
+import type { LighthouseProperty } from '@pfe/contracts/lighthouse';
 import { api } from '../../../lib/api-client';
 import { lighthouseKey } from './keys';
 

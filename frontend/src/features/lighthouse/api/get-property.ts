@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LighthouseOwnProperty, LighthouseProperty } from '@pfe/contracts';
+import type { LighthouseOwnProperty, LighthouseProperty } from '@pfe/contracts/lighthouse';
 import { api } from '../../../lib/api-client';
 import { propertiesKey } from './get-properties';
 import { lighthouseKey } from './keys';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LighthouseMatch, LighthouseMatchUpdate } from '@pfe/contracts';
+import type { LighthouseMatch, LighthouseMatchUpdate } from '@pfe/contracts/lighthouse';
 import { api } from '../../../lib/api-client';
 import { lighthouseKey } from './keys';
 

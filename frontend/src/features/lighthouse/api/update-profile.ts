@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LighthouseProfile, LighthouseProfileInput } from '@pfe/contracts';
+import type { LighthouseProfile, LighthouseProfileInput } from '@pfe/contracts/lighthouse';
 import { api } from '../../../lib/api-client';
 import { useProfileSaved } from './get-profile';
 

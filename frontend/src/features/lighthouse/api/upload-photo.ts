@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LighthouseOwnProperty } from '@pfe/contracts';
+import type { LighthouseOwnProperty } from '@pfe/contracts/lighthouse';
 import { ApiError } from '../../../lib/api-client';
 import { usePropertySaved } from './get-property';
 

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import type { LighthouseMatchStatus } from '@pfe/contracts';
+import type { LighthouseMatchStatus } from '@pfe/contracts/lighthouse';
 import { MATCH_STATUS_LABELS, matchStatusColor } from '../format';
 
 export function MatchStatusChip({ status }: { status: LighthouseMatchStatus }) {

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { LIGHTHOUSE_LIMITS as L, type LighthouseProfile, type LighthouseProfileInput } from '@pfe/contracts';
+import { LIGHTHOUSE_LIMITS as L, type LighthouseProfile, type LighthouseProfileInput } from '@pfe/contracts/lighthouse';
 import { toProfileInput, validateProfile, type FieldErrors, type ProfileFormValues } from '../validation';
 
 function initialValues(p: LighthouseProfile | null | undefined): ProfileFormValues {

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { LighthouseListingFields } from '@pfe/contracts';
+import type { LighthouseListingFields } from '@pfe/contracts/lighthouse';
 import { propertyTypeLabel, rentLine } from '../format';
 import { LIGHTHOUSE_PATHS } from '../paths';
 

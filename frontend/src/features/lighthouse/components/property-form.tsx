@@ -7,7 +7,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { LIGHTHOUSE_LIMITS as L, LIGHTHOUSE_PROPERTY_TYPES, type LighthouseOwnProperty, type LighthousePropertyInput } from '@pfe/contracts';
+import { LIGHTHOUSE_LIMITS as L, LIGHTHOUSE_PROPERTY_TYPES, type LighthouseOwnProperty, type LighthousePropertyInput } from '@pfe/contracts/lighthouse';
 import { propertyTypeLabel } from '../format';
 import { addEntry, toPropertyInput, validateProperty, type FieldErrors, type PropertyFormValues } from '../validation';
 import { DiscardChangesDialog } from './discard-dialog';

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { LIGHTHOUSE_PHOTOS, type LighthouseOwnProperty } from '@pfe/contracts';
+import { LIGHTHOUSE_PHOTOS, type LighthouseOwnProperty } from '@pfe/contracts/lighthouse';
 import { useToast } from '../../../components/toast';
 import { messageOf } from '../../../lib/api-client';
 import { useDeletePhoto } from '../api/delete-photo';

@@ -14,7 +14,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ConversationUnread } from '../../../components/unread-count';
 import { PanelCard } from '../../../components/panel-card';
 import { useToast } from '../../../components/toast';
-import type { LighthouseIncomingRequest, LighthouseMatchStatus, LighthouseSeekerRequest } from '@pfe/contracts';
+import type { LighthouseIncomingRequest, LighthouseMatchStatus, LighthouseSeekerRequest } from '@pfe/contracts/lighthouse';
 import { useUpdateMatch } from '../api/update-match';
 import { failureText } from '../failure';
 import { FULL_LABEL, FULL_TEXT, formatDate, LISTING_WITHDRAWN_LABEL, LISTING_WITHDRAWN_TEXT, rentLine, seekerOutcomeText } from '../format';

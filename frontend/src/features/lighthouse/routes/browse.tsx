@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { LIGHTHOUSE_TEXTS } from '@pfe/contracts';
+import { LIGHTHOUSE_TEXTS } from '@pfe/contracts/lighthouse';
 import { CenteredSpinner } from '../../../components/centered-spinner';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import type { ChatMessage, LighthouseSeekerRequest } from '@pfe/contracts';
+import type { ChatMessage } from '@pfe/contracts';
+import type { LighthouseSeekerRequest } from '@pfe/contracts/lighthouse';
 import { Route, Routes } from 'react-router-dom';
 import { CurrentUserProvider } from '../../../lib/current-user';
 import { makeUser, mockFetch, renderWithProviders } from '../../../testing/render';

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import type { LighthouseMatch } from '@pfe/contracts';
+import type { LighthouseMatch } from '@pfe/contracts/lighthouse';
 import { CenteredSpinner } from '../../../components/centered-spinner';
 import { ConversationThread, useConversation } from '../../../components/chat';
 import { LoadError } from '../../../components/load-error';

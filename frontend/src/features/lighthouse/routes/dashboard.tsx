@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { LighthouseProfile } from '@pfe/contracts';
+import type { LighthouseProfile } from '@pfe/contracts/lighthouse';
 import { announcementBadge } from '../../../components/badges';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';

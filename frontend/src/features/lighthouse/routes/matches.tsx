@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { LighthouseProfile } from '@pfe/contracts';
+import type { LighthouseProfile } from '@pfe/contracts/lighthouse';
 import { CenteredSpinner } from '../../../components/centered-spinner';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';

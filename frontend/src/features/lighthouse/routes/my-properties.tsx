@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { LighthouseOwnProperty } from '@pfe/contracts';
+import type { LighthouseOwnProperty } from '@pfe/contracts/lighthouse';
 import { CenteredSpinner } from '../../../components/centered-spinner';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';

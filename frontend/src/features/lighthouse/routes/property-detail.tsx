@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useDraft } from '../../../lib/drafts';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { LIGHTHOUSE_LIMITS as L, LIGHTHOUSE_TEXTS, type LighthouseProfile, type LighthouseProperty } from '@pfe/contracts';
+import { LIGHTHOUSE_LIMITS as L, LIGHTHOUSE_TEXTS, type LighthouseProfile, type LighthouseProperty } from '@pfe/contracts/lighthouse';
 import { CenteredSpinner } from '../../../components/centered-spinner';
 import { LoadError } from '../../../components/load-error';
 import { formatUsd } from '../../../components/money';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { LIGHTHOUSE_TEXTS, type LighthousePropertyInput } from '@pfe/contracts';
+import { LIGHTHOUSE_TEXTS, type LighthousePropertyInput } from '@pfe/contracts/lighthouse';
 import { CenteredSpinner } from '../../../components/centered-spinner';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { LIGHTHOUSE_TEXTS } from '@pfe/contracts';
+import { LIGHTHOUSE_TEXTS } from '@pfe/contracts/lighthouse';
 import { mockFetch, renderWithProviders, unreadName } from '../../../testing/render';
 import { makeIncomingRequest, makeListing, makeProfile, makeSeekerRequest } from '../testing/fixtures';
 import { LighthouseBrowseRoute } from './browse';

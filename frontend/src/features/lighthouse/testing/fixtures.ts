@@ -1,4 +1,4 @@
-import type { LighthouseIncomingRequest, LighthouseProfile, LighthousePublicListing, LighthouseSeekerRequest } from '@pfe/contracts';
+import type { LighthouseIncomingRequest, LighthouseProfile, LighthousePublicListing, LighthouseSeekerRequest } from '@pfe/contracts/lighthouse';
 
 /** Test fixtures: a profile, a public listing and requests as the server maps them. */
 export function makeProfile(overrides: Partial<LighthouseProfile> = {}): LighthouseProfile {

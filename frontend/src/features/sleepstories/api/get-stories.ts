@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SleepStorySummary } from '@pfe/contracts';
+import type { SleepStorySummary } from '@pfe/contracts/sleepstories';
 import { api } from '../../../lib/api-client';
 import { sleepStoriesKey } from './keys';
 

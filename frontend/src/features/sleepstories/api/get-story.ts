@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SleepStoryDetail } from '@pfe/contracts';
+import type { SleepStoryDetail } from '@pfe/contracts/sleepstories';
 import { api } from '../../../lib/api-client';
 import { sleepStoriesKey } from './keys';
 

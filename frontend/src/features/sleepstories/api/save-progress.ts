@@ -1,4 +1,4 @@
-import type { SleepStoryProgress } from '@pfe/contracts';
+import type { SleepStoryProgress } from '@pfe/contracts/sleepstories';
 import { api } from '../../../lib/api-client';
 
 /** PUT /api/sleepstories/:id/progress: the member's own place in the story (whole seconds). */

@@ -12,7 +12,7 @@ import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { SleepStoryDetail } from '@pfe/contracts';
+import type { SleepStoryDetail } from '@pfe/contracts/sleepstories';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { resumePosition, SLEEP_TIMER_MINUTES, timerLabel, usePlayback, type PlaybackTrack, type SleepTimerChoice } from '../../../lib/playback';

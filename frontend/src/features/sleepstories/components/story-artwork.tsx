@@ -1,6 +1,6 @@
 import BedtimeOutlined from '@mui/icons-material/BedtimeOutlined';
 import Box from '@mui/material/Box';
-import type { SleepStorySummary } from '@pfe/contracts';
+import type { SleepStorySummary } from '@pfe/contracts/sleepstories';
 import { isSameOrigin } from '../format';
 
 /**

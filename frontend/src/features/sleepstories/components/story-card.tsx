@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { SleepStorySummary } from '@pfe/contracts';
+import type { SleepStorySummary } from '@pfe/contracts/sleepstories';
 import { Link as RouterLink } from 'react-router-dom';
 import { CATEGORY_LABELS, formatDuration } from '../format';
 import { SLEEPSTORIES_PATHS } from '../paths';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SLEEP_STORY_CATEGORIES, type SleepStoryCategory } from '@pfe/contracts';
+import { SLEEP_STORY_CATEGORIES, type SleepStoryCategory } from '@pfe/contracts/sleepstories';
 import { useSearchParams } from 'react-router-dom';
 import { AnnouncementCard } from '../../../components/announcement-card';
 import { CenteredSpinner } from '../../../components/centered-spinner';

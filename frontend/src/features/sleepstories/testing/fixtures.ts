@@ -1,4 +1,5 @@
-import type { Announcement, SleepStoryDetail, SleepStorySummary } from '@pfe/contracts';
+import type { Announcement } from '@pfe/contracts';
+import type { SleepStoryDetail, SleepStorySummary } from '@pfe/contracts/sleepstories';
 
 export const STORY_ID = '6f1c2b1e-3a4d-4c5e-9f60-718293a4b5c6';
 

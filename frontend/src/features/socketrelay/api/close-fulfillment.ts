@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SocketRelayCloseStatus, SocketRelayFulfillmentDetail } from '@pfe/contracts';
+import type { SocketRelayCloseStatus, SocketRelayFulfillmentDetail } from '@pfe/contracts/socketrelay';
 import { api } from '../../../lib/api-client';
 import { fulfillmentQueryKey } from './get-fulfillment';
 import { socketRelayKey } from './keys';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SocketRelayFulfillment } from '@pfe/contracts';
+import type { SocketRelayFulfillment } from '@pfe/contracts/socketrelay';
 import { api } from '../../../lib/api-client';
 import { availableRequestsQueryKey } from './get-available-requests';
 import { myFulfillmentsQueryKey } from './get-my-fulfillments';

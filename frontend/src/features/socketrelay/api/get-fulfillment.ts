@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SocketRelayFulfillmentDetail } from '@pfe/contracts';
+import type { SocketRelayFulfillmentDetail } from '@pfe/contracts/socketrelay';
 import { api } from '../../../lib/api-client';
 import { socketRelayKey } from './keys';
 

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SocketRelayProfile } from '@pfe/contracts';
+import type { SocketRelayProfile } from '@pfe/contracts/socketrelay';
 import { api } from '../../../lib/api-client';
 import { socketRelayKey } from './keys';
 

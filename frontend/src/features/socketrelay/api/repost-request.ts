@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SocketRelayOwnRequest } from '@pfe/contracts';
+import type { SocketRelayOwnRequest } from '@pfe/contracts/socketrelay';
 import { api } from '../../../lib/api-client';
 import { myRequestsQueryKey } from './get-my-requests';
 

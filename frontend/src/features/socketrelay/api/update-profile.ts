@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SocketRelayProfile } from '@pfe/contracts';
+import type { SocketRelayProfile } from '@pfe/contracts/socketrelay';
 import { api } from '../../../lib/api-client';
 import type { SocketRelayProfileInput } from './create-profile';
 import { useProfileSaved } from './get-profile';

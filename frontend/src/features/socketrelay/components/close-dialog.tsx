@@ -9,7 +9,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { SocketRelayCloseStatus } from '@pfe/contracts';
+import type { SocketRelayCloseStatus } from '@pfe/contracts/socketrelay';
 import { useState } from 'react';
 
 /** Spec §2: the three outcomes of the Close Request dialog, success the default. */

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { SOCKETRELAY_DESCRIPTION_MAX } from '@pfe/contracts';
+import { SOCKETRELAY_DESCRIPTION_MAX } from '@pfe/contracts/socketrelay';
 import { useState, type FormEvent } from 'react';
 import { PanelCard } from '../../../components/panel-card';
 import { useToast } from '../../../components/toast';

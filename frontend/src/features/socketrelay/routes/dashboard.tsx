@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { SocketRelayAvailableRequest, SocketRelayMyFulfillment, SocketRelayOwnRequest, SocketRelayProfile } from '@pfe/contracts';
+import type { SocketRelayAvailableRequest, SocketRelayMyFulfillment, SocketRelayOwnRequest, SocketRelayProfile } from '@pfe/contracts/socketrelay';
 import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import type { ChatMessage, SocketRelayAvailableRequest, SocketRelayFulfillmentDetail, SocketRelayMyFulfillment, SocketRelayOwnRequest, SocketRelayProfile } from '@pfe/contracts';
+import type { ChatMessage } from '@pfe/contracts';
+import type { SocketRelayAvailableRequest, SocketRelayFulfillmentDetail, SocketRelayMyFulfillment, SocketRelayOwnRequest, SocketRelayProfile } from '@pfe/contracts/socketrelay';
 
 export const ME = '0b6a6c2e-7d1f-4c35-9d0b-2f1d6a1f0c11';
 export const OTHER = '7c1d2e3f-0000-4000-8000-000000000002';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { blocksKey } from '../../../lib/blocks';
-import type { Exclusion } from '@pfe/contracts';
+import type { Exclusion } from '@pfe/contracts/supportmatch';
 import { partnershipKey } from './get-active-partnership';
 import { exclusionsKey } from './get-exclusions';
 

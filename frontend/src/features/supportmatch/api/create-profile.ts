@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { SupportMatchProfile, SupportMatchProfileInput } from '@pfe/contracts';
+import type { SupportMatchProfile, SupportMatchProfileInput } from '@pfe/contracts/supportmatch';
 import { profileQueryKey } from './get-profile';
 import { supportMatchKey } from './keys';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { OwnReport as SupportMatchReport } from '@pfe/contracts';
+import type { OwnReport as SupportMatchReport } from '@pfe/contracts/supportmatch';
 
 export interface ReportInput {
   reportedUserId: string;

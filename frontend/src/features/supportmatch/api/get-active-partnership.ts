@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { ActivePartnership } from '@pfe/contracts';
+import type { ActivePartnership } from '@pfe/contracts/supportmatch';
 import { supportMatchKey } from './keys';
 
 export const partnershipKey = [...supportMatchKey, 'partnership'] as const;

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { BlockCandidate } from '@pfe/contracts';
+import type { BlockCandidate } from '@pfe/contracts/supportmatch';
 import { exclusionsKey } from './get-exclusions';
 
 export const blockCandidatesQueryKey = (q: string) => [...exclusionsKey, 'candidates', q] as const;

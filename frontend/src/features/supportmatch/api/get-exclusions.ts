@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { Exclusion } from '@pfe/contracts';
+import type { Exclusion } from '@pfe/contracts/supportmatch';
 import { supportMatchKey } from './keys';
 
 export const exclusionsKey = [...supportMatchKey, 'exclusions'] as const;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { MatchingStatus } from '@pfe/contracts';
+import type { MatchingStatus } from '@pfe/contracts/supportmatch';
 import { supportMatchKey } from './keys';
 
 export const matchingStatusQueryKey = [...supportMatchKey, 'matching-status'] as const;

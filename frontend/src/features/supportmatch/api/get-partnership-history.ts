@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { PartnershipHistoryEntry } from '@pfe/contracts';
+import type { PartnershipHistoryEntry } from '@pfe/contracts/supportmatch';
 import { partnershipKey } from './get-active-partnership';
 
 export const partnershipHistoryQueryKey = [...partnershipKey, 'history'] as const;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { SupportMatchProfile } from '@pfe/contracts';
+import type { SupportMatchProfile } from '@pfe/contracts/supportmatch';
 import { supportMatchKey } from './keys';
 
 export const profileQueryKey = [...supportMatchKey, 'profile'] as const;

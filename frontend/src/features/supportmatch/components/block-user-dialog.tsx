@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { BlockDialog } from '../../../components/block-dialog';
 import { messageOf } from '../../../lib/api-client';
 import { useDebounced } from '../../../lib/use-debounced';
-import type { BlockCandidate } from '@pfe/contracts';
+import type { BlockCandidate } from '@pfe/contracts/supportmatch';
 import { useCreateExclusion } from '../api/create-exclusion';
 import { useBlockCandidates } from '../api/get-block-candidates';
 import { validateBlock } from '../validation';

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { PanelCard } from '../../../components/panel-card';
-import type { ActivePartnership } from '@pfe/contracts';
+import type { ActivePartnership } from '@pfe/contracts/supportmatch';
 import { capitalise, durationLine } from '../format';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

@@ -7,7 +7,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import type { SupportMatchProfile, SupportMatchProfileInput } from '@pfe/contracts';
+import type { SupportMatchProfile, SupportMatchProfileInput } from '@pfe/contracts/supportmatch';
 import {
   COUNTRY_OPTIONS,
   DEFAULT_TIMEZONE_PREFERENCE,

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import type { Announcement, MatchingStatus } from '@pfe/contracts';
+import type { Announcement } from '@pfe/contracts';
+import type { MatchingStatus } from '@pfe/contracts/supportmatch';
 import { mockFetch, renderWithProviders, unreadName, type FakeResponse } from '../../../testing/render';
 import { makePartnership, makeProfile } from '../testing/fixtures';
 import { SupportMatchDashboardRoute } from './dashboard';

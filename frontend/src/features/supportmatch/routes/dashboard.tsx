@@ -20,7 +20,7 @@ import { ConversationUnread } from '../../../components/unread-count';
 import { PageHeader } from '../../../components/page-header';
 import { PanelCard } from '../../../components/panel-card';
 import { ProfileGate } from '../../../components/profile-gate';
-import type { ActivePartnership, MatchingStatus, SupportMatchProfile } from '@pfe/contracts';
+import type { ActivePartnership, MatchingStatus, SupportMatchProfile } from '@pfe/contracts/supportmatch';
 import { useActivePartnership } from '../api/get-active-partnership';
 import { useAnnouncements } from '../api/get-announcements';
 import { useMatchingStatus } from '../api/get-matching-status';

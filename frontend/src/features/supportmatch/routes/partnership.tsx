@@ -12,7 +12,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PanelCard } from '../../../components/panel-card';
 import { useToast } from '../../../components/toast';
 import { useCurrentUser } from '../../../lib/current-user';
-import type { ActivePartnership } from '@pfe/contracts';
+import type { ActivePartnership } from '@pfe/contracts/supportmatch';
 import { partnershipKey, useActivePartnership } from '../api/get-active-partnership';
 import { useProfile } from '../api/get-profile';
 import { partnershipConversation } from '../api/messages';

@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PanelCard } from '../../../components/panel-card';
 import { useToast } from '../../../components/toast';
 import { messageOf } from '../../../lib/api-client';
-import type { SupportMatchProfileInput } from '@pfe/contracts';
+import type { SupportMatchProfileInput } from '@pfe/contracts/supportmatch';
 import { useCreateProfile } from '../api/create-profile';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';

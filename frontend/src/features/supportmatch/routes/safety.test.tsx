@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BlockCandidate, Exclusion } from '@pfe/contracts';
+import type { BlockCandidate, Exclusion } from '@pfe/contracts/supportmatch';
 import { mockFetch, renderWithProviders, type FakeResponse } from '../../../testing/render';
 import { SupportMatchSafetyRoute } from './safety';
 

@@ -11,7 +11,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PanelCard } from '../../../components/panel-card';
 import { useToast } from '../../../components/toast';
 import { messageOf } from '../../../lib/api-client';
-import type { Exclusion } from '@pfe/contracts';
+import type { Exclusion } from '@pfe/contracts/supportmatch';
 import { useCreateExclusion } from '../api/create-exclusion';
 import { useDeleteExclusion } from '../api/delete-exclusion';
 import { useExclusions } from '../api/get-exclusions';

@@ -1,5 +1,5 @@
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
-import type { LighthouseAdminProperty } from '@pfe/contracts';
+import type { LighthouseAdminProperty } from '@pfe/contracts/lighthouse';
 import { PropertyList } from './property-list';
 
 /** Console resource "lighthouse/properties", served by /api/lighthouse/admin/properties. */

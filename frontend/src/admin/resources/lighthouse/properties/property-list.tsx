@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useRefresh } from 'react-admin';
-import { LIGHTHOUSE_PROPERTY_TYPE_LABELS, type LighthouseAdminProperty } from '@pfe/contracts';
+import { LIGHTHOUSE_PROPERTY_TYPE_LABELS, type LighthouseAdminProperty } from '@pfe/contracts/lighthouse';
 import { messageOf } from '../../../../lib/api-client';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CardFields, CardHeader, ListPage, type ListColumn, type RecordProps } from '../../../components/list-page';

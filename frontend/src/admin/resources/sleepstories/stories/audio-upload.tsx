@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AdminSleepStory } from '@pfe/contracts';
+import type { AdminSleepStory } from '@pfe/contracts/sleepstories';
 import { useId, useRef, useState } from 'react';
 import { useRefresh } from 'react-admin';
 import { SectionCard } from '../../../components/section-card';

@@ -1,4 +1,4 @@
-import type { AdminSleepStory } from '@pfe/contracts';
+import type { AdminSleepStory } from '@pfe/contracts/sleepstories';
 import { DeleteRecordButton } from '../../../components/delete-record-button';
 import { DELETE_STORY_CONFIRM, SS_ERRORS } from '../texts';
 import { STORIES_RESOURCE } from './resource';

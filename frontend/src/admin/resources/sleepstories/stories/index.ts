@@ -1,5 +1,5 @@
 import BedtimeOutlined from '@mui/icons-material/BedtimeOutlined';
-import type { AdminSleepStory } from '@pfe/contracts';
+import type { AdminSleepStory } from '@pfe/contracts/sleepstories';
 import { StoryCreate, StoryEdit } from './story-form';
 import { StoryList } from './story-list';
 

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { AdminSleepStory } from '@pfe/contracts';
+import type { AdminSleepStory } from '@pfe/contracts/sleepstories';
 import { BooleanInput, CreateBase, EditBase, Form, NumberInput, SelectInput, TextInput, useRedirect } from 'react-admin';
 import { EditedRecord, FormActions, RecordFormPage, useSaveFeedback } from '../../../components/record-form';
 import { BackToList } from '../../../components/record-page';

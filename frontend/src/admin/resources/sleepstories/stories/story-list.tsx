@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { AdminSleepStory } from '@pfe/contracts';
+import type { AdminSleepStory } from '@pfe/contracts/sleepstories';
 import { useCreatePath } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ListPage, type ListColumn, type RecordProps } from '../../../components/list-page';

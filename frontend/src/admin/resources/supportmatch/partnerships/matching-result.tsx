@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { MatchingReasonCounts, MatchingRunResult } from '@pfe/contracts';
+import type { MatchingReasonCounts, MatchingRunResult } from '@pfe/contracts/supportmatch';
 
 /** The reasons, as the console names them; the first four explain "left unmatched". */
 export const UNMATCHED_REASON_LABELS: readonly [keyof MatchingReasonCounts, string][] = [

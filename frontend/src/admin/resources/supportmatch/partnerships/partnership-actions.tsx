@@ -9,7 +9,7 @@ import { useAdminToast } from '../../../components/use-admin-toast';
 import { messageOf } from '../../../../lib/api-client';
 import type { AdminDataProvider } from '../../../data-provider';
 import type { SupportMatchAdminApi } from '../admin-api';
-import type { MatchingRunResult, AdminPartnership as SupportMatchPartnership } from '@pfe/contracts';
+import type { MatchingRunResult, AdminPartnership as SupportMatchPartnership } from '@pfe/contracts/supportmatch';
 import { partnersText } from '../lib';
 import { SM_ERRORS } from '../texts';
 

@@ -6,7 +6,7 @@ import { partnershipBadge } from '../../../../components/badges';
 import { VariantBadge } from '../../../components/badges';
 import { CardFields, CardHeader, ListPage, type ListColumn, type ListTab, type RecordProps } from '../../../components/list-page';
 import { formatDate } from '../../../lib/format';
-import type { MatchingRunResult, AdminPartnership as SupportMatchPartnership } from '@pfe/contracts';
+import type { MatchingRunResult, AdminPartnership as SupportMatchPartnership } from '@pfe/contracts/supportmatch';
 import { endDateText, PARTNERSHIP_TABS, partnershipTabOf, partnerName, type PartnershipTab } from '../lib';
 import { SM_LIST_TEXT, SM_TEXT } from '../texts';
 import { MatchingResult } from './matching-result';

@@ -13,7 +13,7 @@ import {
 import { CardFields, CardHeader, ListPage, type ListColumn, type RecordProps } from '../../../components/list-page';
 import { SearchBox } from '../../../components/search-box';
 import { formatDate } from '../../../lib/format';
-import type { SupportMatchProfile } from '@pfe/contracts';
+import type { SupportMatchProfile } from '@pfe/contracts/supportmatch';
 import { profileLocation } from '../lib';
 import { MemberLink } from '../../../components/member-link';
 import { SM_LIST_TEXT } from '../texts';

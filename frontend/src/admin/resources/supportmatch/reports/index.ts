@@ -1,5 +1,5 @@
 import ReportOutlined from '@mui/icons-material/ReportOutlined';
-import type { Report as SupportMatchReport } from '@pfe/contracts';
+import type { Report as SupportMatchReport } from '@pfe/contracts/supportmatch';
 import { ReportList } from './report-list';
 import { ReportShow } from './report-show';
 

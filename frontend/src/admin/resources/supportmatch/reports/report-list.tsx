@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { VariantBadge } from '../../../components/badges';
 import { CardFields, CardHeader, ListPage, type ListColumn, type ListTab, type RecordProps } from '../../../components/list-page';
 import { formatDate } from '../../../lib/format';
-import type { Report as SupportMatchReport } from '@pfe/contracts';
+import type { Report as SupportMatchReport } from '@pfe/contracts/supportmatch';
 import { REPORT_TABS, reportStatusBadge, reportTabOf, type ReportTab } from '../lib';
 import { MemberLink } from '../../../components/member-link';
 import { SM_LIST_TEXT } from '../texts';

@@ -16,7 +16,7 @@ import { useAdminToast } from '../../../components/use-admin-toast';
 import type { AdminDataProvider } from '../../../data-provider';
 import type { SupportMatchAdminApi } from '../admin-api';
 import { formatDateTime } from '../../../lib/format';
-import type { Report as SupportMatchReport } from '@pfe/contracts';
+import type { Report as SupportMatchReport } from '@pfe/contracts/supportmatch';
 import { reportStatusBadge } from '../lib';
 import { MemberLink } from '../../../components/member-link';
 import { SM_ERRORS } from '../texts';
