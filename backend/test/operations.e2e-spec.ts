@@ -76,6 +76,11 @@ describe('Operations (e2e)', () => {
       expect((await t.agent().get('/api/health').expect(200)).body).toEqual(ready);
     });
 
+    it('answers readiness "ok" to checks made at the same moment (a probe in flight is shared, not "down")', async () => {
+      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => t.agent().get(i % 2 ? '/api/health' : '/api/health/ready')));
+      expect(answers.map((res) => res.status)).toEqual(Array(20).fill(200));
+    });
+
     it.each(['/healthz', '/readyz', '/livez', '/metrics', '/status', '/api/nope', '/api/health/deep', '/api/metrics/x'])(
       '%s is a JSON 404 in the error shape, never the UI',
       async (path) => {

@@ -19,28 +19,25 @@ export interface Readiness {
   redis: CheckState;
 }
 
-/**
- * Resolves within `ms`, or rejects. A probe still running when asked again is not started twice:
- * the second caller hears "down" at once (a frozen database never piles up probes on the pool).
- */
-class Probe {
-  private running?: Promise<void>;
+/** One dependency's check (the database's SELECT 1, Redis's PING), never run twice at once. */
+export class Probe {
+  private running?: Promise<boolean>;
 
   constructor(private readonly run: () => Promise<unknown>) {}
 
-  async check(ms: number): Promise<boolean> {
-    if (this.running) return false;
+  /**
+   * Whether the check answers within `ms`. Checks made while one is running wait for that one (a
+   * balancer's probes and a visitor's may come at once: each must hear "up" when the database is),
+   * so a hung dependency costs one query, not one per request.
+   */
+  check(ms: number): Promise<boolean> {
+    this.running ??= this.run().then(
+      () => true,
+      () => false,
+    ).finally(() => (this.running = undefined));
     let timer: NodeJS.Timeout | undefined;
-    const attempt = this.run().then(() => undefined);
-    this.running = attempt.finally(() => (this.running = undefined)).catch(() => undefined);
-    try {
-      await Promise.race([attempt, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), ms)))]);
-      return true;
-    } catch {
-      return false;
-    } finally {
-      clearTimeout(timer);
-    }
+    const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+    return Promise.race([this.running, late]).finally(() => clearTimeout(timer));
   }
 }
 
