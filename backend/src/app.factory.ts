@@ -103,12 +103,19 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   // every answer names its request; every answer is counted (metrics).
   const shutdown = app.get(ShutdownState);
   shutdown.register(fastify);
-  fastify.addHook('onRequest', async (request, reply) => void reply.header('X-Request-Id', request.id));
+  // Hooks on every request are synchronous (`done`): an async hook costs a promise per request.
+  fastify.addHook('onRequest', (request, reply, done) => {
+    reply.header('X-Request-Id', request.id);
+    done();
+  });
   const metrics = app.get(MetricsService);
-  fastify.addHook('onResponse', async (request, reply) => metrics.observeRequest(request, reply));
+  fastify.addHook('onResponse', (request, reply, done) => {
+    metrics.observeRequest(request, reply);
+    done();
+  });
 
   fastify.addHook('onRequest', addSecurityHeaders(headers));
-  await registerRequestCeiling(app, config.requestsPerMinutePerIp);
+  registerRequestCeiling(app, config.requestsPerMinutePerIp);
   fastify.addHook('onRequest', spa(config.frontendDist, config.runtime));
 
   const store = app.get(PgSessionStore);

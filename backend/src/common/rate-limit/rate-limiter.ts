@@ -14,6 +14,11 @@ export class MemoryHitStore implements HitStore {
   constructor(private readonly now: () => number = Date.now) {}
 
   async hit(key: string, windowSeconds: number) {
+    return this.hitNow(key, windowSeconds);
+  }
+
+  /** `hit`, answered at once (for a hook on every request, where a promise per request costs). */
+  hitNow(key: string, windowSeconds: number): { count: number; resetSeconds: number } {
     const now = this.now();
     let entry = this.hits.get(key);
     if (!entry || entry.resetAt <= now) {
