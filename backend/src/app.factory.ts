@@ -117,7 +117,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   });
 
   fastify.addHook('onRequest', addSecurityHeaders(headers));
-  registerRequestCeiling(app, config.requestsPerMinutePerIp);
+  registerRequestCeiling(app, config.requestsPerMinutePerIp, config.rateLimit.ipv6PrefixBits);
   fastify.addHook('onRequest', spa(config.frontendDist, config.runtime));
 
   const store = app.get(PgSessionStore);

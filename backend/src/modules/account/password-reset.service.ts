@@ -38,9 +38,9 @@ export class PasswordResetService {
     private readonly activity: ActivityService,
     private readonly authLimits: AuthRateLimits,
   ) {
-    const { windowSeconds, maxPerIp, maxPerAccount } = config.rateLimit;
-    this.requestLimit = new RateLimiter(hits, 'password-reset', windowSeconds, maxPerIp, Math.min(REQUESTS_PER_ADDRESS, maxPerAccount));
-    this.confirmLimit = new RateLimiter(hits, 'password-reset-confirm', windowSeconds, maxPerIp, maxPerAccount);
+    const { windowSeconds, maxPerIp, maxPerAccount, ipv6PrefixBits } = config.rateLimit;
+    this.requestLimit = new RateLimiter(hits, 'password-reset', windowSeconds, maxPerIp, Math.min(REQUESTS_PER_ADDRESS, maxPerAccount), ipv6PrefixBits);
+    this.confirmLimit = new RateLimiter(hits, 'password-reset-confirm', windowSeconds, maxPerIp, maxPerAccount, ipv6PrefixBits);
   }
 
   /**
