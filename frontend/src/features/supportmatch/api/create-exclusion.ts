@@ -5,7 +5,8 @@ import type { Exclusion } from '@pfe/contracts/supportmatch';
 import { partnershipKey } from './get-active-partnership';
 import { exclusionsKey } from './get-exclusions';
 
-export function createExclusion(input: { excludedUserId: string; reason?: string }): Promise<Exclusion> {
+/** Blocks the other member of a partnership she took part in (issue 27: never any member by id). */
+export function createExclusion(input: { partnershipId: string; reason?: string }): Promise<Exclusion> {
   return api.post<Exclusion>('/api/supportmatch/exclusions', input);
 }
 
