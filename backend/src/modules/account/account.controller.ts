@@ -104,7 +104,7 @@ export class AccountController {
   @Delete()
   @HttpCode(204)
   async delete(@CurrentUser() user: AuthUser, @Body() dto: DeleteAccountDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
-    await this.account.delete(user, dto.password, req.ip ?? 'unknown');
+    await this.account.delete(user, dto.password, req.sessionID!);
     await this.sessions.signOut(req, res);
   }
 }
