@@ -42,7 +42,7 @@ describe('Password budgets per holder (e2e)', () => {
     expect(items.filter((n) => n.kind === 'security.session_guessing')).toHaveLength(1);
   });
 
-  it('one at a time, the tenth wrong password ends the session; her own session's budget is whole', async () => {
+  it('one at a time, the tenth wrong password ends the session; the budget of her own session is whole', async () => {
     const her = await signUpAs(t, 'member');
     const thief = t.agent();
     await thief.post('/api/auth/login').send({ email: her.email, password: PASSWORD }).expect(200);
