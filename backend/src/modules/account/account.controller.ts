@@ -64,7 +64,7 @@ export class AccountController {
   /** A new password (and, when asked, no passkeys); this session answers with a new id. */
   @Put('password')
   async changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto, @Req() req: Request): Promise<PasswordChanged> {
-    const changed = await this.account.changePassword(user, dto, req.sessionID!, req.ip ?? 'unknown');
+    const changed = await this.account.changePassword(user, dto, req.sessionID!);
     this.sessions.renewId(req);
     return changed;
   }

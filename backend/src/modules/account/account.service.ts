@@ -60,7 +60,6 @@ export class AccountService {
     user: AuthUser,
     change: { currentPassword: string; newPassword: string; removePasskeys?: boolean },
     currentSid: string,
-    ip: string,
   ): Promise<{ endedSessions: number; removedPasskeys: number }> {
     await this.confirmPassword(user, change.currentPassword, currentSid);
     if (change.currentPassword === change.newPassword) throw AccountErrors.samePassword();
