@@ -12,12 +12,13 @@ import { NotificationKindRegistry } from '../notifications/notification-kinds.re
 import { PasswordConfirmations } from './password-confirmations.service';
 import { PasswordResetController } from './password-reset.controller';
 import { PasswordResetService } from './password-reset.service';
+import { SafetyCheckService } from './safety-check.service';
 
 /** The member's control over their account and its recovery; registers the core's export and erasure contributors and the security notification kinds. */
 @Module({
   imports: [AuthModule, UsersModule],
   controllers: [AccountController, PasskeySignInController, PasswordResetController],
-  providers: [AccountService, AccountSessionsService, PasskeysService, CoreAccountData, PasswordResetService, PasswordConfirmations],
+  providers: [AccountService, AccountSessionsService, PasskeysService, CoreAccountData, PasswordResetService, SafetyCheckService, PasswordConfirmations],
   exports: [PasswordConfirmations],
 })
 export class AccountModule implements OnModuleInit {

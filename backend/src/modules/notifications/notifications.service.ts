@@ -1,4 +1,4 @@
-import { CHAT_UNREAD_KIND, ChatKind, NOTIFICATION_RETENTION_DAYS, notificationApp, NotificationCounts, NotificationData, NotificationItem, NotificationKind, NotificationPage, NotificationReadEvent, NotificationSettings, NOTIFICATIONS_PAGE_SIZE } from '@pfe/contracts';
+import { CHAT_UNREAD_KIND, ChatKind, NOTIFICATION_RETENTION_DAYS, notificationApp, NotificationCounts, NotificationData, NotificationItem, NotificationKind, NotificationPage, NotificationReadEvent, NotificationSettings, NOTIFICATIONS_PAGE_SIZE, SecurityEvent } from '@pfe/contracts';
 import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner, TransactionCommitEvent, TransactionRollbackEvent } from 'typeorm';
@@ -179,6 +179,24 @@ export class NotificationsService implements EntitySubscriberInterface, OnModule
       [userId, before ?? null, limit],
     );
     return { items: rows.map(toNotificationItem), ...(await this.unread(userId)) };
+  }
+
+  /**
+   * The account's recent security events (sign-ins, passkeys added or removed, password changes
+   * and resets, exports: the `security.*` notifications, which a member cannot switch off in the
+   * app), newest first, for Safety Check.
+   */
+  async securityEvents(userId: string, limit: number): Promise<SecurityEvent[]> {
+    const rows: NotificationRow[] = await this.db.query(
+      `SELECT ${COLUMNS} FROM notifications n WHERE n.user_id = $1 AND n.kind LIKE 'security.%' ORDER BY n.created_at DESC, n.id DESC LIMIT $2`,
+      [userId, limit],
+    );
+    return rows.map((r) => ({
+      kind: r.kind,
+      at: r.created_at.toISOString(),
+      sentence: this.kinds.get(r.kind)?.sentence ?? '',
+      data: Object.fromEntries(Object.entries(r.data ?? {}).map(([key, value]) => [key, String(value)])),
+    }));
   }
 
   /** The unread counts: in all, per app (sidebar) and per conversation (unread messages, for the conversation lists). */
