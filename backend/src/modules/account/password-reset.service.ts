@@ -1,5 +1,5 @@
 import { PASSWORD_RESET_EMAIL_MINUTES, PASSWORD_RESET_LINK_HOURS, PasswordResetLink, PasswordResetLinkPending, PendingPasswordResetLink } from '@pfe/contracts';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
@@ -17,7 +17,11 @@ import { changeCredentials } from './credentials';
 import { RESET_TOKEN_PATTERN, resetToken, resetUrl, tokenHash } from './password-reset-token';
 import { PasswordResetErrors } from './password-reset.errors';
 
-/** Reset requests per address per window, whatever RATE_LIMIT_MAX_PER_ACCOUNT says (it is higher). */
+/**
+ * Reset requests per address per window, whatever RATE_LIMIT_MAX_PER_ACCOUNT says (it is higher):
+ * from one source (the fourth is a 429), and emails to one address from every source together (past
+ * it a request is answered as any other and sends nothing, so six sources cannot send her eighteen).
+ */
 const REQUESTS_PER_ADDRESS = 3;
 
 /** An admin link waiting for a second admin: no token yet, not used, not lapsed. */
@@ -42,11 +46,12 @@ interface PendingRow {
 export class PasswordResetService {
   private readonly requestLimit: RateLimiter;
   private readonly confirmLimit: RateLimiter;
+  private readonly logger = new Logger('PasswordReset');
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(HIT_STORE) hits: HitStore,
+    @Inject(HIT_STORE) private readonly hits: HitStore,
     private readonly notifications: NotificationsService,
     private readonly mail: MailOutboxService,
     private readonly activity: ActivityService,
@@ -58,15 +63,24 @@ export class PasswordResetService {
   }
 
   /**
-   * "Forgot password?": the caller learns nothing about the address (the route answers the same
-   * bytes whatever happens here, and known and unknown addresses take the same one statement).
-   * With mail configured, a known address gets a new link (replacing its earlier emailed ones)
-   * through the outbox after commit. Limited per address and per source.
+   * "Forgot password?": the caller learns nothing about the address. The route answers the same
+   * bytes whatever happens here, and in the same time: the limits (the same for known and unknown
+   * addresses) are checked before the answer, and the link is made and queued after it, so a known
+   * address's extra writes never show in the answer's timing. With mail configured, a known address
+   * gets a new link (replacing its earlier emailed ones) through the outbox after commit. Limited per
+   * address and source, per source, and in emails per address across sources.
    */
   async request(email: string, ip: string): Promise<void> {
     const address = normalizeEmail(email);
     await this.requestLimit.consume(ip, address);
     if (!this.mail.enabled) return;
+    setImmediate(() => void this.queue(address).catch((err: Error) => this.logger.error(`A reset link could not be queued: ${err.message}`)));
+  }
+
+  /** Makes and queues the emailed link of a known address (nothing for an unknown one), within the per-address cap. */
+  private async queue(address: string): Promise<void> {
+    const { count } = await this.hits.hit(`password-reset:to:${address}`, this.config.rateLimit.windowSeconds);
+    if (count > REQUESTS_PER_ADDRESS) return;
     const id = randomUUID();
     const hash = tokenHash(resetToken(this.config.sessionSecret, id));
     const queued: unknown[] = await this.db.query(
