@@ -10,6 +10,7 @@ import { AccountSessionsService } from './account-sessions.service';
 import { AccountService } from './account.service';
 import { ChangePasswordDto, DeleteAccountDto, PasskeyRegistrationDto, PasswordConfirmationDto, UpdateSettingsDto } from './dto/account.dto';
 import { PasskeysService } from './passkeys.service';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator';
 
 /** A session handle is 32 base64url characters; anything else names nothing (404). */
 const SessionHandle: PipeTransform<string, string> = {
@@ -82,6 +83,7 @@ export class AccountController {
   }
 
   @Post('passkeys')
+  @Idempotent()
   addPasskey(@CurrentUser() user: AuthUser, @Body() dto: PasskeyRegistrationDto, @Req() req: Request): Promise<Passkey> {
     return this.passkeys.register(user, req, dto.response as never, dto.name);
   }
