@@ -157,6 +157,17 @@ describe('the SupportMatch resources', () => {
     expect(JSON.parse(calls[0].body!)).toEqual({ title: 'T', content: 'C', type: 'info', showOnLogin: false, expiresAt: null });
   });
 
+  it('sends the meta.idempotencyKey of a create as Idempotency-Key, and no such header without one', async () => {
+    let calls = stubFetch(201, { id: 'p1' });
+    await createDataProvider().create('payments', { data: { amount: 5 }, meta: { idempotencyKey: 'intent-1' } });
+    expect(calls[0]).toMatchObject({ url: '/api/admin/payments', method: 'POST' });
+    expect(calls[0].headers.get('Idempotency-Key')).toBe('intent-1');
+    expect(calls[0].credentials).toBe('include');
+    calls = stubFetch(201, { id: 'p2' });
+    await createDataProvider().create('payments', { data: { amount: 5 } });
+    expect(calls[0].headers.has('Idempotency-Key')).toBe(false);
+  });
+
   it('delete an announcement and answer the deleted record', async () => {
     const calls = stubFetch(200, { id: 'a1', title: 'T' });
     await expect(createDataProvider().delete('supportmatch/announcements', { id: 'a1', previousData: { id: 'a1' } })).resolves.toEqual({ data: { id: 'a1', title: 'T' } });

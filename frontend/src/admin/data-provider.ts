@@ -157,7 +157,15 @@ export function createDataProvider(consoles: readonly ConsoleParts[] = [], clien
     create: (resource, params) => {
       const { base, path, route } = target(resource);
       const data = route.replaceFields ? replacePayload(route.replaceFields, params.data as Record<string, unknown>) : params.data;
-      return base.create(path, { ...params, data });
+      // `meta.idempotencyKey`: the form's intent key (lib/intent-key.ts), sent as Idempotency-Key so a double click creates once.
+      const key = (params.meta as { idempotencyKey?: unknown } | undefined)?.idempotencyKey;
+      if (typeof key !== 'string' || key === '') return base.create(path, { ...params, data });
+      const keyed = simpleRestProvider('', (url, options = {}) => {
+        const headers = new Headers(options.headers ?? undefined);
+        headers.set('Idempotency-Key', key);
+        return client(url, { ...options, headers });
+      });
+      return keyed.create(path, { ...params, data });
     },
     update: async <RecordType extends RaRecord>(resource: string, params: UpdateParams<RecordType>) => {
       const { base, path, route } = target(resource);

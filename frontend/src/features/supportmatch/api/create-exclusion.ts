@@ -1,12 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { api, type RequestOptions } from '../../../lib/api-client';
+import { useIdempotentMutation } from '../../../lib/intent-key';
 import { blocksKey } from '../../../lib/blocks';
 import type { Exclusion } from '@pfe/contracts/supportmatch';
 import { partnershipKey } from './get-active-partnership';
 import { exclusionsKey } from './get-exclusions';
 
-export function createExclusion(input: { excludedUserId: string; reason?: string }): Promise<Exclusion> {
-  return api.post<Exclusion>('/api/supportmatch/exclusions', input);
+export interface ExclusionInput {
+  excludedUserId: string;
+  reason?: string;
+}
+
+export function createExclusion(input: ExclusionInput, options?: RequestOptions): Promise<Exclusion> {
+  return api.post<Exclusion>('/api/supportmatch/exclusions', input, options);
 }
 
 /**
@@ -15,8 +21,8 @@ export function createExclusion(input: { excludedUserId: string; reason?: string
  */
 export function useCreateExclusion() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createExclusion,
+  return useIdempotentMutation({
+    mutationFn: (input: ExclusionInput, idempotencyKey) => createExclusion(input, { idempotencyKey }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: exclusionsKey }),
