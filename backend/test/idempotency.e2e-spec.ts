@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import type { Response } from 'supertest';
 import { Clock } from '../src/common/clock/clock';
 import { IdempotencyStore } from '../src/common/idempotency/idempotency.store';
+import { HOST_PROFILE, PROPERTY } from './support/lighthouse';
 import { createTestApp, Member, signUpAs, TestApp } from './support/test-app';
 
 /**
@@ -16,13 +21,17 @@ const HOUR = 60 * 60 * 1000;
 describe('Idempotency-Key (e2e)', () => {
   let t: TestApp;
   let admin: Member;
+  const mediaDir = mkdtempSync(join(tmpdir(), 'pfe-media-idem-'));
 
   beforeAll(async () => {
-    t = await createTestApp({ CHAT_MESSAGES_PER_MINUTE: '1000' });
+    t = await createTestApp({ CHAT_MESSAGES_PER_MINUTE: '1000', MEDIA_DIR: mediaDir });
     admin = await signUpAs(t, 'admin');
   });
   afterEach(() => t.app.get(Clock).set(undefined));
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    rmSync(mediaDir, { recursive: true, force: true });
+  });
 
   const count = async (sql: string, params: unknown[]) => ((await t.db.query(sql, params)) as { n: number }[])[0].n;
 
@@ -84,6 +93,25 @@ describe('Idempotency-Key (e2e)', () => {
       const tiers = await count(`SELECT count(*)::int AS n FROM pricing_tiers`, []);
       expectOneAnswer(await burst(admin, '/api/admin/pricing-tiers', { amount: '4.25', effectiveDate: '2031-01-01', isCurrentTier: false }, randomUUID()), 201);
       expect(await count(`SELECT count(*)::int AS n FROM pricing_tiers`, [])).toBe(tiers + 1);
+    });
+
+    it('a LightHouse listing and a photo upload (multipart: replayed without reading the body again)', async () => {
+      const host = await signUpAs(t, 'member');
+      await host.agent.post('/api/lighthouse/profile').send(HOST_PROFILE).expect(201);
+      const answers = await burst(host, '/api/lighthouse/properties', PROPERTY, randomUUID());
+      expectOneAnswer(answers, 201);
+      expect(await count(`SELECT count(*)::int AS n FROM lighthouse_properties WHERE host_id = $1`, [host.user.id])).toBe(1);
+
+      const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#4a8' } }).png().toBuffer();
+      const key = randomUUID();
+      const url = `/api/lighthouse/properties/${answers[0].body.id}/photos`;
+      const uploads = await Promise.all(
+        Array.from({ length: 5 }, () => host.agent.post(url).set('Sec-Fetch-Site', 'same-origin').set('Idempotency-Key', key).attach('file', photo, { filename: 'room.png', contentType: 'image/png' })),
+      );
+      expect(uploads.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+      expect(uploads.filter((r) => r.headers['idempotent-replayed'] === 'true')).toHaveLength(4);
+      for (const r of uploads) expect(r.body).toEqual(uploads[0].body);
+      expect(await count(`SELECT count(*)::int AS n FROM lighthouse_property_photos WHERE property_id = $1`, [answers[0].body.id])).toBe(1);
     });
 
     it('a REST chat message sent without clientId', async () => {
