@@ -24,6 +24,7 @@ import { configurePasswordHashing } from './modules/auth/password-hasher';
 import type { Writable } from 'node:stream';
 import { ChatIoAdapter } from './modules/chat/chat-io.adapter';
 import { PgSessionStore } from './modules/auth/pg-session.store';
+import { rewriteUrl } from './common/http/normalize-path';
 import { isSafeMethod, SessionLayer } from './modules/auth/session';
 import { SESSION_COOKIE } from './modules/auth/session.service';
 import { SessionEndedListener } from './database/session-ended.listener';
@@ -85,7 +86,8 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
     const message = statusCode === 414 ? 'The address is too long' : 'The address could not be read';
     void reply.headers(headers).header('X-Request-Id', _request.id).status(statusCode).send(errorBody(statusCode, message));
   };
-  const adapter = new FastifyAdapter({ trustProxy, frameworkErrors, clientErrorHandler: clientErrorAnswer(headers), ...fastifyLogging(config, options.logStream) });
+  // rewriteUrl: the path is normalised once, before the router and every hook read it (common/http/normalize-path.ts).
+  const adapter = new FastifyAdapter({ trustProxy, rewriteUrl, frameworkErrors, clientErrorHandler: clientErrorAnswer(headers), ...fastifyLogging(config, options.logStream) });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl, options.extraModules, subApps), adapter, {
     bodyParser: false,
     logger: options.logger === false ? false : new PinoNestLogger(adapter.getInstance().log),
@@ -115,7 +117,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   });
 
   fastify.addHook('onRequest', addSecurityHeaders(headers));
-  registerRequestCeiling(app, config.requestsPerMinutePerIp);
+  registerRequestCeiling(app, config.requestsPerMinutePerIp, config.rateLimit.ipv6PrefixBits);
   fastify.addHook('onRequest', spa(config.frontendDist, config.runtime));
 
   const store = app.get(PgSessionStore);

@@ -12,6 +12,7 @@ import { dataSourceOptions } from './database/data-source-options';
 import { EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-postgres';
 import { hashPassword } from './modules/auth/password-hasher';
 import { normalizeEmail } from './modules/users/users.service';
+import { changeCredentials } from './modules/account/credentials';
 
 const USAGE = `Operator commands (npm run cli -- <command>):
   make-admin <email>        give an existing account the admin flag
@@ -99,10 +100,10 @@ async function run(command: string | undefined, emailArg: string | undefined): P
         await tx.query('UPDATE users SET is_admin = false, updated_at = now() WHERE id = $1', [user.id]);
         return `${email} is no longer an admin`;
       }
-      await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [user.id, await hashPassword(password)]);
-      // Every existing session of the account ends with a password reset.
-      await tx.query(`DELETE FROM sessions WHERE sess::jsonb #>> '{passport,user}' = $1`, [user.id]);
-      return `The password of ${email} was reset and its sessions were ended`;
+      // The recovery rule: every session ends, every reset link stops working, every passkey goes.
+      const changed = await changeCredentials(tx, { userId: user.id, passwordHash: await hashPassword(password), keepSession: null, passkeys: 'all' });
+      if (!changed) throw new Error(`No account with the email ${email}`);
+      return `The password of ${email} was reset; ${changed.endedSessions} session(s) ended, ${changed.removedPasskeys} passkey(s) removed, ${changed.voidedResetLinks} reset link(s) voided`;
     });
   } finally {
     await db.destroy();

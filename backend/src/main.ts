@@ -21,6 +21,8 @@ async function bootstrap() {
       dir: join(config.dataDir, 'postgres'),
       port: config.embeddedPgPort,
       database: 'app',
+      // Stopped last, by the graceful shutdown below.
+      callerHandlesSignals: true,
       log: (line) => config.logLevel === 'debug' && logger.debug(line),
     });
     databaseUrl = embedded.url;

@@ -10,13 +10,18 @@ describe('Platform block list (e2e)', () => {
   });
   afterAll(() => t.close());
 
-  it('blocks any member, lists only the owner’s blocks, and refuses self, unknown and twice', async () => {
+  it('blocks any member, lists only the owner’s blocks, refuses self and unknown; blocking twice answers the same block', async () => {
     const [a, b, c] = [await signUpAs(t, 'member'), await signUpAs(t, 'member'), await signUpAs(t, 'member')];
     const block = (await a.agent.post('/api/blocks').send({ userId: b.user.id, reason: '  unsafe  ' }).expect(201)).body;
-    expect(block).toEqual({ id: expect.any(String), blockedUserId: b.user.id, blockedName: null, reason: 'unsafe', createdAt: expect.any(String) });
+    expect(block).toEqual({ id: expect.any(String), blockedUserId: b.user.id, metIn: [], reason: 'unsafe', createdAt: expect.any(String) });
     expect((await a.agent.get('/api/blocks').expect(200)).body).toEqual([block]);
     expect((await b.agent.get('/api/blocks').expect(200)).body).toEqual([]);
-    expect((await a.agent.post('/api/blocks').send({ userId: b.user.id }).expect(409)).body.message).toBe('You have already blocked this member');
+    // Already done is success (issue 28 item 2): a double tap or a retry answers the first block, and adds none.
+    expect((await a.agent.post('/api/blocks').send({ userId: b.user.id }).expect(201)).body).toEqual(block);
+    const [again1, again2] = await Promise.all([1, 2].map(() => a.agent.post('/api/blocks').send({ userId: b.user.id, reason: 'other' })));
+    expect([again1.status, again2.status]).toEqual([201, 201]);
+    expect([again1.body, again2.body]).toEqual([block, block]);
+    expect((await a.agent.get('/api/blocks').expect(200)).body).toEqual([block]);
     expect((await a.agent.post('/api/blocks').send({ userId: a.user.id }).expect(400)).body.message).toBe('You cannot block yourself');
     expect((await a.agent.post('/api/blocks').send({ userId: '00000000-0000-4000-8000-000000000000' }).expect(404)).body.message).toBe('Member not found');
     const notMember = await signUpAs(t, 'user');
@@ -31,7 +36,7 @@ describe('Platform block list (e2e)', () => {
   it('is the same list as SupportMatch’s exclusions, and a block from either ends the partnership in its transaction', async () => {
     const { a, b, id } = await makePartners(t, admin);
     const block = (await a.agent.post('/api/blocks').send({ userId: b.user.id }).expect(201)).body;
-    expect(block.blockedName).toBe(PROFILE.nickname);
+    expect(block.metIn).toEqual([{ app: 'supportmatch', name: PROFILE.nickname }]);
     const [row] = await t.db.query('SELECT status FROM partnerships WHERE id = $1', [id]);
     expect(row.status).toBe('ended_early');
     const exclusions = (await a.agent.get('/api/supportmatch/exclusions').expect(200)).body;
@@ -40,46 +45,67 @@ describe('Platform block list (e2e)', () => {
     expect((await a.agent.get('/api/blocks').expect(200)).body).toEqual([]);
   });
 
-  it('names a blocked member only by a name the blocker meets in an app she uses, never from another app', async () => {
+  it('names a blocked member only by the names the blocker met her by, per app; an id from another app answers no name (issue 27)', async () => {
     const RELAY = { city: 'Austin', state: 'Texas', country: 'United States' };
-    const [target, relayOnly, nowhere, lhSeeker, lhHost] = [
-      await signUpAs(t, 'member'),
-      await signUpAs(t, 'member'),
-      await signUpAs(t, 'member'),
-      await signUpAs(t, 'member'),
-      await signUpAs(t, 'member'),
-    ];
-    // The target uses SupportMatch (a recovery app: even using it is private), SocketRelay and LightHouse (as a seeker).
-    await target.agent.post('/api/supportmatch/profile').send({ ...PROFILE, nickname: 'Secret Nick' }).expect(201);
+    const { a: blocker, b: target, outsider } = await makePartners(t, admin);
+    await t.db.query('UPDATE support_match_profiles SET nickname = $2 WHERE user_id = $1', [target.user.id, 'Secret Nick']);
+    // The target also uses SocketRelay and LightHouse; the blocker met her in SocketRelay (a fulfilment), not in LightHouse.
     await target.agent.post('/api/socketrelay/profile').send({ ...RELAY, displayName: 'Relay Rowan' }).expect(201);
-    await target.agent.post('/api/lighthouse/profile').send({ profileType: 'seeker', displayName: 'Seeker Rowan' }).expect(201);
-    await relayOnly.agent.post('/api/socketrelay/profile').send({ ...RELAY, displayName: 'Relay Ash' }).expect(201);
-    await lhSeeker.agent.post('/api/lighthouse/profile').send({ profileType: 'seeker', displayName: 'Other Seeker' }).expect(201);
-    await lhHost.agent.post('/api/lighthouse/profile').send({ profileType: 'host', displayName: 'Harbor Host' }).expect(201);
+    await target.agent.post('/api/lighthouse/profile').send({ profileType: 'host', displayName: 'Harbor Rowan' }).expect(201);
+    await blocker.agent.post('/api/socketrelay/profile').send({ ...RELAY, displayName: 'Relay Ivy' }).expect(201);
+    await blocker.agent.post('/api/lighthouse/profile').send({ profileType: 'seeker', displayName: 'Seeker Ivy' }).expect(201);
+    const request = (await target.agent.post('/api/socketrelay/requests').send({ description: 'A lamp' }).expect(201)).body.id;
+    await blocker.agent.post(`/api/socketrelay/requests/${request}/fulfill`).expect(201);
 
-    const nameSeenBy = async (blocker: Member) => {
-      const block = (await blocker.agent.post('/api/blocks').send({ userId: target.user.id }).expect(201)).body;
-      const [listed] = (await blocker.agent.get('/api/blocks').expect(200)).body;
-      expect(listed).toEqual(block);
-      return listed.blockedName;
-    };
-    // In SocketRelay only: the SocketRelay name, never the SupportMatch nickname.
-    expect(await nameSeenBy(relayOnly)).toBe('Relay Rowan');
-    // In no app: no name at all (and never an email or an account name).
-    expect(await nameSeenBy(nowhere)).toBeNull();
-    // Another LightHouse seeker never meets a seeker: no name.
-    expect(await nameSeenBy(lhSeeker)).toBeNull();
-    // A host meets a seeker once she asks for a listing (here she has not): no name either.
-    expect(await nameSeenBy(lhHost)).toBeNull();
-    const body = JSON.stringify((await nowhere.agent.get('/api/blocks').expect(200)).body);
-    expect(body).not.toContain(target.user.email);
-    expect(body).not.toContain('Secret Nick');
+    const block = (await blocker.agent.post('/api/blocks').send({ userId: target.user.id }).expect(201)).body;
+    expect(block.metIn).toEqual([
+      { app: 'supportmatch', name: 'Secret Nick' },
+      { app: 'socketrelay', name: 'Relay Rowan' },
+    ]);
+    expect((await blocker.agent.get('/api/blocks').expect(200)).body).toEqual([block]);
 
-    // SupportMatch's own view names by SupportMatch nicknames only.
-    const smMember = await signUpAs(t, 'member');
-    await smMember.agent.post('/api/supportmatch/profile').send({ ...PROFILE, nickname: 'Ivy' }).expect(201);
-    await smMember.agent.post('/api/socketrelay/profile').send({ ...RELAY, displayName: 'Relay Ivy' }).expect(201);
-    await smMember.agent.post('/api/supportmatch/exclusions').send({ excludedUserId: target.user.id }).expect(201);
-    expect((await smMember.agent.get('/api/supportmatch/exclusions').expect(200)).body[0].excludedNickname).toBe('Secret Nick');
+    // Members who never met her anywhere, though they use every app, learn no name from her id.
+    const strangers = [outsider, await signUpAs(t, 'member'), await signUpAs(t, 'member')];
+    await strangers[1].agent.post('/api/socketrelay/profile').send({ ...RELAY, displayName: 'Relay Ash' }).expect(201);
+    await strangers[2].agent.post('/api/lighthouse/profile').send({ profileType: 'seeker', displayName: 'Other Seeker' }).expect(201);
+    for (const stranger of strangers) {
+      const own = (await stranger.agent.post('/api/blocks').send({ userId: target.user.id }).expect(201)).body;
+      expect(own.metIn).toEqual([]);
+      const body = JSON.stringify([own, (await stranger.agent.get('/api/blocks').expect(200)).body, (await stranger.agent.get('/api/supportmatch/exclusions')).body]);
+      for (const name of ['Secret Nick', 'Relay Rowan', 'Harbor Rowan', target.user.email]) expect(body).not.toContain(name);
+    }
+  });
+
+  it('blocks from SupportMatch by a partnership, or a partner’s id; a stranger’s id is a 404 that names no one (issue 27)', async () => {
+    const { a, b, outsider, id } = await makePartners(t, admin);
+    await t.db.query('UPDATE support_match_profiles SET nickname = $2 WHERE user_id = $1', [b.user.id, 'Hazel']);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    // The outsider has a SupportMatch profile and knows both ids (they show in SocketRelay and LightHouse), but never met them here.
+    for (const res of [
+      await outsider.agent.post('/api/supportmatch/exclusions').send({ excludedUserId: b.user.id }),
+      await outsider.agent.post('/api/supportmatch/exclusions').send({ excludedUserId: unknown }),
+    ]) {
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ code: 'safety.memberNotFound', message: 'Member not found' });
+      expect(JSON.stringify(res.body)).not.toContain('Hazel');
+    }
+    const notTheirs = await outsider.agent.post('/api/supportmatch/exclusions').send({ partnershipId: id }).expect(404);
+    expect(notTheirs.body.message).toBe('Partnership not found');
+    expect((await outsider.agent.post('/api/supportmatch/exclusions').send({ partnershipId: unknown }).expect(404)).body.message).toBe('Partnership not found');
+    expect(await t.db.query('SELECT 1 FROM blocks WHERE user_id = $1', [outsider.user.id])).toEqual([]);
+    expect((await outsider.agent.get('/api/supportmatch/exclusions/candidates').expect(200)).body).toEqual([]);
+    expect((await a.agent.post('/api/supportmatch/exclusions').send({ partnershipId: id, excludedUserId: b.user.id }).expect(400)).body.message).toBe(
+      'Choose a partnership or a member to block, not both',
+    );
+    expect((await a.agent.post('/api/supportmatch/exclusions').send({}).expect(400)).body.message).toBe('Please select a user to block');
+
+    // Her partner, by the partnership they share.
+    expect((await a.agent.get('/api/supportmatch/exclusions/candidates').expect(200)).body).toEqual([{ partnershipId: id, nickname: 'Hazel' }]);
+    const block = (await a.agent.post('/api/supportmatch/exclusions').send({ partnershipId: id, reason: ' felt unsafe ' }).expect(201)).body;
+    expect(block).toEqual({ id: expect.any(String), excludedUserId: b.user.id, excludedNickname: 'Hazel', reason: 'felt unsafe', createdAt: expect.any(String) });
+    // Again, by the partnership or by the spec's excludedUserId (a former partner now): the same block (issue 28 item 2).
+    expect((await a.agent.post('/api/supportmatch/exclusions').send({ partnershipId: id }).expect(201)).body).toEqual(block);
+    expect((await a.agent.post('/api/supportmatch/exclusions').send({ excludedUserId: b.user.id }).expect(201)).body).toEqual(block);
+    expect((await a.agent.get('/api/supportmatch/exclusions/candidates').expect(200)).body).toEqual([]);
   });
 });

@@ -47,7 +47,7 @@ describe('Partnership chat (e2e)', () => {
     await first.a.agent.get(`/api/supportmatch/messages/${first.id}`).expect(404);
 
     const { a, b, id } = await partners();
-    await a.agent.post('/api/supportmatch/exclusions').send({ excludedUserId: b.user.id }).expect(201);
+    await a.agent.post('/api/supportmatch/exclusions').send({ partnershipId: id }).expect(201);
     await b.agent.post('/api/supportmatch/messages').send({ clientId: randomUUID(), partnershipId: id, content: 'hi?' }).expect(404);
     const [row] = await t.db.query('SELECT status FROM partnerships WHERE id = $1', [id]);
     expect(row.status).toBe('ended_early');

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { createTestApp, PASSWORD, signUp, TestApp } from './support/test-app';
+import { addPasskey, passkeySignIn } from './support/passkeys';
+import { createTestApp, PASSWORD, signUp, signUpAs, TestApp } from './support/test-app';
 
 /** Each call starts Node, which compiles the CLI's sources with ts-node: seconds each, more on a loaded machine. */
 const CLI_TIMEOUT_MS = 180_000;
@@ -36,6 +37,27 @@ describe('Operator CLI (e2e)', () => {
     await t.agent().post('/api/auth/login').send({ email, password: PASSWORD }).expect(401);
     await t.agent().post('/api/auth/login').send({ email, password: 'a-brand-new-password' }).expect(200);
    }, CLI_TIMEOUT_MS);
+
+  it('reset-password follows the recovery rule: every passkey goes and an admin link made before it no longer works', async () => {
+    const { email, agent, user } = await signUp(t);
+    const admin = await signUpAs(t, 'admin');
+    const { authenticator } = await addPasskey(agent);
+    const link = await admin.agent.post(`/api/admin/users/${user.id}/password-reset-link`);
+    let url: string = link.body.url;
+    if (link.status === 202) {
+      // Four-eyes: a second admin approves the link.
+      const second = await signUpAs(t, 'admin');
+      url = (await second.agent.post(`/api/admin/password-reset-links/${link.body.id}/approve`).expect(200)).body.url;
+    }
+    const token = new URL(url).searchParams.get('token')!;
+    const out = cli(['reset-password', email], 'a-brand-new-password\n');
+    expect(out.stderr).toBe('');
+    expect(out.status).toBe(0);
+    expect(out.stdout).toContain('1 passkey(s) removed, 1 reset link(s) voided');
+    expect(await passkeySignIn(t, authenticator)).toBe(401);
+    await t.agent().post('/api/auth/password-reset/confirm').send({ token, newPassword: 'the-abusers-password' }).expect(400);
+    await t.agent().post('/api/auth/login').send({ email, password: 'a-brand-new-password' }).expect(200);
+  }, CLI_TIMEOUT_MS);
 
   it('refuses unknown accounts, short passwords and unknown commands with a message and exit code 1', async () => {
     const { email } = await signUp(t);

@@ -157,7 +157,7 @@ describe('Hardening against hostile input and races (e2e)', () => {
       await t.db.query(`UPDATE support_match_profiles SET is_active = (user_id = ANY($1::uuid[]))`, [[a.user.id, b.user.id]]);
       const [run, block] = await Promise.all([
         admin.agent.post('/api/supportmatch/admin/partnerships/run-matching'),
-        a.agent.post('/api/supportmatch/exclusions').send({ excludedUserId: b.user.id }),
+        a.agent.post('/api/blocks').send({ userId: b.user.id }),
       ]);
       expect(run.status).toBe(200);
       expect(block.status).toBe(201);
@@ -171,7 +171,7 @@ describe('Hardening against hostile input and races (e2e)', () => {
 
   it('shows the blocked member an early end exactly like an early end by an admin', async () => {
     const blocked = await partners();
-    await blocked.a.agent.post('/api/supportmatch/exclusions').send({ excludedUserId: blocked.b.user.id }).expect(201);
+    await blocked.a.agent.post('/api/supportmatch/exclusions').send({ partnershipId: blocked.id }).expect(201);
     const ended = await partners();
     await admin.agent.put(`/api/supportmatch/admin/partnerships/${ended.id}/status`).send({ status: 'ended' }).expect(200);
     const statusOf = async (m: Member, id: string) => ((await m.agent.get('/api/supportmatch/partnership/history').expect(200)).body as { id: string; status: string }[]).find((p) => p.id === id)?.status;

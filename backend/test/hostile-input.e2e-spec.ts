@@ -488,6 +488,12 @@ describe('Hostile input over every route (e2e)', () => {
       const updateUser = routes.find((r) => describeRoute(r) === 'PUT /api/admin/users/:id');
       expect(updateUser).toMatchObject({ access: AccessLevel.Admin, hasBody: true, pathParams: ['id'], bodyDto: expect.any(Function) });
       expect(dtoFields(updateUser!.bodyDto!).map((f) => f.name)).toContain('isAdmin');
+      // SupportMatch blocks a partnership (or, as the spec says, a partner's id), never any member by id (issue 27).
+      const exclude = routes.find((r) => describeRoute(r) === 'POST /api/supportmatch/exclusions');
+      expect(dtoFields(exclude!.bodyDto!).map((f) => f.name).sort()).toEqual(['excludedUserId', 'partnershipId', 'reason']);
+      const block = routes.find((r) => describeRoute(r) === 'POST /api/blocks');
+      expect(dtoFields(block!.bodyDto!).map((f) => f.name).sort()).toEqual(['reason', 'userId']);
+      expect(routes.find((r) => describeRoute(r) === 'GET /api/supportmatch/exclusions/candidates')?.queryKeys).toEqual([]);
     });
 
     it('finds the admin lists by their react-admin answer (Content-Range)', () => {

@@ -34,7 +34,7 @@ describe('LightHouse (e2e)', () => {
       expect((await bystander.agent.get(`/api/lighthouse/properties/${p2}`).expect(200)).body.visibility).toBe('public');
       // The blocker's own list names the host by their LightHouse display name.
       const blocks = (await s.agent.get('/api/blocks').expect(200)).body;
-      expect(blocks[0]).toMatchObject({ blockedUserId: h.user.id, blockedName: 'Harbor Host' });
+      expect(blocks[0]).toMatchObject({ blockedUserId: h.user.id, metIn: [{ app: 'lighthouse', name: 'Harbor Host' }] });
     });
 
     it('hides across a block made by the host as well, names the seeker she met, and an unblock lists the property again', async () => {
@@ -45,7 +45,7 @@ describe('LightHouse (e2e)', () => {
       const block = (await h.agent.post('/api/blocks').send({ userId: s.user.id }).expect(201)).body;
       // The host met this seeker through her request: her LightHouse name, nothing else.
       const seekerName = (await t.db.query('SELECT display_name FROM lighthouse_profiles WHERE user_id = $1', [s.user.id]))[0].display_name;
-      expect(block.blockedName).toBe(seekerName);
+      expect(block.metIn).toEqual([{ app: 'lighthouse', name: seekerName }]);
       await s.agent.get(`/api/lighthouse/properties/${p}`).expect(404);
       expect((await s.agent.get('/api/lighthouse/properties').expect(200)).body.map((x: { id: string }) => x.id)).not.toContain(p);
       await s.agent.post('/api/lighthouse/matches').send({ propertyId: p }).expect(404);

@@ -102,7 +102,7 @@ describe('SupportMatch matching eligibility and reasons (e2e)', () => {
       // Two in London who would fit each other, but one blocked the other.
       m.blocker = await memberWithProfile({ timezone: 'Europe/London' });
       m.blocked = await memberWithProfile({ timezone: 'Europe/London' });
-      await m.blocker.agent.post('/api/supportmatch/exclusions').send({ excludedUserId: m.blocked.user.id }).expect(201);
+      await m.blocker.agent.post('/api/blocks').send({ userId: m.blocked.user.id }).expect(201);
       // Saved before the rule: same timezone without a timezone.
       m.incomplete = await memberWithProfile({ timezone: 'Asia/Kolkata' });
       await t.db.query('UPDATE support_match_profiles SET timezone = NULL WHERE user_id = $1', [m.incomplete.user.id]);

@@ -386,7 +386,43 @@ describe('Notifications (e2e)', () => {
   });
 
   describe('blocks', () => {
-    it('silences every notification between two members, both ways, and removes what was already said', async () => {
+    it('leaves the blocked member’s notifications as they were, and a cancel by block reads like a cancel (issue 27)', async () => {
+      // M posts two requests; F takes both (two "taken"), cancels the first (one "closed") and writes in the second (one unread chat).
+      const { requester: m, fulfiller: f, requestId: first } = await socketRelayPair();
+      const second = (await m.agent.post('/api/socketrelay/requests').send({ description: 'A pair of boots' }).expect(201)).body.id as string;
+      const f1 = (await f.agent.post(`/api/socketrelay/requests/${first}/fulfill`).expect(201)).body.id as string;
+      const f2 = (await f.agent.post(`/api/socketrelay/requests/${second}/fulfill`).expect(201)).body.id as string;
+      await f.agent.post(`/api/socketrelay/fulfillments/${f1}/close`).send({ status: 'cancelled' }).expect(200);
+      await f.agent.post(`/api/socketrelay/fulfillments/${f2}/messages`).send({ clientId: randomUUID(), content: 'On my way' }).expect(201);
+      const before = await page(m.agent);
+      const fromF = before.items.filter((n) => n.kind.startsWith('socketrelay.'));
+      expect(fromF.map((n) => n.kind).sort()).toEqual(['socketrelay.chat_unread', 'socketrelay.fulfillment_closed', 'socketrelay.request_taken', 'socketrelay.request_taken']);
+      expect(fromF.every((n) => n.readAt === null)).toBe(true);
+      const cancelled = fromF.find((n) => n.kind === 'socketrelay.fulfillment_closed')!;
+
+      await f.agent.post('/api/blocks').send({ userId: m.user.id }).expect(201);
+
+      const after = await page(m.agent);
+      // Everything F's actions gave her is still there, unchanged, and still unread.
+      for (const n of before.items) expect(after.items).toContainEqual(n);
+      // The block cancelled the second fulfilment: she is told exactly as the first cancel told her.
+      const added = after.items.filter((n) => !before.items.some((b) => b.id === n.id));
+      expect(added).toHaveLength(1);
+      const { id: _a, objectId: addedObject, createdAt: _ac, ...addedRest } = added[0];
+      const { id: _c, objectId: _co, createdAt: _cc, ...cancelRest } = cancelled;
+      expect(addedRest).toEqual(cancelRest);
+      expect(addedObject).toBe(f2);
+      expect(after.unreadCount).toBe(before.unreadCount + 1);
+      // And the fulfilment reads as one she closed by Cancel would.
+      const detail = (await m.agent.get(`/api/socketrelay/fulfillments/${f2}`).expect(200)).body;
+      const normal = (await m.agent.get(`/api/socketrelay/fulfillments/${f1}`).expect(200)).body;
+      expect(detail.fulfillment.status).toBe(normal.fulfillment.status);
+      // Nothing new reaches her from F after the block.
+      const service = t.app.get((await import('../src/modules/notifications/notifications.service')).NotificationsService);
+      expect(await t.db.transaction((tx) => service.notify(tx, m.user.id, 'socketrelay.request_taken', { actorId: f.user.id }))).toBe(0);
+    });
+
+    it('silences every notification between two members, both ways, and removes from the blocker’s list what the blocked member caused', async () => {
       const { requester, fulfiller, requestId } = await socketRelayPair();
       await fulfiller.agent.post(`/api/socketrelay/requests/${requestId}/fulfill`).expect(201);
       expect(await kinds(requester.agent)).toContain('socketrelay.request_taken');

@@ -380,7 +380,7 @@ describe('SocketRelay (e2e)', () => {
       await fulfiller.agent.get(`/api/socketrelay/fulfillments/${id}`).expect(404);
       await fulfiller.agent.get(`/api/socketrelay/fulfillments/${id}/messages`).expect(404);
       expect((await requester.agent.get('/api/blocks').expect(200)).body).toEqual([]);
-      expect((await fulfiller.agent.get('/api/blocks').expect(200)).body[0]).toMatchObject({ blockedUserId: requester.user.id, blockedName: 'Requester' });
+      expect((await fulfiller.agent.get('/api/blocks').expect(200)).body[0]).toMatchObject({ blockedUserId: requester.user.id, metIn: [{ app: 'socketrelay', name: 'Requester' }] });
     });
   });
 

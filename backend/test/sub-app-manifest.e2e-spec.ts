@@ -1,4 +1,4 @@
-import { SUB_APP_KEYS } from '@pfe/contracts';
+import { type Block, SUB_APP_KEYS } from '@pfe/contracts';
 import type { Socket } from 'socket.io-client';
 import { AdvisoryLock } from '../src/common/locks/advisory-locks';
 import { ChatService } from '../src/modules/chat/chat.service';
@@ -108,8 +108,8 @@ describe('Sub-app manifest (e2e)', () => {
       const { author, reader, note } = await twoNoters();
       await author.agent.post('/api/blocks').send({ userId: reader.user.id }).expect(201);
       expect(await t.db.query(`SELECT 1 FROM fixture_notes WHERE id = $1`, [note.id])).toEqual([]);
-      const blocks = (await author.agent.get('/api/blocks').expect(200)).body as { blockedUserId: string; blockedName: string | null }[];
-      expect(blocks).toContainEqual(expect.objectContaining({ blockedUserId: reader.user.id, blockedName: `Noter ${reader.user.id.slice(0, 4)}` }));
+      const blocks = (await author.agent.get('/api/blocks').expect(200)).body as Block[];
+      expect(blocks).toContainEqual(expect.objectContaining({ blockedUserId: reader.user.id, metIn: [{ app: FIXTURE, name: `Noter ${reader.user.id.slice(0, 4)}` }] }));
     }, 30_000);
 
     it('makes its upload route one where a browser must prove it is this site', async () => {

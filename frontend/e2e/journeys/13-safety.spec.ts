@@ -375,6 +375,9 @@ test('Settings › Blocked members at 375 px: a block from an app is listed by t
     expect((await p.request.post('/api/socketrelay/profile', { data: { ...relay, displayName } })).status()).toBe(201);
   }
   const rowan = await (await other.request.get('/api/auth/user')).json();
+  // Hazel met Rowan in SocketRelay (she took Rowan's request): the list names Rowan only as SocketRelay showed her (issue 27).
+  const request = await (await other.request.post('/api/socketrelay/requests', { data: { description: 'A warm coat' } })).json();
+  expect((await page.request.post(`/api/socketrelay/requests/${request.id}/fulfill`)).status()).toBe(201);
 
   await page.goto('/settings');
   const section = page.getByRole('region', { name: 'Blocked members' });
@@ -384,6 +387,7 @@ test('Settings › Blocked members at 375 px: a block from an app is listed by t
   await page.reload();
   const row = section.getByRole('listitem', { name: 'Relay Rowan' });
   await expect(row.getByText('Reason: journey block', { exact: true })).toBeVisible();
+  await expect(row.getByText('Met in SocketRelay as Relay Rowan', { exact: true })).toBeVisible();
   // Only what she met them by: never the account's name or email.
   await expect(section).not.toContainText(rowan.email);
   await section.scrollIntoViewIfNeeded();

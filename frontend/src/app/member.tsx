@@ -7,5 +7,5 @@ export { AppShell } from './shell/app-shell';
 export { DashboardRoute } from '../features/dashboard';
 export { PaymentsRoute } from '../features/payments';
 export { ServicesRoute } from '../features/services';
-export { SettingsRoute } from '../features/account';
+export { SafetyCheckRoute, SettingsRoute } from '../features/account';
 export { NotificationsRoute, NotificationSettingsRoute } from '../features/notifications';

@@ -68,7 +68,7 @@ describe('BlockDialog', () => {
   });
 
   it('blocks through /api/blocks from a member’s button and says so', async () => {
-    const fetchMock = mockFetch({ 'POST /api/blocks': { status: 201, body: { id: 'b1', blockedUserId: ROWAN, blockedName: 'Rowan', reason: null, createdAt: '2030-01-01T00:00:00.000Z' } } });
+    const fetchMock = mockFetch({ 'POST /api/blocks': { status: 201, body: { id: 'b1', blockedUserId: ROWAN, metIn: [{ app: 'socketrelay', name: 'Rowan' }], reason: null, createdAt: '2030-01-01T00:00:00.000Z' } } });
     const after = vi.fn();
     renderWithProviders(<BlockMemberButton userId={ROWAN} name="Rowan" description="d" done="Rowan can no longer message you." onBlocked={after} />);
     await userEvent.click(screen.getByRole('button', { name: 'Block Rowan' }));

@@ -14,6 +14,8 @@ import { formatDate } from '../lib/format-date';
 export interface BlockedEntry {
   id: string;
   name: string;
+  /** Where she met them, when it says more than the name (Settings: every app and its name). */
+  detail?: string;
   reason: string | null;
   createdAt: string;
 }
@@ -74,6 +76,11 @@ function BlockedRow({ entry, onUnblock }: { entry: BlockedEntry; onUnblock: () =
     >
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{entry.name}</Typography>
+        {entry.detail && (
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {entry.detail}
+          </Typography>
+        )}
         {entry.reason && (
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             Reason: {entry.reason}

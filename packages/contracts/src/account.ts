@@ -38,6 +38,51 @@ export interface PasswordChanged {
 
 export const PASSKEY_NAME_MAX = 60;
 
+/** What the reset page says after a reset (email link, admin link): every passkey went with it. */
+export const RESET_REMOVED_PASSKEYS = 'Passkeys added to this account were removed. Add yours again in Settings.';
+
+/** Safety Check's address in the app (Settings, the shell's safety link, every security email). */
+export const SAFETY_CHECK_PATH = '/settings/safety-check';
+
+/** A reset link not used yet (never its token, nor anything that yields it). */
+export interface PendingResetLink {
+  /** `email`: asked for on the sign-in page; `admin`: made by an admin for the support channel. */
+  kind: 'email' | 'admin';
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** One account security event, newest first: the security notifications the account received. */
+export interface SecurityEvent {
+  /** The notification kind, e.g. `security.sign_in`, `security.passkey_added`, `security.password_changed`. */
+  kind: string;
+  at: string;
+  /** The kind's plain sentence (for a kind the page has no words of its own for). */
+  sentence: string;
+  /** What the event carries, e.g. `{device: "Firefox on Android"}` or `{via: "reset"}`. */
+  data: Record<string, string>;
+}
+
+/** GET /api/account/safety-check: every way into the account, in one answer. */
+export interface SafetyCheck {
+  sessions: AccountSession[];
+  passkeys: Passkey[];
+  resetLinks: PendingResetLink[];
+  /** `changedAt` null: not changed since the account was made. */
+  email: { address: string; changedAt: string | null };
+  /** At most SAFETY_CHECK_EVENTS, newest first. */
+  events: SecurityEvent[];
+}
+
+export const SAFETY_CHECK_EVENTS = 20;
+
+/** POST /api/account/secure: what it ended, removed and voided (one transaction). */
+export interface AccountSecured {
+  endedSessions: number;
+  removedPasskeys: number;
+  voidedResetLinks: number;
+}
+
 /** How admins see a member who deleted their account. */
 export const DELETED_MEMBER = 'Deleted member';
 /** How other members see a member who deleted their account. */

@@ -189,15 +189,26 @@ export interface ChatClosedEvent {
   id: string;
 }
 
-/** A block, platform-wide (GET /api/blocks). */
+/**
+ * An app where the blocker met a blocked member, and the name that app shows her for them: a
+ * SupportMatch nickname only to someone who was partnered with them, a SocketRelay or LightHouse
+ * display name only as that app shows it to her.
+ */
+export interface BlockMetIn {
+  /** The app's key (`SUB_APP_LIST`). */
+  app: string;
+  name: string;
+}
+
+/** A block, platform-wide (GET /api/blocks), private to the blocker. */
 export interface Block {
   id: string;
   blockedUserId: string;
   /**
-   * The name the blocker meets them by in an app she uses (SupportMatch nickname, SocketRelay or
-   * LightHouse display name), or null: never a name from an app she does not use, an email or an account name.
+   * Where she met them, per app, in the manifest's order; empty when no app she uses shows her a
+   * name for them. Never a name from an app where she did not meet them, an email or an account name.
    */
-  blockedName: string | null;
+  metIn: BlockMetIn[];
   reason: string | null;
   createdAt: string;
 }

@@ -245,7 +245,10 @@ export interface SupportMatchStats {
   pendingReports: number;
 }
 
-/** A member the caller has blocked, as SupportMatch names it (GET /api/supportmatch/exclusions). */
+/**
+ * A member the caller has blocked, as SupportMatch names it (GET /api/supportmatch/exclusions):
+ * `excludedNickname` only when the two were partnered, else null.
+ */
 export interface Exclusion {
   id: string;
   excludedUserId: string;
@@ -254,9 +257,12 @@ export interface Exclusion {
   createdAt: string;
 }
 
-/** Someone the caller may block (GET /api/supportmatch/exclusions/candidates). */
+/**
+ * Someone the caller may block (GET /api/supportmatch/exclusions/candidates): a partner, present or
+ * past, by the partnership they shared (their latest); `POST /api/supportmatch/exclusions {partnershipId}` blocks them.
+ */
 export interface BlockCandidate {
-  userId: string;
+  partnershipId: string;
   nickname: string;
 }
 

@@ -1,9 +1,9 @@
-import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { BadRequestException, InternalServerErrorException, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 import { defineErrors } from './domain-error';
-import { genericCode, toErrorBody } from './http-exception.filter';
+import { genericCode, isUnexpected, toErrorBody } from './http-exception.filter';
 
-const Errors = defineErrors('things', { gone: [410, 'This thing is gone'] });
+const Errors = defineErrors('things', { gone: [410, 'This thing is gone'], away: [503, 'Briefly unavailable; try again in a moment.'] });
 
 describe('toErrorBody', () => {
   it("keeps a DomainError's code and words", () => {
@@ -39,5 +39,20 @@ describe('toErrorBody', () => {
   it('has a stable code for every status, listed or not', () => {
     expect(genericCode(429)).toBe('http.tooManyRequests');
     expect(genericCode(418)).toBe('http.status418');
+  });
+});
+
+describe('isUnexpected', () => {
+  const judge = (err: unknown) => isUnexpected(err, toErrorBody(err));
+
+  it('counts a 500 nobody meant as a failure worth an error line', () => {
+    expect(judge(new Error('boom'))).toBe(true);
+    expect(judge(new InternalServerErrorException())).toBe(true);
+  });
+
+  it('counts no deliberate refusal: a 503 such as chat.unavailable during a Redis outage, nor any 4xx', () => {
+    expect(judge(Errors.away())).toBe(false);
+    expect(judge(new ServiceUnavailableException())).toBe(false);
+    expect(judge(new NotFoundException())).toBe(false);
   });
 });

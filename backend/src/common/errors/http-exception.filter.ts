@@ -113,8 +113,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const unavailable = isDatabaseUnavailable(exception);
     const body = unavailable ? errorBody(HttpStatus.SERVICE_UNAVAILABLE, DATABASE_DOWN.message, 'database.unavailable') : toErrorBody(exception);
     if (unavailable) this.database?.unreachable(exception);
-    // A deliberate 503 (not ready, busy) is no failure: its access line says enough.
-    else if (body.statusCode >= 500 && !(exception instanceof HttpException && body.statusCode !== 500)) {
+    else if (isUnexpected(exception, body)) {
       req.log.error({ method: req.method, route: routeLabel(req), err: exception }, 'request failed');
     }
     if (res.sent) return;
@@ -123,6 +122,15 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (body.statusCode === 409 && RETRYABLE.has(pgErrorCode(exception) ?? '')) res.header('Retry-After', '1');
     res.status(body.statusCode).send(body);
   }
+}
+
+/**
+ * Whether an error answered with `body` is a failure worth an error line: a 5xx that nobody meant. A
+ * deliberate 503 (not ready, busy, chat briefly unavailable while Redis is away) is no failure: its
+ * access line says enough, and the outage itself is logged once by whoever watches the dependency.
+ */
+export function isUnexpected(exception: unknown, body: ErrorBody): boolean {
+  return body.statusCode >= 500 && !(exception instanceof HttpException && body.statusCode !== 500);
 }
 
 /**

@@ -22,11 +22,47 @@ describe('RateLimiter', () => {
     await expect(limiter.consume('1.1.1.1', 'a@x.test')).resolves.toBeUndefined();
   });
 
+  it('counts the addresses of one IPv6 /64 as one client, and another /64 apart', async () => {
+    const limiter = new RateLimiter(new MemoryHitStore(), 'login', 60, 3, 100);
+    for (const ip of ['2001:db8:1:2::1', '2001:db8:1:2::2', '2001:db8:1:2:aaaa::3']) await limiter.consume(ip, 'her@x.test');
+    await expect(limiter.consume('2001:db8:1:2:ffff::4', 'her@x.test')).rejects.toBeInstanceOf(TooManyRequestsError);
+    await expect(limiter.consume('2001:db8:1:3::1', 'her@x.test')).resolves.toBeUndefined();
+  });
+
   it('lets the owner in from another source while one source floods her account', async () => {
     const limiter = new RateLimiter(new MemoryHitStore(), 'login', 60, 100, 2);
     for (let i = 0; i < 2; i += 1) await limiter.consume('6.6.6.6', 'her@x.test');
     await expect(limiter.consume('6.6.6.6', 'her@x.test')).rejects.toBeInstanceOf(TooManyRequestsError);
     await expect(limiter.consume('1.1.1.1', 'her@x.test')).resolves.toBeUndefined();
+  });
+});
+
+describe('MemoryHitStore', () => {
+  it('drops the expired keys at the next new window and keeps the live ones, however many there were', () => {
+    let now = 0;
+    const store = new MemoryHitStore(() => now);
+    for (let i = 0; i < 100_000; i += 1) store.hitNow(`old-${i}`, 60);
+    now = 30_000;
+    for (let i = 0; i < 10; i += 1) store.hitNow(`young-${i}`, 60);
+    expect(store.size).toBe(100_010);
+    now = 61_000;
+    store.hitNow('new', 60);
+    expect(store.size).toBe(11);
+    expect(store.hitNow('young-3', 60)).toEqual({ count: 2, resetSeconds: 29 });
+    expect(store.hitNow('old-7', 60)).toEqual({ count: 1, resetSeconds: 60 });
+  });
+
+  it("starts a key's window again at the end, so a renewed key is not swept with its old window", () => {
+    let now = 0;
+    const store = new MemoryHitStore(() => now);
+    store.hitNow('a', 10);
+    store.hitNow('b', 60);
+    now = 11_000;
+    store.hitNow('a', 10);
+    now = 22_000;
+    store.hitNow('c', 10);
+    expect(store.hitNow('a', 10)).toEqual({ count: 1, resetSeconds: 10 });
+    expect(store.hitNow('b', 60)).toEqual({ count: 2, resetSeconds: 38 });
   });
 });
 

@@ -1,5 +1,6 @@
 import { HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { RedisClientType } from 'redis';
+import { addressKey, DEFAULT_IPV6_PREFIX_BITS } from './address-key';
 
 /** Counts hits per key inside a fixed window. */
 export interface HitStore {
@@ -8,8 +9,26 @@ export interface HitStore {
   reset(key: string): Promise<void>;
 }
 
+interface Window {
+  key: string;
+  count: number;
+  resetAt: number;
+}
+
+/**
+ * Hits counted in this process's memory: a Map from key to its window, and the windows in the order
+ * they started (an array read from `head`). Each new window first sweeps the expired ones from the
+ * front of that queue and stops at the first live one, O(expired) amortised: the whole-Map sweep
+ * per new key it replaces collapsed past ~50,000 addresses a minute, and deleting from the front of a
+ * Map while iterating it is no better (V8 skips the deleted slots on every new iteration). A queued
+ * window whose key has started a newer one is dropped from the queue, not from the Map. With windows
+ * of different lengths in one store, an expired window behind a longer live one waits for it (at most
+ * the longest window): memory stays bounded by the keys seen within that window.
+ */
 export class MemoryHitStore implements HitStore {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>();
+  private readonly hits = new Map<string, Window>();
+  private queue: Window[] = [];
+  private head = 0;
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -22,9 +41,10 @@ export class MemoryHitStore implements HitStore {
     const now = this.now();
     let entry = this.hits.get(key);
     if (!entry || entry.resetAt <= now) {
-      entry = { count: 0, resetAt: now + windowSeconds * 1000 };
+      this.sweep(now);
+      entry = { key, count: 0, resetAt: now + windowSeconds * 1000 };
       this.hits.set(key, entry);
-      if (this.hits.size > 50_000) this.sweep(now);
+      this.queue.push(entry);
     }
     entry.count += 1;
     return { count: entry.count, resetSeconds: Math.ceil((entry.resetAt - now) / 1000) };
@@ -34,8 +54,22 @@ export class MemoryHitStore implements HitStore {
     this.hits.delete(key);
   }
 
+  /** Keys held (expired ones not yet swept included). */
+  get size(): number {
+    return this.hits.size;
+  }
+
   private sweep(now: number) {
-    for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key);
+    while (this.head < this.queue.length && this.queue[this.head].resetAt <= now) {
+      const window = this.queue[this.head];
+      if (this.hits.get(window.key) === window) this.hits.delete(window.key);
+      this.head += 1;
+    }
+    // The swept front is dropped once it is half the queue (amortised O(1) per window).
+    if (this.head > 1024 && this.head * 2 > this.queue.length) {
+      this.queue = this.queue.slice(this.head);
+      this.head = 0;
+    }
   }
 }
 
@@ -123,10 +157,12 @@ export class RateLimiter {
     private readonly windowSeconds: number,
     private readonly maxPerIp: number,
     private readonly maxPerAccount: number,
+    private readonly ipv6PrefixBits = DEFAULT_IPV6_PREFIX_BITS,
   ) {}
 
-  /** Records an attempt; throws 429 when the IP or the account is over its limit. */
-  async consume(ip: string, account?: string): Promise<void> {
+  /** Records an attempt; throws 429 when the IP (an IPv6 client: its network, address-key.ts) or the account is over its limit. */
+  async consume(address: string, account?: string): Promise<void> {
+    const ip = addressKey(address, this.ipv6PrefixBits);
     const checks: Promise<{ count: number; resetSeconds: number; max: number }>[] = [
       this.store.hit(`${this.action}:ip:${ip}`, this.windowSeconds).then((r) => ({ ...r, max: this.maxPerIp })),
     ];
@@ -142,8 +178,8 @@ export class RateLimiter {
   }
 
   /** Forgets an account's failures from one source, e.g. after a successful sign-in from it. */
-  async resetAccount(account: string, ip: string): Promise<void> {
-    await this.store.reset(this.accountKey(account, ip));
+  async resetAccount(account: string, address: string): Promise<void> {
+    await this.store.reset(this.accountKey(account, addressKey(address, this.ipv6PrefixBits)));
   }
 
   private accountKey(account: string, ip: string): string {

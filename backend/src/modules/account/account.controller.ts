@@ -1,4 +1,4 @@
-import type { AccountSession, AccountSettings, Passkey, PasswordChanged } from '@pfe/contracts';
+import type { AccountSecured, AccountSession, AccountSettings, Passkey, PasswordChanged, SafetyCheck } from '@pfe/contracts';
 import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, PipeTransform, Post, Put, Req, Res } from '@nestjs/common';
 import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
 import { Access, AccessLevel } from '../../common/access/access.decorator';
@@ -8,7 +8,8 @@ import { IdParam } from '../../common/http/id-param';
 import { SessionService } from '../auth/session.service';
 import { AccountSessionsService } from './account-sessions.service';
 import { AccountService } from './account.service';
-import { ChangePasswordDto, DeleteAccountDto, PasskeyRegistrationDto, PasswordConfirmationDto, UpdateSettingsDto } from './dto/account.dto';
+import { ChangePasswordDto, DeleteAccountDto, PasskeyRegistrationDto, PasswordConfirmationDto, SecureAccountDto, UpdateSettingsDto } from './dto/account.dto';
+import { SafetyCheckService } from './safety-check.service';
 import { PasskeysService } from './passkeys.service';
 import { Idempotent } from '../../common/idempotency/idempotent.decorator';
 
@@ -32,6 +33,7 @@ export class AccountController {
     private readonly accountSessions: AccountSessionsService,
     private readonly passkeys: PasskeysService,
     private readonly sessions: SessionService,
+    private readonly safetyCheck: SafetyCheckService,
   ) {}
 
   @Get('settings')
@@ -68,6 +70,26 @@ export class AccountController {
     const changed = await this.account.changePassword(user, dto, req.sessionID!, req.ip ?? 'unknown');
     this.sessions.renewId(req);
     return changed;
+  }
+
+  /** Safety Check: every way into the account (devices, passkeys, reset links, email, recent events). */
+  @Get('safety-check')
+  async safety(@CurrentUser() user: AuthUser, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SafetyCheck> {
+    res.header('Cache-Control', 'no-store');
+    return this.safetyCheck.check(user.id, req.sessionID!);
+  }
+
+  /**
+   * "Secure my account": every other session, every passkey not kept and every reset link end in
+   * one transaction (and the password changes if a new one is given). This session continues under
+   * a new id, so a copy of its cookie stops working too.
+   */
+  @Post('secure')
+  @HttpCode(200)
+  async secure(@CurrentUser() user: AuthUser, @Body() dto: SecureAccountDto, @Req() req: Request): Promise<AccountSecured> {
+    const secured = await this.account.secure(user, dto, req.sessionID!, req.ip ?? 'unknown');
+    this.sessions.renewId(req);
+    return secured;
   }
 
   @Get('passkeys')

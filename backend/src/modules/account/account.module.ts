@@ -11,12 +11,13 @@ import { PasskeysService } from './passkeys.service';
 import { NotificationKindRegistry } from '../notifications/notification-kinds.registry';
 import { PasswordResetController } from './password-reset.controller';
 import { PasswordResetService } from './password-reset.service';
+import { SafetyCheckService } from './safety-check.service';
 
 /** The member's control over their account and its recovery; registers the core's export and erasure contributors and the security notification kinds. */
 @Module({
   imports: [AuthModule, UsersModule],
   controllers: [AccountController, PasskeySignInController, PasswordResetController],
-  providers: [AccountService, AccountSessionsService, PasskeysService, CoreAccountData, PasswordResetService],
+  providers: [AccountService, AccountSessionsService, PasskeysService, CoreAccountData, PasswordResetService, SafetyCheckService],
 })
 export class AccountModule implements OnModuleInit {
   constructor(

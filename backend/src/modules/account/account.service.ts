@@ -1,4 +1,4 @@
-import type { AccountExport, AccountSettings } from '@pfe/contracts';
+import type { AccountExport, AccountSecured, AccountSettings, PasswordChanged } from '@pfe/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -9,7 +9,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwo
 import { AuthRateLimits } from '../auth/rate-limits.provider';
 import { AccountDataRegistry } from './account-data.registry';
 import { AccountErrors } from './account.errors';
-import { AccountSessionsService } from './account-sessions.service';
+import { changeCredentials } from './credentials';
 import { NotificationsService } from '../notifications/notifications.service';
 
 @Injectable()
@@ -19,7 +19,6 @@ export class AccountService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly registry: AccountDataRegistry,
-    private readonly sessions: AccountSessionsService,
     private readonly activity: ActivityService,
     private readonly limits: AuthRateLimits,
     private readonly notifications: NotificationsService,
@@ -57,25 +56,48 @@ export class AccountService {
   }
 
   /**
-   * Sets a new password and ends every other session of the member, in one transaction; with
-   * `removePasskeys` every passkey goes too (one planted from a stolen session included).
+   * Sets a new password through the recovery rule (changeCredentials): every other session ends,
+   * every reset link stops working and, with `removePasskeys`, every passkey goes too (one planted
+   * from a stolen session included). She is told (a security notification).
    */
   async changePassword(
     user: AuthUser,
     change: { currentPassword: string; newPassword: string; removePasskeys?: boolean },
     currentSid: string,
     ip: string,
-  ): Promise<{ endedSessions: number; removedPasskeys: number }> {
+  ): Promise<PasswordChanged> {
     await this.confirmPassword(user, change.currentPassword, ip);
     if (change.currentPassword === change.newPassword) throw AccountErrors.samePassword();
-    const hash = await hashPassword(change.newPassword);
+    const passwordHash = await hashPassword(change.newPassword);
     return this.db.transaction(async (tx) => {
-      await tx.query(`UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1`, [user.id, hash]);
+      const changed = await changeCredentials(tx, { userId: user.id, passwordHash, keepSession: currentSid, passkeys: change.removePasskeys ? 'all' : 'none' });
+      if (!changed) throw AccountErrors.alreadyDeleted();
       await this.notifications.notify(tx, user.id, 'security.password_changed', { data: { via: 'settings' } });
-      const endedSessions = await this.sessions.revokeOthers(user.id, currentSid, tx);
-      const [, removedPasskeys] = change.removePasskeys ? await tx.query(`DELETE FROM passkeys WHERE user_id = $1`, [user.id]) : [null, 0];
-      return { endedSessions, removedPasskeys };
+      return { endedSessions: changed.endedSessions, removedPasskeys: changed.removedPasskeys };
     });
+  }
+
+  /**
+   * Safety Check's "Secure my account": her password first (wrong: nothing changes), then in one
+   * transaction every other session ends, every passkey but `keepPasskeyIds` goes (an id that is
+   * not one of hers is a 404 and nothing changes), every reset link stops working and, if given,
+   * the new password is set. Quietly: no notification and no email (the other devices only find
+   * themselves signed out; an abuser reading her mail learns nothing).
+   */
+  async secure(
+    user: AuthUser,
+    request: { password: string; keepPasskeyIds?: string[]; newPassword?: string },
+    currentSid: string,
+    ip: string,
+  ): Promise<AccountSecured> {
+    await this.confirmPassword(user, request.password, ip);
+    if (request.newPassword !== undefined && request.newPassword === request.password) throw AccountErrors.samePassword();
+    const passwordHash = request.newPassword === undefined ? undefined : await hashPassword(request.newPassword);
+    const changed = await this.db.transaction((tx) =>
+      changeCredentials(tx, { userId: user.id, passwordHash, keepSession: currentSid, passkeys: { keep: request.keepPasskeyIds ?? [] } }),
+    );
+    if (!changed) throw AccountErrors.alreadyDeleted();
+    return changed;
   }
 
   /** Everything every feature holds about the member, read in one consistent snapshot. */

@@ -104,8 +104,8 @@ export class CoreAccountData {
       },
       {
         key: 'blocks',
-        // What the member's own block list shows: the blocked member's id and the name the member knows them by.
-        export: async (_tx, userId) => (await this.blocks.listOwn(userId)).map(({ blockedUserId, blockedName, reason, createdAt }) => ({ blockedUserId, blockedName, reason, createdAt })),
+        // What the member's own block list shows: the blocked member's id and the names she met them by, per app.
+        export: async (_tx, userId) => (await this.blocks.listOwn(userId)).map(({ blockedUserId, metIn, reason, createdAt }) => ({ blockedUserId, metIn, reason, createdAt })),
         erase: (tx, userId) => this.blocks.eraseOwn(tx, userId),
       },
       {

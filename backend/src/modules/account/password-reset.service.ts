@@ -12,7 +12,7 @@ import { AuthRateLimits } from '../auth/rate-limits.provider';
 import { MailOutboxService } from '../notifications/mail-outbox.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { normalizeEmail } from '../users/users.service';
-import { AccountSessionsService } from './account-sessions.service';
+import { changeCredentials } from './credentials';
 import { RESET_TOKEN_PATTERN, resetToken, resetUrl, tokenHash } from './password-reset-token';
 import { PasswordResetErrors } from './password-reset.errors';
 
@@ -21,7 +21,8 @@ const REQUESTS_PER_ADDRESS = 3;
 
 /**
  * Password recovery: a link by email (30 minutes) or one an admin makes (24 hours); either sets a
- * new password once through `confirm`, which ends every session of the account and tells her.
+ * new password once through `confirm`, which follows the recovery rule (credentials.ts: every
+ * session ends, every passkey and every other reset link goes) and tells her.
  */
 @Injectable()
 export class PasswordResetService {
@@ -32,15 +33,14 @@ export class PasswordResetService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(HIT_STORE) hits: HitStore,
-    private readonly sessions: AccountSessionsService,
     private readonly notifications: NotificationsService,
     private readonly mail: MailOutboxService,
     private readonly activity: ActivityService,
     private readonly authLimits: AuthRateLimits,
   ) {
-    const { windowSeconds, maxPerIp, maxPerAccount } = config.rateLimit;
-    this.requestLimit = new RateLimiter(hits, 'password-reset', windowSeconds, maxPerIp, Math.min(REQUESTS_PER_ADDRESS, maxPerAccount));
-    this.confirmLimit = new RateLimiter(hits, 'password-reset-confirm', windowSeconds, maxPerIp, maxPerAccount);
+    const { windowSeconds, maxPerIp, maxPerAccount, ipv6PrefixBits } = config.rateLimit;
+    this.requestLimit = new RateLimiter(hits, 'password-reset', windowSeconds, maxPerIp, Math.min(REQUESTS_PER_ADDRESS, maxPerAccount), ipv6PrefixBits);
+    this.confirmLimit = new RateLimiter(hits, 'password-reset-confirm', windowSeconds, maxPerIp, maxPerAccount, ipv6PrefixBits);
   }
 
   /**
@@ -70,8 +70,9 @@ export class PasswordResetService {
 
   /**
    * Sets the new password with a live token, once: the conditional update lets exactly one of two
-   * simultaneous uses through. Every other link of the account stops working, every session ends
-   * (on every node, through the sessions trigger) and she is told.
+   * simultaneous uses through. Then the recovery rule (changeCredentials): every session ends (on
+   * every node, through the sessions trigger), every other reset link stops working and every
+   * passkey goes (one planted by whoever had the account included); she is told.
    */
   async confirm(token: string, newPassword: string, ip: string): Promise<void> {
     await this.confirmLimit.consume(ip);
@@ -81,20 +82,16 @@ export class PasswordResetService {
     if (live.length === 0) throw PasswordResetErrors.invalidToken();
     const passwordHash = await hashPassword(newPassword);
     const email = await this.db.transaction(async (tx) => {
-      const [[reset]]: [{ user_id: string }[], number] = await tx.query(
-        `UPDATE password_resets SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
+      const [[reset]]: [{ user_id: string; email: string }[], number] = await tx.query(
+        `UPDATE password_resets r SET used_at = now() FROM users u
+         WHERE r.token_hash = $1 AND r.used_at IS NULL AND r.expires_at > now() AND u.id = r.user_id RETURNING r.user_id, u.email`,
         [hash],
       );
       if (!reset) throw PasswordResetErrors.invalidToken();
-      const [[user]]: [{ email: string }[], number] = await tx.query(
-        `UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1 AND deleted_at IS NULL RETURNING email`,
-        [reset.user_id, passwordHash],
-      );
-      if (!user) throw PasswordResetErrors.invalidToken();
-      await tx.query(`UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [reset.user_id]);
-      await this.sessions.revokeOthers(reset.user_id, null, tx);
+      const changed = await changeCredentials(tx, { userId: reset.user_id, passwordHash, keepSession: null, passkeys: 'all' });
+      if (!changed) throw PasswordResetErrors.invalidToken();
       await this.notifications.notify(tx, reset.user_id, 'security.password_changed', { data: { via: 'reset' } });
-      return user.email;
+      return reset.email;
     });
     // She may have locked herself out guessing: the new password works at once.
     await this.authLimits.login.resetAccount(email, ip);

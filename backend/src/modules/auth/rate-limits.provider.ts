@@ -13,10 +13,10 @@ export class AuthRateLimits {
   readonly passkeyOptions: RateLimiter;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(HIT_STORE) store: HitStore) {
-    const { windowSeconds, maxPerIp, maxPerAccount } = config.rateLimit;
-    this.register = new RateLimiter(store, 'register', windowSeconds, maxPerIp, maxPerAccount);
-    this.login = new RateLimiter(store, 'login', windowSeconds, maxPerIp, maxPerAccount);
-    this.redeem = new RateLimiter(store, 'redeem', windowSeconds, maxPerIp, maxPerAccount);
-    this.passkeyOptions = new RateLimiter(store, 'passkey-options', windowSeconds, maxPerIp, maxPerAccount);
+    const { windowSeconds, maxPerIp, maxPerAccount, ipv6PrefixBits } = config.rateLimit;
+    this.register = new RateLimiter(store, 'register', windowSeconds, maxPerIp, maxPerAccount, ipv6PrefixBits);
+    this.login = new RateLimiter(store, 'login', windowSeconds, maxPerIp, maxPerAccount, ipv6PrefixBits);
+    this.redeem = new RateLimiter(store, 'redeem', windowSeconds, maxPerIp, maxPerAccount, ipv6PrefixBits);
+    this.passkeyOptions = new RateLimiter(store, 'passkey-options', windowSeconds, maxPerIp, maxPerAccount, ipv6PrefixBits);
   }
 }

@@ -5,7 +5,7 @@ import type { Namespace, Socket } from 'socket.io';
 import { isMember } from '../../common/access/access.guard';
 import { AuthUser } from '../../common/http/auth-user';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { toErrorBody } from '../../common/errors/http-exception.filter';
+import { isUnexpected, toErrorBody } from '../../common/errors/http-exception.filter';
 import { assertCleanInput } from '../../common/http/input-guard';
 import { ChatErrors } from './chat.errors';
 import { ChatService, cleanAfter } from './chat.service';
@@ -25,10 +25,14 @@ interface SubscribeRef extends ConversationRef {
   after?: unknown;
 }
 
-/** The ack of a refused event: the same code and words as the HTTP error body would carry. */
+/**
+ * The ack of a refused event: the same code and words as the HTTP error body would carry, logged by
+ * the same rule (a send refused during a Redis outage is `chat.unavailable`, deliberate: ChatLink
+ * logs the outage once, not each send).
+ */
 function failure(err: unknown): SocketFailure {
   const body = toErrorBody(err);
-  if (body.statusCode >= 500) new Logger('ChatGateway').error(err instanceof Error ? err.stack : String(err));
+  if (isUnexpected(err, body)) new Logger('ChatGateway').error(err instanceof Error ? err.stack : String(err));
   return { ok: false, code: body.code, error: body.message };
 }
 

@@ -38,19 +38,17 @@ export class LighthouseProfilesService {
     return toProfileResponse(await this.own.update(userId, this.fields(current.profileType, dto)));
   }
 
-  /** Display names of these members (those who have a LightHouse profile), for the blocker's list. */
   /**
-   * The display names `viewerId` meets in LightHouse (for her block list): only if she has a
-   * profile here, and only hosts (whose listings members browse) and members with whom a request
-   * joins her either way (a seeker is named only to the hosts she asked).
+   * The display names `viewerId` has met in LightHouse (for her block list): only members with whom
+   * a request joins her, either way (a seeker is named only to the hosts she asked, a host only to the
+   * seekers who asked her). An id from another app never answers a LightHouse name (issue 27).
    */
   async displayNamesSeenBy(viewerId: string, userIds: string[]): Promise<Map<string, string>> {
     const rows: { user_id: string; display_name: string }[] = await this.db.query(
       `SELECT t.user_id, t.display_name FROM lighthouse_profiles t
-       WHERE t.user_id = ANY($2::uuid[]) AND EXISTS (SELECT 1 FROM lighthouse_profiles v WHERE v.user_id = $1)
-         AND (t.profile_type = 'host' OR EXISTS (
-           SELECT 1 FROM lighthouse_matches m JOIN lighthouse_properties p ON p.id = m.property_id
-           WHERE (m.seeker_id = t.user_id AND p.host_id = $1) OR (m.seeker_id = $1 AND p.host_id = t.user_id)))`,
+       WHERE t.user_id = ANY($2::uuid[]) AND EXISTS (
+         SELECT 1 FROM lighthouse_matches m JOIN lighthouse_properties p ON p.id = m.property_id
+         WHERE (m.seeker_id = t.user_id AND p.host_id = $1) OR (m.seeker_id = $1 AND p.host_id = t.user_id))`,
       [viewerId, userIds],
     );
     return new Map(rows.map((r) => [r.user_id, r.display_name]));

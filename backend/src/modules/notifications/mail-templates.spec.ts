@@ -22,6 +22,16 @@ describe('notification and reset emails', () => {
     expect(reset.text).toContain('https://example.org/reset-password?token=abc');
   });
 
+  it('links every security email to Safety Check, in discreet mode too, and no other email', () => {
+    for (const discreet of [false, true]) {
+      const mail = notificationMail({ ...base, discreet, security: true, sentence: 'A passkey was added to your account.' });
+      expect(mail.text).toContain('Check who can get into your account: https://example.org/settings/safety-check');
+      expect(mail.html).toContain('<a href="https://example.org/settings/safety-check">Check who can get into your account</a>');
+      if (discreet) expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toMatch(/Psyop/);
+    }
+    expect(notificationMail({ ...base, discreet: false, sentence: 'Someone took your SocketRelay request.' }).text).not.toContain('safety-check');
+  });
+
   it('escapes HTML in what it puts into the HTML body', () => {
     const mail = passwordResetMail({ discreet: false, appName: '<b>A&B</b>', url: 'https://example.org/reset-password?token=a"b' });
     expect(mail.html).not.toContain('<b>A&B</b>');

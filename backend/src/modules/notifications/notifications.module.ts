@@ -27,8 +27,9 @@ export class NotificationsModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    // A block silences the two members towards each other: what either's actions told the other goes too.
-    this.blocks.onBlock((tx, blocker, blocked) => this.notifications.forgetBetween(tx, blocker, blocked));
+    // A block silences the two members towards each other from now on; of what came before, only
+    // the blocker's notifications caused by the blocked member go (the blocked member's stay).
+    this.blocks.onBlock((tx, blocker, blocked) => this.notifications.forgetFromBlocked(tx, blocker, blocked));
     this.accountData.register(this.contributor);
   }
 }

@@ -1,4 +1,4 @@
-import { CHAT_UNREAD_KIND, ChatKind, NOTIFICATION_RETENTION_DAYS, notificationApp, NotificationCounts, NotificationData, NotificationItem, NotificationKind, NotificationPage, NotificationReadEvent, NotificationSettings, NOTIFICATIONS_PAGE_SIZE } from '@pfe/contracts';
+import { CHAT_UNREAD_KIND, ChatKind, NOTIFICATION_RETENTION_DAYS, notificationApp, NotificationCounts, NotificationData, NotificationItem, NotificationKind, NotificationPage, NotificationReadEvent, NotificationSettings, NOTIFICATIONS_PAGE_SIZE, SecurityEvent } from '@pfe/contracts';
 import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner, TransactionCommitEvent, TransactionRollbackEvent } from 'typeorm';
@@ -6,7 +6,7 @@ import { ChatService } from '../chat/chat.service';
 import { MailOutboxService } from './mail-outbox.service';
 import { NotificationKindRegistry } from './notification-kinds.registry';
 import { NotificationsErrors } from './notifications.errors';
-import { notBlocked } from '../safety/blocks.sql';
+import { notBlockedBy } from '../safety/blocks.sql';
 
 export interface NotificationRow {
   id: string;
@@ -40,6 +40,12 @@ export interface NotificationAbout {
   /** The member who caused it: a block between them and the recipient (either way) silences it. */
   actorId?: string | null;
   data?: NotificationData;
+  /**
+   * Set only by a block's own side effect (the cancel a block makes in an app): the actor's block
+   * of the recipient, made in the same transaction, does not silence it, so that to the blocked
+   * member it reads exactly as the same action without a block. A block by the recipient still does.
+   */
+  byBlock?: boolean;
 }
 
 interface Pending {
@@ -110,7 +116,7 @@ export class NotificationsService implements EntitySubscriberInterface, OnModule
       `WITH target AS (
          SELECT u.id FROM users u
          WHERE u.id = ANY($1::uuid[]) AND u.deleted_at IS NULL
-           AND ($4::uuid IS NULL OR (u.id <> $4 AND ${notBlocked('u.id', '$4')}))
+           AND ($4::uuid IS NULL OR (u.id <> $4 AND ${notBlockedBy('u.id', '$4')} AND ($8 OR ${notBlockedBy('$4', 'u.id')})))
            AND ($6 OR NOT EXISTS (SELECT 1 FROM notification_preferences p WHERE p.user_id = u.id AND p.kind = $2 AND NOT p.in_app))
        ), n AS (
          INSERT INTO notifications (user_id, kind, object_id, actor_id, data) SELECT id, $2, $3, $4, $5 FROM target
@@ -122,7 +128,7 @@ export class NotificationsService implements EntitySubscriberInterface, OnModule
          RETURNING notification_id
        )
        SELECT n.*, EXISTS (SELECT 1 FROM mailed WHERE mailed.notification_id = n.id) AS mailed FROM n`,
-      [ids, kind, about.objectId ?? null, about.actorId ?? null, JSON.stringify(data), def.security, this.mail.enabled],
+      [ids, kind, about.objectId ?? null, about.actorId ?? null, JSON.stringify(data), def.security, this.mail.enabled, about.byBlock === true],
     );
     if (rows.length > 0) {
       const list = this.pending.get(qr) ?? [];
@@ -179,6 +185,24 @@ export class NotificationsService implements EntitySubscriberInterface, OnModule
       [userId, before ?? null, limit],
     );
     return { items: rows.map(toNotificationItem), ...(await this.unread(userId)) };
+  }
+
+  /**
+   * The account's recent security events (sign-ins, passkeys added or removed, password changes
+   * and resets, exports: the `security.*` notifications, which a member cannot switch off in the
+   * app), newest first, for Safety Check.
+   */
+  async securityEvents(userId: string, limit: number): Promise<SecurityEvent[]> {
+    const rows: NotificationRow[] = await this.db.query(
+      `SELECT ${COLUMNS} FROM notifications n WHERE n.user_id = $1 AND n.kind LIKE 'security.%' ORDER BY n.created_at DESC, n.id DESC LIMIT $2`,
+      [userId, limit],
+    );
+    return rows.map((r) => ({
+      kind: r.kind,
+      at: r.created_at.toISOString(),
+      sentence: this.kinds.get(r.kind)?.sentence ?? '',
+      data: Object.fromEntries(Object.entries(r.data ?? {}).map(([key, value]) => [key, String(value)])),
+    }));
   }
 
   /** The unread counts: in all, per app (sidebar) and per conversation (unread messages, for the conversation lists). */
@@ -256,9 +280,13 @@ export class NotificationsService implements EntitySubscriberInterface, OnModule
     return this.settings(userId);
   }
 
-  /** Inside a block's transaction: what either member's actions told the other goes (and its pending email). */
-  async forgetBetween(tx: EntityManager, a: string, b: string): Promise<void> {
-    await tx.query(`DELETE FROM notifications WHERE (user_id = $1 AND actor_id = $2) OR (user_id = $2 AND actor_id = $1)`, [a, b]);
+  /**
+   * Inside a block's transaction: what the blocked member's actions told the blocker goes from the
+   * blocker's list (and its pending email). The blocked member's own notifications are never touched
+   * (issue 27): what the blocker's actions gave her stays, read or unread, so the block leaves no trace.
+   */
+  async forgetFromBlocked(tx: EntityManager, blockerId: string, blockedId: string): Promise<void> {
+    await tx.query(`DELETE FROM notifications WHERE user_id = $1 AND actor_id = $2`, [blockerId, blockedId]);
   }
 
   /** Deletes notifications older than the retention period; answers how many. */

@@ -12,10 +12,15 @@ import { SafetyErrors } from './safety.errors';
  */
 export type BlockSideEffect = (tx: EntityManager, blockerId: string, blockedId: string) => Promise<void | (() => void)>;
 /**
- * The names an app shows `viewerId` for these members, for her block list: only names she can meet
- * in that app (never a name from an app she does not use), none for the others.
+ * The names an app shows `viewerId` for these members, for her block list: only names she has met
+ * them by in that app (never a name from an app where she did not meet them), none for the others.
  */
 export type NameResolver = (viewerId: string, userIds: string[]) => Promise<Map<string, string>>;
+/** An app's name resolver, with the app it speaks for (a block's `metIn` entry). */
+export interface AppNames {
+  app: string;
+  resolve: NameResolver;
+}
 /** Whether `userId` may be blocked from this entry point (an app may require its own profile). */
 export type TargetCheck = (tx: EntityManager, userId: string) => Promise<boolean>;
 
@@ -30,7 +35,7 @@ const isMemberAccount: TargetCheck = async (tx, userId) =>
 @Injectable()
 export class BlocksService {
   private readonly sideEffects: BlockSideEffect[] = [];
-  private readonly nameResolvers: NameResolver[] = [];
+  private readonly nameResolvers: AppNames[] = [];
 
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
@@ -38,27 +43,33 @@ export class BlocksService {
     this.sideEffects.push(effect);
   }
 
-  resolveNamesWith(resolver: NameResolver): void {
-    this.nameResolvers.push(resolver);
+  resolveNamesWith(app: string, resolve: NameResolver): void {
+    this.nameResolvers.push({ app, resolve });
   }
 
-  /** The member's blocks, newest first, named by every app's resolver in turn (or only by `resolvers`: an app's own view). */
-  async listOwn(userId: string, resolvers: NameResolver[] = this.nameResolvers): Promise<Block[]> {
+  /**
+   * The member's blocks, newest first, each with the apps where she met them and the name each
+   * shows her (every app's resolver, in the manifest's order, or only `resolvers`: an app's own view).
+   */
+  async listOwn(userId: string, resolvers: AppNames[] = this.nameResolvers): Promise<Block[]> {
     const rows = await this.db.getRepository(BlockEntity).find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
-    const names = new Map<string, string>();
-    for (const resolve of resolvers) {
-      const missing = rows.map((r) => r.blockedUserId).filter((id) => !names.has(id));
-      if (missing.length) for (const [id, name] of await resolve(userId, missing)) names.set(id, name);
-    }
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.blockedUserId);
+    const named = await Promise.all(resolvers.map(async ({ app, resolve }) => ({ app, names: await resolve(userId, ids) })));
     return rows.map((r) => ({
       id: r.id,
       blockedUserId: r.blockedUserId,
-      blockedName: names.get(r.blockedUserId) ?? null,
+      metIn: named.flatMap(({ app, names }) => (names.has(r.blockedUserId) ? [{ app, name: names.get(r.blockedUserId)! }] : [])),
       reason: r.reason,
       createdAt: r.createdAt.toISOString(),
     }));
   }
 
+  /**
+   * Blocks `blockedUserId` for `userId`, with every app's side effects, in one transaction. Blocking
+   * a member already blocked is a success that changes nothing: the answer is the existing block
+   * (a double tap, a retry after a lost answer), never an error.
+   */
   async create(userId: string, blockedUserId: string, reason: string | null | undefined, mayBlock: TargetCheck = isMemberAccount): Promise<Block> {
     if (blockedUserId === userId) throw SafetyErrors.blockSelf();
     const afterCommit: (() => void)[] = [];
@@ -69,7 +80,8 @@ export class BlocksService {
         `INSERT INTO blocks (user_id, blocked_user_id, reason) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING id`,
         [userId, blockedUserId, reason ?? null],
       );
-      if (!row) throw SafetyErrors.blockTwice();
+      // A concurrent insert of the same pair waited for the first one's commit: the row is there now.
+      if (!row) return (await tx.query(`SELECT id FROM blocks WHERE user_id = $1 AND blocked_user_id = $2`, [userId, blockedUserId]))[0].id as string;
       for (const effect of this.sideEffects) {
         const then = await effect(tx, userId, blockedUserId);
         if (then) afterCommit.push(then);

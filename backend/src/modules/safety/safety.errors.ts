@@ -2,7 +2,6 @@ import { defineErrors } from '../../common/errors/domain-error';
 
 export const SafetyErrors = defineErrors('safety', {
   blockSelf: [400, 'You cannot block yourself'],
-  blockTwice: [409, 'You have already blocked this member'],
   /** Another member's block and a missing one read the same. */
   blockNotFound: [404, 'Block not found'],
   memberNotFound: [404, 'Member not found'],

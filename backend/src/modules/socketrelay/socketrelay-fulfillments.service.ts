@@ -116,9 +116,8 @@ export class SocketRelayFulfillmentsService {
         if (current.fulfillment.status !== 'active') return { detail: current, closedNow: false };
         throw SocketRelayErrors.alreadyClosed();
       }
-      // The other party learns the outcome.
       const other = rows[0].requester_id === userId ? rows[0].fulfiller_user_id : rows[0].requester_id;
-      await this.notifications.notify(tx, other, 'socketrelay.fulfillment_closed', { objectId: id, actorId: userId, data: { outcome: status as SocketRelayCloseStatus } });
+      await this.notifyClosed(tx, other, id, userId, status as SocketRelayCloseStatus);
       if (status === 'completed_success') {
         await tx.query(`UPDATE socketrelay_requests SET status = 'fulfilled', updated_at = $2 WHERE id = $1 AND status IN ('active', 'expired')`, [rows[0].request_id, now]);
       }
@@ -129,8 +128,10 @@ export class SocketRelayFulfillmentsService {
   }
 
   /**
-   * A block quietly cancels the active fulfilment between the two (either way round), in the
-   * block's transaction; answers what to do once that is committed (tell open chats).
+   * A block cancels the active fulfilment between the two (either way round), in the block's
+   * transaction, exactly as the blocker's own Cancel would: closed by her, and the blocked member
+   * gets the same notification a cancel gives (issue 27: nothing tells her of the block). Answers
+   * what to do once that is committed (tell open chats).
    */
   async cancelBetween(tx: EntityManager, blockerId: string, blockedId: string): Promise<() => void> {
     const [rows]: [{ id: string }[], number] = await tx.query(
@@ -141,6 +142,12 @@ export class SocketRelayFulfillmentsService {
        RETURNING f.id`,
       [blockerId, blockedId, this.clock.now()],
     );
+    for (const { id } of rows) await this.notifyClosed(tx, blockedId, id, blockerId, 'cancelled', true);
     return () => rows.forEach((r) => this.chat.closed('fulfillment', r.id));
+  }
+
+  /** The other party learns the outcome: one notification, whether the closer pressed Cancel or blocked her. */
+  private notifyClosed(tx: EntityManager, to: string, id: string, closerId: string, outcome: SocketRelayCloseStatus, byBlock = false): Promise<number> {
+    return this.notifications.notify(tx, to, 'socketrelay.fulfillment_closed', { objectId: id, actorId: closerId, data: { outcome }, byBlock });
   }
 }

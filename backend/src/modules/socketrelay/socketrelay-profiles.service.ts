@@ -30,12 +30,17 @@ export class SocketRelayProfilesService {
     return toProfileResponse(await this.own.update(userId, this.fields(dto)));
   }
 
-  /** Display names of these members (those who have a profile), for the blocker's list. */
-  /** The display names `viewerId` meets in SocketRelay (for her block list): only if she has a profile here, where requests show them. */
+  /**
+   * The display names `viewerId` has met in SocketRelay (for her block list): only members with whom
+   * a fulfilment joins her, either way (where SocketRelay shows a name with a member). Having a
+   * profile here is not enough: an id from another app never answers a SocketRelay name (issue 27).
+   */
   async displayNamesSeenBy(viewerId: string, userIds: string[]): Promise<Map<string, string>> {
     const rows: { user_id: string; display_name: string }[] = await this.db.query(
       `SELECT t.user_id, t.display_name FROM socketrelay_profiles t
-       WHERE t.user_id = ANY($2::uuid[]) AND EXISTS (SELECT 1 FROM socketrelay_profiles v WHERE v.user_id = $1)`,
+       WHERE t.user_id = ANY($2::uuid[]) AND EXISTS (
+         SELECT 1 FROM socketrelay_fulfillments f JOIN socketrelay_requests r ON r.id = f.request_id
+         WHERE (r.user_id = $1 AND f.fulfiller_user_id = t.user_id) OR (r.user_id = t.user_id AND f.fulfiller_user_id = $1))`,
       [viewerId, userIds],
     );
     return new Map(rows.map((r) => [r.user_id, r.display_name]));

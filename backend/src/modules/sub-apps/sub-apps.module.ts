@@ -47,7 +47,7 @@ export class SubAppsHost implements OnModuleInit {
       if (app.blocks) {
         const { onBlock, names } = app.blocks(this.resolve);
         if (onBlock) this.blocks.onBlock(onBlock);
-        if (names) this.blocks.resolveNamesWith(names);
+        if (names) this.blocks.resolveNamesWith(app.key, names);
       }
     }
   }

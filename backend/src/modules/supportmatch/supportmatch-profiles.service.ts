@@ -8,6 +8,7 @@ import { ProfileDto } from './dto/profile.dto';
 import { SupportMatchProfileEntity } from './entities/support-match-profile.entity';
 import { SupportMatchErrors } from './supportmatch.errors';
 import { toProfileResponse } from './supportmatch.mappers';
+import { werePartners } from './supportmatch.sql';
 
 export const PROFILE_LIST: ListSpec = {
   resource: 'profiles',
@@ -33,12 +34,16 @@ export class SupportMatchProfilesService {
     return profile ? toProfileResponse(profile) : null;
   }
 
-  /** Nicknames of these members (those who have a profile). */
-  /** The nicknames `viewerId` meets in SupportMatch (for her block list): only if she has a profile here. */
+  /**
+   * The nicknames `viewerId` has met in SupportMatch (for her block list): only her partners', present
+   * or past. Having a profile here is not enough: a nickname is never answered to someone who was
+   * never partnered with that member (issue 27).
+   */
   async nicknamesSeenBy(viewerId: string, userIds: string[]): Promise<Map<string, string>> {
     const rows: { user_id: string; nickname: string }[] = await this.repo.query(
       `SELECT t.user_id, t.nickname FROM support_match_profiles t
-       WHERE t.user_id = ANY($2::uuid[]) AND EXISTS (SELECT 1 FROM support_match_profiles v WHERE v.user_id = $1)`,
+       WHERE t.user_id = ANY($2::uuid[])
+         AND ${werePartners('$1', 't.user_id')}`,
       [viewerId, userIds],
     );
     return new Map(rows.map((r) => [r.user_id, r.nickname]));

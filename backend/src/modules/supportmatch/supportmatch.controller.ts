@@ -85,8 +85,8 @@ export class SupportMatchController {
   }
 
   @Get('exclusions/candidates')
-  blockCandidates(@CurrentUser() user: AuthUser, @Query('q') q?: string): Promise<BlockCandidate[]> {
-    return this.blocks.candidates(user.id, typeof q === 'string' ? q : undefined);
+  blockCandidates(@CurrentUser() user: AuthUser): Promise<BlockCandidate[]> {
+    return this.blocks.candidates(user.id);
   }
 
   @Post('exclusions')

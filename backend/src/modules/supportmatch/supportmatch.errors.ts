@@ -5,6 +5,7 @@ export const SupportMatchErrors = defineErrors('supportmatch', {
   profileExists: [409, 'You already have a SupportMatch profile'],
   partnershipNotFound: [404, 'Partnership not found'],
   memberNotFound: [404, 'Member not found'],
+  blockWhom: [400, 'Choose a partnership or a member to block, not both'],
   reportSelf: [400, 'You cannot report yourself'],
   reportNotPartner: [400, 'The reported member is not your partner in that partnership'],
   reportNotFound: [404, 'Report not found'],

@@ -39,6 +39,7 @@ export function toReportResponse(r: ReportEntity, nicknames: Map<string, string>
   };
 }
 
+/** A block as SupportMatch shows it: named by the nickname she met them by here, else null. */
 export function toExclusionResponse(b: Block): Exclusion {
-  return { id: b.id, excludedUserId: b.blockedUserId, excludedNickname: b.blockedName, reason: b.reason, createdAt: b.createdAt };
+  return { id: b.id, excludedUserId: b.blockedUserId, excludedNickname: b.metIn.find((m) => m.app === 'supportmatch')?.name ?? null, reason: b.reason, createdAt: b.createdAt };
 }

@@ -7,7 +7,7 @@ import { CenteredSpinner } from '../../components/centered-spinner';
 import { PageSpinner } from '../../components/page-spinner';
 import { ConfirmLogoutRoute, ForgotPasswordRoute, InviteRequiredRoute, LoginRoute, ResetPasswordRoute } from '../../features/auth';
 import { LandingRoute } from '../../features/landing';
-import type { User } from '@pfe/contracts';
+import { SAFETY_CHECK_PATH, type User } from '@pfe/contracts';
 import { SUB_APPS, type SubApp, type SubAppAdmin } from '../sub-apps';
 import { ComingSoonRoute } from './coming-soon';
 import { NotFoundRoute } from './not-found';
@@ -49,7 +49,7 @@ function MemberShell({ user }: { user: User }) {
   return <AppShell user={user} />;
 }
 
-function memberScreen<P extends object = object>(name: 'DashboardRoute' | 'ServicesRoute' | 'PaymentsRoute' | 'SettingsRoute' | 'NotificationsRoute' | 'NotificationSettingsRoute') {
+function memberScreen<P extends object = object>(name: 'DashboardRoute' | 'ServicesRoute' | 'PaymentsRoute' | 'SettingsRoute' | 'SafetyCheckRoute' | 'NotificationsRoute' | 'NotificationSettingsRoute') {
   function MemberScreen(props: P) {
     const Screen = use(loadMember())[name] as (props: P) => ReactElement;
     return <Screen {...props} />;
@@ -61,6 +61,7 @@ const DashboardRoute = memberScreen('DashboardRoute');
 const ServicesRoute = memberScreen('ServicesRoute');
 const PaymentsRoute = memberScreen('PaymentsRoute');
 const SettingsRoute = memberScreen<{ accountOnly?: boolean }>('SettingsRoute');
+const SafetyCheckRoute = memberScreen('SafetyCheckRoute');
 const NotificationsRoute = memberScreen('NotificationsRoute');
 const NotificationSettingsRoute = memberScreen<{ securityOnly?: boolean }>('NotificationSettingsRoute');
 
@@ -99,6 +100,7 @@ export const memberRoutes: RouteObject[] = [
   { id: 'settings', path: 'settings', element: <SettingsRoute /> },
   { id: 'notifications', path: 'notifications', element: <NotificationsRoute /> },
   { id: 'notification-settings', path: 'settings/notifications', element: <NotificationSettingsRoute /> },
+  { id: 'safety-check', path: SAFETY_CHECK_PATH.slice(1), element: <SafetyCheckRoute /> },
   ...SUB_APPS.flatMap(subAppRoutes),
 ];
 
@@ -211,6 +213,7 @@ function routeTable(state: AccessState, user?: User | null): RouteObject[] {
         // and choose its (account security) notifications.
         inviteSettingsPage('invite-settings', '/settings', '/', <SettingsRoute accountOnly />),
         inviteSettingsPage('invite-notification-settings', '/settings/notifications', null, <NotificationSettingsRoute securityOnly />),
+        inviteSettingsPage('invite-safety-check', SAFETY_CHECK_PATH, null, <SafetyCheckRoute />),
         signedInLogin,
         confirmLogout,
         ...recoveryRoutes,

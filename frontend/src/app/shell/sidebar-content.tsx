@@ -1,3 +1,4 @@
+import GppGoodOutlined from '@mui/icons-material/GppGoodOutlined';
 import Logout from '@mui/icons-material/Logout';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
 import Box from '@mui/material/Box';
@@ -16,7 +17,7 @@ import { APP_NAME } from '../../config';
 import { signOut } from '../../lib/browser';
 import { activeNavPath, navSections } from './nav-items';
 import Badge from '@mui/material/Badge';
-import type { NotificationApp } from '@pfe/contracts';
+import { SAFETY_CHECK_PATH, type NotificationApp } from '@pfe/contracts';
 import { useNotificationSummary } from '../../lib/notifications';
 import { UnreadCount, unreadLabel, visuallyHidden } from '../../components/unread-count';
 
@@ -117,7 +118,8 @@ function ComingSoonItem({ label, icon, collapsed }: { label: string; icon: React
 export function SidebarContent({ isAdmin, collapsed = false, onNavigate }: SidebarContentProps) {
   const { pathname } = useLocation();
   const sections = navSections(isAdmin);
-  const active = activeNavPath(pathname, sections);
+  // On Safety Check the safety area's link is the current page, not Settings.
+  const active = pathname === SAFETY_CHECK_PATH ? undefined : activeNavPath(pathname, sections);
   const unreadByApp = useNotificationSummary().data?.unreadByApp ?? {};
 
   return (
@@ -172,6 +174,8 @@ export function SidebarContent({ isAdmin, collapsed = false, onNavigate }: Sideb
       </Box>
       <Divider />
       <List dense sx={{ py: 1 }}>
+        {/* The safety area: Safety Check (every way into the account) beside Log Out. */}
+        <SidebarButton label="Safety Check" icon={<GppGoodOutlined />} to={SAFETY_CHECK_PATH} collapsed={collapsed} selected={pathname === SAFETY_CHECK_PATH} onClick={onNavigate} />
         <SidebarButton label="Log Out" icon={<Logout />} collapsed={collapsed} onClick={signOut} />
       </List>
     </Box>

@@ -2,18 +2,18 @@ import { validateBlock, validateNickname, validateReport, validateTimezoneChoice
 
 describe('validateBlock (spec §5)', () => {
   it('requires a chosen member', () => {
-    expect(validateBlock({ excludedUserId: null })).toEqual({ ok: false, error: 'Please select a user to block' });
-    expect(validateBlock({ excludedUserId: '' })).toEqual({ ok: false, error: 'Please select a user to block' });
-    expect(validateBlock({ excludedUserId: undefined, reason: 'spam' })).toEqual({ ok: false, error: 'Please select a user to block' });
+    expect(validateBlock({ partnershipId: null })).toEqual({ ok: false, error: 'Please select a user to block' });
+    expect(validateBlock({ partnershipId: '' })).toEqual({ ok: false, error: 'Please select a user to block' });
+    expect(validateBlock({ partnershipId: undefined, reason: 'spam' })).toEqual({ ok: false, error: 'Please select a user to block' });
   });
 
   it('trims the optional reason and drops it when blank', () => {
-    expect(validateBlock({ excludedUserId: 'u2', reason: '  made me uneasy  ' })).toEqual({
+    expect(validateBlock({ partnershipId: 'p2', reason: '  made me uneasy  ' })).toEqual({
       ok: true,
-      value: { excludedUserId: 'u2', reason: 'made me uneasy' },
+      value: { partnershipId: 'p2', reason: 'made me uneasy' },
     });
-    expect(validateBlock({ excludedUserId: 'u2', reason: '   ' })).toEqual({ ok: true, value: { excludedUserId: 'u2' } });
-    expect(validateBlock({ excludedUserId: 'u2' })).toEqual({ ok: true, value: { excludedUserId: 'u2' } });
+    expect(validateBlock({ partnershipId: 'p2', reason: '   ' })).toEqual({ ok: true, value: { partnershipId: 'p2' } });
+    expect(validateBlock({ partnershipId: 'p2' })).toEqual({ ok: true, value: { partnershipId: 'p2' } });
   });
 });
 

@@ -1,13 +1,16 @@
 import { SAME_TIMEZONE_NEEDS_TIMEZONE } from '@pfe/contracts/supportmatch';
 
-/** Spec §5 Block user: a user must be chosen; the optional reason is trimmed (and dropped when blank). */
-export function validateBlock(input: { excludedUserId: string | null | undefined; reason?: string | null }):
-  | { ok: true; value: { excludedUserId: string; reason?: string } }
+/**
+ * Spec §5 Block user: a member must be chosen (a partner, by the partnership they shared: issue 27);
+ * the optional reason is trimmed (and dropped when blank).
+ */
+export function validateBlock(input: { partnershipId: string | null | undefined; reason?: string | null }):
+  | { ok: true; value: { partnershipId: string; reason?: string } }
   | { ok: false; error: string } {
-  const excludedUserId = input.excludedUserId?.trim();
-  if (!excludedUserId) return { ok: false, error: 'Please select a user to block' };
+  const partnershipId = input.partnershipId?.trim();
+  if (!partnershipId) return { ok: false, error: 'Please select a user to block' };
   const reason = input.reason?.trim();
-  return { ok: true, value: reason ? { excludedUserId, reason } : { excludedUserId } };
+  return { ok: true, value: reason ? { partnershipId, reason } : { partnershipId } };
 }
 
 export const MAX_REPORT_REASON = 100;

@@ -1,8 +1,9 @@
 import { PASSKEY_NAME_MAX } from '@pfe/contracts';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsDefined, IsObject, IsOptional, IsString, Length, MaxLength, MinLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsObject, IsOptional, IsString, IsUUID, Length, MaxLength, MinLength } from 'class-validator';
 import { IsPassword, Optional, PASSWORD_RULE } from '../../../common/validation/validators';
 import { trim } from '../../../common/validation/transforms';
+import { MAX_PASSKEYS } from '../account.errors';
 
 // class-validator runs the decorator nearest the property first.
 /** PUT /api/account/settings: the settings to change (at least one; the others stay as they are). */
@@ -56,4 +57,22 @@ export class PasskeyRegistrationDto extends PasskeyAuthenticationDto {
   @MinLength(1, { message: 'Give this passkey a name' })
   @IsString({ message: 'Give this passkey a name' })
   name: string;
+}
+
+/**
+ * POST /api/account/secure (Safety Check): her password, the passkeys she keeps (none when left
+ * out; each must be one of hers) and, if she wants one, a new password (the change-password rule).
+ */
+export class SecureAccountDto extends PasswordConfirmationDto {
+  @Optional()
+  @IsUUID('all', { each: true, message: 'keepPasskeyIds must be passkey ids' })
+  @ArrayMaxSize(MAX_PASSKEYS, { message: `keepPasskeyIds can name at most ${MAX_PASSKEYS} passkeys` })
+  @IsArray({ message: 'keepPasskeyIds must be a list of passkey ids' })
+  keepPasskeyIds?: string[];
+
+  @Optional()
+  @IsPassword({ message: PASSWORD_RULE })
+  @Length(10, 128, { message: 'New password must be 10 to 128 characters' })
+  @IsString({ message: 'New password must be text' })
+  newPassword?: string;
 }

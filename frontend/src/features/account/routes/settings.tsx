@@ -5,6 +5,7 @@ import { DiscreetModeSection } from '../components/discreet-mode';
 import { PasskeysSection } from '../components/passkeys';
 import { PasswordSection } from '../components/password';
 import { QuickExitSection } from '../components/quick-exit-setting';
+import { SafetyCheckLinkSection } from '../components/safety-check-link';
 import { SessionsSection } from '../components/sessions';
 import { DeleteAccountSection, ExportSection } from '../components/your-data';
 
@@ -18,6 +19,7 @@ export function SettingsRoute({ accountOnly = false }: { accountOnly?: boolean }
     <>
       <PageHeader title="Settings" subtitle="Privacy, sign-in and your data." />
       <QuickExitSection />
+      <SafetyCheckLinkSection />
       <DiscreetModeSection />
       <NotificationsSection />
       {!accountOnly && <BlockedMembersSection />}

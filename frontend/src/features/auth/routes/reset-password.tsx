@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { RESET_REMOVED_PASSKEYS, SAFETY_CHECK_PATH } from '@pfe/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -54,9 +55,10 @@ export function ResetPasswordRoute() {
         ) : confirm.isSuccess ? (
           <>
             <Alert severity="success" role="status" sx={{ mb: 2 }}>
-              Your new password is set. Every device that was signed in to your account has been signed out.
+              Your new password is set. Every device that was signed in to your account has been signed out. {RESET_REMOVED_PASSKEYS}
             </Alert>
-            <Button component={RouterLink} to="/login" variant="contained" fullWidth>
+            {/* Signing in leads to Safety Check: every way into the account, and "Secure my account". */}
+            <Button component={RouterLink} to={`/login?next=${encodeURIComponent(SAFETY_CHECK_PATH)}`} variant="contained" fullWidth>
               Sign in
             </Button>
           </>

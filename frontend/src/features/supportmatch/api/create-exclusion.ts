@@ -7,10 +7,11 @@ import { partnershipKey } from './get-active-partnership';
 import { exclusionsKey } from './get-exclusions';
 
 export interface ExclusionInput {
-  excludedUserId: string;
+  partnershipId: string;
   reason?: string;
 }
 
+/** Blocks the other member of a partnership she took part in (issue 27: never any member by id). */
 export function createExclusion(input: ExclusionInput, options?: RequestOptions): Promise<Exclusion> {
   return api.post<Exclusion>('/api/supportmatch/exclusions', input, options);
 }

@@ -1,19 +1,17 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { BlockCandidate } from '@pfe/contracts/supportmatch';
 import { exclusionsKey } from './get-exclusions';
 
-export const blockCandidatesQueryKey = (q: string) => [...exclusionsKey, 'candidates', q] as const;
+export const blockCandidatesQueryKey = [...exclusionsKey, 'candidates'] as const;
 
-/** Up to 50 people the caller may block (never themselves or someone already blocked), by nickname. */
-export function getBlockCandidates(q: string): Promise<BlockCandidate[]> {
-  const query = q.trim();
-  return api.get<BlockCandidate[]>(`/api/supportmatch/exclusions/candidates${query ? `?q=${encodeURIComponent(query)}` : ''}`);
+/** The members the caller may block: her partners, past and present, by partnership (never herself or someone already blocked). */
+export function getBlockCandidates(): Promise<BlockCandidate[]> {
+  return api.get<BlockCandidate[]>('/api/supportmatch/exclusions/candidates');
 }
 
-export const blockCandidatesQueryOptions = (q: string) =>
-  queryOptions({ queryKey: blockCandidatesQueryKey(q.trim()), queryFn: () => getBlockCandidates(q), staleTime: 30_000 });
+export const blockCandidatesQueryOptions = () => queryOptions({ queryKey: blockCandidatesQueryKey, queryFn: getBlockCandidates, staleTime: 30_000 });
 
-export function useBlockCandidates(q: string, { enabled }: { enabled: boolean }) {
-  return useQuery({ ...blockCandidatesQueryOptions(q), enabled, placeholderData: keepPreviousData });
+export function useBlockCandidates({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...blockCandidatesQueryOptions(), enabled });
 }

@@ -4,19 +4,18 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { BlockDialog } from '../../../components/block-dialog';
 import { messageOf } from '../../../lib/api-client';
-import { useDebounced } from '../../../lib/use-debounced';
 import type { BlockCandidate } from '@pfe/contracts/supportmatch';
 import { useCreateExclusion } from '../api/create-exclusion';
 import { useBlockCandidates } from '../api/get-block-candidates';
 import { validateBlock } from '../validation';
 
-const SEARCH_DELAY_MS = 250;
-
-
-/** The picker lists the member's partners, past and present; anyone else by exact nickname (issue 21 item 13). */
-export const PICKER_HELP = 'Your partners, past and present, are listed. To block someone else, type their exact nickname.';
-export const NO_PARTNERS_TEXT = 'No partners yet. Type the exact nickname of the member to block.';
-export const NO_EXACT_MATCH_TEXT = 'No member with exactly this nickname';
+/**
+ * The picker lists the member's partners, past and present, and nobody else: SupportMatch blocks a
+ * partnership's other member, never any member by id or nickname (issue 27, after issue 21 item 13).
+ */
+export const PICKER_HELP = 'Your partners, past and present, are listed.';
+export const NO_PARTNERS_TEXT = 'No partners yet. You can block a member once you have been partnered.';
+export const NO_MATCH_TEXT = 'None of your partners has this nickname';
 /** What a SupportMatch block does. */
 export const SUPPORTMATCH_BLOCK_TEXT =
   'A blocked member can no longer message you and will never be matched with you. They are not told. Blocking your current partner ends your partnership.';
@@ -39,8 +38,7 @@ export function BlockUserDialog({
 }) {
   const [selected, setSelected] = useState<BlockCandidate | null>(null);
   const [search, setSearch] = useState('');
-  const query = useDebounced(search, SEARCH_DELAY_MS);
-  const candidates = useBlockCandidates(query, { enabled: open && !preset });
+  const candidates = useBlockCandidates({ enabled: open && !preset });
   const block = useCreateExclusion();
   const member = preset ?? selected;
 
@@ -50,9 +48,7 @@ export function BlockUserDialog({
     onClose();
   };
 
-  // The chosen member stays in the list while the search text changes.
   const options = candidates.data ?? [];
-  const withSelected = selected && !options.some((o) => o.userId === selected.userId) ? [selected, ...options] : options;
 
   return (
     <BlockDialog
@@ -61,10 +57,10 @@ export function BlockUserDialog({
       name={preset?.nickname}
       description={SUPPORTMATCH_BLOCK_TEXT}
       validate={() => {
-        const result = validateBlock({ excludedUserId: member?.userId });
+        const result = validateBlock({ partnershipId: member?.partnershipId });
         return result.ok ? undefined : result.error;
       }}
-      onBlock={(reason) => block.mutateAsync({ excludedUserId: member!.userId, ...(reason ? { reason } : {}) })}
+      onBlock={(reason) => block.mutateAsync({ partnershipId: member!.partnershipId, ...(reason ? { reason } : {}) })}
       onBlocked={() => member && onBlocked?.(member)}
       picker={
         preset
@@ -72,7 +68,7 @@ export function BlockUserDialog({
           : ({ error, disabled, clearError }) => (
               <Autocomplete
                 id="block-user"
-                options={withSelected}
+                options={options}
                 value={selected}
                 onChange={(_e, value) => {
                   setSelected(value);
@@ -81,17 +77,16 @@ export function BlockUserDialog({
                 inputValue={search}
                 onInputChange={(_e, value) => setSearch(value)}
                 getOptionLabel={(o) => o.nickname}
-                getOptionKey={(o) => o.userId}
-                isOptionEqualToValue={(a, b) => a.userId === b.userId}
-                filterOptions={(x) => x}
+                getOptionKey={(o) => o.partnershipId}
+                isOptionEqualToValue={(a, b) => a.partnershipId === b.partnershipId}
                 loading={candidates.isFetching}
-                noOptionsText={candidates.isError ? messageOf(candidates.error, 'Could not load members') : search.trim() ? NO_EXACT_MATCH_TEXT : NO_PARTNERS_TEXT}
+                noOptionsText={candidates.isError ? messageOf(candidates.error, 'Could not load members') : options.length > 0 ? NO_MATCH_TEXT : NO_PARTNERS_TEXT}
                 disabled={disabled}
                 renderInput={(params) => (
                   <TextField
                     {...params}
                     label="Member"
-                    placeholder="Exact nickname"
+                    placeholder="Partner's nickname"
                     error={Boolean(error)}
                     helperText={error ?? PICKER_HELP}
                     slotProps={{

@@ -119,7 +119,7 @@ function ActivePartnershipView({
           <BlockUserDialog
             open={blockOpen}
             onClose={() => setBlockOpen(false)}
-            preset={{ userId: partnerUserId, nickname: partnership.partnerNickname }}
+            preset={{ partnershipId: partnership.id, nickname: partnership.partnerNickname }}
             onBlocked={(member) => {
               onBlockedPartner();
               toast({ title: 'Member blocked', description: `${member.nickname} can no longer message you or be matched with you.` });

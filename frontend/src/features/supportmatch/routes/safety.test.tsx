@@ -12,8 +12,8 @@ const BLOCKED: Exclusion = {
   createdAt: '2026-03-04T12:00:00',
 };
 const CANDIDATES: BlockCandidate[] = [
-  { userId: 'u2', nickname: 'River' },
-  { userId: 'u3', nickname: 'Rowan' },
+  { partnershipId: 'p2', nickname: 'River' },
+  { partnershipId: 'p3', nickname: 'Rowan' },
 ];
 
 const calls = (fetchMock: ReturnType<typeof mockFetch>, key: string) =>
@@ -32,10 +32,10 @@ describe('<SupportMatchSafetyRoute>', () => {
         list = [];
         return { status: 204 };
       },
-      'POST /api/supportmatch/exclusions': () => {
+      'POST /api/blocks': () => {
         // The block comes back with a new id.
         list = [{ ...BLOCKED, id: 'ex3', createdAt: '2026-03-05T09:00:00' }];
-        return { status: 201, body: list[0] };
+        return { status: 201, body: { id: 'ex3', blockedUserId: 'u9', metIn: [{ app: 'supportmatch', name: 'Storm' }], reason: 'Pushy', createdAt: '2026-03-05T09:00:00' } };
       },
     });
     renderWithProviders(<SupportMatchSafetyRoute />, { path: '/apps/supportmatch/safety' });
@@ -68,8 +68,9 @@ describe('<SupportMatchSafetyRoute>', () => {
     expect(toast.getByText('Storm unblocked')).toBeInTheDocument();
     await user.click(toast.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByRole('listitem', { name: 'Storm' })).toBeInTheDocument();
-    const posts = calls(fetchMock, 'POST /api/supportmatch/exclusions');
-    expect(posts.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ excludedUserId: 'u9', reason: 'Pushy' }]);
+    // On the platform's list, by the member she had blocked (a SupportMatch block takes a partnership).
+    const posts = calls(fetchMock, 'POST /api/blocks');
+    expect(posts.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ userId: 'u9', reason: 'Pushy' }]);
     expect(await screen.findByText('Storm blocked again')).toBeInTheDocument();
     // The list shows the new block (its new id): unblocking it again deletes that one.
     expect(screen.getByText('Blocked Mar 5, 2026')).toBeInTheDocument();
@@ -100,16 +101,16 @@ describe('<SupportMatchSafetyRoute>', () => {
         list = [];
         return { status: 204 };
       },
-      'POST /api/supportmatch/exclusions': { status: 409, body: { statusCode: 409, message: 'You have already blocked this member', error: 'Conflict' } },
+      'POST /api/blocks': { status: 404, body: { statusCode: 404, message: 'Member not found', error: 'Not Found' } },
     });
     renderWithProviders(<SupportMatchSafetyRoute />, { path: '/apps/supportmatch/safety' });
     await user.click(await screen.findByRole('button', { name: 'Unblock Storm' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Unblock Storm?' })).getByRole('button', { name: 'Unblock' }));
     await user.click(within(await screen.findByRole('status')).getByRole('button', { name: 'Undo' }));
     const toast = within(await screen.findByRole('alert'));
-    expect(toast.getByText('You have already blocked this member')).toBeInTheDocument();
-    const posts = calls(fetchMock, 'POST /api/supportmatch/exclusions');
-    expect(posts.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ excludedUserId: 'u9' }]);
+    expect(toast.getByText('Member not found')).toBeInTheDocument();
+    const posts = calls(fetchMock, 'POST /api/blocks');
+    expect(posts.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ userId: 'u9' }]);
   });
 
   it('asks for a member, then blocks the chosen one with the trimmed reason', async () => {
@@ -118,15 +119,14 @@ describe('<SupportMatchSafetyRoute>', () => {
     const fetchMock = mockFetch({
       'GET /api/supportmatch/exclusions': { body: [] },
       'GET /api/supportmatch/exclusions/candidates': { body: CANDIDATES },
-      'GET /api/supportmatch/exclusions/candidates?q=ro': { body: [CANDIDATES[1]] },
       'POST /api/supportmatch/exclusions': () => block(),
     });
     renderWithProviders(<SupportMatchSafetyRoute />, { path: '/apps/supportmatch/safety' });
     await user.click(await screen.findByRole('button', { name: 'Block User' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Block User' }));
 
-    // Not a directory: partners are listed, anyone else by exact nickname (issue 21 item 13).
-    expect(dialog.getByRole('combobox', { name: 'Member' })).toHaveAccessibleDescription('Your partners, past and present, are listed. To block someone else, type their exact nickname.');
+    // Not a directory: her partners are listed, nobody else (issue 27).
+    expect(dialog.getByRole('combobox', { name: 'Member' })).toHaveAccessibleDescription('Your partners, past and present, are listed.');
     await user.click(dialog.getByRole('button', { name: 'Block' }));
     expect(dialog.getByText('Please select a user to block')).toBeInTheDocument();
     expect(calls(fetchMock, 'POST /api/supportmatch/exclusions')).toHaveLength(0);
@@ -139,17 +139,17 @@ describe('<SupportMatchSafetyRoute>', () => {
     expect(reason).toHaveAccessibleDescription('Only you can see this reason.');
     await user.type(reason, '  felt unsafe  ');
 
-    block = () => ({ status: 409, body: { statusCode: 409, message: 'You have already blocked this member', error: 'Conflict' } });
+    block = () => ({ status: 404, body: { statusCode: 404, message: 'Partnership not found', error: 'Not Found' } });
     await user.click(dialog.getByRole('button', { name: 'Block' }));
-    expect(await screen.findByText('You have already blocked this member')).toBeInTheDocument();
+    expect(await screen.findByText('Partnership not found')).toBeInTheDocument();
 
     block = () => ({ status: 201, body: { ...BLOCKED, id: 'ex2' } });
     await user.click(dialog.getByRole('button', { name: 'Block' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const posts = calls(fetchMock, 'POST /api/supportmatch/exclusions');
     expect(posts.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
-      { excludedUserId: 'u3', reason: 'felt unsafe' },
-      { excludedUserId: 'u3', reason: 'felt unsafe' },
+      { partnershipId: 'p3', reason: 'felt unsafe' },
+      { partnershipId: 'p3', reason: 'felt unsafe' },
     ]);
   });
 });

@@ -11,13 +11,12 @@ import { PageHeader } from '../../../components/page-header';
 import { PanelCard } from '../../../components/panel-card';
 import { useToast } from '../../../components/toast';
 import { messageOf } from '../../../lib/api-client';
+import { useBlockMember } from '../../../lib/blocks';
 import type { Exclusion } from '@pfe/contracts/supportmatch';
-import { useCreateExclusion } from '../api/create-exclusion';
 import { useDeleteExclusion } from '../api/delete-exclusion';
 import { useExclusions } from '../api/get-exclusions';
 import { BackLink } from '../components/back-link';
 import { BlockUserDialog } from '../components/block-user-dialog';
-import { validateBlock } from '../validation';
 
 export const NO_BLOCKS_TEXT = "You haven't blocked anyone.";
 
@@ -31,12 +30,13 @@ export const unblockWarning = (name: string) =>
 /**
  * /apps/supportmatch/safety (spec §2 Safety & Privacy): the blocked members and the Block User
  * dialog. Unblocking asks first, then says it is done in a toast with Undo, which blocks the same
- * member again (with the same private reason; the block gets a new id, the list is refreshed).
+ * member again on the platform's list (she knows whom she had blocked; with the same private reason;
+ * the block gets a new id, the list is refreshed).
  */
 export function SupportMatchSafetyRoute() {
   const exclusions = useExclusions();
   const unblock = useDeleteExclusion();
-  const reblock = useCreateExclusion();
+  const reblock = useBlockMember();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [confirming, setConfirming] = useState<Exclusion | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -47,10 +47,8 @@ export function SupportMatchSafetyRoute() {
   /** Undo: the same member, the same reason. Works after leaving the page too (the toast outlives it). */
   const blockAgain = async (exclusion: Exclusion) => {
     const name = nameOf(exclusion);
-    const input = validateBlock({ excludedUserId: exclusion.excludedUserId, reason: exclusion.reason });
-    if (!input.ok) return;
     try {
-      await reblock.mutateAsync(input.value);
+      await reblock.mutateAsync({ userId: exclusion.excludedUserId, ...(exclusion.reason ? { reason: exclusion.reason } : {}) });
       toast({ title: `${name} blocked again`, description: `${name} can no longer message you or be matched with you.` });
     } catch (error) {
       toast({ title: 'Error', description: messageOf(error, 'Failed to block user'), variant: 'destructive' });

@@ -1,0 +1,112 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { PASSWORD_MAX, PASSWORD_MIN, type AccountSecured, type Passkey } from '@pfe/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import { formatDate } from '../../../lib/format-date';
+import { messageOf } from '../../../lib/api-client';
+import { useSecureAccount } from '../api/secure-account';
+
+/**
+ * "Secure my account": asks her password, which passkeys to keep (none ticked at first: a planted
+ * passkey that stays is a way in, and her own is quick to add again) and, if she wants, a new
+ * password. One request does it all.
+ */
+export function SecureAccountDialog({ open, passkeys, onClose, onSecured }: { open: boolean; passkeys: Passkey[]; onClose: () => void; onSecured: (result: AccountSecured) => void }) {
+  const secure = useSecureAccount();
+  const titleId = useId();
+  const [password, setPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [keep, setKeep] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    if (secure.isPending) return;
+    setPassword('');
+    setNewPassword('');
+    setKeep([]);
+    setError(null);
+    onClose();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) return setError('Enter your password to confirm');
+    if (newPassword && (newPassword.trim().length < PASSWORD_MIN || newPassword.length > PASSWORD_MAX)) {
+      return setError(`Password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters, not counting spaces at either end`);
+    }
+    setError(null);
+    secure.mutate(
+      { password, keepPasskeyIds: keep, ...(newPassword ? { newPassword } : {}) },
+      {
+        onSuccess: (result) => {
+          onSecured(result);
+          setPassword('');
+          setNewPassword('');
+          setKeep([]);
+          onClose();
+        },
+        onError: (err) => {
+          setPassword('');
+          setError(messageOf(err));
+        },
+      },
+    );
+  };
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <Stack component="form" noValidate onSubmit={submit}>
+        <DialogTitle id={titleId}>Secure my account</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            Every other device is signed out, every reset link stops working and every passkey you do not tick below is removed. This device stays signed in.
+            Nothing is sent to your other devices or to your email.
+          </DialogContentText>
+          <Stack spacing={2}>
+            {error && <Alert severity="error">{error}</Alert>}
+            <TextField label="Your password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required fullWidth autoFocus />
+            {passkeys.length > 0 && (
+              <FormGroup>
+                <FormLabel component="legend" sx={{ mb: 0.5 }}>
+                  Passkeys to keep (only ones you added yourself)
+                </FormLabel>
+                {passkeys.map((p) => (
+                  <FormControlLabel
+                    key={p.id}
+                    control={<Checkbox checked={keep.includes(p.id)} onChange={(e) => setKeep((ids) => (e.target.checked ? [...ids, p.id] : ids.filter((id) => id !== p.id)))} />}
+                    label={`Keep ${p.name} (added ${formatDate(p.createdAt)}${p.addedFrom ? ` from ${p.addedFrom.device}` : ''})`}
+                  />
+                ))}
+              </FormGroup>
+            )}
+            <TextField
+              label="New password (optional)"
+              type="password"
+              autoComplete="new-password"
+              value={newPassword}
+              onChange={(e) => setNewPassword(e.target.value)}
+              helperText={`Leave empty to keep your password. ${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`}
+              fullWidth
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
+          <Button onClick={close} disabled={secure.isPending} color="inherit">
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" color="error" disabled={secure.isPending}>
+            {secure.isPending ? 'Securing...' : 'Secure my account'}
+          </Button>
+        </DialogActions>
+      </Stack>
+    </Dialog>
+  );
+}
