@@ -6,6 +6,7 @@ export const AccountErrors = defineErrors('account', {
   noSettings: [400, 'Send at least one setting to change (discreetMode, quickExitKeepsSignedIn)'],
   samePassword: [400, 'Choose a new password that differs from the current one'],
   lastAdmin: [409, 'The last admin cannot delete their account. Make another member an admin first.'],
+  alreadyDeleted: [409, 'This account has already been deleted'],
   /** Another member's session and an unknown one read the same. */
   sessionNotFound: [404, 'Session not found'],
   passkeyNotFound: [404, 'Passkey not found'],
