@@ -119,9 +119,10 @@ describe('Account safety and control (e2e)', () => {
       const accounts = t.app.get(AccountService);
       const user = (await t.db.query(`SELECT * FROM users WHERE id = $1`, [m.user.id]))[0];
       const asAuthUser = { ...m.user, id: user.id, email: user.email } as AuthUser;
-      await accounts.delete(asAuthUser, PASSWORD, '127.0.0.1');
+      const sid = `double-tap-${randomUUID()}`;
+      await accounts.delete(asAuthUser, PASSWORD, sid);
       // The second request read the session before the first ended it: it must not say "already deleted" or "wrong password".
-      await expect(accounts.delete(asAuthUser, PASSWORD, '127.0.0.1')).resolves.toBeUndefined();
+      await expect(accounts.delete(asAuthUser, PASSWORD, sid)).resolves.toBeUndefined();
       expect(await count(`SELECT count(*)::int AS n FROM admin_action_logs WHERE action = 'delete_account' AND target_id = $1`, [m.user.id])).toBe(1);
     });
 

@@ -423,6 +423,9 @@ describe('Hostile input over every route (e2e)', () => {
     const admin = await signUpAgent('admin');
     const { a, b, id } = await partners(admin);
     victimId = (await signUpAs(t, 'member')).user.id;
+    // An admin reset link waiting for a second admin, so /password-reset-links/:id names a real one.
+    const asker = await signUpAgent('admin');
+    await asker.agent.post(`/api/admin/users/${victimId}/password-reset-link`).expect(202);
     await a.agent.post('/api/supportmatch/reports').send({ reportedUserId: b.user.id, partnershipId: id, reason: 'Seed', description: 'Seed report' }).expect(201);
     await admin.agent.post('/api/supportmatch/admin/announcements').send({ title: 'Seed', content: 'Seed announcement' }).expect(201);
     await admin.agent.post('/api/admin/invites').send({ maxUses: 1 }).expect(201);

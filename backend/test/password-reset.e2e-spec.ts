@@ -3,7 +3,7 @@ import { PASSWORD_RESET_REQUESTED } from '@pfe/contracts';
 import type { Response } from 'supertest';
 import { MailOutboxService } from '../src/modules/notifications/mail-outbox.service';
 import { eventually, startSmtp, TestSmtp } from './support/smtp';
-import { createTestApp, PASSWORD, signUpAs, TestApp, uniqueEmail } from './support/test-app';
+import { createTestApp, Member, PASSWORD, signUpAs, TestApp, uniqueEmail } from './support/test-app';
 
 const NEW_PASSWORD = 'a-brand-new-password';
 
@@ -50,10 +50,17 @@ describe('Password recovery without mail (e2e)', () => {
   });
 
   describe('the admin link', () => {
+    /** With two or more admins (this shared database has many): one asks, another approves and gets the link. */
+    async function approvedLink(asker: Member, approver: Member, userId: string) {
+      const pending = await asker.agent.post(`/api/admin/users/${userId}/password-reset-link`).expect(202);
+      return approver.agent.post(`/api/admin/password-reset-links/${pending.body.id}/approve`).expect(200);
+    }
+
     it('gives a one-time 24-hour link, logged without its token; it sets the password, ends every session and tells her', async () => {
       const admin = await signUpAs(t, 'admin');
+      const approver = await signUpAs(t, 'admin');
       const m = await signUpAs(t, 'member');
-      const res = await admin.agent.post(`/api/admin/users/${m.user.id}/password-reset-link`).expect(201);
+      const res = await approvedLink(admin, approver, m.user.id);
       expect(res.headers['cache-control']).toBe('no-store');
       const url = new URL(res.body.url);
       expect(url.pathname).toBe('/reset-password');
@@ -61,8 +68,8 @@ describe('Password recovery without mail (e2e)', () => {
       const hours = (new Date(res.body.expiresAt).getTime() - Date.now()) / 3_600_000;
       expect(hours).toBeGreaterThan(23.9);
       expect(hours).toBeLessThanOrEqual(24);
-      const log = await t.db.query(`SELECT action, target_id, details FROM admin_action_logs WHERE target_id = $1::text AND action = 'create_password_reset_link'`, [m.user.id]);
-      expect(log).toHaveLength(1);
+      const log = await t.db.query(`SELECT action, target_id, details FROM admin_action_logs WHERE target_id = $1::text AND action LIKE '%password_reset_link'`, [m.user.id]);
+      expect(log).toHaveLength(2);
       expect(JSON.stringify(log)).not.toContain(token);
       expect(JSON.stringify(await t.db.query(`SELECT * FROM password_resets WHERE user_id = $1`, [m.user.id]))).not.toContain(token);
 
@@ -80,8 +87,9 @@ describe('Password recovery without mail (e2e)', () => {
 
     it('refuses a used, replaced, expired or made-up token, lets one of two simultaneous uses through, and is for admins only', async () => {
       const admin = await signUpAs(t, 'admin');
+      const approver = await signUpAs(t, 'admin');
       const m = await signUpAs(t, 'member');
-      const link = async () => new URL((await admin.agent.post(`/api/admin/users/${m.user.id}/password-reset-link`).expect(201)).body.url).searchParams.get('token')!;
+      const link = async () => new URL((await approvedLink(admin, approver, m.user.id)).body.url).searchParams.get('token')!;
       const first = await link();
       const second = await link();
       await t.agent().post('/api/auth/password-reset/confirm').send({ token: first, newPassword: NEW_PASSWORD }).expect(400);

@@ -89,6 +89,13 @@ const SECURITY: Record<string, NotificationRenderer> = {
   'security.passkey_added': { label: 'Passkey added', text: () => 'A passkey was added to your account', href: () => '/settings' },
   'security.passkey_removed': { label: 'Passkey removed', text: () => 'A passkey was removed from your account', href: () => '/settings' },
   'security.data_export': { label: 'Data downloaded', text: () => 'A copy of your account data was downloaded', href: () => '/settings' },
+  'security.reset_link_issued': { label: 'Admin reset links', text: () => 'An admin made a one-time link that sets a new password for your account', href: () => '/settings' },
+  'security.reset_link_used': { label: 'Admin reset link used', text: () => "The admin's one-time link was used: your password was reset", href: () => '/settings' },
+  'security.session_guessing': {
+    label: 'Wrong passwords',
+    text: () => 'A session of your account gave too many wrong passwords and was signed out',
+    href: () => '/settings',
+  },
 };
 
 export const SECURITY_LABEL = 'Account security';

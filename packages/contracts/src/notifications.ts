@@ -94,3 +94,28 @@ export interface PasswordResetLink {
   url: string;
   expiresAt: string;
 }
+/**
+ * `POST /api/admin/users/:id/password-reset-link` with two or more admins (202): the link waits for
+ * another admin's `POST /api/admin/password-reset-links/:id/approve`, which answers the
+ * `PasswordResetLink` once; nobody can read it again.
+ */
+export interface PasswordResetLinkPending {
+  id: string;
+  status: 'pending';
+}
+/** `GET /api/admin/password-reset-links`: the admin links waiting for a second admin (never a token). */
+export interface PendingPasswordResetLink {
+  id: string;
+  userId: string;
+  userEmail: string;
+  /** The admin who asked for it (null when that account is gone). */
+  createdBy: string | null;
+  createdByEmail: string | null;
+  /** The caller asked for it: another admin must approve it. */
+  mine: boolean;
+  createdAt: string;
+  /** A pending link not approved by then lapses. */
+  expiresAt: string;
+}
+/** Wrong passwords one session may give where a password is asked inside it; the next one ends it. */
+export const PASSWORD_CONFIRMATIONS_PER_SESSION = 10;

@@ -61,6 +61,9 @@ export const SECURITY_NOTIFICATION_KINDS = [
   'security.passkey_added',
   'security.passkey_removed',
   'security.data_export',
+  'security.reset_link_issued',
+  'security.reset_link_used',
+  'security.session_guessing',
 ] as const;
 
 /** Every notification kind: the platform's, then each app's (the app registers its own on the server). */

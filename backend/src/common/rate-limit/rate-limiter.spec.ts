@@ -35,6 +35,18 @@ describe('RateLimiter', () => {
     await expect(limiter.consume('6.6.6.6', 'her@x.test')).rejects.toBeInstanceOf(TooManyRequestsError);
     await expect(limiter.consume('1.1.1.1', 'her@x.test')).resolves.toBeUndefined();
   });
+
+  it('counts a holder (a trusted device) alone: a flood on the address and account does not refuse it, nor it them', async () => {
+    const limiter = new RateLimiter(new MemoryHitStore(), 'login', 60, 3, 2);
+    for (let i = 0; i < 3; i += 1) await limiter.consume('6.6.6.6', 'her@x.test').catch(() => undefined);
+    await expect(limiter.consume('6.6.6.6', 'her@x.test')).rejects.toBeInstanceOf(TooManyRequestsError);
+    await limiter.consumeHolder('device:n1');
+    await limiter.consumeHolder('device:n1');
+    await expect(limiter.consumeHolder('device:n1')).rejects.toBeInstanceOf(TooManyRequestsError);
+    await expect(limiter.consumeHolder('device:n2')).resolves.toBeUndefined();
+    await limiter.resetHolder('device:n1');
+    await expect(limiter.consumeHolder('device:n1')).resolves.toBeUndefined();
+  });
 });
 
 describe('MemoryHitStore', () => {

@@ -177,6 +177,25 @@ export class RateLimiter {
     if (over.length > 0) throw new TooManyRequestsError(Math.max(...over.map((r) => r.resetSeconds)));
   }
 
+  /**
+   * Records an attempt by one holder of a credential of its own (a trusted browser's device cookie):
+   * counted against that holder alone, under the per-account limit, and under no shared key, so
+   * nobody else's failures (same address or not) can refuse it.
+   */
+  async consumeHolder(holder: string): Promise<void> {
+    const { count, resetSeconds } = await this.store.hit(this.holderKey(holder), this.windowSeconds);
+    if (count > this.maxPerAccount) throw new TooManyRequestsError(resetSeconds);
+  }
+
+  /** Forgets one holder's failures, after a success. */
+  async resetHolder(holder: string): Promise<void> {
+    await this.store.reset(this.holderKey(holder));
+  }
+
+  private holderKey(holder: string): string {
+    return `${this.action}:holder:${holder}`;
+  }
+
   /** Forgets an account's failures from one source, e.g. after a successful sign-in from it. */
   async resetAccount(account: string, address: string): Promise<void> {
     await this.store.reset(this.accountKey(account, addressKey(address, this.ipv6PrefixBits)));

@@ -67,7 +67,7 @@ export class AccountController {
   /** A new password (and, when asked, no passkeys); this session answers with a new id. */
   @Put('password')
   async changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto, @Req() req: Request): Promise<PasswordChanged> {
-    const changed = await this.account.changePassword(user, dto, req.sessionID!, req.ip ?? 'unknown');
+    const changed = await this.account.changePassword(user, dto, req.sessionID!);
     this.sessions.renewId(req);
     return changed;
   }
@@ -87,7 +87,7 @@ export class AccountController {
   @Post('secure')
   @HttpCode(200)
   async secure(@CurrentUser() user: AuthUser, @Body() dto: SecureAccountDto, @Req() req: Request): Promise<AccountSecured> {
-    const secured = await this.account.secure(user, dto, req.sessionID!, req.ip ?? 'unknown');
+    const secured = await this.account.secure(user, dto, req.sessionID!);
     this.sessions.renewId(req);
     return secured;
   }
@@ -128,7 +128,7 @@ export class AccountController {
   @Delete()
   @HttpCode(204)
   async delete(@CurrentUser() user: AuthUser, @Body() dto: DeleteAccountDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
-    await this.account.delete(user, dto.password, req.ip ?? 'unknown');
+    await this.account.delete(user, dto.password, req.sessionID!);
     await this.sessions.signOut(req, res);
   }
 }

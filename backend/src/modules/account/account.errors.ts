@@ -3,6 +3,8 @@ import { defineErrors } from '../../common/errors/domain-error';
 export const AccountErrors = defineErrors('account', {
   /** 400, not 401: the member stays signed in; the UI must not read it as an ended session. */
   wrongPassword: [400, 'That password is not correct'],
+  /** The session spent its budget of wrong passwords and has ended (every node). */
+  tooManyWrongPasswords: [401, 'Too many wrong passwords: this session was signed out. Sign in again.'],
   noSettings: [400, 'Send at least one setting to change (discreetMode, quickExitKeepsSignedIn)'],
   samePassword: [400, 'Choose a new password that differs from the current one'],
   lastAdmin: [409, 'The last admin cannot delete their account. Make another member an admin first.'],

@@ -9,6 +9,7 @@ import { CoreAccountData } from './core-account-data';
 import { PasskeySignInController } from './passkey-sign-in.controller';
 import { PasskeysService } from './passkeys.service';
 import { NotificationKindRegistry } from '../notifications/notification-kinds.registry';
+import { PasswordConfirmations } from './password-confirmations.service';
 import { PasswordResetController } from './password-reset.controller';
 import { PasswordResetService } from './password-reset.service';
 import { SafetyCheckService } from './safety-check.service';
@@ -17,7 +18,8 @@ import { SafetyCheckService } from './safety-check.service';
 @Module({
   imports: [AuthModule, UsersModule],
   controllers: [AccountController, PasskeySignInController, PasswordResetController],
-  providers: [AccountService, AccountSessionsService, PasskeysService, CoreAccountData, PasswordResetService, SafetyCheckService],
+  providers: [AccountService, AccountSessionsService, PasskeysService, CoreAccountData, PasswordResetService, SafetyCheckService, PasswordConfirmations],
+  exports: [PasswordConfirmations],
 })
 export class AccountModule implements OnModuleInit {
   constructor(
@@ -35,6 +37,15 @@ export class AccountModule implements OnModuleInit {
       { kind: 'security.passkey_added', sentence: 'A passkey was added to your account.' },
       { kind: 'security.passkey_removed', sentence: 'A passkey was removed from your account.' },
       { kind: 'security.data_export', sentence: 'A copy of your account data was downloaded.' },
+      {
+        kind: 'security.reset_link_issued',
+        sentence: 'An admin made a one-time link that sets a new password for your account. If you did not ask your support coordinator for one, tell them, and check Settings.',
+      },
+      { kind: 'security.reset_link_used', sentence: "The admin's one-time link was used: your password was reset and every session ended." },
+      {
+        kind: 'security.session_guessing',
+        sentence: 'A session of your account gave too many wrong passwords and was signed out. If it was not you, change your password.',
+      },
     );
   }
 }

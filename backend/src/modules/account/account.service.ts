@@ -5,12 +5,12 @@ import { DataSource } from 'typeorm';
 import { AdvisoryLock, lockXact } from '../../common/locks/advisory-locks';
 import { AuthUser } from '../../common/http/auth-user';
 import { ActivityService } from '../activity/activity.service';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password-hasher';
-import { AuthRateLimits } from '../auth/rate-limits.provider';
+import { hashPassword } from '../auth/password-hasher';
 import { AccountDataRegistry } from './account-data.registry';
 import { AccountErrors } from './account.errors';
 import { changeCredentials } from './credentials';
 import { NotificationsService } from '../notifications/notifications.service';
+import { PasswordConfirmations } from './password-confirmations.service';
 
 @Injectable()
 export class AccountService {
@@ -20,7 +20,7 @@ export class AccountService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly registry: AccountDataRegistry,
     private readonly activity: ActivityService,
-    private readonly limits: AuthRateLimits,
+    private readonly confirmations: PasswordConfirmations,
     private readonly notifications: NotificationsService,
   ) {}
 
@@ -43,16 +43,12 @@ export class AccountService {
   }
 
   /**
-   * Checks the member's password, under the sign-in limits (per source and account), so a stolen
-   * session cannot guess it faster than the sign-in page allows. Asked before deleting the account,
-   * changing the password and adding a passkey: a stolen session alone can do none of them.
+   * Checks the member's password under her session's own budget (PasswordConfirmations): asked
+   * before deleting the account, changing the password and adding a passkey, so a stolen session
+   * alone can do none of them, and its wrong guesses never spend the budget of her other sessions.
    */
-  async confirmPassword(user: AuthUser, password: string, ip: string): Promise<void> {
-    await this.limits.login.consume(ip, user.email);
-    const [row] = await this.db.query(`SELECT password_hash FROM users WHERE id = $1`, [user.id]);
-    const ok = row?.password_hash ? await verifyPassword(row.password_hash, password) : await verifyAgainstDummy(password);
-    if (!ok) throw AccountErrors.wrongPassword();
-    await this.limits.login.resetAccount(user.email, ip);
+  async confirmPassword(user: AuthUser, password: string, sid: string): Promise<void> {
+    await this.confirmations.confirm(user, sid, password);
   }
 
   /**
@@ -64,9 +60,8 @@ export class AccountService {
     user: AuthUser,
     change: { currentPassword: string; newPassword: string; removePasskeys?: boolean },
     currentSid: string,
-    ip: string,
   ): Promise<PasswordChanged> {
-    await this.confirmPassword(user, change.currentPassword, ip);
+    await this.confirmPassword(user, change.currentPassword, currentSid);
     if (change.currentPassword === change.newPassword) throw AccountErrors.samePassword();
     const passwordHash = await hashPassword(change.newPassword);
     return this.db.transaction(async (tx) => {
@@ -88,9 +83,8 @@ export class AccountService {
     user: AuthUser,
     request: { password: string; keepPasskeyIds?: string[]; newPassword?: string },
     currentSid: string,
-    ip: string,
   ): Promise<AccountSecured> {
-    await this.confirmPassword(user, request.password, ip);
+    await this.confirmPassword(user, request.password, currentSid);
     if (request.newPassword !== undefined && request.newPassword === request.password) throw AccountErrors.samePassword();
     const passwordHash = request.newPassword === undefined ? undefined : await hashPassword(request.newPassword);
     const changed = await this.db.transaction((tx) =>
@@ -124,10 +118,10 @@ export class AccountService {
    * succeed. Deleting an account that is already deleted (a double tap: the first request went
    * through while the second was on its way) is what she asked for, so it succeeds and does nothing.
    */
-  async delete(user: AuthUser, password: string, ip: string): Promise<void> {
+  async delete(user: AuthUser, password: string, sid: string): Promise<void> {
     if (await this.isDeleted(user.id)) return;
     try {
-      await this.confirmPassword(user, password, ip);
+      await this.confirmPassword(user, password, sid);
     } catch (err) {
       // The other tap may have erased the password meanwhile: then the account is gone, as asked.
       if (await this.isDeleted(user.id)) return;

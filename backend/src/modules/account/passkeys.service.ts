@@ -87,7 +87,7 @@ export class PasskeysService {
   }
 
   async registrationOptions(user: AuthUser, password: string, req: Request) {
-    await this.account.confirmPassword(user, password, req.ip ?? 'unknown');
+    await this.account.confirmPassword(user, password, req.sessionID!);
     const existing: { credential_id: string; transports: string[] }[] = await this.db.query(
       `SELECT credential_id, transports FROM passkeys WHERE user_id = $1`,
       [user.id],

@@ -1,5 +1,5 @@
-import { PASSWORD_RESET_REQUESTED, PasswordResetLink } from '@pfe/contracts';
-import { Body, Controller, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { PASSWORD_RESET_REQUESTED, PasswordResetLink, PasswordResetLinkPending, PendingPasswordResetLink } from '@pfe/contracts';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
 import { Access, AccessLevel } from '../../common/access/access.decorator';
 import { AuthUser } from '../../common/http/auth-user';
@@ -29,12 +29,37 @@ export class PasswordResetController {
     await this.resets.confirm(dto.token, dto.newPassword, req.ip ?? 'unknown');
   }
 
-  /** Shown once: never cached. */
+  /**
+   * 201 with the link while the platform has one admin; 202 `{id, status: 'pending'}` with two or
+   * more (another admin approves it). Shown once: never cached.
+   */
   @Post('admin/users/:id/password-reset-link')
   @HttpCode(201)
   @Access(AccessLevel.Admin)
-  async adminLink(@CurrentUser() admin: AuthUser, @Param('id', IdParam) id: string, @Res({ passthrough: true }) res: Response): Promise<PasswordResetLink> {
+  async adminLink(
+    @CurrentUser() admin: AuthUser,
+    @Param('id', IdParam) id: string,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<PasswordResetLink | PasswordResetLinkPending> {
     res.header('Cache-Control', 'no-store');
-    return this.resets.adminLink(admin.id, id);
+    const link = await this.resets.adminLink(admin.id, id);
+    if ('status' in link) res.status(202);
+    return link;
+  }
+
+  @Get('admin/password-reset-links')
+  @Access(AccessLevel.Admin)
+  pendingAdminLinks(@CurrentUser() admin: AuthUser, @Res({ passthrough: true }) res: Response): Promise<PendingPasswordResetLink[]> {
+    res.header('Cache-Control', 'no-store');
+    return this.resets.pendingAdminLinks(admin.id);
+  }
+
+  /** Another admin's pending link: the approver gets the link, once (never cached, never stored). */
+  @Post('admin/password-reset-links/:id/approve')
+  @HttpCode(200)
+  @Access(AccessLevel.Admin)
+  approveAdminLink(@CurrentUser() admin: AuthUser, @Param('id', IdParam) id: string, @Res({ passthrough: true }) res: Response): Promise<PasswordResetLink> {
+    res.header('Cache-Control', 'no-store');
+    return this.resets.approveAdminLink(admin.id, id);
   }
 }

@@ -1,8 +1,9 @@
-import { PASSWORD_RESET_EMAIL_MINUTES, PASSWORD_RESET_LINK_HOURS, PasswordResetLink } from '@pfe/contracts';
+import { PASSWORD_RESET_EMAIL_MINUTES, PASSWORD_RESET_LINK_HOURS, PasswordResetLink, PasswordResetLinkPending, PendingPasswordResetLink } from '@pfe/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { AdvisoryLock, lockXact } from '../../common/locks/advisory-locks';
 import { HIT_STORE } from '../../common/rate-limit/hit-store.provider';
 import { HitStore, RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
@@ -18,6 +19,19 @@ import { PasswordResetErrors } from './password-reset.errors';
 
 /** Reset requests per address per window, whatever RATE_LIMIT_MAX_PER_ACCOUNT says (it is higher). */
 const REQUESTS_PER_ADDRESS = 3;
+
+/** An admin link waiting for a second admin: no token yet, not used, not lapsed. */
+const PENDING = `r.source = 'admin' AND r.token_hash IS NULL AND r.used_at IS NULL AND r.expires_at > now()`;
+
+interface PendingRow {
+  id: string;
+  user_id: string;
+  user_email: string;
+  created_by: string | null;
+  created_by_email: string | null;
+  created_at: Date;
+  expires_at: Date;
+}
 
 /**
  * Password recovery: a link by email (30 minutes) or one an admin makes (24 hours); either sets a
@@ -82,15 +96,16 @@ export class PasswordResetService {
     if (live.length === 0) throw PasswordResetErrors.invalidToken();
     const passwordHash = await hashPassword(newPassword);
     const email = await this.db.transaction(async (tx) => {
-      const [[reset]]: [{ user_id: string; email: string }[], number] = await tx.query(
+      const [[reset]]: [{ user_id: string; email: string; source: string }[], number] = await tx.query(
         `UPDATE password_resets r SET used_at = now() FROM users u
-         WHERE r.token_hash = $1 AND r.used_at IS NULL AND r.expires_at > now() AND u.id = r.user_id RETURNING r.user_id, u.email`,
+         WHERE r.token_hash = $1 AND r.used_at IS NULL AND r.expires_at > now() AND u.id = r.user_id RETURNING r.user_id, u.email, r.source`,
         [hash],
       );
       if (!reset) throw PasswordResetErrors.invalidToken();
       const changed = await changeCredentials(tx, { userId: reset.user_id, passwordHash, keepSession: null, passkeys: 'all' });
       if (!changed) throw PasswordResetErrors.invalidToken();
       await this.notifications.notify(tx, reset.user_id, 'security.password_changed', { data: { via: 'reset' } });
+      if (reset.source === 'admin') await this.notifications.notify(tx, reset.user_id, 'security.reset_link_used');
       return reset.email;
     });
     // She may have locked herself out guessing: the new password works at once.
@@ -98,29 +113,99 @@ export class PasswordResetService {
   }
 
   /**
-   * An admin's one-time link for a member (24 hours), to pass on through the support channel. It
-   * replaces the member's earlier admin links; the activity log records it without the token.
+   * An admin's one-time link for a member (24 hours), to pass on through the support channel; never
+   * for an admin account (another admin's reset goes through the CLI on the server). It replaces the
+   * member's earlier admin links, pending ones included. While the platform has one admin the link is
+   * made at once; with two or more it waits, without a token, for another admin's `approve` (four
+   * eyes: no admin alone can take over a member's account). The activity log records the request
+   * and the approval (never the token); she is told, in the app and by email, once a link exists.
    */
-  async adminLink(adminId: string, userId: string): Promise<PasswordResetLink> {
+  async adminLink(adminId: string, userId: string): Promise<PasswordResetLink | PasswordResetLinkPending> {
     const id = randomUUID();
-    const token = resetToken(this.config.sessionSecret, id);
-    const expiresAt = await this.db.transaction(async (tx) => {
-      const [user] = await tx.query(`SELECT id FROM users WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`, [userId]);
+    const issued = await this.db.transaction(async (tx) => {
+      // Shared with demotions and deletions: the count of admins holds until this commits.
+      await lockXact(tx, AdvisoryLock.adminFlag, 'shared');
+      const [user]: { is_admin: boolean }[] = await tx.query(`SELECT is_admin FROM users WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`, [userId]);
       if (!user) throw PasswordResetErrors.userNotFound();
+      if (user.is_admin) throw PasswordResetErrors.adminAccount();
+      const [{ admins }]: { admins: number }[] = await tx.query(`SELECT count(*)::int AS admins FROM users WHERE is_admin AND deleted_at IS NULL`);
       await tx.query(`UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND source = 'admin' AND used_at IS NULL`, [userId]);
+      const alone = admins <= 1;
       const [row]: { expires_at: Date }[] = await tx.query(
         `INSERT INTO password_resets (id, user_id, token_hash, source, created_by, expires_at)
          VALUES ($1, $2, $3, 'admin', $4, now() + make_interval(hours => $5)) RETURNING expires_at`,
-        [id, userId, tokenHash(token), adminId, PASSWORD_RESET_LINK_HOURS],
+        [id, userId, alone ? tokenHash(resetToken(this.config.sessionSecret, id)) : null, adminId, PASSWORD_RESET_LINK_HOURS],
       );
       await this.activity.record(tx, adminId, {
-        action: 'create_password_reset_link',
+        action: alone ? 'create_password_reset_link' : 'request_password_reset_link',
         targetType: 'user',
         targetId: userId,
-        details: { expiresAt: row.expires_at.toISOString() },
+        details: alone ? { expiresAt: row.expires_at.toISOString(), approval: 'only admin' } : { resetLinkId: id },
       });
+      if (alone) await this.notifications.notify(tx, userId, 'security.reset_link_issued');
+      return alone ? row.expires_at : null;
+    });
+    if (!issued) return { id, status: 'pending' };
+    return { url: resetUrl(this.config.publicUrl, resetToken(this.config.sessionSecret, id)), expiresAt: issued.toISOString() };
+  }
+
+  /**
+   * Another admin approves a pending link: it gets its token and 24 hours from now, and the approver
+   * gets the URL, once (it is stored nowhere; asking again is a 409). One conditional update: of two
+   * approvals at once exactly one goes through. The creator cannot approve her own request, and a
+   * member who became an admin meanwhile gets no link.
+   */
+  async approveAdminLink(adminId: string, linkId: string): Promise<PasswordResetLink> {
+    const token = resetToken(this.config.sessionSecret, linkId);
+    const expiresAt = await this.db.transaction(async (tx) => {
+      const [[row]]: [{ user_id: string; created_by: string | null; expires_at: Date }[], number] = await tx.query(
+        `UPDATE password_resets r SET token_hash = $3, approved_by = $2, approved_at = now(), expires_at = now() + make_interval(hours => $4)
+         WHERE r.id = $1 AND ${PENDING} AND r.created_by IS DISTINCT FROM $2
+           AND EXISTS (SELECT 1 FROM users u WHERE u.id = r.user_id AND u.deleted_at IS NULL AND NOT u.is_admin)
+         RETURNING r.user_id, r.created_by, r.expires_at`,
+        [linkId, adminId, tokenHash(token), PASSWORD_RESET_LINK_HOURS],
+      );
+      if (!row) throw await this.whyNotApproved(tx, adminId, linkId);
+      await this.activity.record(tx, adminId, {
+        action: 'approve_password_reset_link',
+        targetType: 'user',
+        targetId: row.user_id,
+        details: { resetLinkId: linkId, requestedBy: row.created_by, expiresAt: row.expires_at.toISOString() },
+      });
+      await this.notifications.notify(tx, row.user_id, 'security.reset_link_issued');
       return row.expires_at;
     });
     return { url: resetUrl(this.config.publicUrl, token), expiresAt: expiresAt.toISOString() };
+  }
+
+  /** The admin links waiting for a second admin, oldest first. */
+  async pendingAdminLinks(adminId: string): Promise<PendingPasswordResetLink[]> {
+    const rows: PendingRow[] = await this.db.query(
+      `SELECT r.id, r.user_id, u.email AS user_email, r.created_by, c.email AS created_by_email, r.created_at, r.expires_at
+       FROM password_resets r JOIN users u ON u.id = r.user_id AND u.deleted_at IS NULL LEFT JOIN users c ON c.id = r.created_by
+       WHERE ${PENDING} ORDER BY r.created_at, r.id LIMIT 200`,
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      userId: r.user_id,
+      userEmail: r.user_email,
+      createdBy: r.created_by,
+      createdByEmail: r.created_by_email,
+      mine: r.created_by === adminId,
+      createdAt: r.created_at.toISOString(),
+      expiresAt: r.expires_at.toISOString(),
+    }));
+  }
+
+  /** Why an approval went nowhere: an unknown id, the caller's own request, an admin account, or no longer pending. */
+  private async whyNotApproved(tx: EntityManager, adminId: string, linkId: string): Promise<Error> {
+    const [row]: { created_by: string | null; is_admin: boolean; pending: boolean }[] = await tx.query(
+      `SELECT r.created_by, u.is_admin, (${PENDING}) AS pending FROM password_resets r JOIN users u ON u.id = r.user_id WHERE r.id = $1 AND r.source = 'admin'`,
+      [linkId],
+    );
+    if (!row) return PasswordResetErrors.linkNotFound();
+    if (row.pending && row.created_by === adminId) return PasswordResetErrors.ownLink();
+    if (row.pending && row.is_admin) return PasswordResetErrors.adminAccount();
+    return PasswordResetErrors.notPending();
   }
 }

@@ -7,6 +7,7 @@ import { CurrentUser } from '../../common/http/current-user.decorator';
 import { isOwnNavigation } from '../../common/security/same-origin';
 import { toUserResponse } from '../users/user.response';
 import { AuthService } from './auth.service';
+import { DeviceCookies } from './device-cookie';
 import { RegisterDto } from './dto/register.dto';
 import { LocalAuthGuard } from './local-auth.guard';
 import { AuthRateLimits } from './rate-limits.provider';
@@ -18,6 +19,7 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly sessions: SessionService,
     private readonly limits: AuthRateLimits,
+    private readonly devices: DeviceCookies,
   ) {}
 
   @Post('auth/register')
@@ -33,8 +35,9 @@ export class AuthController {
   @HttpCode(200)
   @Access(AccessLevel.Public)
   @UseGuards(LocalAuthGuard)
-  login(@CurrentUser() user: AuthUser, @Req() req: Request): User {
+  login(@CurrentUser() user: AuthUser, @Req() req: Request, @Res({ passthrough: true }) res: Response): User {
     this.sessions.stamp(req);
+    this.devices.issue(res, user.email);
     return toUserResponse(user);
   }
 

@@ -6,6 +6,7 @@ import { UsersModule } from '../users/users.module';
 import { AdminBootstrapService } from './admin-bootstrap.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { DeviceCookies } from './device-cookie';
 import { LocalStrategy } from './local.strategy';
 import { PgSessionStore } from './pg-session.store';
 import { AuthRateLimits } from './rate-limits.provider';
@@ -22,6 +23,7 @@ import { SESSION_COOKIE, SessionService } from './session.service';
     SessionSerializer,
     SessionService,
     AuthRateLimits,
+    DeviceCookies,
     AdminBootstrapService,
     { provide: PgSessionStore, useFactory: (db: DataSource) => new PgSessionStore(db), inject: [DataSource] },
     {
@@ -37,6 +39,6 @@ import { SESSION_COOKIE, SessionService } from './session.service';
       inject: [PgSessionStore, APP_CONFIG],
     },
   ],
-  exports: [AuthService, AuthRateLimits, SessionService, PgSessionStore, SessionLayer],
+  exports: [AuthService, AuthRateLimits, DeviceCookies, SessionService, PgSessionStore, SessionLayer],
 })
 export class AuthModule {}

@@ -9,7 +9,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useCreatePath, useDataProvider, useGetList } from 'react-admin';
 import { ErrorState, LoadingState } from '../components/list-state';
@@ -29,6 +29,8 @@ import {
   shortTargetId,
 } from '../lib/format';
 import { listSearch } from '../resources/users/filters';
+import { PendingResetLinks } from '../resources/users/password-reset-link';
+import { usePendingResetLinks } from '../resources/users/reset-links';
 import type { ActivityEntry, AdminStats, AdminUser, AdminPayment as Payment } from '@pfe/contracts';
 
 export const STATS_QUERY_KEY = ['admin', 'stats'] as const;
@@ -91,6 +93,20 @@ function RecentActivityCard() {
           ))}
         </List>
       )}
+    </SectionCard>
+  );
+}
+
+/** Admin reset links waiting for a second admin (four eyes); shown only while there are some. */
+function PendingResetLinksCard() {
+  const pending = usePendingResetLinks();
+  // Once shown, it stays: an approved link is displayed in it after the list has emptied.
+  const shown = useRef(false);
+  if (pending.data?.length) shown.current = true;
+  if (!shown.current) return null;
+  return (
+    <SectionCard title="Reset links waiting for approval" description="Another admin asked for a member's one-time password reset link. Approve it only if you know why." sx={{ mb: 2 }}>
+      <PendingResetLinks />
     </SectionCard>
   );
 }
@@ -187,6 +203,7 @@ export function Dashboard() {
     <Box>
       <PageHeading title="Admin Dashboard" appBarTitle="Dashboard" subtitle="Platform overview" />
       {stats.error && <ErrorState error={stats.error} onRetry={() => void stats.refetch()} />}
+      <PendingResetLinksCard />
       <Box
         sx={{
           display: 'grid',

@@ -128,7 +128,7 @@ function UserEditPage({ record }: { record: AdminUser }) {
             </Box>
           </SectionCard>
           <UserPayments userId={String(record.id)} />
-          <PasswordResetLinkCard userId={String(record.id)} />
+          <PasswordResetLinkCard userId={String(record.id)} isAdmin={record.isAdmin} />
         </Box>
       </Box>
     </Box>

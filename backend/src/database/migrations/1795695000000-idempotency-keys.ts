@@ -6,8 +6,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * claims it. `status`/`response_body` hold the first 2xx answer (null while it runs); rows live 24 h
  * (an hourly sweep by created_at) and go with the member.
  */
-export class IdempotencyKeys1795690000000 implements MigrationInterface {
-  name = 'IdempotencyKeys1795690000000';
+export class IdempotencyKeys1795695000000 implements MigrationInterface {
+  name = 'IdempotencyKeys1795695000000';
 
   public async up(q: QueryRunner): Promise<void> {
     await q.query(`
