@@ -1,4 +1,4 @@
-import { CallHandler, ExecutionContext, HttpStatus, Injectable, NestInterceptor } from '@nestjs/common';
+import { CallHandler, ExecutionContext, HttpStatus, Injectable, Logger, NestInterceptor } from '@nestjs/common';
 import { HTTP_CODE_METADATA } from '@nestjs/common/constants';
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -23,6 +23,8 @@ import { IDEMPOTENT_KEY } from './idempotent.decorator';
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
+  private readonly logger = new Logger('Idempotency');
+
   constructor(
     private readonly reflector: Reflector,
     private readonly store: IdempotencyStore,
@@ -70,8 +72,14 @@ export class IdempotencyInterceptor implements NestInterceptor {
       await this.store.release(claim).catch(() => undefined);
       throw err;
     }
-    // What the member received, as JSON (dates as strings), is what a replay answers.
-    await this.store.complete(claim, { status, body: body === undefined ? null : (JSON.parse(JSON.stringify(body)) as unknown) });
+    // What the member received, as JSON (dates as strings), is what a replay answers. The object
+    // exists now: a failure to keep the answer must not turn this success into an error (the claim
+    // is then taken over after a minute, as a dead request's).
+    try {
+      await this.store.complete(claim, { status, body: body === undefined ? null : (JSON.parse(JSON.stringify(body)) as unknown) });
+    } catch (err) {
+      this.logger.error(`Could not keep the answer of an idempotent request: ${(err as Error).message}`);
+    }
     return body;
   }
 }
