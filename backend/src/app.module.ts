@@ -5,6 +5,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccessGuard } from './common/access/access.guard';
 import { CommonModule } from './common/common.module';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter';
+import { IdempotencyModule } from './common/idempotency/idempotency.module';
 import { ProfileGuard } from './common/profiles/requires-profile';
 import { AppConfig } from './config/app-config';
 import { ChangeFeedModule } from './database/change-feed.module';
@@ -38,6 +39,7 @@ export class AppModule {
         TypeOrmModule.forRoot(dataSourceOptions(databaseUrl)),
         ScheduleModule.forRoot(),
         ChangeFeedModule,
+        IdempotencyModule,
         HealthModule,
         UsersModule,
         AuthModule,

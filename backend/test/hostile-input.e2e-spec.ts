@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { makeWav } from './support/audio';
 import { HOSTILE_MULTIPART } from './support/hostile-multipart';
-import { FIELD_VALUES, FieldShape, LIST_QUERIES, NAMED_QUERIES, PATH_VALUES, validSample, WHOLE_BODIES } from './support/hostile-values';
+import { FIELD_VALUES, FieldShape, HOSTILE_IDEMPOTENCY_KEYS, LIST_QUERIES, NAMED_QUERIES, PATH_VALUES, validSample, WHOLE_BODIES } from './support/hostile-values';
 import { describeRoute, dtoFields, gatewayEvents, serverRoutes, RouteInfo, routeInventory } from './support/route-inventory';
 import { Agent, createTestApp, PASSWORD, signUpAs, TestApp, uniqueEmail } from './support/test-app';
 
@@ -361,6 +361,19 @@ describe('Hostile input over every route (e2e)', () => {
     return [...perField, ...wholes];
   }
 
+  /** A create with its required fields valid (so it would create) and a hostile `Idempotency-Key`: refused before anything runs. */
+  function idempotencyKeyProbes(route: RouteInfo, values: Record<string, string>): Probe[] {
+    const url = fill(route.path, values);
+    const context = { id: victimId, email: () => uniqueEmail('hostile') };
+    const required = (route.bodyDto ? dtoFields(route.bodyDto) : []).filter((f) => f.required);
+    const body = jsonObject(required.map((f): [string, string] => [f.name, JSON.stringify(validSample(f, context))]));
+    return HOSTILE_IDEMPOTENCY_KEYS.map((key) => ({
+      input: `Idempotency-Key: ${key.label}`,
+      strict: true,
+      send: (agent: Agent) => withBody(request(agent, route, url).set('Idempotency-Key', key.value), body),
+    }));
+  }
+
   function pathProbes(route: RouteInfo, values: Record<string, string>): Probe[] {
     return route.pathParams.flatMap((param) =>
       PATH_VALUES.map((value) => ({
@@ -501,6 +514,12 @@ describe('Hostile input over every route (e2e)', () => {
       // writes under the next test's fingerprints, so the budget has room for a loaded machine (at a
       // load average of 23 on two cores, 360 s was not enough).
     }, 900_000);
+
+    it('answers a hostile Idempotency-Key on every create route with a 4xx and changes nothing', async () => {
+      const creates = routes.filter((r) => r.idempotent).map(describeRoute);
+      expect(creates).toEqual(expect.arrayContaining(['POST /api/socketrelay/requests', 'POST /api/lighthouse/properties', 'POST /api/supportmatch/profile', 'POST /api/admin/payments', 'POST /api/blocks']));
+      assertNoProblems(await overRoutes((r) => r.idempotent, idempotencyKeyProbes));
+    }, 300_000);
 
     it('answers hostile path parameters with a 4xx and changes nothing', async () => {
       assertNoProblems(await overRoutes((r) => r.pathParams.length > 0, pathProbes));

@@ -59,6 +59,8 @@ describe('LightHouse (e2e)', () => {
       [{ bathrooms: '1.25' }, 'Bathrooms must be a number from 0 to 99.9'],
       [{ monthlyRent: '-1' }, 'Monthly rent must be an amount'],
       [{ securityDeposit: '10.123' }, 'Security deposit must be an amount'],
+      [{ monthlyRent: '1e3' }, 'Monthly rent must be an amount'],
+      [{ monthlyRent: '123456789' }, 'Monthly rent must be at most $99,999,999.99'],
       [{ availableFrom: '2030-02-01', availableUntil: '2030-01-01' }, 'Available from must be on or before available until'],
       [{ maxOccupants: 0 }, 'Max occupants must be a whole number from 1'],
       [{ amenities: ['Wifi', '   '] }, 'Amenities must be a list'],

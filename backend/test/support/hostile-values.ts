@@ -257,3 +257,14 @@ export const NAMED_QUERIES: { label: string; query: (key: string) => string; may
   { label: 'repeated (an array)', query: (key) => `${key}=a&${key}=b`, mayBeValid: true },
   { label: 'bracketed __proto__ key', query: (key) => `${key}[__proto__]=x&${key}[]=y`, mayBeValid: true },
 ];
+
+/** `Idempotency-Key` values that are not keys (1-255 visible ASCII characters): each is a 400 that writes nothing. */
+export const HOSTILE_IDEMPOTENCY_KEYS: { label: string; value: string }[] = [
+  { label: 'empty', value: '' },
+  { label: '256 characters', value: 'k'.repeat(256) },
+  { label: '10,000 characters', value: 'k'.repeat(10_000) },
+  { label: 'non-ASCII', value: 'clé-été' },
+  { label: 'inner space', value: 'two words' },
+  { label: 'inner tab', value: 'tab\there' },
+  { label: 'sent twice (joined with ", ")', value: 'one, two' },
+];

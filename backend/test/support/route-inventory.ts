@@ -7,6 +7,7 @@ import { GATEWAY_METADATA, GATEWAY_OPTIONS, MESSAGE_MAPPING_METADATA, MESSAGE_ME
 import { getMetadataStorage, ValidationTypes } from 'class-validator';
 import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
 import { ACCESS_KEY, AccessLevel } from '../../src/common/access/access.decorator';
+import { IDEMPOTENT_KEY } from '../../src/common/idempotency/idempotent.decorator';
 import { isOpenApiPath } from '../../src/common/openapi/openapi';
 import { AMOUNT_BOUNDS, FieldKind, FieldShape } from './hostile-values';
 
@@ -28,6 +29,8 @@ export interface RouteInfo {
   queryKeys: string[];
   /** The `:name` segments of the path. */
   pathParams: string[];
+  /** Whether the route honours `Idempotency-Key` (@Idempotent: a create). */
+  idempotent: boolean;
 }
 
 interface RouteArg {
@@ -108,6 +111,7 @@ export function routeInventory(app: INestApplication): RouteInfo[] {
             hasBody: bodyArgs.length > 0,
             queryKeys,
             pathParams: [...path.matchAll(/:(\w+)/g)].map((m) => m[1]),
+            idempotent: Reflect.getMetadata(IDEMPOTENT_KEY, handler) === true,
           });
         }
       }

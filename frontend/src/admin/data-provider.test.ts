@@ -1,4 +1,5 @@
 import { HttpError } from 'react-admin';
+import { IntentKey } from '../lib/intent-key';
 import { changedFields, createDataProvider as createPlatformProvider, replacePayload, resourceTable, toHttpError, type AdminDataProvider } from './data-provider';
 import { loadSubAppConsoles, type LoadedSubAppConsole } from './layout/sub-app-consoles';
 import type { LighthouseAdminApi } from './resources/lighthouse/admin-api';
@@ -155,6 +156,31 @@ describe('the SupportMatch resources', () => {
     await createDataProvider().create('supportmatch/announcements', { data: { title: 'T', content: 'C', type: 'info', showOnLogin: false, expiresAt: null, extra: 1 } });
     expect(calls[0]).toMatchObject({ url: '/api/supportmatch/admin/announcements', method: 'POST' });
     expect(JSON.parse(calls[0].body!)).toEqual({ title: 'T', content: 'C', type: 'info', showOnLogin: false, expiresAt: null });
+  });
+
+  it('sends the meta.idempotencyKey of a create as Idempotency-Key, and no such header without one', async () => {
+    let calls = stubFetch(201, { id: 'p1' });
+    await createDataProvider().create('payments', { data: { amount: 5 }, meta: { idempotencyKey: 'intent-1' } });
+    expect(calls[0]).toMatchObject({ url: '/api/admin/payments', method: 'POST' });
+    expect(calls[0].headers.get('Idempotency-Key')).toBe('intent-1');
+    expect(calls[0].credentials).toBe('include');
+    calls = stubFetch(201, { id: 'p2' });
+    await createDataProvider().create('payments', { data: { amount: 5 } });
+    expect(calls[0].headers.has('Idempotency-Key')).toBe(false);
+  });
+
+  it('derives the key from meta.intent (an IntentKey): one key for one content, a new intent after a success', async () => {
+    const intent = new IntentKey();
+    const failing = stubFetch(503, { statusCode: 503, message: 'down' });
+    await expect(createDataProvider().create('supportmatch/announcements', { data: { title: 'T', content: 'C' }, meta: { intent } })).rejects.toThrow();
+    const firstKey = failing[0].headers.get('Idempotency-Key');
+    expect(firstKey).toMatch(/^[0-9a-f-]{36}$/);
+    let calls = stubFetch(201, { id: 'a3' });
+    await createDataProvider().create('supportmatch/announcements', { data: { title: 'T', content: 'C' }, meta: { intent } });
+    expect(calls[0].headers.get('Idempotency-Key')).toBe(firstKey);
+    calls = stubFetch(201, { id: 'a4' });
+    await createDataProvider().create('supportmatch/announcements', { data: { title: 'T', content: 'C' }, meta: { intent } });
+    expect(calls[0].headers.get('Idempotency-Key')).not.toBe(firstKey);
   });
 
   it('delete an announcement and answer the deleted record', async () => {

@@ -14,6 +14,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider, type RaRecord, type UpdateParams } from 'react-admin';
 import { messageOf } from '../lib/api-client';
+import { IntentKey } from '../lib/intent-key';
 import type { AdminStats, PricingTier } from '@pfe/contracts';
 import type { AdminJson, SubAppConsole } from '../app/sub-apps';
 
@@ -157,7 +158,21 @@ export function createDataProvider(consoles: readonly ConsoleParts[] = [], clien
     create: (resource, params) => {
       const { base, path, route } = target(resource);
       const data = route.replaceFields ? replacePayload(route.replaceFields, params.data as Record<string, unknown>) : params.data;
-      return base.create(path, { ...params, data });
+      // The form's intent (lib/intent-key.ts) as Idempotency-Key, so a double click creates once:
+      // `meta.idempotencyKey` (a key the form made), or `meta.intent` (an IntentKey: the key of this data, the intent ends on success).
+      const meta = params.meta as { idempotencyKey?: unknown; intent?: unknown } | undefined;
+      const intent = meta?.intent instanceof IntentKey ? meta.intent : undefined;
+      const key = typeof meta?.idempotencyKey === 'string' && meta.idempotencyKey ? meta.idempotencyKey : intent?.keyFor(data);
+      if (!key) return base.create(path, { ...params, data });
+      const keyed = simpleRestProvider('', (url, options = {}) => {
+        const headers = new Headers(options.headers ?? undefined);
+        headers.set('Idempotency-Key', key);
+        return client(url, { ...options, headers });
+      });
+      return keyed.create(path, { ...params, data }).then((result) => {
+        intent?.done();
+        return result;
+      });
     },
     update: async <RecordType extends RaRecord>(resource: string, params: UpdateParams<RecordType>) => {
       const { base, path, route } = target(resource);

@@ -25,6 +25,14 @@ describe('api client', () => {
     expect(withoutBody.body).toBeUndefined();
   });
 
+  it('sends Idempotency-Key only when a call gives one', async () => {
+    const fetchMock = mockFetch({ 'POST /api/thing': { status: 201, body: { id: 1 } } });
+    await api.post('/api/thing', { code: 'X' }, { idempotencyKey: 'intent-1' });
+    await api.post('/api/thing', { code: 'X' });
+    expect(new Headers(fetchMock.mock.calls[0][1]!.headers).get('Idempotency-Key')).toBe('intent-1');
+    expect(new Headers(fetchMock.mock.calls[1][1]!.headers).has('Idempotency-Key')).toBe(false);
+  });
+
   it('turns a non-OK response into "status: body"', async () => {
     const body = { statusCode: 401, message: 'Invalid email or password', error: 'Unauthorized' };
     mockFetch({ 'POST /api/auth/login': { status: 401, body, statusText: 'Unauthorized' } });

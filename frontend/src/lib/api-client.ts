@@ -20,12 +20,19 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export async function request<T>(method: Method, url: string, body?: unknown): Promise<T> {
+/** Per call: `idempotencyKey` is sent as `Idempotency-Key` (one per user intent; lib/intent-key.ts). */
+export interface RequestOptions {
+  idempotencyKey?: string;
+}
+
+export async function request<T>(method: Method, url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
   const hasBody = body !== undefined;
+  const headers: Record<string, string> = hasBody ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' };
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   const res = await fetch(url, {
     method,
     credentials: 'include',
-    headers: hasBody ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
+    headers,
     body: hasBody ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
@@ -37,7 +44,7 @@ export async function request<T>(method: Method, url: string, body?: unknown): P
 
 export const api = {
   get: <T>(url: string) => request<T>('GET', url),
-  post: <T>(url: string, body?: unknown) => request<T>('POST', url, body),
+  post: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>('POST', url, body, options),
   put: <T>(url: string, body?: unknown) => request<T>('PUT', url, body),
   patch: <T>(url: string, body?: unknown) => request<T>('PATCH', url, body),
   delete: <T>(url: string) => request<T>('DELETE', url),

@@ -1,5 +1,11 @@
-import { registerDecorator, ValidationOptions } from 'class-validator';
-import { toCents } from './money';
+import { registerDecorator, ValidationArguments, ValidationOptions } from 'class-validator';
+import { AMOUNT_TOO_LARGE, amountProblem, toCents } from './money';
+
+/** "<Field> must be at most $99,999,999.99", the field named as its own message names it. */
+function tooLarge(fieldMessage: string): string {
+  const field = /^(.+?) must be /.exec(fieldMessage)?.[1];
+  return field ? AMOUNT_TOO_LARGE.replace(/^Amount/, field) : AMOUNT_TOO_LARGE;
+}
 
 function amountDecorator(allowZero: boolean, message: string, options?: ValidationOptions) {
   return (object: object, propertyName: string) =>
@@ -7,7 +13,8 @@ function amountDecorator(allowZero: boolean, message: string, options?: Validati
       name: 'isAmount',
       target: object.constructor,
       propertyName,
-      options: { message, ...options },
+      // Past the column's limit the answer says the limit, with the field's name ("Monthly rent must be at most $99,999,999.99").
+      options: { ...options, message: (args: ValidationArguments) => (amountProblem(args.value) === 'tooLarge' ? tooLarge(String(options?.message ?? message)) : String(options?.message ?? message)) },
       validator: {
         validate: (value: unknown) => {
           const cents = toCents(value);

@@ -11,6 +11,7 @@ import { AccountService } from './account.service';
 import { ChangePasswordDto, DeleteAccountDto, PasskeyRegistrationDto, PasswordConfirmationDto, SecureAccountDto, UpdateSettingsDto } from './dto/account.dto';
 import { SafetyCheckService } from './safety-check.service';
 import { PasskeysService } from './passkeys.service';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator';
 
 /** A session handle is 32 base64url characters; anything else names nothing (404). */
 const SessionHandle: PipeTransform<string, string> = {
@@ -104,6 +105,7 @@ export class AccountController {
   }
 
   @Post('passkeys')
+  @Idempotent()
   addPasskey(@CurrentUser() user: AuthUser, @Body() dto: PasskeyRegistrationDto, @Req() req: Request): Promise<Passkey> {
     return this.passkeys.register(user, req, dto.response as never, dto.name);
   }

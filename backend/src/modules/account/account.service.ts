@@ -106,18 +106,31 @@ export class AccountService {
     return { exportedAt: now.toISOString(), format: 'pfe-account-export/1', sections };
   }
 
+  private async isDeleted(userId: string): Promise<boolean> {
+    const [row] = await this.db.query(`SELECT deleted_at FROM users WHERE id = $1`, [userId]);
+    return !row || row.deleted_at !== null;
+  }
+
   /**
    * Deletes the account: every contributor erases its part in one transaction (a failure leaves
    * everything as it was), then their after-commit work runs (closing chats). The last admin is
    * refused under the same lock that guards demotions, so two admins deleting at once cannot both
-   * succeed.
+   * succeed. Deleting an account that is already deleted (a double tap: the first request went
+   * through while the second was on its way) is what she asked for, so it succeeds and does nothing.
    */
   async delete(user: AuthUser, password: string, sid: string): Promise<void> {
-    await this.confirmPassword(user, password, sid);
+    if (await this.isDeleted(user.id)) return;
+    try {
+      await this.confirmPassword(user, password, sid);
+    } catch (err) {
+      // The other tap may have erased the password meanwhile: then the account is gone, as asked.
+      if (await this.isDeleted(user.id)) return;
+      throw err;
+    }
     const afterCommit = await this.db.transaction(async (tx) => {
       await lockXact(tx, AdvisoryLock.adminFlag);
       const [row] = await tx.query(`SELECT is_admin, deleted_at FROM users WHERE id = $1 FOR UPDATE`, [user.id]);
-      if (!row || row.deleted_at) throw AccountErrors.alreadyDeleted();
+      if (!row || row.deleted_at) return []; // deleted meanwhile by the other tap: done
       if (row.is_admin) {
         const [{ admins }] = await tx.query(`SELECT count(*)::int AS admins FROM users WHERE is_admin AND deleted_at IS NULL`);
         if (admins <= 1) throw AccountErrors.lastAdmin();

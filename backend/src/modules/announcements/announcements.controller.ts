@@ -7,6 +7,7 @@ import { IdParam } from '../../common/http/id-param';
 import { AdminList, ListPage, ListRequest } from '../../common/pagination/admin-list';
 import { ANNOUNCEMENT_LIST, AnnouncementsService } from './announcements.service';
 import { AnnouncementDto } from './dto/announcement.dto';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator';
 
 /**
  * `/api/<app>/announcements` for members and `/api/<app>/admin/announcements` for admins: one
@@ -36,6 +37,7 @@ export function announcementsControllerFor(app: string): Type<unknown> {
     }
 
     @Post('admin/announcements')
+    @Idempotent()
     @Access(AccessLevel.Admin)
     create(@CurrentUser() admin: AuthUser, @Body() dto: AnnouncementDto): Promise<Announcement> {
       return this.announcements.create(admin.id, app, dto);

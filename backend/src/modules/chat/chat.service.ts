@@ -1,5 +1,6 @@
 import { CHAT_RESYNC_EVENT, ChatClosedEvent, ChatKind, ChatMessage, ChatMessageEvent, MAX_MESSAGE_LENGTH } from '@pfe/contracts';
 import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import type { Namespace } from 'socket.io';
 import { isUuid } from '../../common/http/id-param';
 import { MetricsService } from '../../common/metrics/metrics.service';
@@ -141,6 +142,15 @@ export class ChatService {
     this.emitMessage(store.kind, id as string, message, this.server?.to(roomOf(store.kind, id as string)));
     if (!resent) this.metrics.messageSent(store.kind);
     return message;
+  }
+
+  /**
+   * A send by the REST API: the spec's calls carry `{content}` only, so a send without `clientId`
+   * (absent or null) gets one made here; such a send is simply not idempotent (an
+   * `Idempotency-Key` header makes it so). With a `clientId`, the same rules as the socket's.
+   */
+  sendByRest(userId: string, kind: ChatKind, id: string, content: unknown, clientId: unknown): Promise<ChatMessage> {
+    return this.send(userId, kind, id, content, clientId === undefined || clientId === null ? randomUUID() : clientId);
   }
 
   /**

@@ -13,6 +13,7 @@ import { CreateInviteDto } from './dto/create-invite.dto';
 import { RedeemInviteDto } from './dto/redeem-invite.dto';
 import { UpdateInviteDto } from './dto/update-invite.dto';
 import { INVITE_LIST, InvitesService } from './invites.service';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator';
 
 @Controller()
 export class InvitesController {
@@ -45,6 +46,7 @@ export class InvitesController {
   }
 
   @Post('admin/invites')
+  @Idempotent()
   @Access(AccessLevel.Admin)
   create(@CurrentUser() admin: AuthUser, @Body() dto: CreateInviteDto): Promise<Invite> {
     return this.invites.create(admin.id, dto);

@@ -18,6 +18,7 @@ import { LighthouseErrors } from './lighthouse.errors';
 import { PhotoUploadInterceptor, UploadedPhoto, UploadedPhotoFile } from './photo-upload.interceptor';
 import { LighthouseProfilesService } from './lighthouse-profiles.service';
 import { LighthousePropertiesService } from './lighthouse-properties.service';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator';
 
 /** A member's LightHouse: their own profile, the listings they may see, their requests and conversations. */
 @Controller('lighthouse')
@@ -38,6 +39,7 @@ export class LighthouseController {
   }
 
   @Post('profile')
+  @Idempotent()
   createProfile(@CurrentUser() user: AuthUser, @Body() dto: CreateLighthouseProfileDto): Promise<LighthouseProfile> {
     return this.profiles.create(user.id, dto);
   }
@@ -60,6 +62,7 @@ export class LighthouseController {
   }
 
   @Post('properties')
+  @Idempotent()
   @RequiresProfile('lighthouse')
   createProperty(@CurrentUser() user: AuthUser, @Body() dto: PropertyDto): Promise<LighthouseOwnProperty> {
     return this.properties.create(user.id, dto);
@@ -76,6 +79,7 @@ export class LighthouseController {
    * without its metadata, re-encoded; answers the listing with its photos.
    */
   @Post('properties/:id/photos')
+  @Idempotent()
   @RequiresProfile('lighthouse')
   @UseInterceptors(PhotoUploadInterceptor)
   addPhoto(@CurrentUser() user: AuthUser, @Param('id', IdParam) id: string, @UploadedPhotoFile() file: UploadedPhoto | undefined): Promise<LighthouseOwnProperty> {
@@ -117,6 +121,7 @@ export class LighthouseController {
   }
 
   @Post('matches')
+  @Idempotent()
   @RequiresProfile('lighthouse')
   requestMatch(@CurrentUser() user: AuthUser, @Body() dto: CreateMatchDto): Promise<LighthouseMatch> {
     return this.matches.create(user.id, dto);
@@ -141,7 +146,8 @@ export class LighthouseController {
   }
 
   @Post('matches/:id/messages')
+  @Idempotent()
   send(@CurrentUser() user: AuthUser, @Param('id', IdParam) id: string, @Body() dto: SendMatchMessageDto): Promise<ChatMessage> {
-    return this.chat.send(user.id, 'match', id, dto.content, dto.clientId);
+    return this.chat.sendByRest(user.id, 'match', id, dto.content, dto.clientId);
   }
 }

@@ -6,6 +6,7 @@ import { CurrentUser } from '../../common/http/current-user.decorator';
 import { AdminList, ListPage, ListRequest } from '../../common/pagination/admin-list';
 import { RecordPaymentDto } from './dto/record-payment.dto';
 import { PAYMENT_LIST, PaymentsService } from './payments.service';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator';
 
 @Controller()
 export class PaymentsController {
@@ -24,6 +25,7 @@ export class PaymentsController {
   }
 
   @Post('admin/payments')
+  @Idempotent()
   @Access(AccessLevel.Admin)
   record(@CurrentUser() admin: AuthUser, @Body() dto: RecordPaymentDto): Promise<AdminPayment> {
     return this.payments.record(admin.id, dto);

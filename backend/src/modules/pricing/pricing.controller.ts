@@ -7,6 +7,7 @@ import { IdParam } from '../../common/http/id-param';
 import { AdminList, ListPage, ListRequest } from '../../common/pagination/admin-list';
 import { CreatePricingTierDto } from './dto/create-pricing-tier.dto';
 import { PRICING_LIST, PricingService } from './pricing.service';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator';
 
 @Controller('admin/pricing-tiers')
 @Access(AccessLevel.Admin)
@@ -24,6 +25,7 @@ export class PricingController {
   }
 
   @Post()
+  @Idempotent()
   create(@CurrentUser() admin: AuthUser, @Body() dto: CreatePricingTierDto): Promise<PricingTier> {
     return this.pricing.create(admin.id, dto);
   }

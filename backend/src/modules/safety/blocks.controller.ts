@@ -6,6 +6,7 @@ import { CurrentUser } from '../../common/http/current-user.decorator';
 import { IdParam } from '../../common/http/id-param';
 import { BlocksService } from './blocks.service';
 import { CreateBlockDto } from './dto/create-block.dto';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator';
 
 /** The caller's own blocks, for every app at once. */
 @Controller('blocks')
@@ -19,6 +20,7 @@ export class BlocksController {
   }
 
   @Post()
+  @Idempotent()
   create(@CurrentUser() user: AuthUser, @Body() dto: CreateBlockDto): Promise<Block> {
     return this.blocks.create(user.id, dto.userId, dto.reason);
   }

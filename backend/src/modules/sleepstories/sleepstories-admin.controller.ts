@@ -8,6 +8,7 @@ import { AudioUploadInterceptor, UploadedAudio, UploadedAudioFile } from './audi
 import { SleepStoryDto } from './dto/sleep-story.dto';
 import { SleepStoriesErrors, StoryIdParam } from './sleepstories.errors';
 import { SLEEP_STORY_LIST, SleepStoriesStoriesService } from './sleepstories-stories.service';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator';
 
 /**
  * Story management (spec §7): `admin/all` is the spec's list; `admin` answers the same list so
@@ -29,6 +30,7 @@ export class SleepStoriesAdminController {
   }
 
   @Post()
+  @Idempotent()
   create(@CurrentUser() admin: AuthUser, @Body() dto: SleepStoryDto): Promise<AdminSleepStory> {
     return this.stories.create(admin.id, dto);
   }
@@ -48,6 +50,7 @@ export class SleepStoriesAdminController {
    * media storage; the type is read from the file's first bytes. Replacing removes the old file.
    */
   @Post(':id/audio')
+  @Idempotent()
   @UseInterceptors(AudioUploadInterceptor())
   async uploadAudio(@CurrentUser() admin: AuthUser, @Param('id', StoryIdParam) id: string, @UploadedAudioFile() file: UploadedAudio | undefined): Promise<AdminSleepStory> {
     if (!file?.key || !file.contentType || file.size === undefined) throw SleepStoriesErrors.noFile();

@@ -89,13 +89,13 @@ export class SocketRelayFulfillmentsService {
   }
 
   /**
-   * Either party closes an active fulfilment, once: the conditional update lets one close through
-   * (a second or concurrent one is a 409). Success marks the request fulfilled; a failure or a
+   * Either party closes an active fulfilment, once: the conditional update lets one close through;
+   * a second or concurrent close answers the closed fulfilment (200, nothing changed, nobody notified). Success marks the request fulfilled; a failure or a
    * cancellation leaves it active, so an unexpired request is available again.
    */
   async close(userId: string, id: string, status: string): Promise<SocketRelayFulfillmentDetail> {
     if (!(['completed_success', 'completed_failure', 'cancelled'] as string[]).includes(status)) throw SocketRelayErrors.badCloseStatus();
-    const detail = await this.db.transaction(async (tx) => {
+    const { detail, closedNow } = await this.db.transaction(async (tx) => {
       const now = this.clock.now();
       // The request row first, as an admin's delete does (request, then fulfilment): no lock cycle.
       await tx.query(
@@ -111,7 +111,9 @@ export class SocketRelayFulfillmentsService {
         [id, userId, status as SocketRelayCloseStatus, now],
       );
       if (rows.length === 0) {
-        await this.detail(userId, id, tx); // 404 unless the caller is a party
+        const current = await this.detail(userId, id, tx); // 404 unless the caller is a party
+        // Already closed (a double tap, or the other party first): the member's intent is done, so the answer is the closed fulfilment, a success.
+        if (current.fulfillment.status !== 'active') return { detail: current, closedNow: false };
         throw SocketRelayErrors.alreadyClosed();
       }
       const other = rows[0].requester_id === userId ? rows[0].fulfiller_user_id : rows[0].requester_id;
@@ -119,9 +121,9 @@ export class SocketRelayFulfillmentsService {
       if (status === 'completed_success') {
         await tx.query(`UPDATE socketrelay_requests SET status = 'fulfilled', updated_at = $2 WHERE id = $1 AND status IN ('active', 'expired')`, [rows[0].request_id, now]);
       }
-      return this.detail(userId, id, tx);
+      return { detail: await this.detail(userId, id, tx), closedNow: true };
     });
-    this.chat.closed('fulfillment', id);
+    if (closedNow) this.chat.closed('fulfillment', id);
     return detail;
   }
 

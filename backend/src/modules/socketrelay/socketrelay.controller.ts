@@ -21,6 +21,7 @@ import { CreateRequestDto } from './dto/request.dto';
 import { SocketRelayFulfillmentsService } from './socketrelay-fulfillments.service';
 import { SocketRelayProfilesService } from './socketrelay-profiles.service';
 import { SocketRelayRequestsService } from './socketrelay-requests.service';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator';
 
 /** A member's own SocketRelay profile: the one part open without a profile (besides the announcements). */
 @Controller('socketrelay')
@@ -35,6 +36,7 @@ export class SocketRelayProfileController {
   }
 
   @Post('profile')
+  @Idempotent()
   createProfile(@CurrentUser() user: AuthUser, @Body() dto: SocketRelayProfileDto): Promise<SocketRelayProfile> {
     return this.profiles.create(user.id, dto);
   }
@@ -62,6 +64,7 @@ export class SocketRelayController {
   }
 
   @Post('requests')
+  @Idempotent()
   create(@CurrentUser() user: AuthUser, @Body() dto: CreateRequestDto): Promise<SocketRelayOwnRequest> {
     return this.requests.create(user.id, dto.description);
   }
@@ -86,6 +89,7 @@ export class SocketRelayController {
   }
 
   @Post('requests/:id/fulfill')
+  @Idempotent()
   fulfill(@CurrentUser() user: AuthUser, @Param('id', IdParam) id: string): Promise<SocketRelayFulfillment> {
     return this.fulfillments.fulfill(user.id, id);
   }
@@ -112,7 +116,8 @@ export class SocketRelayController {
   }
 
   @Post('fulfillments/:id/messages')
+  @Idempotent()
   send(@CurrentUser() user: AuthUser, @Param('id', IdParam) id: string, @Body() dto: SendFulfillmentMessageDto): Promise<ChatMessage> {
-    return this.chat.send(user.id, 'fulfillment', id, dto.content, dto.clientId);
+    return this.chat.sendByRest(user.id, 'fulfillment', id, dto.content, dto.clientId);
   }
 }

@@ -16,6 +16,7 @@ import { SupportMatchMatchingStatusService } from './supportmatch-matching-statu
 import { SupportMatchPartnershipsService } from './supportmatch-partnerships.service';
 import { SupportMatchProfilesService } from './supportmatch-profiles.service';
 import { SupportMatchReportsService } from './supportmatch-reports.service';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator';
 
 /** A member's SupportMatch: their own profile, partnership, chat, blocks and reports. */
 @Controller('supportmatch')
@@ -37,6 +38,7 @@ export class SupportMatchController {
   }
 
   @Post('profile')
+  @Idempotent()
   createProfile(@CurrentUser() user: AuthUser, @Body() dto: ProfileDto): Promise<SupportMatchProfile> {
     return this.profiles.create(user.id, dto);
   }
@@ -72,8 +74,9 @@ export class SupportMatchController {
   }
 
   @Post('messages')
+  @Idempotent()
   send(@CurrentUser() user: AuthUser, @Body() dto: SendMessageDto): Promise<ChatMessage> {
-    return this.chat.send(user.id, 'partnership', dto.partnershipId, dto.content, dto.clientId);
+    return this.chat.sendByRest(user.id, 'partnership', dto.partnershipId, dto.content, dto.clientId);
   }
 
   @Get('exclusions')
@@ -87,6 +90,7 @@ export class SupportMatchController {
   }
 
   @Post('exclusions')
+  @Idempotent()
   block(@CurrentUser() user: AuthUser, @Body() dto: CreateExclusionDto): Promise<Exclusion> {
     return this.blocks.create(user.id, dto);
   }
@@ -98,6 +102,7 @@ export class SupportMatchController {
   }
 
   @Post('reports')
+  @Idempotent()
   report(@CurrentUser() user: AuthUser, @Body() dto: CreateReportDto): Promise<OwnReport> {
     return this.reports.create(user.id, dto);
   }

@@ -7,6 +7,7 @@ import { PageHeading } from './page-heading';
 import { RecordError } from './record-page';
 import { SectionCard } from './section-card';
 import { useAdminToast } from './use-admin-toast';
+import { useIntentKey } from '../../lib/intent-key';
 
 /** The end of a create or edit form: Save, and another action (a delete) at the far end. */
 export function FormActions({ saveLabel, extraAction, alwaysEnable = false }: { saveLabel: string; extraAction?: ReactNode; alwaysEnable?: boolean }) {
@@ -61,7 +62,10 @@ export function EditedRecord<T extends RaRecord>({ noun, back, children }: { nou
 export function useSaveFeedback<T extends RaRecord>(resource: string, texts: { saved: string; failed: string }, then?: (record: T) => void) {
   const toast = useAdminToast();
   const redirect = useRedirect();
+  // A create sends the form's Idempotency-Key (the data provider reads meta.intent); an update ignores it.
+  const intent = useIntentKey();
   return {
+    meta: { intent },
     onSuccess: (record: T) => {
       toast({ title: 'Success', description: texts.saved });
       if (then) then(record);

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { randomUuid } from '../../lib/intent-key';
 
 /**
  * Messages the member sent that the server has not confirmed yet, per conversation: shown at the
@@ -71,12 +72,5 @@ export function retryDelayMs(failures: number): number {
   return Math.min(30_000, 1000 * 2 ** Math.max(0, failures - 1));
 }
 
-/** A new client id for a message: a UUID v4 (crypto.randomUUID needs a secure context; this does not). */
-export function newClientId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6] & 0x0f) | 0x40;
-  bytes[8] = (bytes[8] & 0x3f) | 0x80;
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+/** A new client id for a message: a UUID v4. */
+export const newClientId = randomUuid;

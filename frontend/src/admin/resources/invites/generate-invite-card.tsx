@@ -8,6 +8,7 @@ import { useCreate } from 'react-admin';
 import { SectionCard } from '../../components/section-card';
 import { useAdminToast } from '../../components/use-admin-toast';
 import { messageOf } from '../../../lib/api-client';
+import { useIntentKey } from '../../../lib/intent-key';
 import {
   DEFAULT_EXPIRATION,
   DEFAULT_MAX_USES,
@@ -30,13 +31,17 @@ export function GenerateInviteCard() {
   const [maxUses, setMaxUses] = useState<number>(DEFAULT_MAX_USES);
   const [expiration, setExpiration] = useState<ExpirationOption>(DEFAULT_EXPIRATION);
   const [create, { isPending }] = useCreate<Invite>();
+  const intent = useIntentKey();
 
   const generate = () =>
     create(
       'invites',
-      { data: generateInvitePayload(maxUses, expiration) },
+      { data: generateInvitePayload(maxUses, expiration), meta: { idempotencyKey: intent.keyFor({ maxUses, expiration }) } },
       {
-        onSuccess: () => toast({ title: 'Success', description: 'Invite code generated successfully' }),
+        onSuccess: () => {
+          intent.done();
+          toast({ title: 'Success', description: 'Invite code generated successfully' });
+        },
         onError: (error) => toast({ title: 'Error', description: messageOf(error), variant: 'destructive' }),
       },
     );

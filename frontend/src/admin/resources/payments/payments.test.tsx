@@ -105,8 +105,9 @@ describe('Payment Tracking', () => {
 
     expect(await screen.findByText('Payment recorded successfully')).toBeInTheDocument();
     expect(create).toHaveBeenCalledTimes(1);
-    const [[resource, params]] = create.mock.calls as unknown as [[string, { data: Record<string, unknown> }]];
+    const [[resource, params]] = create.mock.calls as unknown as [[string, { data: Record<string, unknown>; meta?: { idempotencyKey?: string } }]];
     expect(resource).toBe('payments');
+    expect(params.meta?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(params.data).toMatchObject({ userId: 'u-jane', amount: 12.5, paymentMethod: 'venmo', notes: null });
     expect(new Date(params.data.paymentDate as string).getTime()).toBeGreaterThan(Date.now() - 60_000);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -127,10 +128,29 @@ describe('Payment Tracking', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /User/ }));
     fireEvent.click(await screen.findByRole('option', { name: /Jane Doe/ }));
-    fireEvent.change(within(dialog).getByLabelText(/Amount/), { target: { value: '0' } });
+    fireEvent.change(within(dialog).getByLabelText(/Amount/), { target: { value: '5' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Record Payment' }));
     expect(await screen.findByText('Amount must be greater than 0, with at most two decimals, up to 99,999,999.99')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('takes plain decimals only (no "1e3") and says the limit, sending nothing (issue 28)', async () => {
+    const create = vi.fn(async () => ({ data: { id: 'p1' } }));
+    renderPayments([], create);
+    await screen.findByText('No payments recorded yet');
+    fireEvent.click(screen.getByRole('button', { name: /Record Payment/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /User/ }));
+    fireEvent.click(await screen.findByRole('option', { name: /Jane Doe/ }));
+    for (const [value, message] of [
+      ['1e3', 'Amount must be greater than 0, with at most two decimals, up to 99,999,999.99'],
+      ['123456789', 'Amount must be at most $99,999,999.99'],
+    ]) {
+      fireEvent.change(within(dialog).getByLabelText(/Amount/), { target: { value } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Record Payment' }));
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    }
+    expect(create).not.toHaveBeenCalled();
   });
 });

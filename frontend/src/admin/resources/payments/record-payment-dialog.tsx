@@ -13,6 +13,8 @@ import { useState, type FormEvent } from 'react';
 import { useCreate, useGetList } from 'react-admin';
 import { useAdminToast } from '../../components/use-admin-toast';
 import { messageOf } from '../../../lib/api-client';
+import { useIntentKey } from '../../../lib/intent-key';
+import { amountProblem } from '../../lib/money';
 import { useDebounced } from '../../../lib/use-debounced';
 import { DEFAULT_PAYMENT_METHOD, methodLabel, PAYMENT_METHODS, personName, type PaymentMethod } from '../../lib/format';
 import type { AdminUser } from '@pfe/contracts';
@@ -21,6 +23,9 @@ export const RECORD_PAYMENT_TEXT = {
   title: 'Record Payment',
   description: 'Record a manual payment received from a user',
 } as const;
+
+/** The server's words for an amount that is not a positive plain decimal (payments DTO). */
+export const PAYMENT_AMOUNT_FORMAT = 'Amount must be greater than 0, with at most two decimals, up to 99,999,999.99';
 
 export interface PaymentDraft {
   userId: string | null;
@@ -108,16 +113,24 @@ export function RecordPaymentDialog({ open, onClose }: { open: boolean; onClose:
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
   const [notes, setNotes] = useState('');
   const [create, { isPending }] = useCreate();
+  const intent = useIntentKey();
+  const [amountError, setAmountError] = useState<string | undefined>();
   const draft: PaymentDraft = { userId: user?.id ?? null, amount, paymentMethod, notes };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!canSubmitPayment(draft, isPending)) return;
+    // Plain decimals only: Number("1e3") would record $1000.00.
+    const problem = amountProblem(amount, { format: PAYMENT_AMOUNT_FORMAT });
+    setAmountError(problem);
+    if (problem) return;
     create(
       'payments',
-      { data: recordPaymentPayload(draft) },
+      // The key follows the draft, not the payload: its paymentDate is "now" at each attempt.
+      { data: recordPaymentPayload(draft), meta: { idempotencyKey: intent.keyFor(draft) } },
       {
         onSuccess: () => {
+          intent.done();
           onClose();
           // Spec §4: the fields reset, except the method select.
           setUser(null);
@@ -143,8 +156,13 @@ export function RecordPaymentDialog({ open, onClose }: { open: boolean; onClose:
                 label="Amount"
                 type="number"
                 value={amount}
-                onChange={(event) => setAmount(event.target.value)}
+                onChange={(event) => {
+                  setAmount(event.target.value);
+                  if (amountError) setAmountError(undefined);
+                }}
                 placeholder="0.00"
+                error={!!amountError}
+                helperText={amountError}
                 required
                 disabled={isPending}
                 variant="outlined"

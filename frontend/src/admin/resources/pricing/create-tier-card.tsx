@@ -9,6 +9,7 @@ import { useCreate } from 'react-admin';
 import { SectionCard } from '../../components/section-card';
 import { useAdminToast } from '../../components/use-admin-toast';
 import { messageOf } from '../../../lib/api-client';
+import { useIntentKey } from '../../../lib/intent-key';
 import type { PricingTier } from '@pfe/contracts';
 import { createTierPayload, todayInputValue, validateTierAmount } from './validation';
 
@@ -21,6 +22,7 @@ export function CreateTierCard() {
   const [amountError, setAmountError] = useState<string | undefined>();
   const [serverError, setServerError] = useState<string | undefined>();
   const [create, { isPending }] = useCreate<PricingTier>();
+  const intent = useIntentKey();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -28,11 +30,13 @@ export function CreateTierCard() {
     setAmountError(problem);
     setServerError(undefined);
     if (problem) return;
+    const form = { amount, effectiveDate, isCurrentTier };
     create(
       'pricing',
-      { data: createTierPayload({ amount, effectiveDate, isCurrentTier }) },
+      { data: createTierPayload(form), meta: { idempotencyKey: intent.keyFor(form) } },
       {
         onSuccess: () => {
+          intent.done();
           setAmount('');
           setEffectiveDate(todayInputValue());
           setIsCurrentTier(false);

@@ -10,6 +10,12 @@ describe('validateTierAmount (spec §5)', () => {
     expect(validateTierAmount('-1')).toBe(AMOUNT_POSITIVE);
     expect(validateTierAmount('abc')).toBe(AMOUNT_POSITIVE);
   });
+  it('takes plain decimals only and says the limit past numeric(10,2) (issue 28)', () => {
+    for (const bad of ['1e3', '0x10', '+5', '1,000', '1.234']) expect([bad, validateTierAmount(bad)]).toEqual([bad, AMOUNT_POSITIVE]);
+    expect(validateTierAmount('100000000')).toBe('Amount must be at most $99,999,999.99');
+    expect(validateTierAmount('123456789012345678901234567890')).toBe('Amount must be at most $99,999,999.99');
+    expect(validateTierAmount('99999999.99')).toBeUndefined();
+  });
   it('accepts a positive amount', () => {
     expect(validateTierAmount('2.50')).toBeUndefined();
     expect(validateTierAmount('0.01')).toBeUndefined();

@@ -1,13 +1,13 @@
-/** Spec §5 "Pricing tier form": the amount is required and must be a number greater than zero. */
+import { amountProblem } from '../../lib/money';
+
+/** Spec §5 "Pricing tier form": the amount is required and must be a number greater than zero (a plain decimal, at most $99,999,999.99). */
 export const AMOUNT_REQUIRED = 'Amount is required';
 export const AMOUNT_POSITIVE = 'Amount must be a positive number';
 
 export function validateTierAmount(amount: string): string | undefined {
   const text = amount.trim();
   if (text === '') return AMOUNT_REQUIRED;
-  const value = Number(text);
-  if (!Number.isFinite(value) || value <= 0) return AMOUNT_POSITIVE;
-  return undefined;
+  return amountProblem(text, { format: AMOUNT_POSITIVE });
 }
 
 /** Today as a date input's value (YYYY-MM-DD, local). */

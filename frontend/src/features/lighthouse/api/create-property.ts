@@ -1,13 +1,13 @@
-import { useMutation } from '@tanstack/react-query';
 import type { LighthouseOwnProperty, LighthousePropertyInput } from '@pfe/contracts/lighthouse';
-import { api } from '../../../lib/api-client';
+import { api, type RequestOptions } from '../../../lib/api-client';
+import { useIdempotentMutation } from '../../../lib/intent-key';
 import { usePropertySaved } from './get-property';
 
 /** POST /api/lighthouse/properties: a host lists a property. */
-export function createProperty(input: LighthousePropertyInput): Promise<LighthouseOwnProperty> {
-  return api.post<LighthouseOwnProperty>('/api/lighthouse/properties', input);
+export function createProperty(input: LighthousePropertyInput, options?: RequestOptions): Promise<LighthouseOwnProperty> {
+  return api.post<LighthouseOwnProperty>('/api/lighthouse/properties', input, options);
 }
 
 export function useCreateProperty() {
-  return useMutation({ mutationFn: createProperty, onSuccess: usePropertySaved() });
+  return useIdempotentMutation({ mutationFn: (input: LighthousePropertyInput, idempotencyKey) => createProperty(input, { idempotencyKey }), onSuccess: usePropertySaved() });
 }

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { SocketRelayProfile } from '@pfe/contracts/socketrelay';
-import { api } from '../../../lib/api-client';
+import { api, type RequestOptions } from '../../../lib/api-client';
+import { useIdempotentMutation } from '../../../lib/intent-key';
 import { useProfileSaved } from './get-profile';
 
 export interface SocketRelayProfileInput {
@@ -11,10 +11,10 @@ export interface SocketRelayProfileInput {
 }
 
 /** POST /api/socketrelay/profile */
-export function createProfile(input: SocketRelayProfileInput): Promise<SocketRelayProfile> {
-  return api.post<SocketRelayProfile>('/api/socketrelay/profile', input);
+export function createProfile(input: SocketRelayProfileInput, options?: RequestOptions): Promise<SocketRelayProfile> {
+  return api.post<SocketRelayProfile>('/api/socketrelay/profile', input, options);
 }
 
 export function useCreateProfile() {
-  return useMutation({ mutationFn: createProfile, onSuccess: useProfileSaved() });
+  return useIdempotentMutation({ mutationFn: (input: SocketRelayProfileInput, idempotencyKey) => createProfile(input, { idempotencyKey }), onSuccess: useProfileSaved() });
 }

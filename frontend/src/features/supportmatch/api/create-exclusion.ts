@@ -1,13 +1,19 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { api, type RequestOptions } from '../../../lib/api-client';
+import { useIdempotentMutation } from '../../../lib/intent-key';
 import { blocksKey } from '../../../lib/blocks';
 import type { Exclusion } from '@pfe/contracts/supportmatch';
 import { partnershipKey } from './get-active-partnership';
 import { exclusionsKey } from './get-exclusions';
 
+export interface ExclusionInput {
+  partnershipId: string;
+  reason?: string;
+}
+
 /** Blocks the other member of a partnership she took part in (issue 27: never any member by id). */
-export function createExclusion(input: { partnershipId: string; reason?: string }): Promise<Exclusion> {
-  return api.post<Exclusion>('/api/supportmatch/exclusions', input);
+export function createExclusion(input: ExclusionInput, options?: RequestOptions): Promise<Exclusion> {
+  return api.post<Exclusion>('/api/supportmatch/exclusions', input, options);
 }
 
 /**
@@ -16,8 +22,8 @@ export function createExclusion(input: { partnershipId: string; reason?: string 
  */
 export function useCreateExclusion() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createExclusion,
+  return useIdempotentMutation({
+    mutationFn: (input: ExclusionInput, idempotencyKey) => createExclusion(input, { idempotencyKey }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: exclusionsKey }),

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, type RequestOptions } from '../../../lib/api-client';
+import { useIdempotentMutation } from '../../../lib/intent-key';
 import type { OwnReport as SupportMatchReport } from '@pfe/contracts/supportmatch';
 
 export interface ReportInput {
@@ -9,11 +9,11 @@ export interface ReportInput {
   description: string;
 }
 
-export function createReport(input: ReportInput): Promise<SupportMatchReport> {
-  return api.post<SupportMatchReport>('/api/supportmatch/reports', input);
+export function createReport(input: ReportInput, options?: RequestOptions): Promise<SupportMatchReport> {
+  return api.post<SupportMatchReport>('/api/supportmatch/reports', input, options);
 }
 
 /** POST /api/supportmatch/reports (members have no list of their reports to refresh). */
 export function useCreateReport() {
-  return useMutation({ mutationFn: createReport });
+  return useIdempotentMutation({ mutationFn: (input: ReportInput, idempotencyKey) => createReport(input, { idempotencyKey }) });
 }

@@ -1,0 +1,106 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { api } from './api-client';
+import { IntentKey, randomUuid, useIdempotentMutation } from './intent-key';
+import { mockFetch } from '../testing/render';
+
+function counter() {
+  let n = 0;
+  return () => `key-${++n}`;
+}
+
+describe('IntentKey: one user intent, one Idempotency-Key', () => {
+  it('gives every attempt of one intent with the same content the same key (double click, retry)', () => {
+    const intent = new IntentKey(counter());
+    expect(intent.keyFor({ description: 'Ride' })).toBe('key-1');
+    expect(intent.keyFor({ description: 'Ride' })).toBe('key-1');
+    // The same content with its keys in the same order is the same attempt.
+    expect(intent.keyFor({ description: 'Ride' })).toBe('key-1');
+  });
+
+  it('starts a new intent after a success, and for other content (a corrected form)', () => {
+    const intent = new IntentKey(counter());
+    expect(intent.keyFor({ description: 'Ride' })).toBe('key-1');
+    expect(intent.keyFor({ description: 'Ride to the clinic' })).toBe('key-2');
+    intent.done();
+    expect(intent.keyFor({ description: 'Ride to the clinic' })).toBe('key-3');
+  });
+
+  it('tells files apart by name, size and type (JSON would make every file {})', () => {
+    const intent = new IntentKey(counter());
+    const a = new File(['aaaa'], 'a.jpg', { type: 'image/jpeg', lastModified: 1 });
+    const b = new File(['bbbbbbbb'], 'b.jpg', { type: 'image/jpeg', lastModified: 1 });
+    expect(intent.keyFor(a)).toBe('key-1');
+    expect(intent.keyFor(a)).toBe('key-1');
+    expect(intent.keyFor(b)).toBe('key-2');
+  });
+
+  it('keeps the key after a failed attempt and drops it after a successful one (run)', async () => {
+    const intent = new IntentKey(counter());
+    const seen: string[] = [];
+    await expect(intent.run('x', async (key) => (seen.push(key), Promise.reject(new Error('offline'))))).rejects.toThrow('offline');
+    await intent.run('x', async (key) => seen.push(key));
+    await intent.run('x', async (key) => seen.push(key));
+    expect(seen).toEqual(['key-1', 'key-1', 'key-2']);
+  });
+
+  it('makes UUID v4 keys, also without crypto.randomUUID (a non-secure context)', () => {
+    const v4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    expect(randomUuid()).toMatch(v4);
+    const original = crypto.randomUUID;
+    try {
+      Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+      expect(randomUuid()).toMatch(v4);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: original, configurable: true });
+    }
+  });
+});
+
+describe('useIdempotentMutation', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  function setup(retry: number) {
+    const client = new QueryClient({ defaultOptions: { mutations: { retry, retryDelay: 0 } } });
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    return renderHook(
+      () => useIdempotentMutation({ mutationFn: (description: string, idempotencyKey) => api.post<{ id: string }>('/api/socketrelay/requests', { description }, { idempotencyKey }) }),
+      { wrapper },
+    );
+  }
+  const keysSent = (fetchMock: ReturnType<typeof mockFetch>) => fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+
+  it('sends one key over TanStack retries of one intent, and a new key for the next intent', async () => {
+    let attempts = 0;
+    const fetchMock = mockFetch({
+      'POST /api/socketrelay/requests': () => (++attempts === 1 ? { status: 503, body: { statusCode: 503, message: 'Service unavailable' } } : { status: 201, body: { id: `r${attempts}` } }),
+    });
+    const { result } = setup(1);
+    await act(() => result.current.mutateAsync('Ride'));
+    await act(() => result.current.mutateAsync('Ride'));
+    const keys = keysSent(fetchMock);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]); // the retry
+    expect(keys[2]).not.toBe(keys[0]); // a new intent after the success
+  });
+
+  it('sends the same key for a double click and for a resubmit after an error', async () => {
+    let attempts = 0;
+    const fetchMock = mockFetch({
+      'POST /api/socketrelay/requests': () => (++attempts === 1 ? { status: 500, body: 'down' } : { status: 201, body: { id: 'r1' } }),
+    });
+    const { result } = setup(0);
+    await act(async () => {
+      await result.current.mutateAsync('Ride').catch(() => undefined);
+    });
+    act(() => {
+      result.current.mutate('Ride');
+      result.current.mutate('Ride');
+    });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    const keys = keysSent(fetchMock);
+    expect(new Set(keys).size).toBe(1);
+  });
+});

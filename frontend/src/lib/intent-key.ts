@@ -1,0 +1,78 @@
+import { useMutation, type UseMutationOptions, type UseMutationResult } from '@tanstack/react-query';
+import { useRef } from 'react';
+
+/** A new UUID v4 (crypto.randomUUID needs a secure context; this does not). */
+export function randomUuid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** What is sent, as text: a file counts by its name, size, type and date (JSON would make every file `{}`). */
+function fingerprint(variables: unknown): string {
+  return JSON.stringify(variables ?? null, (_key, value: unknown) =>
+    typeof Blob !== 'undefined' && value instanceof Blob
+      ? { blob: [value.size, value.type, (value as Partial<File>).name ?? '', (value as Partial<File>).lastModified ?? 0] }
+      : value,
+  );
+}
+
+/**
+ * One user intent (a form, a button) and its `Idempotency-Key` (ARCHITECTURE.md, Idempotency).
+ * Every attempt with the same content gets the same key: a double click, a retry after a lost
+ * answer or a network error are one intent, which the server creates once and answers again.
+ * Other content (the member corrected the form) is another request, so it gets a new key; after
+ * a success (`done`) the next attempt is a new intent with a new key.
+ */
+export class IntentKey {
+  private current: { key: string; fingerprint: string } | undefined;
+
+  constructor(private readonly newKey: () => string = randomUuid) {}
+
+  /** The key for an attempt sending `variables`. */
+  keyFor(variables: unknown): string {
+    const print = fingerprint(variables);
+    if (this.current?.fingerprint !== print) this.current = { key: this.newKey(), fingerprint: print };
+    return this.current.key;
+  }
+
+  /** The intent succeeded: the next attempt starts a new one. */
+  done(): void {
+    this.current = undefined;
+  }
+
+  /** Runs one attempt of the intent with its key; a success ends the intent. */
+  async run<T>(variables: unknown, attempt: (idempotencyKey: string) => Promise<T>): Promise<T> {
+    const result = await attempt(this.keyFor(variables));
+    this.done();
+    return result;
+  }
+}
+
+/** The IntentKey of a component (one per mounted form or button). */
+export function useIntentKey(): IntentKey {
+  const ref = useRef<IntentKey | null>(null);
+  ref.current ??= new IntentKey();
+  return ref.current;
+}
+
+/**
+ * useMutation for a create: `mutationFn` gets the intent's `Idempotency-Key` with the variables
+ * (to pass to `api.post(url, body, { idempotencyKey })`). Double clicks, TanStack's retries and a
+ * resubmit after an error send one key; the server creates once. Disable the button on `isPending`.
+ */
+export function useIdempotentMutation<TData, TVariables = void, TError = Error, TContext = unknown>(
+  options: Omit<UseMutationOptions<TData, TError, TVariables, TContext>, 'mutationFn'> & {
+    mutationFn: (variables: TVariables, idempotencyKey: string) => Promise<TData>;
+  },
+): UseMutationResult<TData, TError, TVariables, TContext> {
+  const intent = useIntentKey();
+  const { mutationFn, ...rest } = options;
+  return useMutation<TData, TError, TVariables, TContext>({
+    ...rest,
+    mutationFn: (variables) => intent.run(variables, (key) => mutationFn(variables, key)),
+  });
+}
