@@ -161,6 +161,6 @@ export class MailOutboxService implements OnModuleInit, OnApplicationShutdown {
     const [n]: { kind: string }[] = await tx.query(`SELECT kind FROM notifications WHERE id = $1`, [row.notification_id]);
     const def = n && this.kinds.get(n.kind);
     if (!def) return null;
-    return { to: user.email, ...notificationMail({ ...common, sentence: def.sentence, publicUrl: this.config.publicUrl }) };
+    return { to: user.email, ...notificationMail({ ...common, sentence: def.sentence, security: def.security, publicUrl: this.config.publicUrl }) };
   }
 }

@@ -26,10 +26,20 @@ function build(subject: string, paragraphs: string[], link: { label: string; url
  * most) and the product's name; in discreet mode only "You have an update", naming neither. Never
  * message text, an address, or anything about another member.
  */
-export function notificationMail(o: { discreet: boolean; appName: string; sentence: string; publicUrl: string }): MailContent {
+export function notificationMail(o: { discreet: boolean; appName: string; sentence: string; publicUrl: string; security: boolean }): MailContent {
   const link = { label: 'Sign in to see it', url: `${o.publicUrl}/notifications` };
   if (o.discreet) return build(DISCREET_UPDATE_TEXT, [`${DISCREET_UPDATE_TEXT}.`], link);
-  return build(`${o.appName}: ${o.sentence.replace(/\.$/, '')}`, [o.sentence, `You get this email because you chose it in Settings → Notifications on ${o.appName}.`], link);
+  return build(`${o.appName}: ${o.sentence.replace(/\.$/, '')}`, [o.sentence, emailReason(o.security, o.appName)], link);
+}
+
+/**
+ * Why the member gets a notification's email, honestly: account security is emailed by default
+ * (she did not choose it, she can switch it off); every other kind only when she switched it on.
+ */
+export function emailReason(security: boolean, appName: string): string {
+  return security
+    ? `Account security emails are on unless you switch them off in Settings → Notifications on ${appName}.`
+    : `You get this email because you chose it in Settings → Notifications on ${appName}.`;
 }
 
 /** The password-reset email: the single-use link, valid 30 minutes. Discreet mode names no product. */
