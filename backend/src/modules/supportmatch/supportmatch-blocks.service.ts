@@ -1,4 +1,4 @@
-import type { BlockCandidate, Exclusion } from '@pfe/contracts/supportmatch';
+import { partnerName, type BlockCandidate, type Exclusion } from '@pfe/contracts/supportmatch';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
@@ -44,7 +44,7 @@ export class SupportMatchBlocksService {
        ORDER BY p.nickname, p.user_id LIMIT 50`,
       [userId, nickname],
     );
-    return rows.map((r: { user_id: string; nickname: string }) => ({ userId: r.user_id, nickname: r.nickname }));
+    return rows.map((r: { user_id: string; nickname: string }) => ({ userId: r.user_id, nickname: partnerName(r.nickname) }));
   }
 
   async create(userId: string, dto: CreateExclusionDto): Promise<Exclusion> {

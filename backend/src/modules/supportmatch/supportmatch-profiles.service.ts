@@ -1,4 +1,4 @@
-import type { SupportMatchProfile } from '@pfe/contracts/supportmatch';
+import { partnerName, type SupportMatchProfile } from '@pfe/contracts/supportmatch';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -41,7 +41,7 @@ export class SupportMatchProfilesService {
        WHERE t.user_id = ANY($2::uuid[]) AND EXISTS (SELECT 1 FROM support_match_profiles v WHERE v.user_id = $1)`,
       [viewerId, userIds],
     );
-    return new Map(rows.map((r) => [r.user_id, r.nickname]));
+    return new Map(rows.map((r) => [r.user_id, partnerName(r.nickname)]));
   }
 
   async nicknamesOf(userIds: string[]): Promise<Map<string, string>> {
@@ -69,7 +69,8 @@ export class SupportMatchProfilesService {
 
   private fields(dto: ProfileDto): Partial<SupportMatchProfileEntity> {
     return {
-      nickname: dto.nickname,
+      // No nickname is stored as '' (the column stays NOT NULL); her partner sees UNNAMED_PARTNER.
+      nickname: dto.nickname ?? '',
       gender: dto.gender ?? null,
       genderPreference: dto.genderPreference ?? null,
       city: dto.city ?? null,

@@ -15,7 +15,7 @@ import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useDraft } from '../../lib/drafts';
 import type { ChatMessage } from '@pfe/contracts';
 import { useOnline } from './connection';
-import { formatTime, isSendKey, MAX_MESSAGE_LENGTH, messageToSend } from './messages';
+import { formatTime, isSendKey, MAX_MESSAGE_LENGTH, messageToSend, removedText, threadRows } from './messages';
 import type { OutgoingMessage } from './outbox';
 import { useKeyboardInset } from './use-keyboard-inset';
 
@@ -390,7 +390,17 @@ export function MessageThread({
               </Stack>
             )}
             <Stack component="ul" spacing={1} sx={{ m: 0, p: 0 }}>
-              {(messages ?? []).map((m) => {
+              {threadRows(messages ?? []).map((row) => {
+                if (row.kind === 'removed') {
+                  return (
+                    <Box component="li" key={row.first.id} data-id={row.first.id} data-removed={row.count} sx={{ listStyle: 'none', textAlign: 'center' }}>
+                      <Typography variant="caption" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+                        {removedText(row.count)}
+                      </Typography>
+                    </Box>
+                  );
+                }
+                const m = row.message;
                 const own = m.senderId === currentUserId;
                 return <Bubble key={m.id} message={m} own={own} partnerName={partnerName} timeOf={timeOf} status={own ? 'sent' : undefined} />;
               })}

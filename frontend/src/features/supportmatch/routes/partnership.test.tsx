@@ -200,6 +200,17 @@ describe('<SupportMatchPartnershipRoute>', () => {
     }
   });
 
+  it("shows a deleted member's erased messages as one 'Message removed' line, not empty bubbles", async () => {
+    renderPage({
+      'GET /api/supportmatch/messages/pship-1': {
+        body: [...THREAD, { ...message('m3', PARTNER, '', '2026-03-02T15:40:00'), seq: 3 }, { ...message('m4', PARTNER, '', '2026-03-02T15:41:00'), seq: 4 }],
+      },
+    });
+    expect(await screen.findByText('2 messages removed')).toBeInTheDocument();
+    expect(bubbles()).toHaveLength(3);
+    expect(bubbles().filter((b) => b.textContent === '')).toHaveLength(0);
+  });
+
   it('adds messages from the socket once, however often they arrive', async () => {
     renderPage({});
     await waitFor(() => expect(bubbles()).toHaveLength(2));
