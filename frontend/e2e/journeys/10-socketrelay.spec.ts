@@ -199,7 +199,7 @@ test('a block reads exactly like a cancel to the blocked member, live: the same 
   /** What the requester's open chat shows once it closed: read as text, the same for a cancel and a block. */
   const closedView = async (page: Page, label: string) => {
     await expect(page.getByRole('textbox', { name: 'Message' })).toBeHidden({ timeout: LIVE_MS });
-    await expect(page.getByText('cancelled', { exact: true })).toBeVisible();
+    await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
     await expect(thread(page).getByText(`I can help ${label}`), 'the history stays readable').toBeVisible();
     await expect(page.getByText('Fulfillment not found')).toHaveCount(0);
     return (await page.getByRole('main').innerText()).replaceAll(label, '<label>').replace(/\d+/g, '#');
