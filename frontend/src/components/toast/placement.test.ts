@@ -1,4 +1,4 @@
-import { actionBoxes, chooseToastEdge, clearTop, KEEP_CLEAR_WEIGHT, toastSpots } from './placement';
+import { actionBoxes, chooseToastEdge, clearTop, KEEP_CLEAR_WEIGHT, placeToast, toastSpots } from './placement';
 
 const viewport = { width: 375, height: 740 };
 const spots = toastSpots({ width: 359, height: 80, viewport, wide: false, headerBottom: 57 });
@@ -28,6 +28,15 @@ describe('toast placement never covers the heading, the primary action or Quick 
   it('stays at the bottom rather than covering a heading or a primary action at the top', () => {
     const heading = { ...button(70), weight: KEEP_CLEAR_WEIGHT };
     expect(chooseToastEdge(spots, [button(680), button(690), heading])).toBe('bottom');
+  });
+
+  it('goes to the first free spot below the heading when both edges cover something', () => {
+    const heading = { ...button(70), weight: KEEP_CLEAR_WEIGHT };
+    // Bottom: an action; top (65-145): the heading; free below the heading's bottom (106) + 8.
+    expect(placeToast(spots, [button(680), heading], 740)).toEqual({ edge: 'top', top: 114 });
+    // Free edges are taken as before.
+    expect(placeToast(spots, [button(300)], 740)).toEqual({ edge: 'bottom', top: 65 });
+    expect(placeToast(spots, [button(680)], 740)).toEqual({ edge: 'top', top: 65 });
   });
 
   it('weighs headings and primary actions, and starts the top spot below the Quick exit button', () => {

@@ -16,9 +16,11 @@ export interface Box {
 
 /**
  * What a toast must above all not cover (issue 28 item 5): the page's heading and its primary
- * action (e.g. the dashboard's heading, the console's "Record Payment").
+ * action (e.g. the dashboard's heading, the console's "Record Payment"); a field's helper text
+ * (its error, its counter) is kept clear like an action.
  */
 export const KEEP_CLEAR_SELECTOR = 'h1, .MuiButton-containedPrimary, [data-primary-action]';
+const HELPER_SELECTOR = '.MuiFormHelperText-root';
 export const KEEP_CLEAR_WEIGHT = 10;
 
 /** What a member can act on (links, buttons, fields), outside the toast and the header. */
@@ -51,7 +53,7 @@ export function toastSpots({ width, height, viewport, wide, headerBottom }: { wi
 
 /** The on-screen boxes of the page's actions and headings, leaving out those inside `except` (the toast, the header). */
 export function actionBoxes(except: readonly (Element | null)[]): Box[] {
-  return Array.from(document.querySelectorAll(`${ACTION_SELECTOR}, ${KEEP_CLEAR_SELECTOR}`))
+  return Array.from(document.querySelectorAll(`${ACTION_SELECTOR}, ${KEEP_CLEAR_SELECTOR}, ${HELPER_SELECTOR}`))
     .filter((el) => !except.some((e) => e?.contains(el)))
     .map((el) => {
       const r = el.getBoundingClientRect();
@@ -66,4 +68,26 @@ export function clearTop(): number {
   const bottoms = [document.querySelector('header'), document.querySelector('[data-quick-exit] button'), document.getElementById('boot-quick-exit')]
     .map((el) => (el ? el.getBoundingClientRect().bottom : 0));
   return Math.max(0, ...bottoms);
+}
+
+/**
+ * Where the toast goes (issue 28 item 5): the bottom spot when it covers nothing, else the top spot
+ * (below the header and Quick exit) when it covers nothing, else the first free spot further down,
+ * just below one of the things it must not cover; when no spot is free, the edge covering less.
+ */
+export function placeToast(spots: Record<ToastEdge, Box>, boxes: readonly Box[], viewportHeight: number): { edge: ToastEdge; top: number } {
+  const free = (spot: Box) => !boxes.some((b) => overlaps(spot, b));
+  if (free(spots.bottom)) return { edge: 'bottom', top: spots.top.top };
+  if (free(spots.top)) return { edge: 'top', top: spots.top.top };
+  const height = spots.top.bottom - spots.top.top;
+  const limit = spots.bottom.bottom;
+  const starts = boxes
+    .map((b) => b.bottom + 8)
+    .filter((t) => t > spots.top.top && t + height <= limit && t + height <= viewportHeight)
+    .sort((a, b) => a - b);
+  for (const top of starts) {
+    if (free({ ...spots.top, top, bottom: top + height })) return { edge: 'top', top };
+  }
+  const edge = chooseToastEdge(spots, boxes);
+  return { edge, top: spots.top.top };
 }

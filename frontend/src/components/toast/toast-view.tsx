@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
-import { actionBoxes, chooseToastEdge, clearTop, toastSpots, type ToastEdge } from './placement';
+import { actionBoxes, clearTop, placeToast, toastSpots, type ToastEdge } from './placement';
 import type { ToastAction } from './toast-context';
 
 /** Spec §9: one toast at a time, shown for 5000 ms; F8 moves focus to it; a 50 px swipe right dismisses it. */
@@ -51,8 +51,7 @@ export function ToastView({ toast, open, onClose }: { toast: ShownToast | null; 
         wide: window.innerWidth >= 640,
         headerBottom,
       });
-      const chosen = chooseToastEdge(spots, actionBoxes([root, header]));
-      const top = spots.top.top;
+      const { edge: chosen, top } = placeToast(spots, actionBoxes([root, header]), window.innerHeight);
       setEdge((old) => (old && old.key === toast.key && old.edge === chosen && old.top === top ? old : { key: toast.key, edge: chosen, top }));
     };
     place();
