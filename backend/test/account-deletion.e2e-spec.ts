@@ -64,7 +64,7 @@ describe('Account safety and control (e2e)', () => {
       // Payments stay, shown to admins as "Deleted member".
       const payments = await admin.agent.get(`/api/admin/payments?filter=${encodeURIComponent(JSON.stringify({ userId: m.user.id }))}`).expect(200);
       const kept = payments.body.find((p: { id: string }) => p.id === payment.body.id);
-      expect(kept).toMatchObject({ amount: '3.00', user: { id: m.user.id, email: null, firstName: 'Deleted member', lastName: null } });
+      expect(kept).toMatchObject({ amount: '3.00', user: { id: m.user.id, email: null, firstName: 'Deleted member', lastName: null, deleted: true } });
       expect((await admin.agent.get(`/api/admin/users/${m.user.id}`).expect(200)).body).toMatchObject({ firstName: 'Deleted member', lastName: null });
       await admin.agent.post('/api/admin/payments').send({ userId: m.user.id, amount: 3, paymentDate: new Date().toISOString(), paymentMethod: 'zelle' }).expect(400);
 

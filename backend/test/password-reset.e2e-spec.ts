@@ -159,6 +159,8 @@ describe('Password recovery and notification email through a real SMTP server (e
     const plain = await eventually(() => mailsTo(requester.email)[0], 10_000, 'the notification email');
     expect(plain.decoded).toContain('Subject: Psyop-Free Economy: Someone took your SocketRelay request');
     expect(plain.decoded).toContain('https://members.example.test/notifications');
+    // She switched this email on: it says so (issue 28 item 10).
+    expect(plain.decoded).toContain('You get this email because you chose it');
 
     await requester.agent.put('/api/account/settings').send({ discreetMode: true }).expect(200);
     await requester.agent.post('/api/auth/password-reset').send({ email: requester.email }).expect(202);
@@ -194,6 +196,9 @@ describe('Password recovery and notification email through a real SMTP server (e
     await t.agent().post('/api/auth/login').send({ email: m.email, password: PASSWORD }).expect(200);
     const mail = await eventually(() => mailsTo(m.email)[0], 10_000, 'the sign-in email');
     expect(mail.decoded).toContain('Someone signed in to your account');
+    // On by default, not chosen: the footer says so honestly (issue 28 item 10).
+    expect(mail.decoded).toContain('Account security emails are on unless you switch them off');
+    expect(mail.decoded).not.toContain('because you chose it');
     const [{ n }] = await t.db.query(`SELECT count(*)::int AS n FROM notification_preferences WHERE user_id = $1`, [m.user.id]);
     expect(n).toBe(0);
   });

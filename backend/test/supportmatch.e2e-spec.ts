@@ -56,13 +56,33 @@ describe('SupportMatch (e2e)', () => {
       [{ ...PROFILE, country: 'Atlantis' }, 'Choose a country from the list'],
       [{ ...PROFILE, timezonePreference: 'whatever' }, 'Timezone preference must be one of'],
       [{ ...PROFILE, timezone: undefined }, 'Choose your timezone to be matched with someone in the same timezone, or choose Any timezone'],
-      [{ ...PROFILE, nickname: '   ' }, 'Nickname is required'],
+      [{ ...PROFILE, nickname: 'x'.repeat(101) }, 'Nickname must be at most 100 characters'],
+      [{ ...PROFILE, nickname: 42 }, 'Nickname must be text'],
       [{ ...PROFILE, city: 'x'.repeat(101) }, 'City must be at most 100 characters'],
     ])('refuses %j with 400 and writes nothing', async (body, message) => {
       const m = await signUpAs(t, 'member');
       const res = await m.agent.post('/api/supportmatch/profile').send(body).expect(400);
       expect(res.body.message).toContain(message);
       expect((await t.db.query('SELECT count(*)::int AS n FROM support_match_profiles WHERE user_id = $1', [m.user.id]))[0].n).toBe(0);
+    });
+
+    it('takes a profile without a nickname (every field is optional) and her partner sees "Partner" (issue 28 item 10)', async () => {
+      const blank = await signUpAs(t, 'member');
+      const { nickname: _omitted, ...rest } = PROFILE;
+      const created = await blank.agent.post('/api/supportmatch/profile').send(rest).expect(201);
+      expect(created.body.nickname).toBe('');
+      const spaces = await signUpAs(t, 'member');
+      expect((await spaces.agent.post('/api/supportmatch/profile').send({ ...PROFILE, nickname: '   ' }).expect(201)).body.nickname).toBe('');
+      // Cleared on update too (PUT replaces the profile).
+      const named = await memberWithProfile({ nickname: 'Willow' });
+      expect((await named.agent.put('/api/supportmatch/profile').send({ ...PROFILE, nickname: null }).expect(200)).body.nickname).toBe('');
+      await t.db.query(`UPDATE support_match_profiles SET nickname = 'Willow' WHERE user_id = $1`, [named.user.id]);
+
+      await pairUp(blank, named);
+      expect((await named.agent.get('/api/supportmatch/partnership/active').expect(200)).body.partnerNickname).toBe('Partner');
+      expect((await blank.agent.get('/api/supportmatch/partnership/active').expect(200)).body.partnerNickname).toBe('Willow');
+      const candidates = (await named.agent.get('/api/supportmatch/exclusions/candidates').expect(200)).body;
+      expect(candidates).toContainEqual({ userId: blank.user.id, nickname: 'Partner' });
     });
 
     it('is closed to signed-in users without an invite', async () => {

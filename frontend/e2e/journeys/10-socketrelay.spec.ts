@@ -111,7 +111,7 @@ test('a member posts a request, another fulfils it, they chat live and close it;
 
   // B closes it as not completed: the request is back in the list for someone to help.
   await closeWith(b, 'Not Completed');
-  await expect(b.getByText('completed failure', { exact: true })).toBeVisible();
+  await expect(b.getByText('Not Completed', { exact: true })).toBeVisible();
   await expect(thread(b).getByText(reply, { exact: true }), 'the history stays readable').toBeVisible();
   await expect(a.getByRole('textbox', { name: 'Message' }), 'A’s chat turns read-only when the socket says it closed').toBeHidden({ timeout: LIVE_MS });
   await ctx.screenshot(b, 'chat-closed-phone');
@@ -199,7 +199,7 @@ test('a block reads exactly like a cancel to the blocked member, live: the same 
   /** What the requester's open chat shows once it closed: read as text, the same for a cancel and a block. */
   const closedView = async (page: Page, label: string) => {
     await expect(page.getByRole('textbox', { name: 'Message' })).toBeHidden({ timeout: LIVE_MS });
-    await expect(page.getByText('cancelled', { exact: true })).toBeVisible();
+    await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
     await expect(thread(page).getByText(`I can help ${label}`), 'the history stays readable').toBeVisible();
     await expect(page.getByText('Fulfillment not found')).toHaveCount(0);
     return (await page.getByRole('main').innerText()).replaceAll(label, '<label>').replace(/\d+/g, '#');

@@ -102,8 +102,9 @@ test('admin console: every page renders without console errors at 1280 and 375 p
     // Other apps' groups have items of the same names (Announcements): the SupportMatch one is the one at its path.
     await expect(page.getByRole('menuitem', { name }).and(page.locator(`[href="${path}"]`)), `the "${name}" menu item`).toBeVisible();
   }
-  // The SleepStories group: its stories and its announcements.
+  // The SleepStories group: its overview, its stories and its announcements.
   for (const [name, path] of [
+    ['Overview', '/admin/sleepstories'],
     ['Stories', '/admin/sleepstories/stories'],
     ['Announcements', '/admin/sleepstories/announcements'],
   ]) {

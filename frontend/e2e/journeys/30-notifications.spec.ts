@@ -53,7 +53,7 @@ test('the bell counts live what the partner does, the Notifications page leads t
   await a.goto('/settings/notifications');
   await expect(a.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
   await expect(a.getByRole('switch', { name: 'New sign-ins: in the app' })).toBeDisabled();
-  const taken = a.getByRole('switch', { name: 'Someone takes my request: in the app' });
+  const taken = a.getByRole('switch', { name: 'SocketRelay someone takes my request: in the app' });
   await expect(taken).toBeChecked();
   await taken.click();
   await expect(taken).not.toBeChecked();

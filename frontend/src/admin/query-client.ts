@@ -14,8 +14,14 @@ export function createAdminQueryClient(): QueryClient {
       queries: { staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false, retry: false },
       mutations: { retry: false },
     },
+    // On settled, not on success: react-admin writes the saved record into its cached lists in the
+    // mutation's own onSuccess, which runs after the cache's onSuccess, and that write would clear
+    // the stale mark again (a list read before the first story was created stayed "No sleep stories
+    // yet" after a save until a reload, issue 28 item 8). The cache's onSettled runs after both.
     mutationCache: new MutationCache({
-      onSuccess: () => client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'auth' }),
+      onSettled: (_data, error) => {
+        if (!error) void client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+      },
     }),
   });
   return client;

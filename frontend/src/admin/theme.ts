@@ -2,6 +2,9 @@ import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import type { Theme } from '@mui/material/styles';
 import { theme as appTheme } from '../app/theme';
 
+/** The accessible name of the console's loading indicator (the app bar's spinner). */
+export const LOADING_INDICATOR_LABEL = 'Loading';
+
 /** The console's secondary colour: white text on it has a contrast of 4.84:1. */
 export const SECONDARY_AA = '#4f7a6d';
 
@@ -32,6 +35,9 @@ export const adminTheme: RaThemeOptions = {
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiTooltip: { defaultProps: { arrow: true } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
+    // The app bar's loading spinner is a progressbar: it needs a name (axe aria-progressbar-name).
+    // react-admin hands the indicator's other props to it.
+    RaLoadingIndicator: { defaultProps: { 'aria-label': LOADING_INDICATOR_LABEL } },
     // Keyboard focus in the menu must not look like the current page (a tint for both): an outline.
     MuiMenuItem: {
       styleOverrides: {

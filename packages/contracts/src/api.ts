@@ -45,6 +45,8 @@ export interface PersonRef {
   email: string | null;
   firstName: string | null;
   lastName: string | null;
+  /** Present (true) only when the account was deleted: the record stays, named DELETED_MEMBER, with no email. */
+  deleted?: true;
 }
 
 /** The user JSON plus what only admins see. */

@@ -5,6 +5,14 @@
 
 // The profile's option lists the server validates against and the forms offer (spec sub-apps §5).
 
+/** What a partner sees of a profile without a nickname (every profile field is optional, spec §5). */
+export const UNNAMED_PARTNER = 'Partner';
+
+/** Her partner's name as she sees it: the nickname, else UNNAMED_PARTNER. */
+export function partnerName(nickname: string | null | undefined): string {
+  return nickname?.trim() || UNNAMED_PARTNER;
+}
+
 export const GENDERS = ['male', 'female', 'prefer-not-to-say'] as const;
 
 export const GENDER_PREFERENCES = ['male', 'female', 'any'] as const;
@@ -145,6 +153,7 @@ export type MemberMatchingReason = (typeof MEMBER_MATCHING_REASONS)[number];
 export interface SupportMatchProfile {
   id: string;
   userId: string;
+  /** '' when she gave none (her partner then sees UNNAMED_PARTNER). */
   nickname: string;
   gender: string | null;
   genderPreference: string | null;
@@ -161,7 +170,8 @@ export interface SupportMatchProfile {
 
 /** The body of POST / PUT /api/supportmatch/profile: only these fields are accepted. */
 export interface SupportMatchProfileInput {
-  nickname: string;
+  /** Optional like every field (spec §5); blank or absent is stored as no nickname. */
+  nickname?: string | null;
   gender?: string | null;
   genderPreference?: string | null;
   city?: string | null;

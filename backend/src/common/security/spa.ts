@@ -26,11 +26,17 @@ export const RUNTIME_META = 'pfe-runtime-config';
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** index.html with the run-time settings as a meta element at the end of <head> (no script: the CSP stays strict). */
+/**
+ * index.html with the run-time settings as a meta element at the end of <head> (no script: the CSP
+ * stays strict); the plain Quick exit link shown before the app's JavaScript arrives
+ * (`data-boot-quick-exit`) leads to QUICK_EXIT_URL too.
+ */
 export function renderIndex(html: string, settings: RuntimeSettings): string {
   const meta = `<meta name="${RUNTIME_META}" content="${escapeAttribute(JSON.stringify(settings))}">`;
   const at = html.search(/<\/head>/i);
-  return at === -1 ? html : `${html.slice(0, at)}${meta}${html.slice(at)}`;
+  const page = at === -1 ? html : `${html.slice(0, at)}${meta}${html.slice(at)}`;
+  const exit = settings.quickExitUrl;
+  return exit ? page.replace(/(<a\b[^>]*\bdata-boot-quick-exit\b[^>]*\bhref=")[^"]*(")/i, (_m, before: string, after: string) => `${before}${escapeAttribute(exit)}${after}`) : page;
 }
 
 interface RenderedIndex {

@@ -5,7 +5,7 @@ describe('notification and reset emails', () => {
   const base = { appName: 'Psyop-Free Economy', publicUrl: 'https://example.org' };
 
   it('says the kind and the product outside discreet mode, with the same words in text and HTML', () => {
-    const mail = notificationMail({ ...base, discreet: false, sentence: 'Someone took your SocketRelay request.' });
+    const mail = notificationMail({ ...base, discreet: false, security: false, sentence: 'Someone took your SocketRelay request.' });
     expect(mail.subject).toBe('Psyop-Free Economy: Someone took your SocketRelay request');
     expect(mail.text).toContain('Someone took your SocketRelay request.');
     expect(mail.text).toContain('https://example.org/notifications');
@@ -13,7 +13,7 @@ describe('notification and reset emails', () => {
   });
 
   it('names neither the product nor the app in discreet mode', () => {
-    const mail = notificationMail({ ...base, discreet: true, sentence: 'Someone took your SocketRelay request.' });
+    const mail = notificationMail({ ...base, discreet: true, security: false, sentence: 'Someone took your SocketRelay request.' });
     const all = `${mail.subject}\n${mail.text}\n${mail.html}`;
     expect(mail.subject).toBe('You have an update');
     expect(all).not.toMatch(/Psyop|SocketRelay/);
@@ -30,6 +30,14 @@ describe('notification and reset emails', () => {
       if (discreet) expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toMatch(/Psyop/);
     }
     expect(notificationMail({ ...base, discreet: false, sentence: 'Someone took your SocketRelay request.' }).text).not.toContain('safety-check');
+  });
+
+  it('says honestly why it is sent: a security email is on by default, any other one was chosen (issue 28 item 10)', () => {
+    const security = notificationMail({ ...base, discreet: false, security: true, sentence: 'A passkey was added to your account.' });
+    expect(security.text).toContain('Account security emails are on unless you switch them off in Settings → Notifications on Psyop-Free Economy.');
+    expect(`${security.text}${security.html}`).not.toContain('because you chose it');
+    const chosen = notificationMail({ ...base, discreet: false, security: false, sentence: 'Someone took your SocketRelay request.' });
+    expect(chosen.text).toContain('You get this email because you chose it in Settings → Notifications on Psyop-Free Economy.');
   });
 
   it('escapes HTML in what it puts into the HTML body', () => {

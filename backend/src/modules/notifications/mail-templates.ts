@@ -44,7 +44,17 @@ export function notificationMail(o: { discreet: boolean; appName: string; senten
   const link = { label: 'Sign in to see it', url: `${o.publicUrl}/notifications` };
   const more = o.security ? safetyCheckLink(o.publicUrl) : undefined;
   if (o.discreet) return build(DISCREET_UPDATE_TEXT, [`${DISCREET_UPDATE_TEXT}.`], link, more);
-  return build(`${o.appName}: ${o.sentence.replace(/\.$/, '')}`, [o.sentence, `You get this email because you chose it in Settings → Notifications on ${o.appName}.`], link, more);
+  return build(`${o.appName}: ${o.sentence.replace(/\.$/, '')}`, [o.sentence, emailReason(o.security ?? false, o.appName)], link, more);
+}
+
+/**
+ * Why the member gets a notification's email, honestly: account security is emailed by default
+ * (she did not choose it, she can switch it off); every other kind only when she switched it on.
+ */
+export function emailReason(security: boolean, appName: string): string {
+  return security
+    ? `Account security emails are on unless you switch them off in Settings → Notifications on ${appName}.`
+    : `You get this email because you chose it in Settings → Notifications on ${appName}.`;
 }
 
 /** The password-reset email: the single-use link, valid 30 minutes. Discreet mode names no product. */

@@ -23,7 +23,7 @@ export const PAYMENT_LIST: ListSpec = {
 
 /** A member as admins see them; a deleted account is kept as a record named "Deleted member". */
 function personRefOf(user: UserEntity): PersonRef {
-  if (user.deletedAt) return { id: user.id, email: null, firstName: DELETED_MEMBER, lastName: null };
+  if (user.deletedAt) return { id: user.id, email: null, firstName: DELETED_MEMBER, lastName: null, deleted: true };
   return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName };
 }
 

@@ -14,7 +14,7 @@ export const socketRelaySubApp: SubAppEntry = {
   chatStores: [FulfillmentChatStore],
   notificationKinds: [
     { kind: 'socketrelay.request_taken', sentence: 'Someone took your SocketRelay request.' },
-    { kind: 'socketrelay.fulfillment_closed', data: ['outcome'], sentence: 'A SocketRelay fulfilment you take part in was closed.' },
+    { kind: 'socketrelay.fulfillment_closed', data: ['outcome'], sentence: 'A SocketRelay fulfillment you take part in was closed.' },
     { kind: 'socketrelay.request_expiring', sentence: 'Your SocketRelay request expires tomorrow.' },
     { kind: 'socketrelay.chat_unread', sentence: 'You have unread SocketRelay messages.' },
     { kind: 'socketrelay.announcement', sentence: 'There is a new SocketRelay announcement.' },

@@ -1,4 +1,4 @@
-import type { BlockCandidate, Exclusion } from '@pfe/contracts/supportmatch';
+import { partnerName, type BlockCandidate, type Exclusion } from '@pfe/contracts/supportmatch';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -47,7 +47,7 @@ export class SupportMatchBlocksService {
        ORDER BY nickname, partnership_id LIMIT 50`,
       [userId],
     );
-    return rows.map((r) => ({ partnershipId: r.partnership_id, nickname: r.nickname }));
+    return rows.map((r) => ({ partnershipId: r.partnership_id, nickname: partnerName(r.nickname) }));
   }
 
   /** Blocks the other member of `partnershipId` (404 unless she took part in it), or a partner by `excludedUserId` (404 for anyone else). */

@@ -1,5 +1,5 @@
 import { FORMER_MEMBER } from '@pfe/contracts';
-import { ADMIN_END_STATUSES, PartnershipStatus } from '@pfe/contracts/supportmatch';
+import { ADMIN_END_STATUSES, partnerName, PartnershipStatus } from '@pfe/contracts/supportmatch';
 import type { ActivePartnership, AdminPartnership, PartnershipHistoryEntry } from '@pfe/contracts/supportmatch';
 import { tryLockXact } from '../../common/locks/advisory-locks';
 import { SupportMatchLocks } from './supportmatch.locks';
@@ -70,7 +70,7 @@ export class SupportMatchPartnershipsService {
     return {
       id: row.id,
       // A partner without a profile has deleted their account (it also ends the partnership).
-      partnerNickname: row.nickname ?? FORMER_MEMBER,
+      partnerNickname: row.nickname === null ? FORMER_MEMBER : partnerName(row.nickname),
       partnerUserId: row.partner_id,
       startDate: row.start_date.toISOString(),
       endDate: row.end_date?.toISOString() ?? null,

@@ -1,4 +1,4 @@
-import type { SupportMatchProfile } from '@pfe/contracts/supportmatch';
+import { partnerName, type SupportMatchProfile } from '@pfe/contracts/supportmatch';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -46,7 +46,7 @@ export class SupportMatchProfilesService {
          AND ${werePartners('$1', 't.user_id')}`,
       [viewerId, userIds],
     );
-    return new Map(rows.map((r) => [r.user_id, r.nickname]));
+    return new Map(rows.map((r) => [r.user_id, partnerName(r.nickname)]));
   }
 
   async nicknamesOf(userIds: string[]): Promise<Map<string, string>> {
@@ -74,7 +74,8 @@ export class SupportMatchProfilesService {
 
   private fields(dto: ProfileDto): Partial<SupportMatchProfileEntity> {
     return {
-      nickname: dto.nickname,
+      // No nickname is stored as '' (the column stays NOT NULL); her partner sees UNNAMED_PARTNER.
+      nickname: dto.nickname ?? '',
       gender: dto.gender ?? null,
       genderPreference: dto.genderPreference ?? null,
       city: dto.city ?? null,

@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { AdminContext, type AuthProvider } from 'react-admin';
+import { QueryClient } from '@tanstack/react-query';
+import { AdminContext, LoadingIndicator, type AuthProvider } from 'react-admin';
+import { adminTheme } from '../theme';
 import { AccountMenu } from './admin-layout';
 
 /** jsdom has no matchMedia: answer every query as a wide screen (react-admin then shows the name on the button). */
@@ -45,5 +47,20 @@ describe('the console user menu (WCAG 2.5.3, label in name)', () => {
       </AdminContext>,
     );
     expect(await screen.findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+  });
+});
+
+describe("the console's loading indicator (issue 28 item 8, axe aria-progressbar-name)", () => {
+  it('is a named progressbar while something loads', async () => {
+    wideScreen();
+    const queryClient = new QueryClient();
+    render(
+      <AdminContext authProvider={authProvider('Ada Admin')} queryClient={queryClient} theme={adminTheme}>
+        <LoadingIndicator />
+      </AdminContext>,
+    );
+    // A read in flight: react-admin shows its spinner.
+    void queryClient.fetchQuery({ queryKey: ['slow'], queryFn: () => new Promise(() => {}) });
+    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
   });
 });

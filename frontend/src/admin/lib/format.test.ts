@@ -72,6 +72,8 @@ describe('paymentUserName (spec §2 User column)', () => {
     expect(paymentUserName({ id: 'u', email: null, firstName: null, lastName: null })).toBe('User');
     expect(paymentUserName({ id: 'u', email: '', firstName: 'Jane', lastName: null })).toBe('User');
     expect(paymentUserName(null)).toBe('Unknown User');
+    // A deleted member's payments stay, named as the delete dialog promised (issue 28 item 7).
+    expect(paymentUserName({ id: 'u', email: null, firstName: 'Deleted member', lastName: null, deleted: true })).toBe('Deleted member');
     expect(paymentUserName(undefined)).toBe('Unknown User');
   });
 });

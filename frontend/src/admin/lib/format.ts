@@ -3,7 +3,7 @@
  * they can be tested on their own.
  */
 import { format, isValid } from 'date-fns';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type Invite, type PaymentMethod, type PersonRef } from '@pfe/contracts';
+import { DELETED_MEMBER, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type Invite, type PaymentMethod, type PersonRef } from '@pfe/contracts';
 
 /** Spec §9: dates are shown as "MMM d, yyyy" (local time). */
 export const DATE_FORMAT = 'MMM d, yyyy';
@@ -65,8 +65,9 @@ export function paymentUserName(user: PersonRef | null | undefined): string {
   return personName(user);
 }
 
-/** Full name if both names exist, else the email, else "User". */
-export function personName(person: Pick<PersonRef, 'email' | 'firstName' | 'lastName'>): string {
+/** Full name if both names exist, else the email, else "User"; "Deleted member" for a deleted account (issue 28 item 7). */
+export function personName(person: Pick<PersonRef, 'email' | 'firstName' | 'lastName' | 'deleted'>): string {
+  if (person.deleted) return DELETED_MEMBER;
   const first = person.firstName?.trim();
   const last = person.lastName?.trim();
   if (first && last) return `${first} ${last}`;

@@ -53,3 +53,15 @@ describe('the Appearance menu in the header', () => {
     expect(screen.getByRole('button', { name: 'Appearance' })).toHaveAttribute('title', 'Appearance: Dark');
   });
 });
+
+describe('the header tagline (issue 28 item 6)', () => {
+  it('never splits a word (wraps between words only)', () => {
+    renderHeader();
+    const tagline = screen.getByTestId('header-tagline');
+    expect(tagline).toHaveTextContent('a work of optimism');
+    const style = getComputedStyle(tagline);
+    expect(style.overflowWrap).toBe('normal');
+    expect(style.wordBreak).toBe('keep-all');
+    expect(style.hyphens).toBe('none');
+  });
+});

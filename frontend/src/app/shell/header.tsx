@@ -19,8 +19,16 @@ export function Header({ onToggleSidebar, sidebarOpen }: { onToggleSidebar: () =
         <IconButton edge="start" onClick={onToggleSidebar} aria-label="Toggle sidebar" aria-expanded={sidebarOpen} title="Toggle sidebar (Ctrl+B)">
           <MenuIcon />
         </IconButton>
-        {/* Wraps rather than being cut off beside the header's buttons at 375 px (issue 21 item 16). */}
-        <Typography variant="body2" color="text.secondary" data-testid="header-tagline" sx={{ fontStyle: 'italic', minWidth: 0, lineHeight: 1.2, overflowWrap: 'anywhere' }}>
+        {/*
+          Never splits a word (issue 28 item 6: "optimis / m" at 375 px): it wraps between words only,
+          and on phones, where the header's buttons leave it no room, it is not shown at all.
+        */}
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          data-testid="header-tagline"
+          sx={{ display: { xs: 'none', sm: 'block' }, fontStyle: 'italic', minWidth: 0, lineHeight: 1.2, overflowWrap: 'normal', wordBreak: 'keep-all', hyphens: 'none' }}
+        >
           {APP_TAGLINE}
         </Typography>
         <Box sx={{ flex: 1 }} />

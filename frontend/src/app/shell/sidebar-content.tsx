@@ -13,6 +13,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { QUICK_EXIT_WIDTH } from '../../components/quick-exit';
 import { APP_NAME } from '../../config';
 import { signOut } from '../../lib/browser';
 import { activeNavPath, navSections } from './nav-items';
@@ -27,7 +28,15 @@ interface SidebarContentProps {
   collapsed?: boolean;
   /** Called after a navigation, so the mobile sheet can close. */
   onNavigate?: () => void;
+  /**
+   * The mobile sheet, under the floating Quick exit button (top right of the viewport): its title
+   * row ends before the button, so the name never sits under it (issue 28 item 5).
+   */
+  clearOfQuickExit?: boolean;
 }
+
+/** Quick exit's right offset on phones plus a gap: what the sheet's title row leaves free at the right of the viewport. */
+const QUICK_EXIT_CLEARANCE = `calc(100vw - ${QUICK_EXIT_WIDTH + 16 + 8}px)`;
 
 /** Spec §9: tooltips open after 700 ms (and at once while moving between neighbours). */
 const TOOLTIP_DELAY_MS = 700;
@@ -115,7 +124,7 @@ function ComingSoonItem({ label, icon, collapsed }: { label: string; icon: React
 }
 
 /** The sidebar's inside, shared by the desktop rail and the mobile sheet. */
-export function SidebarContent({ isAdmin, collapsed = false, onNavigate }: SidebarContentProps) {
+export function SidebarContent({ isAdmin, collapsed = false, onNavigate, clearOfQuickExit = false }: SidebarContentProps) {
   const { pathname } = useLocation();
   const sections = navSections(isAdmin);
   // On Safety Check the safety area's link is the current page, not Settings.
@@ -126,11 +135,21 @@ export function SidebarContent({ isAdmin, collapsed = false, onNavigate }: Sideb
     // A landmark for all of it (the product name too), not only the <nav> inside.
     <Box component="aside" aria-label="Sidebar" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Box
-        sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 56, px: collapsed ? 0 : 2, justifyContent: collapsed ? 'center' : 'flex-start' }}
+        data-testid="sidebar-title"
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          minHeight: 56,
+          px: collapsed ? 0 : 2,
+          justifyContent: collapsed ? 'center' : 'flex-start',
+          maxWidth: clearOfQuickExit ? QUICK_EXIT_CLEARANCE : undefined,
+          boxSizing: 'border-box',
+        }}
       >
         <ShieldOutlined color="primary" aria-hidden={!collapsed} titleAccess={collapsed ? APP_NAME : undefined} />
         {!collapsed && (
-          <Typography variant="subtitle1" component="p" noWrap sx={{ fontWeight: 700 }}>
+          <Typography variant="subtitle1" component="p" noWrap={!clearOfQuickExit} sx={{ fontWeight: 700, minWidth: 0, lineHeight: 1.3 }}>
             {APP_NAME}
           </Typography>
         )}

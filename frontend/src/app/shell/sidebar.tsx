@@ -19,7 +19,7 @@ export function Sidebar({ state, isAdmin }: { state: SidebarState; isAdmin: bool
         // The open sheet is a dialog (MUI gives its paper role="dialog"), named like its toggle.
         slotProps={{ paper: { 'aria-label': 'Sidebar', sx: { width: SIDEBAR_WIDTH_MOBILE, maxWidth: '85vw' } } }}
       >
-        <SidebarContent isAdmin={isAdmin} onNavigate={state.closeMobile} />
+        <SidebarContent isAdmin={isAdmin} onNavigate={state.closeMobile} clearOfQuickExit />
       </Drawer>
     );
   }

@@ -18,7 +18,7 @@ export const socketRelay: SubAppEntry = {
   path: '/apps/socketrelay',
   notifications: {
     'socketrelay.request_taken': { label: 'Someone takes my request', text: () => 'Someone is fulfilling your request', href: (n) => `/apps/socketrelay/chat/${n.objectId}` },
-    'socketrelay.fulfillment_closed': { label: 'A fulfilment is closed', text: (n) => `A fulfilment was closed: ${CLOSE_OUTCOMES[n.data.outcome ?? 'cancelled']}`, href: (n) => `/apps/socketrelay/chat/${n.objectId}` },
+    'socketrelay.fulfillment_closed': { label: 'A fulfillment is closed', text: (n) => `A fulfillment was closed: ${CLOSE_OUTCOMES[n.data.outcome ?? 'cancelled']}`, href: (n) => `/apps/socketrelay/chat/${n.objectId}` },
     'socketrelay.request_expiring': { label: 'My request expires tomorrow', text: () => 'Your request expires tomorrow', href: () => '/apps/socketrelay' },
     'socketrelay.chat_unread': { label: 'Unread messages', text: (n) => `${unreadMessages(n)} about a request`, href: (n) => `/apps/socketrelay/chat/${n.objectId}` },
     'socketrelay.announcement': { label: 'Announcements', text: () => 'A new SocketRelay announcement', href: () => '/apps/socketrelay' },

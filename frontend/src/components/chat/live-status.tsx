@@ -1,14 +1,22 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { CONNECTION_TEXT, connectionState, useOnline } from './connection';
 
-/** Whether new messages arrive live (socket) or by polling every 5 seconds (the fallback). */
+const DOT = { live: 'success.main', reconnecting: 'warning.main', offline: 'error.main' } as const;
+
+/**
+ * The chat's connection, told truthfully (connection.ts): Live while the socket is subscribed,
+ * Offline while the browser has no network, Reconnecting otherwise (the thread is then checked
+ * every 5 seconds until the socket is back).
+ */
 export function LiveStatus({ live }: { live: boolean }) {
+  const state = connectionState({ live, online: useOnline() });
   return (
-    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }} role="status">
-      <Box sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: live ? 'success.main' : 'warning.main', flexShrink: 0 }} />
+    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }} role="status" data-connection={state}>
+      <Box aria-hidden sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: DOT[state], flexShrink: 0 }} />
       <Typography variant="caption" color="text.secondary">
-        {live ? 'Live' : 'Checking every 5 seconds'}
+        {CONNECTION_TEXT[state]}
       </Typography>
     </Stack>
   );

@@ -14,7 +14,8 @@ import type { Theme } from '@mui/material/styles';
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useDraft } from '../../lib/drafts';
 import type { ChatMessage } from '@pfe/contracts';
-import { formatTime, isSendKey, MAX_MESSAGE_LENGTH, messageToSend } from './messages';
+import { useOnline } from './connection';
+import { formatTime, isSendKey, MAX_MESSAGE_LENGTH, messageToSend, removedText, threadRows } from './messages';
 import type { OutgoingMessage } from './outbox';
 import { useKeyboardInset } from './use-keyboard-inset';
 
@@ -59,10 +60,15 @@ function measure(list: HTMLElement) {
   };
 }
 
-/** What an own message's state reads (outbox.ts): shown under it and part of its accessible name. */
+/**
+ * What an own message's state reads (outbox.ts): shown under it and part of its accessible name.
+ * A failed message says when it will go: at once when the connection allows (`failed`), or, while
+ * the browser is offline, when she is back online (`waiting`).
+ */
 export const MESSAGE_STATUS_TEXT = {
   sending: 'Sending…',
   failed: 'Not sent — retrying',
+  waiting: "Not sent — will send when you're back online",
   rejected: 'Not sent',
   sent: 'Sent',
 } as const;
@@ -138,7 +144,8 @@ function Bubble({
  * The one chat thread of the member app (SupportMatch's partnership page today; every chat screen
  * uses it, fed by useConversation). Spec §2 Partnership: the message list (400 px, newest at the bottom) and the composer. Enter
  * sends and Shift+Enter adds a line; the content is trimmed and blank content is not sent; the
- * input and the send button are disabled while sending.
+ * box clears at once (the message waits in the thread with its state) and the input and the send
+ * button are disabled while its first attempt is on its way.
  *
  * The list holds the newest pages loaded so far. When there is more (`hasOlder`), scrolling near
  * its top loads the page before (the "Load earlier messages" button does the same for keyboard and
@@ -181,7 +188,7 @@ export function MessageThread({
   isPending: boolean;
   error?: string;
   sending: boolean;
-  /** Resolves true when the message was stored (the draft is then cleared). */
+  /** Resolves true when the message was stored or is kept to be resent; false when refused for good (its text goes back into the box). */
   onSend: (content: string) => Promise<boolean>;
   /** The server has messages older than the first one shown. */
   hasOlder?: boolean;
@@ -198,6 +205,9 @@ export function MessageThread({
   draftKey: string;
 }) {
   const [draft, setDraft] = useDraft(draftKey);
+  const online = useOnline();
+  /** A send of the box's text is under way (set synchronously: a second Enter never sends it again). */
+  const submitting = useRef(false);
   const listRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -291,10 +301,23 @@ export function MessageThread({
     wasSending.current = sending;
   }, [sending]);
 
+  /**
+   * The box clears at once and the message shows in the thread as pending (the outbox keeps it,
+   * with its client id, for every retry): the box is never the source of a second send of the same
+   * text, and Enter on an empty box does nothing. Only a message refused for good comes back into
+   * the box, so nothing she wrote is lost.
+   */
   const submit = async () => {
     const content = messageToSend(draft);
-    if (!content || sending || closed) return;
-    if (await onSend(content)) setDraft('');
+    if (!content || sending || closed || submitting.current) return;
+    submitting.current = true;
+    const written = draft;
+    setDraft('');
+    try {
+      if (!(await onSend(content))) setDraft(written);
+    } finally {
+      submitting.current = false;
+    }
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -367,12 +390,29 @@ export function MessageThread({
               </Stack>
             )}
             <Stack component="ul" spacing={1} sx={{ m: 0, p: 0 }}>
-              {(messages ?? []).map((m) => {
+              {threadRows(messages ?? []).map((row) => {
+                if (row.kind === 'removed') {
+                  return (
+                    <Box component="li" key={row.first.id} data-id={row.first.id} data-removed={row.count} sx={{ listStyle: 'none', textAlign: 'center' }}>
+                      <Typography variant="caption" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+                        {removedText(row.count)}
+                      </Typography>
+                    </Box>
+                  );
+                }
+                const m = row.message;
                 const own = m.senderId === currentUserId;
                 return <Bubble key={m.id} message={m} own={own} partnerName={partnerName} timeOf={timeOf} status={own ? 'sent' : undefined} />;
               })}
               {outgoing.map((m) => (
-                <Bubble key={m.clientId} message={{ ...m, createdAt: '' }} own partnerName={partnerName} timeOf={timeOf} status={m.status} />
+                <Bubble
+                  key={m.clientId}
+                  message={{ ...m, createdAt: '' }}
+                  own
+                  partnerName={partnerName}
+                  timeOf={timeOf}
+                  status={m.status === 'failed' && !online ? 'waiting' : m.status}
+                />
               ))}
             </Stack>
           </>

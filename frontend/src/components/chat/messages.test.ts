@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@pfe/contracts';
-import { addMessages, formatTime, isSendKey, leavesGap, MESSAGE_PAGE_SIZE, mergeMessages, mergeNewest, mergeOlder, messageToSend, type MessageWindow } from './messages';
+import { addMessages, formatTime, isSendKey, leavesGap, MESSAGE_PAGE_SIZE, mergeMessages, mergeNewest, mergeOlder, messageToSend, removedText, threadRows, type MessageWindow } from './messages';
 
 const msg = (id: string, createdAt: string, content = id, senderId = 'u1'): ChatMessage => ({ id, seq: 0, clientId: id, senderId, content, createdAt });
 
@@ -106,5 +106,15 @@ describe('formatTime (spec §9)', () => {
     expect(formatTime('2026-03-05T15:07:00')).toBe('3:07 PM');
     expect(formatTime('2026-03-05T00:30:00')).toBe('12:30 AM');
     expect(formatTime(undefined)).toBe('');
+  });
+});
+
+describe('threadRows: a deleted member\'s erased messages (issue 28 item 10)', () => {
+  const m = (id: string, content: string): ChatMessage => ({ id, seq: Number(id.slice(1)), clientId: id, senderId: 's', content, createdAt: '2026-03-02T08:00:00Z' });
+
+  it('shows each run of erased messages as one "Message removed" line, never as empty bubbles', () => {
+    const rows = threadRows([m('m1', 'Hi'), m('m2', ''), m('m3', ''), m('m4', 'Still here'), m('m5', '')]);
+    expect(rows.map((r) => (r.kind === 'message' ? r.message.content : removedText(r.count)))).toEqual(['Hi', '2 messages removed', 'Still here', 'Message removed']);
+    expect(rows[1]).toMatchObject({ kind: 'removed', first: { id: 'm2' } });
   });
 });

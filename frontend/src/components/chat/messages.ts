@@ -113,3 +113,30 @@ export function formatTime(iso: string | null | undefined): string {
   const date = parseISO(iso);
   return isValid(date) ? format(date, 'h:mm a') : '';
 }
+
+/** What the thread shows in place of messages whose sender deleted her account (their content was erased). */
+export const MESSAGE_REMOVED_TEXT = 'Message removed';
+
+/** One row of the thread: a message, or a run of erased messages shown as one line. */
+export type ThreadRow = { kind: 'message'; message: ChatMessage } | { kind: 'removed'; first: ChatMessage; count: number };
+
+/**
+ * A deleted member's messages keep their place but not their content (the server erases it to '';
+ * nobody can send a blank message): consecutive erased messages become one "Message removed" line
+ * instead of empty bubbles.
+ */
+export function threadRows(messages: readonly ChatMessage[]): ThreadRow[] {
+  const rows: ThreadRow[] = [];
+  for (const message of messages) {
+    const previous = rows[rows.length - 1];
+    if (message.content !== '') rows.push({ kind: 'message', message });
+    else if (previous?.kind === 'removed') previous.count += 1;
+    else rows.push({ kind: 'removed', first: message, count: 1 });
+  }
+  return rows;
+}
+
+/** "Message removed", or "3 messages removed" for a run of them. */
+export function removedText(count: number): string {
+  return count === 1 ? MESSAGE_REMOVED_TEXT : `${count} messages removed`;
+}

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
-import { actionBoxes, chooseToastEdge, toastSpots, type ToastEdge } from './placement';
+import { actionBoxes, clearTop, placeToast, toastSpots, type ToastEdge } from './placement';
 import type { ToastAction } from './toast-context';
 
 /** Spec §9: one toast at a time, shown for 5000 ms; F8 moves focus to it; a 50 px swipe right dismisses it. */
@@ -35,14 +35,15 @@ export function ToastView({ toast, open, onClose }: { toast: ShownToast | null; 
   const shown = open && toast !== null;
 
   // Before the toast is painted: at the bottom, unless it would cover something the member could
-  // tap there; then just below the header (issue 21 item 11). Placed again while it shows when the
+  // tap there (a heading or a primary action counting for more); then just below the header and
+  // the Quick exit button, never under it (issue 21 item 11, issue 28 item 5). Placed again while it shows when the
   // page under it changes (a toast often comes with a navigation) or scrolls.
   useLayoutEffect(() => {
     const root = alertRef.current?.parentElement;
     if (!shown || !toast || !root) return;
     const place = () => {
       const header = document.querySelector('header');
-      const headerBottom = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+      const headerBottom = clearTop();
       const spots = toastSpots({
         width: root.offsetWidth,
         height: root.offsetHeight,
@@ -50,8 +51,7 @@ export function ToastView({ toast, open, onClose }: { toast: ShownToast | null; 
         wide: window.innerWidth >= 640,
         headerBottom,
       });
-      const chosen = chooseToastEdge(spots, actionBoxes([root, header]));
-      const top = spots.top.top;
+      const { edge: chosen, top } = placeToast(spots, actionBoxes([root, header]), window.innerHeight);
       setEdge((old) => (old && old.key === toast.key && old.edge === chosen && old.top === top ? old : { key: toast.key, edge: chosen, top }));
     };
     place();

@@ -1,4 +1,11 @@
-import { closedLine, expiryText, fulfillmentCaption, roleLine } from './format';
+import { closedLine, expiryText, fulfillmentCaption, roleLine, statusText } from './format';
+
+describe('statusText: readable badge labels (issue 28 item 10)', () => {
+  it('never shows a raw status', () => {
+    expect(['active', 'completed_success', 'completed_failure', 'cancelled'].map(statusText)).toEqual(['Active', 'Completed', 'Not Completed', 'Cancelled']);
+    expect(statusText('on_hold')).toBe('On hold');
+  });
+});
 
 describe('fulfilment wording by status (issue 21 item 16)', () => {
   it('says "is fulfilling" only while the fulfilment is active', () => {

@@ -61,9 +61,23 @@ export function expiryText(iso: string, now: Date = new Date()): string {
   return format(date, 'MMM d, yyyy');
 }
 
-/** Spec §2: the chat's status badge shows the status with underscores replaced by spaces. */
+/**
+ * A fulfilment's badge in words (issue 28 item 10: never the raw "active" / "completed success"),
+ * the close dialog's outcomes shortened; an unknown status reads with spaces, capitalised.
+ */
+const STATUS_LABELS: Record<string, string> = {
+  active: 'Active',
+  completed_success: 'Completed',
+  completed_failure: 'Not Completed',
+  cancelled: 'Cancelled',
+};
+
+/** Spec §2: the chat's status badge shows the status (in words, with no underscores). */
 export function statusText(status: string): string {
-  return status.replaceAll('_', ' ');
+  const known = STATUS_LABELS[status];
+  if (known) return known;
+  const text = status.replaceAll('_', ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** Spec §2: my fulfilments are grouped as these four, in this order. */

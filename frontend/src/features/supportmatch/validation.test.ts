@@ -32,8 +32,8 @@ describe('validateReport', () => {
 });
 
 describe('validateNickname', () => {
-  it('is required and at most 100 characters', () => {
-    expect(validateNickname('  ')).toBe('Nickname is required');
+  it('is optional and at most 100 characters (issue 28 item 10)', () => {
+    expect(validateNickname('  ')).toBeUndefined();
     expect(validateNickname('x'.repeat(101))).toBe('Nickname must be at most 100 characters');
     expect(validateNickname(' Sam ')).toBeUndefined();
   });

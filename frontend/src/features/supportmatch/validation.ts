@@ -28,10 +28,9 @@ export function validateReport(input: { reason: string; description: string }): 
   return errors;
 }
 
-/** Spec §3: the nickname is required by the server and at most 100 characters. */
+/** Spec §5: the nickname is optional like every profile field (her partner then sees "Partner"); at most 100 characters. */
 export function validateNickname(nickname: string): string | undefined {
   const value = nickname.trim();
-  if (!value) return 'Nickname is required';
   if (value.length > 100) return 'Nickname must be at most 100 characters';
   return undefined;
 }

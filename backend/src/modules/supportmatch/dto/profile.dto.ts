@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsOptional, IsString, Length, MaxLength, registerDecorator, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, MaxLength, registerDecorator, ValidateIf } from 'class-validator';
 import { GENDER_PREFERENCES, GENDERS, SAME_TIMEZONE_NEEDS_TIMEZONE, SUPPORTMATCH_COUNTRIES, SUPPORTMATCH_TIMEZONES, TIMEZONE_PREFERENCES } from '@pfe/contracts/supportmatch';
 
 const trimToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
@@ -25,15 +25,16 @@ function GivenForSameTimezone(): PropertyDecorator {
 
 /**
  * The caller's own SupportMatch profile. Only these fields are accepted (anything else is a 400).
- * The nickname is required: it is the only name a partner ever sees. A profile that wants a partner
- * in the same timezone (`same_timezone`, also the default) must give its timezone.
+ * Every field is optional (spec §5), the nickname too: it is the only name a partner ever sees, and
+ * without one she sees "Partner" (UNNAMED_PARTNER). A profile that wants a partner in the same
+ * timezone (`same_timezone`, also the default) must give its timezone.
  */
 export class ProfileDto {
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @Transform(trimToNull)
+  @ValidateIf(present)
   @MaxLength(100, { message: 'Nickname must be at most 100 characters' })
-  @Length(1, 100, { message: 'Nickname is required' })
-  @IsString({ message: 'Nickname is required' })
-  nickname: string;
+  @IsString({ message: 'Nickname must be text' })
+  nickname?: string | null;
 
   @Transform(trimToNull)
   @ValidateIf(present)

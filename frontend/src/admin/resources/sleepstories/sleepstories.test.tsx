@@ -4,6 +4,7 @@ import { memoryStore } from 'react-admin';
 import { listOf, renderWith as renderAdmin } from '../../testing/fixtures';
 import announcements from './announcements';
 import { STORY_DEFAULTS, storyPayload, validateStory } from './lib';
+import { SleepStoriesDashboard } from './sleepstories-dashboard';
 import { StoryCreate, StoryEdit } from './stories/story-form';
 import { StoryList } from './stories/story-list';
 
@@ -29,6 +30,22 @@ function story(over: Partial<AdminSleepStory> = {}): AdminSleepStory {
     ...over,
   };
 }
+
+describe('SleepStories overview at /admin/sleepstories (issue 28 item 8)', () => {
+  it('counts stories (all and active) and announcements, and links to both lists', async () => {
+    const getList = vi.fn(async (resource: string, params: { filter?: { isActive?: boolean } }) => {
+      if (resource === 'sleepstories/announcements') return { data: [], total: 2 };
+      return params.filter?.isActive ? { data: [story()], total: 3 } : { data: [story()], total: 5 };
+    });
+    renderWith(<SleepStoriesDashboard />, { getList });
+    expect(screen.getByRole('heading', { name: 'SleepStories Admin' })).toBeInTheDocument();
+    expect(await within(screen.getByRole('region', { name: 'Total Stories' })).findByText('5')).toBeInTheDocument();
+    expect(await within(screen.getByRole('region', { name: 'Active Stories' })).findByText('3')).toBeInTheDocument();
+    expect(await within(screen.getByRole('region', { name: 'Announcements' })).findByText('2')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Stories/ })).toHaveAttribute('href', expect.stringContaining('/sleepstories/stories'));
+    expect(screen.getByRole('link', { name: /^Announcements/ })).toHaveAttribute('href', expect.stringContaining('/sleepstories/announcements'));
+  });
+});
 
 describe('story rules (spec §5)', () => {
   it('requires the spec’s fields with its messages', () => {

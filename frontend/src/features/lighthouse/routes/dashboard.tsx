@@ -96,7 +96,7 @@ export function LighthouseDashboardRoute() {
   const profile = useProfile();
   return (
     <>
-      <PageHeader title="LightHouse" subtitle="Safe housing connections." />
+      <PageHeader title="LightHouse" subtitle="Safe housing connections in New York." />
       <ProfileGate profile={profile} appName="LightHouse" icon={<HomeWorkOutlined fontSize="large" />} profilePath={LIGHTHOUSE_PATHS.profile} description={WELCOME_TEXT}>
         {(me) => (
           <Stack spacing={3}>

@@ -38,6 +38,8 @@ describe('LightHouse dashboard', () => {
     expect(screen.getByText('Room 3')).toBeInTheDocument();
     expect(screen.queryByText('Room 4')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View all requests' })).toHaveAttribute('href', '/apps/lighthouse/matches');
+    // The spec's subtitle, verbatim (core-platform: "safe housing connections in New York").
+    expect(screen.getByText('Safe housing connections in New York.')).toBeInTheDocument();
   });
 });
 

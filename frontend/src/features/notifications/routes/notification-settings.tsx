@@ -16,6 +16,7 @@ import { useToast } from '../../../components/toast';
 import { messageOf } from '../../../lib/api-client';
 import { rendererOf, SECURITY_LABEL, useNotificationSettings, useUpdateNotificationSetting } from '../../../lib/notifications';
 import { useSubApps } from '../../../lib/sub-apps';
+import { preferenceName } from '../format';
 
 /**
  * Settings → Notifications: a switch per kind, in the app and (when this server sends email) by
@@ -70,6 +71,7 @@ export function NotificationSettingsRoute({ securityOnly = false }: { securityOn
                   <Stack divider={<Card variant="outlined" sx={{ border: 0, borderTop: 1, borderColor: 'divider', borderRadius: 0 }} />}>
                     {g.items.map((p) => {
                       const label = rendererOf(p.kind, apps)?.label ?? p.kind;
+                      const name = preferenceName(label, g.id === 'security' ? undefined : g.name);
                       return (
                         <Stack key={p.kind} direction={{ xs: 'column', sm: 'row' }} sx={{ py: 1, alignItems: { sm: 'center' }, gap: { sm: 2 } }}>
                           <Typography sx={{ flex: 1 }}>{label}</Typography>
@@ -79,7 +81,7 @@ export function NotificationSettingsRoute({ securityOnly = false }: { securityOn
                                 checked={p.inApp}
                                 disabled={p.locked || update.isPending}
                                 onChange={(e) => save(p, { inApp: e.target.checked })}
-                                slotProps={{ input: { 'aria-label': `${label}: in the app` } }}
+                                slotProps={{ input: { 'aria-label': `${name}: in the app` } }}
                               />
                             }
                             label="In the app"
@@ -91,7 +93,7 @@ export function NotificationSettingsRoute({ securityOnly = false }: { securityOn
                                   checked={p.inApp && p.email}
                                   disabled={!p.inApp || update.isPending}
                                   onChange={(e) => save(p, { email: e.target.checked })}
-                                  slotProps={{ input: { 'aria-label': `${label}: by email` } }}
+                                  slotProps={{ input: { 'aria-label': `${name}: by email` } }}
                                 />
                               }
                               label="By email"

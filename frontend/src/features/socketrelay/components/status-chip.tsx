@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import { statusText } from '../format';
 
 /**
- * Spec §2/§4: a fulfilment's badge reads its status with underscores as spaces; active is the
+ * Spec §2/§4: a fulfilment's badge reads its status in words (statusText); active is the
  * default style, every other status secondary.
  */
 export function FulfillmentStatusChip({ status }: { status: string }) {

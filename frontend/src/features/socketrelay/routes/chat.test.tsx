@@ -49,7 +49,7 @@ describe('<SocketRelayChatRoute>', () => {
       [`POST ${URL_F1}/messages`]: { status: 201, body: message('m1', ME, 'On my way') },
     });
     expect(await screen.findByRole('heading', { name: 'Request Chat' })).toBeInTheDocument();
-    expect(screen.getByText('active')).toBeInTheDocument();
+    expect(screen.getByText('Active')).toBeInTheDocument();
     expect(screen.getByText('A ride to the clinic')).toBeInTheDocument();
     expect(screen.getByText('You are the requester. River is fulfilling your request.')).toBeInTheDocument();
     expect(screen.getByText('Started about 2 hours ago')).toBeInTheDocument();
@@ -93,7 +93,7 @@ describe('<SocketRelayChatRoute>', () => {
     expect(screen.getByText('This fulfillment has been closed.')).toBeInTheDocument();
     const post = fetchMock.mock.calls.find(([url, init]) => String(url) === `${URL_F1}/close` && init?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ status: 'completed_failure' });
-    expect(await screen.findByText('completed failure')).toBeInTheDocument();
+    expect(await screen.findByText('Not Completed')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Close Request' })).not.toBeInTheDocument());
     expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
     expect(screen.getByText('This fulfillment is closed')).toBeInTheDocument();
@@ -109,7 +109,7 @@ describe('<SocketRelayChatRoute>', () => {
     expect(screen.getByText("Your fulfillment of River's request was cancelled.")).toBeInTheDocument();
     expect(screen.queryByText(/is fulfilling|You are the fulfiller/)).not.toBeInTheDocument();
     expect(screen.getByText(/^Started .* · Closed by you on [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeInTheDocument();
-    expect(screen.getByText('cancelled')).toHaveAttribute('class', expect.stringContaining('MuiChip-label'));
+    expect(screen.getByText('Cancelled')).toHaveAttribute('class', expect.stringContaining('MuiChip-label'));
     expect(screen.queryByRole('button', { name: 'Close Request' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
   });

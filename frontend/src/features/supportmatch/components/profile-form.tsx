@@ -49,7 +49,9 @@ const TEXT_FIELDS = ['gender', 'genderPreference', 'city', 'state', 'country', '
 
 /** The request body: trimmed text, and only the fields that have a value (the server accepts nothing else). */
 export function toProfileInput(values: ProfileFormValues): SupportMatchProfileInput {
-  const input: SupportMatchProfileInput = { nickname: values.nickname.trim(), isActive: values.isActive };
+  const input: SupportMatchProfileInput = { isActive: values.isActive };
+  const nickname = values.nickname.trim();
+  if (nickname) input.nickname = nickname;
   for (const field of TEXT_FIELDS) {
     const value = values[field].trim();
     if (value) input[field] = value;
@@ -157,12 +159,11 @@ export function ProfileForm({
             id="sm-nickname"
             name="nickname"
             label="Nickname"
-            required
             fullWidth
             value={values.nickname}
             onChange={(e) => set('nickname')(e.target.value)}
             error={Boolean(nicknameError)}
-            helperText={nicknameError ?? 'Shown to your partner instead of your name.'}
+            helperText={nicknameError ?? 'Optional. Shown to your partner instead of your name; without one she sees "Partner".'}
             slotProps={{ htmlInput: { maxLength: 100 } }}
             disabled={pending}
           />

@@ -190,7 +190,7 @@ export function SupportMatchDashboardRoute() {
             <Stack spacing={3}>
               <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
                 <Typography variant="h5" component="p" sx={{ overflowWrap: 'anywhere' }}>
-                  Welcome back, {member.nickname}!
+                  {member.nickname ? `Welcome back, ${member.nickname}!` : 'Welcome back!'}
                 </Typography>
                 <Chip label={label} color={label === 'Active Partnership' ? 'success' : 'default'} variant={label === 'Loading' ? 'outlined' : 'filled'} />
               </Stack>

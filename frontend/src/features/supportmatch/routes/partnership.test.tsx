@@ -72,7 +72,7 @@ async function expectEnded() {
   expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Send message' })).not.toBeInTheDocument();
   expect(screen.queryByText('Live')).not.toBeInTheDocument();
-  expect(screen.queryByText('Checking every 5 seconds')).not.toBeInTheDocument();
+  expect(screen.queryByText('Reconnecting…')).not.toBeInTheDocument();
   const details = within(screen.getByRole('region', { name: 'Partnership Details' }));
   expect(details.getByText('Ended')).toBeInTheDocument();
   expect(details.queryByText('Active')).not.toBeInTheDocument();
@@ -139,6 +139,8 @@ describe('<SupportMatchPartnershipRoute>', () => {
     expect(posts).toHaveLength(1);
     expect(JSON.parse(String(posts[0][1]?.body))).toEqual({ partnershipId: 'pship-1', content: 'See you Friday\nok?', clientId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(within(screen.getByRole('log', { name: 'Messages' })).getByText('Sending…')).toBeInTheDocument();
+    // The box clears at once: the message waits in the thread, not in the box.
+    expect(input).toHaveValue('');
     expect(input).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
 
@@ -147,6 +149,66 @@ describe('<SupportMatchPartnershipRoute>', () => {
     expect(input).toHaveValue('');
     await waitFor(() => expect(bubbles()).toHaveLength(3));
     expect(input).toHaveFocus();
+  });
+
+  it('on a slow network a second Enter sends nothing more: one POST, one pending message, the same client id on its retry', async () => {
+    const user = userEvent.setup();
+    const answers: Array<(r: FakeResponse) => void> = [];
+    const { fetchMock } = renderPage({
+      'POST /api/supportmatch/messages': () => new Promise<FakeResponse>((resolve) => answers.push(resolve)),
+    });
+    await waitFor(() => expect(bubbles()).toHaveLength(2));
+    const input = screen.getByRole('textbox', { name: 'Message' });
+    await user.type(input, 'Only once');
+    // Two Enters in one go (a double tap), before anything re-rendered.
+    fireEvent.keyDown(input, { key: 'Enter' });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(input).toHaveValue('');
+    await user.keyboard('{Enter}');
+    expect(calls(fetchMock, 'POST /api/supportmatch/messages')).toHaveLength(1);
+    expect(screen.getAllByRole('listitem', { name: 'You, Sending…' })).toHaveLength(1);
+
+    answers[0]({ status: 201, body: { ...message('m3', ME, 'Only once', '2026-03-02T16:00:00'), seq: 3 } });
+    await waitFor(() => expect(bubbles()).toHaveLength(3));
+    expect(within(screen.getByRole('log', { name: 'Messages' })).getAllByText('Only once')).toHaveLength(1);
+    expect(calls(fetchMock, 'POST /api/supportmatch/messages')).toHaveLength(1);
+  });
+
+  it('tells the connection truthfully: Offline while the browser is, a failed message waits for the network, Live when back', async () => {
+    const user = userEvent.setup();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    try {
+      let response: FakeResponse = { status: 503, body: { statusCode: 503, message: 'Chat is briefly unavailable', error: 'Service Unavailable' } };
+      renderPage({ 'POST /api/supportmatch/messages': () => response });
+      await waitFor(() => expect(bubbles()).toHaveLength(2));
+      expect(screen.getByRole('status')).toHaveTextContent(/^Live$/);
+
+      onLine.mockReturnValue(false);
+      act(() => void window.dispatchEvent(new Event('offline')));
+      expect(screen.getByRole('status')).toHaveTextContent(/^Offline$/);
+      await user.type(screen.getByRole('textbox', { name: 'Message' }), 'still here?{Enter}');
+      expect(await screen.findByRole('listitem', { name: "You, Not sent — will send when you're back online" })).toHaveTextContent('still here?');
+
+      response = { status: 201, body: { ...message('m3', ME, 'still here?', '2026-03-02T16:00:00'), seq: 3 } };
+      onLine.mockReturnValue(true);
+      act(() => void window.dispatchEvent(new Event('online')));
+      expect(screen.getByRole('status')).toHaveTextContent(/^Live$/);
+      await waitFor(() => expect(bubbles()).toHaveLength(3));
+      expect(screen.queryByText(/Not sent/)).not.toBeInTheDocument();
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
+  it("shows a deleted member's erased messages as one 'Message removed' line, not empty bubbles", async () => {
+    renderPage({
+      'GET /api/supportmatch/messages/pship-1': {
+        body: [...THREAD, { ...message('m3', PARTNER, '', '2026-03-02T15:40:00'), seq: 3 }, { ...message('m4', PARTNER, '', '2026-03-02T15:41:00'), seq: 4 }],
+      },
+    });
+    expect(await screen.findByText('2 messages removed')).toBeInTheDocument();
+    expect(bubbles()).toHaveLength(3);
+    expect(bubbles().filter((b) => b.textContent === '')).toHaveLength(0);
   });
 
   it('adds messages from the socket once, however often they arrive', async () => {
@@ -208,7 +270,7 @@ describe('<SupportMatchPartnershipRoute>', () => {
       socket.live = false;
       const { fetchMock } = renderPage({});
       await waitFor(() => expect(bubbles()).toHaveLength(2));
-      expect(screen.getByRole('status')).toHaveTextContent('Checking every 5 seconds');
+      expect(screen.getByRole('status')).toHaveTextContent('Reconnecting…');
       const before = calls(fetchMock, 'GET /api/supportmatch/messages/pship-1').length;
       await act(() => vi.advanceTimersByTimeAsync(5_100));
       expect(calls(fetchMock, 'GET /api/supportmatch/messages/pship-1').length).toBe(before + 1);

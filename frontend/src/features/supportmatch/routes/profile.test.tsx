@@ -39,8 +39,10 @@ describe('<SupportMatchProfileRoute>', () => {
     expect(await screen.findByRole('heading', { name: 'Create Profile' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
 
+    // Nothing is required but the timezone the default "Same timezone only" needs.
     await user.click(screen.getByRole('button', { name: 'Create Profile' }));
-    expect(screen.getByText('Nickname is required')).toBeInTheDocument();
+    expect(screen.queryByText('Nickname is required')).not.toBeInTheDocument();
+    expect(screen.getByText(TIMEZONE_MESSAGE)).toBeInTheDocument();
 
     await user.type(screen.getByRole('textbox', { name: /Nickname/ }), '  Sunny ');
     await choose(user, 'Gender', 'Female');
@@ -80,6 +82,20 @@ describe('<SupportMatchProfileRoute>', () => {
     status = 500;
     await user.click(screen.getByRole('button', { name: 'Create Profile' }));
     expect(await screen.findByText('Failed to create profile')).toBeInTheDocument();
+  });
+
+  it('creates a profile without a nickname: every field is optional (issue 28 item 10)', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch({
+      'GET /api/supportmatch/profile': { body: undefined },
+      'POST /api/supportmatch/profile': { status: 201, body: makeProfile({ nickname: '', timezone: null, timezonePreference: 'any_timezone' }) },
+    });
+    renderProfile();
+    expect(await screen.findByRole('heading', { name: 'Create Profile' })).toBeInTheDocument();
+    await choose(user, 'Timezone preference', 'Any timezone');
+    await user.click(screen.getByRole('button', { name: 'Create Profile' }));
+    expect(await screen.findByRole('heading', { name: 'SupportMatch dashboard' })).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'POST')).toEqual({ isActive: true, timezonePreference: 'any_timezone' });
   });
 
   it("never sends 'Same timezone only' without a timezone: it says so inline, and 'Any timezone' needs none", async () => {

@@ -1,0 +1,43 @@
+import BedtimeOutlined from '@mui/icons-material/BedtimeOutlined';
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
+import Box from '@mui/material/Box';
+import { useGetList } from 'react-admin';
+import { ErrorState } from '../../components/list-state';
+import { PageHeading } from '../../components/page-heading';
+import { SectionLink } from '../../components/section-link';
+import { StatCard } from '../../components/stat-card';
+import { STORIES_RESOURCE } from './stories/resource';
+
+const ANNOUNCEMENTS_RESOURCE = 'sleepstories/announcements';
+/** Only the totals are needed: one row each. */
+const ONE = { pagination: { page: 1, perPage: 1 } };
+
+/** /admin/sleepstories: the library's counts and links to its stories and announcements, like the other apps' overviews (issue 28 item 8). */
+export function SleepStoriesDashboard() {
+  const stories = useGetList(STORIES_RESOURCE, ONE);
+  const active = useGetList(STORIES_RESOURCE, { ...ONE, filter: { isActive: true } });
+  const announcements = useGetList(ANNOUNCEMENTS_RESOURCE, ONE);
+  const failed = [stories, active, announcements].find((q) => q.error);
+  return (
+    <Box>
+      <PageHeading title="SleepStories Admin" appBarTitle="SleepStories" subtitle="The library of calming audio and its announcements" />
+      {failed && (
+        <ErrorState
+          error={failed.error}
+          onRetry={() => {
+            for (const q of [stories, active, announcements]) void q.refetch();
+          }}
+        />
+      )}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }, mb: 2 }}>
+        <StatCard label="Total Stories" value={stories.total ?? 0} caption="Active and inactive" icon={<BedtimeOutlined />} pending={stories.isPending} />
+        <StatCard label="Active Stories" value={active.total ?? 0} caption="Shown in the members' library" icon={<BedtimeOutlined />} pending={active.isPending} />
+        <StatCard label="Announcements" value={announcements.total ?? 0} caption="Shown above the library" icon={<CampaignOutlined />} pending={announcements.isPending} />
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+        <SectionLink resource={STORIES_RESOURCE} title="Stories" description="Add, edit and delete stories; upload their audio" icon={<BedtimeOutlined />} />
+        <SectionLink resource={ANNOUNCEMENTS_RESOURCE} title="Announcements" description="Create, edit and delete announcements" icon={<CampaignOutlined />} />
+      </Box>
+    </Box>
+  );
+}
