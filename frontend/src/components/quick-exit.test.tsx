@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { renderWithProviders } from '../testing/render';
+import { QUICK_EXITED_KEY } from '../lib/browser';
 import { QuickExitButton, QuickExitSignOutProvider, quickExit } from './quick-exit';
 
 describe('Quick exit', () => {
@@ -25,6 +26,19 @@ describe('Quick exit', () => {
     expect(document.body.style.visibility).toBe('hidden');
     expect(document.title).toBe('');
     expect(replace).toHaveBeenCalledWith('https://weather.example/');
+  });
+
+  it('leaves no name behind in Back: this entry becomes the neutral page and the neutral site replaces one pushed after it', () => {
+    const calls: string[] = [];
+    vi.spyOn(window.history, 'replaceState').mockImplementation((_state, _title, url) => void calls.push(`replaceState ${String(url)}`));
+    vi.spyOn(window.history, 'pushState').mockImplementation((_state, _title, url) => void calls.push(`pushState ${String(url)}`));
+    replace.mockImplementation((url: string) => void calls.push(`location.replace ${url}`));
+    quickExit(new QueryClient(), { target: 'https://weather.example/' });
+    expect(calls).toEqual(['replaceState /notes', 'pushState /notes', 'location.replace https://weather.example/']);
+    // Pages this tab shows from history are neutral from now on (app/routes: neutralInstead).
+    expect(sessionStorage.getItem(QUICK_EXITED_KEY)).toBe('1');
+    vi.restoreAllMocks();
+    sessionStorage.clear();
   });
 
   it('leaves from the button, to the default weather site', async () => {

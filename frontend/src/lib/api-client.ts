@@ -20,6 +20,19 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+const unauthorizedListeners = new Set<() => void>();
+
+/**
+ * Called on every 401 answer of a call made here (lib/session-end: a session that ended while this
+ * page showed it is wiped at once), until the returned function is called.
+ */
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => {
+    unauthorizedListeners.delete(listener);
+  };
+}
+
 export async function request<T>(method: Method, url: string, body?: unknown): Promise<T> {
   const hasBody = body !== undefined;
   const res = await fetch(url, {
@@ -29,6 +42,7 @@ export async function request<T>(method: Method, url: string, body?: unknown): P
     body: hasBody ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
+  if (res.status === 401) unauthorizedListeners.forEach((listener) => listener());
   if (!res.ok) throw new ApiError(res.status, res.statusText, text);
   if (!text) return undefined as T;
   const type = res.headers.get('Content-Type') ?? '';
