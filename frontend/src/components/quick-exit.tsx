@@ -6,7 +6,6 @@ import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState
 import { createPortal } from 'react-dom';
 import { QUICK_EXIT_URL } from '../config';
 import { announceSessionEnded, markQuickExited } from '../lib/browser';
-import { NEUTRAL_PATH } from '../lib/discreet';
 import { stopPlayback } from '../lib/playback/stop';
 
 /** Escape pressed this many times within the window leaves the platform. */
@@ -58,12 +57,6 @@ export function quickExit(queryClient: QueryClient, { target = QUICK_EXIT_URL, s
   queryClient.cancelQueries().catch(() => undefined);
   queryClient.clear();
   markQuickExited();
-  try {
-    window.history.replaceState(null, '', NEUTRAL_PATH);
-    window.history.pushState(null, '', NEUTRAL_PATH);
-  } catch {
-    /* history unavailable: the neutral site still replaces this page */
-  }
   window.location.replace(target);
 }
 

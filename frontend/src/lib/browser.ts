@@ -1,3 +1,4 @@
+import { NEUTRAL_PATH } from './discreet';
 import { stopPlayback } from './playback/stop';
 
 /** Full-page navigations (to server routes such as /api/login and /api/logout), in one mockable place. */
@@ -102,7 +103,8 @@ export function markQuickExited(): void {
  * went to. Such a navigation shows the branded pages again (and forgets the quick exit).
  */
 export function neutralInstead(discreet: boolean): boolean {
-  if (navigationType() === 'navigate') {
+  // The neutral page itself is no visit made on purpose (another tab's quick exit sends a tab there).
+  if (navigationType() === 'navigate' && window.location.pathname !== NEUTRAL_PATH) {
     session()?.removeItem(QUICK_EXITED_KEY);
     return false;
   }

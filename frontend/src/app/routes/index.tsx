@@ -200,11 +200,11 @@ function inviteSettingsPage(id: string, path: string, back: string | null, scree
 const withQuickExit = (routes: RouteObject[]): RouteObject[] => [{ id: 'public', element: <><QuickExitBar /><Outlet /></>, children: routes }];
 
 function routeTable(state: AccessState, user?: User | null): RouteObject[] {
+  // Back into this site after quick exit (or, signed out, after a sign-out in discreet mode):
+  // whatever the address, the neutral page; the branded pages only for a visitor who navigated here.
+  if (neutralInstead(state === 'signed-out' && isDiscreet())) return [{ ...neutralPage, path: '*' }];
   switch (state) {
     case 'signed-out':
-      // Back into this site after quick exit (or after a sign-out in discreet mode): whatever the
-      // address, the neutral page; the branded pages only for a visitor who navigated here.
-      if (neutralInstead(isDiscreet())) return [{ ...neutralPage, path: '*' }];
       return [
         neutralPage,
         ...withQuickExit([
