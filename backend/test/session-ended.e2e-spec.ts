@@ -75,6 +75,17 @@ describe('session.ended before the sockets close, on every node (e2e)', () => {
     expect(own.log).toEqual([]);
   });
 
+  it('on a password change: the other sessions hear session.ended; the changing one moves to a new id and is not told it ended', async () => {
+    const { m, bCookie } = await memberOnTwoDevices();
+    const [other, own] = [await watched(baseTwo, bCookie), await watched(baseTwo, m.cookie)];
+    await m.agent.put('/api/account/password').send({ currentPassword: PASSWORD, newPassword: 'another-long-passphrase' }).expect(200);
+    await Promise.all([other.closed, own.closed]);
+    expect(other.log).toEqual(ENDED);
+    // Its sockets close (their cookie's id is gone) without session.ended: the page is still signed in.
+    expect(own.log).toEqual(['disconnect: io server disconnect']);
+    await m.agent.get('/api/auth/user').expect(200);
+  });
+
   it('on "Sign out all other devices", ended through node two', async () => {
     const { m, bCookie } = await memberOnTwoDevices();
     const [onOne, onTwo] = [await watched(baseOne, bCookie), await watched(baseTwo, bCookie)];

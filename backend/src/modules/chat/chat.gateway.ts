@@ -59,6 +59,8 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection {
       sockets.emit(SESSION_ENDED_EVENT, {});
       sockets.disconnectSockets(true);
     });
+    // A session moved to a new id (privilege or password change) goes on: its sockets close, unwarned.
+    this.sessions.on('session_rotated', (sid) => server.local.in(sessionRoom(sid)).disconnectSockets(true));
     server.use((socket, next) => {
       const req = socket.request as typeof socket.request & { user?: AuthUser; sessionID?: string };
       const user = req.user as AuthUser | undefined;
