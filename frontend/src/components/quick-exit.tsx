@@ -5,7 +5,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { QUICK_EXIT_URL } from '../config';
-import { announceSessionEnded, markQuickExited } from '../lib/browser';
+import { announceSessionEnded, markLeaving, markQuickExited } from '../lib/browser';
 import { stopPlayback } from '../lib/playback/stop';
 
 /** Escape pressed this many times within the window leaves the platform. */
@@ -47,6 +47,7 @@ export function endSessionOnLeaving(): void {
  */
 export function quickExit(queryClient: QueryClient, { target = QUICK_EXIT_URL, signOut = false }: { target?: string; signOut?: boolean } = {}): void {
   stopPlayback();
+  markLeaving();
   if (signOut) {
     endSessionOnLeaving();
     announceSessionEnded(true);

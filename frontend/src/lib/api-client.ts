@@ -21,6 +21,15 @@ export class ApiError extends Error {
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 const unauthorizedListeners = new Set<() => void>();
+let halted = false;
+
+/**
+ * The session this page showed has ended (lib/session-end): from now on no data call leaves the
+ * page (polling and refetches stop at once); each answers a 401 ApiError without a request.
+ */
+export function haltRequests(on = true): void {
+  halted = on;
+}
 
 /**
  * Called on every 401 answer of a call made here (lib/session-end: a session that ended while this
@@ -34,6 +43,7 @@ export function onUnauthorized(listener: () => void): () => void {
 }
 
 export async function request<T>(method: Method, url: string, body?: unknown): Promise<T> {
+  if (halted) throw new ApiError(401, 'Unauthorized', '');
   const hasBody = body !== undefined;
   const res = await fetch(url, {
     method,

@@ -6,6 +6,21 @@ export function navigateBrowser(url: string): void {
   window.location.assign(url);
 }
 
+let leaving = false;
+
+/**
+ * This page is leaving because its own session is ending (Log Out, quick exit, account deletion):
+ * the `session.ended` it may hear meanwhile only stops its requests, and the flow that is leaving
+ * takes the page where it goes. `false` when that flow failed (a wrong password).
+ */
+export function markLeaving(on = true): void {
+  leaving = on;
+}
+
+export function isLeaving(): boolean {
+  return leaving;
+}
+
 /** A full-page navigation that replaces this history entry (Back does not come back to it). */
 export function replaceBrowser(url: string): void {
   window.location.replace(url);
@@ -43,6 +58,7 @@ function session(): Storage | undefined {
  */
 export function signOut(): void {
   stopPlayback();
+  markLeaving();
   markSignedOutHere();
   announceSessionEnded(false);
   navigateBrowser(LOGOUT_URL);

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { outgoingOf, putOutgoing } from '../components/chat/outbox';
-import { api } from './api-client';
-import { QUICK_EXITED_KEY, SESSION_CHANNEL, SIGNED_OUT_KEY } from './browser';
+import { api, haltRequests } from './api-client';
+import { markLeaving, QUICK_EXITED_KEY, SESSION_CHANNEL, SIGNED_OUT_KEY } from './browser';
 import { DISCREET_KEY } from './discreet';
 import { clearDrafts, useDraft } from './drafts';
 import { onStopPlayback } from './playback/stop';
@@ -73,6 +73,8 @@ describe('the end of a session wipes the page (lib/session-end)', () => {
   });
   afterEach(() => {
     unbind();
+    haltRequests(false);
+    markLeaving(false);
     clearDrafts();
     document.body.style.visibility = '';
     sessionStorage.clear();
@@ -100,6 +102,22 @@ describe('the end of a session wipes the page (lib/session-end)', () => {
     await vi.waitFor(() => expect(otherTab.heard).toEqual([{ type: 'session-ended', neutral: false }]));
     otherTab.close();
     unregister();
+  });
+
+  it('lets no data call leave the page afterwards (polling and refetches stop)', async () => {
+    sessionEnded();
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    await expect(api.get('/api/notifications')).rejects.toMatchObject({ status: 401 });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('on a page already leaving because its own session ends (Log Out, quick exit, deletion), only stops its requests', async () => {
+    markLeaving();
+    sessionEnded();
+    expect(replace).not.toHaveBeenCalled();
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    await expect(api.get('/api/notifications')).rejects.toMatchObject({ status: 401 });
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('goes to the neutral page instead in discreet mode', () => {

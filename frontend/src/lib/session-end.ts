@@ -1,5 +1,5 @@
-import { onUnauthorized } from './api-client';
-import { announceSessionEnded, markQuickExited, markSignedOutHere, replaceBrowser, SESSION_CHANNEL, type SessionEndedNotice } from './browser';
+import { haltRequests, onUnauthorized } from './api-client';
+import { announceSessionEnded, isLeaving, markQuickExited, markSignedOutHere, replaceBrowser, SESSION_CHANNEL, type SessionEndedNotice } from './browser';
 import { isDiscreet, NEUTRAL_PATH } from './discreet';
 import { clearDrafts } from './drafts';
 import { stopPlayback } from './playback/stop';
@@ -12,7 +12,8 @@ import { stopPlayback } from './playback/stop';
  *
  * It learns of the end from the server's `session.ended` on the socket (lib/socket), from any data
  * call answered 401 (lib/api-client), or from another tab of this browser (a BroadcastChannel);
- * it tells the other tabs in turn. The wipe: the page is hidden, the story stops (the player
+ * it tells the other tabs in turn. The wipe: no data call leaves the page any more (so nothing
+ * refetches what is wiped), the page is hidden, the story stops (the player
  * forgets it), drafts are forgotten, then whatever registered a wipe (the query cache, the socket,
  * the outbox), and the tab remembers it signed out (so member addresses reached by Back lead to
  * the landing page, never to a screen that says where she was).
@@ -43,6 +44,9 @@ let binding: SessionBinding | undefined;
  */
 export function sessionEnded({ announce = true, neutral = false }: { announce?: boolean; neutral?: boolean } = {}): void {
   if (!binding?.isSignedIn()) return;
+  haltRequests();
+  // Log Out, quick exit or a deletion is already taking the page away (lib/browser markLeaving).
+  if (isLeaving()) return;
   if (typeof document !== 'undefined') document.body.style.visibility = 'hidden';
   const steps = [stopPlayback, clearDrafts, binding.wipe, ...wipers];
   for (const step of steps) {
