@@ -1,10 +1,14 @@
-// Issue 19: the real invalidation window of the per-node session cache. Two app nodes on one
-// database (SESSION_CACHE_MS 5000), the second under load (autocannon on its health route). An
-// admin is demoted through node 1; four pollers read /api/auth/user with the demoted admin's cookie
-// on node 2 all along. The window of a trial is how long after the demotion answered node 2 still
-// answered `isAdmin: true` to a request it received after that answer (0 when it never did).
+// Issues 19 and 27: the real invalidation window of the per-node session cache. Two app nodes on one
+// database (SESSION_CACHE_MS 5000), the second under load (autocannon on its health route). Through
+// node 1 the bench changes or ends a session while four pollers read /api/auth/user with its cookie
+// on node 2 all along. The window of a trial is how long after the change answered node 2 still
+// answered as before (`isAdmin: true`, or 200 for an ended session) to a request it received after
+// that answer (0 when it never did). Cases (BENCH_CASES, comma-separated, default all three):
+//   demotion  an admin demoted (PUT /api/admin/users/:id)
+//   logout    the session signs itself out (POST /api/auth/logout)
+//   revoke    another session of the member signs it out in Settings (DELETE /api/account/sessions/:id)
 //
-//   npm run build && node bench/stale-read.mjs        (BENCH_TRIALS, default 25)
+//   npm run build && node bench/stale-read.mjs        (BENCH_TRIALS per case, default 25)
 import autocannon from 'autocannon';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,43 +34,79 @@ try {
   let cookie = registered.cookie;
   load = autocannon({ url: `${two.base}/api/health`, connections: 20, duration: 3600 });
 
-  const windows = [];
-  for (let trial = 0; trial < trials; trial++) {
-    await call(one.base, 'PUT', `/api/admin/users/${target.id}`, { body: { isAdmin: true }, cookie: boss });
-    // The grant renews the session id at its next request; then node 2 caches the admin.
-    cookie = (await call(two.base, 'GET', '/api/auth/user', { cookie })).cookie;
-    for (let i = 0; i < 5; i++) await call(two.base, 'GET', '/api/auth/user', { cookie });
-    let demotedAt = Infinity;
+  const cases = (process.env.BENCH_CASES ?? 'demotion,logout,revoke').split(',');
+  const member = { email: 'bench-demoted@example.test', password: 'bench-demoted-password-1' };
+
+  /**
+   * Pollers on node 2 with `pollCookie` until 300 ms after `act` (through node 1) answered; answers
+   * the longest time after that answer at which node 2 still answered a request sent after it `stale`ly.
+   */
+  async function windowOf(pollCookie, act, stale) {
+    let doneAt = Infinity;
     let stop = false;
     let window = 0;
     const pollers = Array.from({ length: 4 }, async () => {
       while (!stop) {
         const sentAt = performance.now();
-        const res = await fetch(`${two.base}/api/auth/user`, { headers: { cookie } });
+        const res = await fetch(`${two.base}/api/auth/user`, { headers: { cookie: pollCookie } });
         const at = performance.now();
         const body = res.status === 200 ? await res.json() : (await res.text(), null);
-        if (body?.isAdmin && sentAt > demotedAt) window = Math.max(window, at - demotedAt);
+        if (stale(res.status, body) && sentAt > doneAt) window = Math.max(window, at - doneAt);
       }
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    await call(one.base, 'PUT', `/api/admin/users/${target.id}`, { body: { isAdmin: false }, cookie: boss });
-    demotedAt = performance.now();
+    await act();
+    doneAt = performance.now();
     await new Promise((resolve) => setTimeout(resolve, 300));
     stop = true;
     await Promise.all(pollers);
-    // The demotion renewed the session id too: take the new one for the next trial.
-    cookie = (await call(two.base, 'GET', '/api/auth/user', { cookie, expect: [200, 401] })).cookie;
-    if ((await call(two.base, 'GET', '/api/auth/user', { cookie, expect: [200, 401] })).status === 401) {
-      cookie = (await call(one.base, 'POST', '/api/auth/login', { body: { email: 'bench-demoted@example.test', password: 'bench-demoted-password-1' } })).cookie;
-    }
-    windows.push(window);
-    console.log(`trial ${trial + 1}: stale for ${window.toFixed(1)} ms after the demotion answered`);
+    return window;
   }
-  const sorted = [...windows].sort((a, b) => a - b);
-  console.log(
-    `\n${trials} trials, node 2 under load: stale answers in ${windows.filter((w) => w > 0).length}; ` +
-      `median ${median(windows).toFixed(1)} ms, p90 ${sorted[Math.floor(0.9 * (sorted.length - 1))].toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms`,
-  );
+
+  /** A new session of the member, cached by node 2. */
+  async function cachedSession() {
+    const { cookie: fresh } = await call(one.base, 'POST', '/api/auth/login', { body: member });
+    for (let i = 0; i < 5; i++) await call(two.base, 'GET', '/api/auth/user', { cookie: fresh });
+    return fresh;
+  }
+
+  const report = [];
+  for (const name of cases) {
+    const windows = [];
+    for (let trial = 0; trial < trials; trial++) {
+      let window;
+      if (name === 'demotion') {
+        await call(one.base, 'PUT', `/api/admin/users/${target.id}`, { body: { isAdmin: true }, cookie: boss });
+        // The grant renews the session id at its next request; then node 2 caches the admin.
+        cookie = (await call(two.base, 'GET', '/api/auth/user', { cookie })).cookie;
+        for (let i = 0; i < 5; i++) await call(two.base, 'GET', '/api/auth/user', { cookie });
+        window = await windowOf(cookie, () => call(one.base, 'PUT', `/api/admin/users/${target.id}`, { body: { isAdmin: false }, cookie: boss }), (_status, body) => body?.isAdmin === true);
+        // The demotion renewed the session id too: take the new one for the next trial.
+        cookie = (await call(two.base, 'GET', '/api/auth/user', { cookie, expect: [200, 401] })).cookie;
+        if ((await call(two.base, 'GET', '/api/auth/user', { cookie, expect: [200, 401] })).status === 401) cookie = (await call(one.base, 'POST', '/api/auth/login', { body: member })).cookie;
+      } else if (name === 'logout') {
+        const ended = await cachedSession();
+        window = await windowOf(ended, () => call(one.base, 'POST', '/api/auth/logout', { cookie: ended }), (status) => status === 200);
+      } else if (name === 'revoke') {
+        const ended = await cachedSession();
+        const { body: sessions } = await call(one.base, 'GET', '/api/account/sessions', { cookie: ended });
+        const handle = sessions.find((s) => s.current).id;
+        const { cookie: settings } = await call(one.base, 'POST', '/api/auth/login', { body: member });
+        window = await windowOf(ended, () => call(one.base, 'DELETE', `/api/account/sessions/${handle}`, { cookie: settings }), (status) => status === 200);
+        await call(one.base, 'POST', '/api/auth/logout', { cookie: settings });
+      } else {
+        throw new Error(`Unknown case ${name} (demotion, logout, revoke)`);
+      }
+      windows.push(window);
+      console.log(`${name} trial ${trial + 1}: stale for ${window.toFixed(1)} ms after the change answered`);
+    }
+    const sorted = [...windows].sort((a, b) => a - b);
+    report.push(
+      `${name}: ${trials} trials, node 2 under load: stale answers in ${windows.filter((w) => w > 0).length}; ` +
+        `median ${median(windows).toFixed(1)} ms, p90 ${sorted[Math.floor(0.9 * (sorted.length - 1))].toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms`,
+    );
+  }
+  console.log(`\n${report.join('\n')}`);
 } finally {
   load?.stop();
   await two?.stop();

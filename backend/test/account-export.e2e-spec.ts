@@ -62,5 +62,32 @@ describe('Account safety and control (e2e)', () => {
       expect(res.body.sections.payments).toEqual([]);
       await t.agent().get('/api/account/export').expect(401);
     });
+
+    it('downloads only from this site: a cross-site GET is refused (403) and sends no "data downloaded" alert', async () => {
+      const m = await signUp(t);
+      const alerts = async () => (await t.db.query(`SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND kind = 'security.data_export'`, [m.user.id]))[0].n as number;
+      const host = 'pfe.test';
+      const crossSite: Record<string, string>[] = [
+        { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate' },
+        { 'Sec-Fetch-Site': 'same-site', 'Sec-Fetch-Mode': 'navigate' },
+        { 'Sec-Fetch-Site': 'cross-site', Referer: `http://${host}/settings` },
+        { Referer: 'https://stranger.example/page' },
+        { Origin: 'https://stranger.example' },
+        { Origin: 'null' },
+      ];
+      for (const headers of crossSite) {
+        for (const method of ['get', 'head'] as const) {
+          const res = await m.agent[method]('/api/account/export').set('Host', host).set(headers).expect(403);
+          if (method === 'get') expect(res.body).toMatchObject({ statusCode: 403, code: 'account.exportCrossSite', message: 'Download your data from Settings on this site: a link from another site cannot start it.' });
+          expect(res.headers['content-disposition']).toBeUndefined();
+        }
+      }
+      expect(await alerts()).toBe(0);
+
+      // Settings' own link (a same-origin navigation), the address bar, a browser without fetch metadata from our page.
+      const own: Record<string, string>[] = [{ 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'navigate' }, { 'Sec-Fetch-Site': 'none' }, { Referer: `http://${host}/settings` }];
+      for (const headers of own) await m.agent.get('/api/account/export').set('Host', host).set(headers).expect(200);
+      expect(await alerts()).toBe(3);
+    });
   });
 });

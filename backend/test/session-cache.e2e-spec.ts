@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { PgSessionStore } from '../src/modules/auth/pg-session.store';
 import { DbChannel, SessionEndedListener } from '../src/database/session-ended.listener';
-import { createTestApp, sessionCookieOf, signUpAs, TestApp } from './support/test-app';
+import { createTestApp, PASSWORD, sessionCookieOf, signUpAs, TestApp } from './support/test-app';
 
 /**
  * The per-node session cache (PgSessionStore.useCache) never serves a revoked session or a
@@ -61,6 +61,24 @@ describe('Session cache across two nodes (e2e)', () => {
     await noticed;
     expect(store(two).isCached(member.sid)).toBe(false);
     await get(two, '/api/payments', member.cookie).expect(401);
+    await get(two, '/api/auth/user', member.cookie).expect(401);
+  });
+
+  it('a session signed out in Settings (revocation) on one node is a 401 there at once, and on the other once it has heard', async () => {
+    const member = await cachedMember();
+    const settings = one.agent();
+    await settings.post('/api/auth/login').send({ email: member.email, password: PASSWORD }).expect(200);
+    const handle = (await settings.get('/api/account/sessions').expect(200)).body.find((s: { current: boolean }) => !s.current).id;
+    // Node two caches the session again after the sign-in's own notices.
+    for (let attempt = 0; attempt < 50 && !store(two).isCached(member.sid); attempt++) await get(two, '/api/payments', member.cookie).expect(200);
+    expect(store(two).isCached(member.sid)).toBe(true);
+    const noticed = heard(two, 'session_ended', member.sid);
+    await settings.delete(`/api/account/sessions/${handle}`).expect(204);
+    // The ending node: no waiting for any notice.
+    expect(store(one).isCached(member.sid)).toBe(false);
+    await get(one, '/api/auth/user', member.cookie).expect(401);
+    await noticed;
+    expect(store(two).isCached(member.sid)).toBe(false);
     await get(two, '/api/auth/user', member.cookie).expect(401);
   });
 

@@ -5,15 +5,16 @@ import { DataSource } from 'typeorm';
 
 type Handler = (payload: string) => void;
 
-/** The channels the database's triggers fill (migrations SessionEndedNotify, CacheInvalidationNotify). */
-export type DbChannel = 'session_ended' | 'session_changed' | 'user_changed';
-const CHANNELS: DbChannel[] = ['session_ended', 'session_changed', 'user_changed'];
+/** The channels the database's triggers fill (migrations SessionEndedNotify, CacheInvalidationNotify, SessionRotatedNotify). */
+export type DbChannel = 'session_ended' | 'session_rotated' | 'session_changed' | 'user_changed';
+const CHANNELS: DbChannel[] = ['session_ended', 'session_rotated', 'session_changed', 'user_changed'];
 const RECONNECT_MS = 2000;
 
 /**
  * The node's one LISTEN connection to PostgreSQL. Triggers NOTIFY whenever a session row goes
  * (`session_ended`: logout, revocation, a password reset from the CLI, the expiry sweep, account
- * deletion), a session's data changes (`session_changed`) or a user row changes or goes
+ * deletion), a session moves to a new id (`session_rotated`: a privilege or password change; not
+ * an end), a session's data changes (`session_changed`) or a user row changes or goes
  * (`user_changed`). Every node hears it, whichever process made the change, so each can close the
  * sockets of that session it holds and forget what it cached. Reconnects on its own if the
  * connection drops; while it is down `listening` is false, so caches that rely on it stand aside.

@@ -290,22 +290,31 @@ test('After quick exit the session has ended and Back shows no member data; the 
   await page.waitForURL(`${NEUTRAL_SITE}**`);
   await expect.poll(() => sessionStatus(page), POLL).toBe(401);
 
-  // Back: the platform's earlier page, signed out: no member screen, name, email or device list.
+  // Back: the platform's earlier page, signed out, is the neutral page (issue 27): no member screen,
+  // name, email or device list, and neither the product's nor a sub-app's name.
+  const neutral = async () => {
+    await expect(page.getByRole('heading', { name: 'Notes', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle('Notes');
+    await expect(page.getByRole('button', { name: 'Sign In Securely' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'My Dashboard' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toHaveCount(0);
+    const shown = await page.content();
+    expect(shown).not.toContain(email);
+    expect(shown).not.toContain('Wren');
+    expect(shown).not.toMatch(PRODUCT_TITLE);
+  };
   await page.goBack();
-  await expect(page.getByRole('link', { name: 'Sign In Securely' }).or(page.getByRole('button', { name: 'Sign In Securely' }))).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'My Dashboard' })).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toHaveCount(0);
-  const shown = await page.content();
-  expect(shown).not.toContain(email);
-  expect(shown).not.toContain('Wren');
+  await neutral();
   await ctx.screenshot(page, 'back-after-quick-exit-375');
   // Forward and Back again: still nothing of the member.
   await page.goForward();
   await page.waitForURL(`${NEUTRAL_SITE}**`);
   await page.goBack();
-  await expect(page.getByRole('link', { name: 'Sign In Securely' }).or(page.getByRole('button', { name: 'Sign In Securely' }))).toBeVisible();
-  expect(await page.content()).not.toContain(email);
+  await neutral();
 
+  // Someone who comes here on purpose sees the landing page.
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Sign In Securely' })).toBeVisible();
   // The support link is the server's run-time setting too.
   await expect(page.getByRole('link', { name: 'Contact our support coordinator for secure access' })).toHaveAttribute('href', SUPPORT_CHAT_URL);
 });

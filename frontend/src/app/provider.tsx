@@ -8,6 +8,7 @@ import { ToastProvider } from '../components/toast';
 import { settingsKey } from '../features/account';
 import { userQueryKey, userQueryOptions } from '../features/auth';
 import { createQueryClient } from '../lib/query-client';
+import { bindSessionEnd } from '../lib/session-end';
 import { SubAppsProvider } from '../lib/sub-apps';
 import { MEMBER_SUB_APPS } from './sub-apps';
 import { theme } from './theme';
@@ -49,6 +50,25 @@ function useRecheckSessionFromHistory(client: QueryClient) {
   }, [client]);
 }
 
+/**
+ * A session that ends while this page shows it (the server's `session.ended`, a 401 from any data
+ * call, another tab) wipes this page's query cache with the rest of her data (lib/session-end).
+ * Polling stops with it: the cache's queries are cancelled and dropped, and the page leaves.
+ */
+function useSessionEnd(client: QueryClient) {
+  useEffect(
+    () =>
+      bindSessionEnd({
+        isSignedIn: () => !!client.getQueryData<User | null>(userQueryKey),
+        wipe: () => {
+          void client.cancelQueries().catch(() => undefined);
+          client.clear();
+        },
+      }),
+    [client],
+  );
+}
+
 /** Quick exit signs a signed-in person out, unless their setting "Quick exit keeps me signed in" is on. */
 function useQuickExitSignOut(client: QueryClient): () => boolean {
   return useCallback(() => {
@@ -60,6 +80,7 @@ function useQuickExitSignOut(client: QueryClient): () => boolean {
 export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   useRecheckSessionFromHistory(client);
+  useSessionEnd(client);
   const quickExitSignsOut = useQuickExitSignOut(client);
   return (
     <QueryClientProvider client={client}>

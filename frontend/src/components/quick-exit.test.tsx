@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { renderWithProviders } from '../testing/render';
+import { QUICK_EXITED_KEY } from '../lib/browser';
 import { QuickExitButton, QuickExitSignOutProvider, quickExit } from './quick-exit';
 
 describe('Quick exit', () => {
@@ -25,6 +26,13 @@ describe('Quick exit', () => {
     expect(document.body.style.visibility).toBe('hidden');
     expect(document.title).toBe('');
     expect(replace).toHaveBeenCalledWith('https://weather.example/');
+  });
+
+  it('leaves no name behind in Back: the pages this tab shows from history afterwards are neutral (app/routes: neutralInstead)', () => {
+    quickExit(new QueryClient(), { target: 'https://weather.example/' });
+    expect(sessionStorage.getItem(QUICK_EXITED_KEY)).toBe('1');
+    expect(replace).toHaveBeenCalledWith('https://weather.example/');
+    sessionStorage.clear();
   });
 
   it('leaves from the button, to the default weather site', async () => {

@@ -5,6 +5,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { QUICK_EXIT_URL } from '../config';
+import { announceSessionEnded, markLeaving, markQuickExited } from '../lib/browser';
 import { stopPlayback } from '../lib/playback/stop';
 
 /** Escape pressed this many times within the window leaves the platform. */
@@ -37,18 +38,26 @@ export function endSessionOnLeaving(): void {
 
 /**
  * Leaves at once: silences any story playing (and closes the mini-player), ends the session (unless
- * `signOut` is false), blanks the page, drops every cached answer (nothing of the member's data
- * stays in this page's memory), and replaces this history entry with a neutral site, so Back does
- * not return here.
+ * `signOut` is false; this browser's other tabs then leave for the neutral page too), blanks the
+ * page, drops every cached answer (nothing of the member's data stays in this page's memory), and
+ * leaves no name behind in Back: this history entry becomes the neutral page, and the neutral site
+ * replaces an entry pushed after it, so Back from that site lands on the neutral page (which names
+ * neither the product nor a sub-app). Pages this tab shows from history afterwards are neutral too
+ * (neutralInstead), until someone navigates to this site on purpose.
  */
 export function quickExit(queryClient: QueryClient, { target = QUICK_EXIT_URL, signOut = false }: { target?: string; signOut?: boolean } = {}): void {
   stopPlayback();
-  if (signOut) endSessionOnLeaving();
+  markLeaving();
+  if (signOut) {
+    endSessionOnLeaving();
+    announceSessionEnded(true);
+  }
   document.documentElement.style.background = '#fff';
   document.body.style.visibility = 'hidden';
   document.title = '';
   queryClient.cancelQueries().catch(() => undefined);
   queryClient.clear();
+  markQuickExited();
   window.location.replace(target);
 }
 

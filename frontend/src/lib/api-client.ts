@@ -20,12 +20,35 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+const unauthorizedListeners = new Set<() => void>();
+let halted = false;
+
+/**
+ * The session this page showed has ended (lib/session-end): from now on no data call leaves the
+ * page (polling and refetches stop at once); each answers a 401 ApiError without a request.
+ */
+export function haltRequests(on = true): void {
+  halted = on;
+}
+
+/**
+ * Called on every 401 answer of a call made here (lib/session-end: a session that ended while this
+ * page showed it is wiped at once), until the returned function is called.
+ */
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => {
+    unauthorizedListeners.delete(listener);
+  };
+}
+
 /** Per call: `idempotencyKey` is sent as `Idempotency-Key` (one per user intent; lib/intent-key.ts). */
 export interface RequestOptions {
   idempotencyKey?: string;
 }
 
 export async function request<T>(method: Method, url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  if (halted) throw new ApiError(401, 'Unauthorized', '');
   const hasBody = body !== undefined;
   const headers: Record<string, string> = hasBody ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' };
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
@@ -36,6 +59,7 @@ export async function request<T>(method: Method, url: string, body?: unknown, op
     body: hasBody ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
+  if (res.status === 401) unauthorizedListeners.forEach((listener) => listener());
   if (!res.ok) throw new ApiError(res.status, res.statusText, text);
   if (!text) return undefined as T;
   const type = res.headers.get('Content-Type') ?? '';

@@ -7,9 +7,14 @@ import { useSyncExternalStore } from 'react';
  */
 export const DISCREET_KEY = 'pfe.discreet';
 export const NEUTRAL_TITLE = 'Notes';
+/**
+ * The neutral page's address (components/neutral-page): what Back after quick exit shows, and where
+ * a signed-out tab goes in discreet mode. It names neither the product nor a sub-app.
+ */
+export const NEUTRAL_PATH = '/notes';
 /** What the mini-player and the lock screen call a story in discreet mode (no title, no product, no artwork). */
 export const NEUTRAL_AUDIO_TITLE = 'Audio';
-const NEUTRAL_ICON = '/neutral-icon.svg';
+export const NEUTRAL_ICON = '/neutral-icon.svg';
 const PRODUCT_ICON = '/favicon.svg';
 
 export function isDiscreet(): boolean {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
-import { CHAT_RESYNC_EVENT, type ChatClosedEvent, type ChatKind, type ChatMessage } from '@pfe/contracts';
+import { CHAT_RESYNC_EVENT, SESSION_ENDED_EVENT, type ChatClosedEvent, type ChatKind, type ChatMessage } from '@pfe/contracts';
+import { onSessionWipe, sessionEnded } from './session-end';
 
 /**
  * The socket.io client of the realtime contract (ARCHITECTURE.md "Realtime contract"): namespace
@@ -77,9 +78,24 @@ const rooms = new Map<string, number>();
 function acquire({ io }: SocketClient): Socket {
   clearTimeout(idleTimer);
   users += 1;
-  shared ??= io('/chat', { withCredentials: true, transports: ['websocket', 'polling'] });
+  if (!shared) {
+    shared = io('/chat', { withCredentials: true, transports: ['websocket', 'polling'] });
+    // The server ended this session (any device, any node): the page wipes itself (lib/session-end).
+    shared.on(SESSION_ENDED_EVENT, () => sessionEnded());
+  }
   return shared;
 }
+
+/** Closes the shared connection now, and does not reconnect it (the session ended: lib/session-end). */
+export function closeSocket(): void {
+  clearTimeout(idleTimer);
+  if (!shared) return;
+  shared.removeAllListeners();
+  shared.disconnect();
+  shared = null;
+}
+
+onSessionWipe(closeSocket);
 
 function release(): void {
   users -= 1;

@@ -185,6 +185,13 @@ export type ChatSendAck = { ok: true; message: ChatMessage } | SocketFailure;
  */
 export const CHAT_RESYNC_EVENT = 'resync';
 
+/**
+ * Server → client `session.ended {}`: this socket's session ended (logout, revocation, a password
+ * change or reset, deletion); the server closes the socket right after. The client wipes what it
+ * shows and holds for that account.
+ */
+export const SESSION_ENDED_EVENT = 'session.ended';
+
 /** Server → client socket event: the conversation closed (no reason is given); its sockets have left its room. */
 export interface ChatClosedEvent {
   kind: ChatKind;

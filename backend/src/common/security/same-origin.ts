@@ -24,6 +24,15 @@ function originIsOurs(request: FastifyRequest, allowedOrigins: string[]): boolea
   return allowedOrigins.includes(origin.replace(/\/$/, ''));
 }
 
+/** Whether `url` (an Origin or a Referer) names this host; anything unreadable does not. */
+function namesThisHost(url: string, request: FastifyRequest): boolean {
+  try {
+    return new URL(url).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * A top-level navigation the member made on this site (a link or button of ours, or the address
  * bar): `Sec-Fetch-Site` says same-origin or none; a browser that sends no such header must send
@@ -33,12 +42,19 @@ export function isOwnNavigation(request: FastifyRequest): boolean {
   const site = request.headers['sec-fetch-site'];
   if (typeof site === 'string') return site === 'same-origin' || site === 'none';
   const referer = request.headers.referer;
-  if (typeof referer !== 'string') return false;
-  try {
-    return new URL(referer).host === request.headers.host;
-  } catch {
-    return false;
-  }
+  return typeof referer === 'string' && namesThisHost(referer, request);
+}
+
+/**
+ * A request the browser says another site started (a link, an image, a prefetch): `Sec-Fetch-Site`
+ * is neither same-origin nor none (same-site, a sibling domain, counts as another site); from a
+ * browser that sends no such header, an Origin or a Referer of another host. A request that says
+ * nothing of where it comes from (no browser: the member's own script) is not refused by this.
+ */
+export function isCrossSiteRequest(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string') return site !== 'same-origin' && site !== 'none';
+  return [request.headers.origin, request.headers.referer].some((value) => typeof value === 'string' && !namesThisHost(value, request));
 }
 
 function hasBody(request: FastifyRequest): boolean {

@@ -5,8 +5,10 @@ import { Access, AccessLevel } from '../../common/access/access.decorator';
 import { AuthUser } from '../../common/http/auth-user';
 import { CurrentUser } from '../../common/http/current-user.decorator';
 import { IdParam } from '../../common/http/id-param';
+import { isCrossSiteRequest } from '../../common/security/same-origin';
 import { SessionService } from '../auth/session.service';
 import { AccountSessionsService } from './account-sessions.service';
+import { AccountErrors } from './account.errors';
 import { AccountService } from './account.service';
 import { ChangePasswordDto, DeleteAccountDto, PasskeyRegistrationDto, PasswordConfirmationDto, SecureAccountDto, UpdateSettingsDto } from './dto/account.dto';
 import { SafetyCheckService } from './safety-check.service';
@@ -116,9 +118,13 @@ export class AccountController {
     return this.passkeys.remove(user.id, id);
   }
 
-  /** One JSON file, downloaded as an attachment, never cached. */
+  /**
+   * One JSON file, downloaded as an attachment, never cached. Only from this site: a cross-site
+   * request (a stranger's link or image) is refused before anything is read or any alert is sent.
+   */
   @Get('export')
-  async export(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response) {
+  async export(@CurrentUser() user: AuthUser, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    if (isCrossSiteRequest(req)) throw AccountErrors.exportCrossSite();
     const data = await this.account.export(user.id);
     res.header('Content-Disposition', `attachment; filename="account-export-${data.exportedAt.slice(0, 10)}.json"`);
     res.header('Cache-Control', 'no-store');

@@ -9,6 +9,8 @@ export const AccountErrors = defineErrors('account', {
   samePassword: [400, 'Choose a new password that differs from the current one'],
   lastAdmin: [409, 'The last admin cannot delete their account. Make another member an admin first.'],
   alreadyDeleted: [409, 'This account has already been deleted'],
+  /** A cross-site GET of the export (a stranger's link or image): nothing is read, no alert is sent. */
+  exportCrossSite: [403, 'Download your data from Settings on this site: a link from another site cannot start it.'],
   /** Another member's session and an unknown one read the same. */
   sessionNotFound: [404, 'Session not found'],
   passkeyNotFound: [404, 'Passkey not found'],

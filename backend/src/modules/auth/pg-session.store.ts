@@ -9,7 +9,7 @@ import type { SessionData } from './session-data';
 /** What the store needs from the database's notifications (SessionEndedListener). */
 export interface ChangeFeed {
   readonly listening: boolean;
-  on(channel: 'session_ended' | 'session_changed' | 'user_changed', handler: (payload: string) => void): void;
+  on(channel: 'session_ended' | 'session_rotated' | 'session_changed' | 'user_changed', handler: (payload: string) => void): void;
   onConnectionChange(handler: (listening: boolean) => void): void;
 }
 
@@ -78,6 +78,7 @@ export class PgSessionStore {
     if (ttlMs <= 0) return;
     const cache = new SessionCache(ttlMs, maxEntries);
     feed.on('session_ended', (sid) => cache.forgetSession(sid));
+    feed.on('session_rotated', (sid) => cache.forgetSession(sid));
     feed.on('session_changed', (sid) => cache.forgetSession(sid));
     feed.on('user_changed', (id) => cache.forgetUser(id));
     feed.onConnectionChange(() => cache.clear());
@@ -194,7 +195,9 @@ export class PgSessionStore {
 
   /**
    * Moves a session to a new id in one statement: the old row is deleted (its NOTIFY tells every
-   * node's cache and closes its sockets) and the new one written only if the old one existed.
+   * node's cache and closes its sockets) and the new one written only if the old one existed. The
+   * statement marks its own row as rotated (`pfe.session_rotation`, this transaction only), so the
+   * trigger says `session_rotated`, not `session_ended`: the page is not told its session ended.
    */
   async rotate(oldSid: string, newSid: string, sess: SessionData, expires: Date): Promise<boolean> {
     this.cache?.forgetSession(oldSid);
@@ -202,7 +205,7 @@ export class PgSessionStore {
     this.remember(newSid, expires.getTime());
     const result = await this.pool.query({
       name: 'session-rotate',
-      text: `WITH old AS (DELETE FROM sessions WHERE sid = $1 RETURNING sid)
+      text: `WITH old AS (DELETE FROM sessions WHERE sid = $1 AND set_config('pfe.session_rotation', $1, true) IS NOT NULL RETURNING sid)
              INSERT INTO sessions (sid, sess, expire) SELECT $2, $3, $4 FROM old`,
       values: [oldSid, newSid, JSON.stringify(sess), expires],
     });

@@ -1,4 +1,4 @@
-import { ChatKind, ChatMessage, SocketFailure } from '@pfe/contracts';
+import { ChatKind, ChatMessage, SESSION_ENDED_EVENT, SocketFailure } from '@pfe/contracts';
 import { Inject, Logger } from '@nestjs/common';
 import { ConnectedSocket, MessageBody, OnGatewayConnection, OnGatewayInit, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
 import type { Namespace, Socket } from 'socket.io';
@@ -41,7 +41,9 @@ const sessionRoom = (sid: string) => `session:${sid}`;
 /**
  * socket.io namespace /chat. The handshake carries the session cookie (read by the session
  * middleware the adapter installs); signed-out and non-member sessions are refused. Each socket
- * joins its session's room, so ending the session (on any node, or from the CLI) closes it. Every
+ * joins its session's room, so ending the session (on any node, or from the CLI) tells it
+ * `session.ended {}` and then closes it: every node hears the database's NOTIFY and does this for
+ * the sockets it holds (the packet is written before the close, which waits for it to drain). Every
  * event spends from the socket's budget; payloads pass the same input checks as HTTP bodies.
  */
 @WebSocketGateway({ namespace: '/chat' })
@@ -56,7 +58,13 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection {
 
   afterInit(server: Namespace): void {
     this.chat.attachServer(server);
-    this.sessions.onSessionEnded((sid) => server.local.in(sessionRoom(sid)).disconnectSockets(true));
+    this.sessions.onSessionEnded((sid) => {
+      const sockets = server.local.in(sessionRoom(sid));
+      sockets.emit(SESSION_ENDED_EVENT, {});
+      sockets.disconnectSockets(true);
+    });
+    // A session moved to a new id (privilege or password change) goes on: its sockets close, unwarned.
+    this.sessions.on('session_rotated', (sid) => server.local.in(sessionRoom(sid)).disconnectSockets(true));
     server.use((socket, next) => {
       const req = socket.request as typeof socket.request & { user?: AuthUser; sessionID?: string };
       const user = req.user as AuthUser | undefined;

@@ -14,6 +14,9 @@ import { NotFoundRoute } from './not-found';
 import { ScrollReset } from './scroll-reset';
 import { SignedInLogin, SignInFirst } from './sign-in-first';
 import { QuickExitBar } from '../../components/quick-exit';
+import { NeutralPage } from '../../components/neutral-page';
+import { neutralInstead } from '../../lib/browser';
+import { isDiscreet, NEUTRAL_PATH } from '../../lib/discreet';
 
 /**
  * Spec §2 "Route availability": which routes a visitor can reach depends only on this.
@@ -158,6 +161,9 @@ export const MEMBER_PATHS: readonly string[] = ['services', 'payments', 'setting
 const memberPathRoutes = (id: string, element: ReactElement): RouteObject[] =>
   MEMBER_PATHS.map((path) => ({ id: `${id}:${path}`, path: `${path}/*`, element }));
 
+/** The neutral page (Back after quick exit; a signed-out tab in discreet mode), in every table. */
+const neutralPage = { id: 'neutral', path: NEUTRAL_PATH, element: <NeutralPage /> };
+
 /** Every table's root: what happens on any navigation (a new page starts at its top). */
 const withRouteEffects = (routes: RouteObject[]): RouteObject[] => [{ id: 'root', element: <><ScrollReset /><Outlet /></>, children: routes }];
 
@@ -196,35 +202,45 @@ function inviteSettingsPage(id: string, path: string, back: string | null, scree
 const withQuickExit = (routes: RouteObject[]): RouteObject[] => [{ id: 'public', element: <><QuickExitBar /><Outlet /></>, children: routes }];
 
 function routeTable(state: AccessState, user?: User | null): RouteObject[] {
+  // Back into this site after quick exit (or, signed out, after a sign-out in discreet mode):
+  // whatever the address, the neutral page; the branded pages only for a visitor who navigated here.
+  if (neutralInstead(state === 'signed-out' && isDiscreet())) return [{ ...neutralPage, path: '*' }];
   switch (state) {
     case 'signed-out':
-      return withQuickExit([
-        { id: 'landing', path: '/', element: <LandingRoute /> },
-        { id: 'login', path: '/login', element: <LoginRoute /> },
-        confirmLogout,
-        ...recoveryRoutes,
-        ...memberPathRoutes('sign-in-first', <SignInFirst />),
-        notFoundPage,
-      ]);
+      return [
+        neutralPage,
+        ...withQuickExit([
+          { id: 'landing', path: '/', element: <LandingRoute /> },
+          { id: 'login', path: '/login', element: <LoginRoute /> },
+          confirmLogout,
+          ...recoveryRoutes,
+          ...memberPathRoutes('sign-in-first', <SignInFirst />),
+          notFoundPage,
+        ]),
+      ];
     case 'invite-required':
-      return withQuickExit([
-        { id: 'invite', path: '/', element: <InviteRequiredRoute /> },
-        // An account without an invite can still see its devices, download its data, delete itself
-        // and choose its (account security) notifications.
-        inviteSettingsPage('invite-settings', '/settings', '/', <SettingsRoute accountOnly />),
-        inviteSettingsPage('invite-notification-settings', '/settings/notifications', null, <NotificationSettingsRoute securityOnly />),
-        inviteSettingsPage('invite-safety-check', SAFETY_CHECK_PATH, null, <SafetyCheckRoute />),
-        signedInLogin,
-        confirmLogout,
-        ...recoveryRoutes,
-        ...memberPathRoutes('to-invite', <Navigate to="/" replace />).filter((route) => route.path !== 'settings/*'),
-        notFoundPage,
-      ]);
+      return [
+        neutralPage,
+        ...withQuickExit([
+          { id: 'invite', path: '/', element: <InviteRequiredRoute /> },
+          // An account without an invite can still see its devices, download its data, delete itself
+          // and choose its (account security) notifications.
+          inviteSettingsPage('invite-settings', '/settings', '/', <SettingsRoute accountOnly />),
+          inviteSettingsPage('invite-notification-settings', '/settings/notifications', null, <NotificationSettingsRoute securityOnly />),
+          inviteSettingsPage('invite-safety-check', SAFETY_CHECK_PATH, null, <SafetyCheckRoute />),
+          signedInLogin,
+          confirmLogout,
+          ...recoveryRoutes,
+          ...memberPathRoutes('to-invite', <Navigate to="/" replace />).filter((route) => route.path !== 'settings/*'),
+          notFoundPage,
+        ]),
+      ];
     case 'member':
       if (!user) throw new Error('The member route table needs the signed-in user');
       return [
         ...memberStandaloneRoutes,
         signedInLogin,
+        neutralPage,
         ...withQuickExit([...recoveryRoutes, confirmLogout]),
         {
           id: 'shell',

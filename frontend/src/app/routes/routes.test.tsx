@@ -1,7 +1,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { matchRoutes, useLocation } from 'react-router-dom';
-import { SIGNED_OUT_KEY } from '../../lib/browser';
+import { QUICK_EXITED_KEY, SIGNED_OUT_KEY } from '../../lib/browser';
+import { DISCREET_KEY } from '../../lib/discreet';
 import { makeUser, mockFetch, renderWithProviders } from '../../testing/render';
 import { AppRoutes } from '../app-routes';
 import { accessStateOf, routesFor, type AccessState } from './index';
@@ -137,6 +138,50 @@ describe('<AppRoutes>', () => {
     expect(await screen.findByRole('heading', { name: 'My Payments' }, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('/payments?x=1');
   }, 30_000);
+
+  describe('the neutral page (issue 27: quick exit leaves no name behind)', () => {
+    /** This document as the browser loaded it: by Back or Forward, a reload, or a navigation made on purpose. */
+    const loadedBy = (type: 'back_forward' | 'reload' | 'navigate') =>
+      vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type } as unknown as PerformanceEntry]);
+    afterEach(() => {
+      vi.restoreAllMocks();
+      localStorage.clear();
+    });
+
+    const expectNeutral = async () => {
+      expect(await screen.findByRole('heading', { name: 'Notes' })).toBeInTheDocument();
+      expect(document.body).not.toHaveTextContent(/Psyop|psyop|economy|Sign In|SupportMatch|LightHouse|Quick exit/i);
+      expect(document.title).toBe('Notes');
+    };
+
+    it('is at /notes in every state', () => {
+      for (const state of ['signed-out', 'invite-required', 'member'] as const) expect(screenAt(state, '/notes')).toBe('neutral');
+    });
+
+    it('after quick exit, Back (or a restore, or a reload) into this site shows it at any address; a visit made on purpose shows the landing page again', async () => {
+      mockFetch({ 'GET /api/auth/user': { status: 401, body: '' } });
+      sessionStorage.setItem(QUICK_EXITED_KEY, '1');
+      for (const [type, path] of [['back_forward', '/'], ['back_forward', '/supportmatch'], ['reload', '/login']] as const) {
+        loadedBy(type);
+        renderWithProviders(<AppRoutes />, { path });
+        await expectNeutral();
+        cleanup();
+      }
+      loadedBy('navigate');
+      renderWithProviders(<AppRoutes />, { path: '/' });
+      expect(await screen.findByRole('button', { name: 'Sign In Securely' })).toBeInTheDocument();
+      expect(sessionStorage.getItem(QUICK_EXITED_KEY)).toBeNull();
+    });
+
+    it('in discreet mode, after this tab was signed out, Back shows it instead of the landing page', async () => {
+      mockFetch({ 'GET /api/auth/user': { status: 401, body: '' } });
+      localStorage.setItem(DISCREET_KEY, '1');
+      sessionStorage.setItem(SIGNED_OUT_KEY, '1');
+      loadedBy('back_forward');
+      renderWithProviders(<AppRoutes />, { path: '/supportmatch/partnership' });
+      await expectNeutral();
+    });
+  });
 
   it('signing in forgets an earlier Log Out in this tab', async () => {
     sessionStorage.setItem(SIGNED_OUT_KEY, '1');

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { randomUuid } from '../../lib/intent-key';
+import { onSessionWipe } from '../../lib/session-end';
 
 /**
  * Messages the member sent that the server has not confirmed yet, per conversation: shown at the
@@ -61,6 +62,9 @@ export function clearOutboxes(): void {
   boxes.clear();
   listeners.forEach((l) => l());
 }
+
+// The session ended while this page showed it: nothing she wrote stays (lib/session-end).
+onSessionWipe(clearOutboxes);
 
 /** The unconfirmed messages of one conversation, oldest first. */
 export function useOutbox(key: string): readonly OutgoingMessage[] {

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { messageOf } from '../../../lib/api-client';
+import { markLeaving } from '../../../lib/browser';
 import { setAccountDeletedNotice } from '../../../lib/farewell';
 import { useDeleteAccount } from '../api/delete-account';
 import { SettingsSection } from './section';
@@ -42,13 +43,18 @@ export function DeleteAccountSection() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!password) return setError('Enter your password to confirm');
+    // The deletion ends this session: the page leaves by itself, with the farewell notice.
+    markLeaving();
     remove.mutate(password, {
       onSuccess: () => {
         queryClient.clear();
         setAccountDeletedNotice();
         window.location.replace('/');
       },
-      onError: (err) => setError(messageOf(err)),
+      onError: (err) => {
+        markLeaving(false);
+        setError(messageOf(err));
+      },
     });
   };
   return (

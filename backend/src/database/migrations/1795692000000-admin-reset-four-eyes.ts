@@ -5,8 +5,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * with no token at all (`token_hash` NULL, so nothing can confirm it), and gets its token when
  * another admin approves it (`approved_by`, `approved_at`). Only admin links may wait.
  */
-export class AdminResetFourEyes1795691000000 implements MigrationInterface {
-  name = 'AdminResetFourEyes1795691000000';
+export class AdminResetFourEyes1795692000000 implements MigrationInterface {
+  name = 'AdminResetFourEyes1795692000000';
 
   public async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE "password_resets" ALTER COLUMN "token_hash" DROP NOT NULL`);
