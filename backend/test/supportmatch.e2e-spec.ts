@@ -78,11 +78,11 @@ describe('SupportMatch (e2e)', () => {
       expect((await named.agent.put('/api/supportmatch/profile').send({ ...PROFILE, nickname: null }).expect(200)).body.nickname).toBe('');
       await t.db.query(`UPDATE support_match_profiles SET nickname = 'Willow' WHERE user_id = $1`, [named.user.id]);
 
-      await pairUp(blank, named);
+      const partnership = await pairUp(blank, named);
       expect((await named.agent.get('/api/supportmatch/partnership/active').expect(200)).body.partnerNickname).toBe('Partner');
       expect((await blank.agent.get('/api/supportmatch/partnership/active').expect(200)).body.partnerNickname).toBe('Willow');
       const candidates = (await named.agent.get('/api/supportmatch/exclusions/candidates').expect(200)).body;
-      expect(candidates).toContainEqual({ userId: blank.user.id, nickname: 'Partner' });
+      expect(candidates).toContainEqual({ partnershipId: partnership, nickname: 'Partner' });
     });
 
     it('is closed to signed-in users without an invite', async () => {
