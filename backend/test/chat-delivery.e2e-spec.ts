@@ -2,11 +2,13 @@ import { ChatMessage } from '@pfe/contracts';
 import { randomUUID } from 'node:crypto';
 import { Socket } from 'socket.io-client';
 import { connect, emit, listen, Member, partners as makePartners, pairOf } from './support/chat';
+import { freePorts } from './support/ports';
+import { redisUrl as workerRedis } from './support/redis';
 import { TcpProxy, waitFor } from './support/tcp-proxy';
 import { createTestApp, signUpAs, TestApp } from './support/test-app';
 
-/** Proxy ports of this spec (this worktree's range). */
-const PORTS = { cut: 5130, twoNodes: 5131 };
+/** Proxy ports of this spec (free ones, so workers and runs never collide). */
+const PORTS = freePorts('cut', 'twoNodes');
 
 type Event = { kind: string; id: string; message: ChatMessage };
 
@@ -171,9 +173,9 @@ describe('Chat delivery: client ids, sequences, replay (e2e)', () => {
   });
 });
 
-const redisUrl = process.env.E2E_REDIS_URL;
-// Without Redis the global setup says so and this block is not defined.
-if (redisUrl) {
+// The global setup starts this worker's Redis: the block always runs.
+const redisUrl = workerRedis();
+{
   describe('Chat across a Redis outage (e2e)', () => {
     it('fails a send fast while Redis is cut (nothing stored), asks sockets to resync when it is back, and sends again', async () => {
       const proxy = TcpProxy.to(redisUrl, PORTS.cut);

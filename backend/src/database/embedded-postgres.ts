@@ -35,6 +35,8 @@ export interface EmbeddedOptions {
    */
   load?: () => Promise<{ default: EmbeddedPostgresCtor }>;
   log?: (line: string) => void;
+  /** More `-c name=value` settings for the server (the e2e tests turn durability off: nothing there must survive a crash). */
+  settings?: Record<string, string>;
 }
 
 const USER = 'postgres';
@@ -195,7 +197,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     createPostgresUser: process.getuid?.() === 0,
     // The package asks for en_US.UTF-8 messages, a locale many machines lack; C always exists.
     initdbFlags: ['--lc-messages=C', '--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    postgresFlags: [
+      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+      ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ],
     onLog: (message: string) => {
       recentLog.push(...message.split('\n').filter((line) => line.trim()));
       recentLog.splice(0, recentLog.length - 50);
