@@ -104,14 +104,19 @@ export default async function globalSetup(project: TestProject): Promise<() => P
       // are taken off once PostgreSQL stopped.
       const events = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'];
       const emitter = process as unknown as { listeners(event: string): unknown[]; off(event: string, listener: unknown): void };
-      const ours = new Set(events.flatMap((e) => emitter.listeners(e)));
-      const load = () => import(pkg) as Promise<{ default: EmbeddedPostgresCtor }>;
+      const hook: [string, unknown][] = [];
+      const load = async () => {
+        const before = new Set(events.flatMap((e) => emitter.listeners(e)));
+        const loaded = (await import(pkg)) as { default: EmbeddedPostgresCtor };
+        for (const e of events) for (const listener of emitter.listeners(e)) if (!before.has(listener)) hook.push([e, listener]);
+        return loaded;
+      };
       // Nothing in a test database must survive a crash: no fsync, no waiting for the WAL (as immich's tests run).
       const settings = { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off', max_connections: '400' };
       const db = await startEmbeddedPostgres({ dir, port, database: 'e2e', load, settings });
       stops.push(async () => {
         await db.stop();
-        for (const e of events) for (const listener of emitter.listeners(e)) if (!ours.has(listener)) emitter.off(e, listener);
+        for (const [e, listener] of hook) emitter.off(e, listener);
         rmSync(dir, { recursive: true, force: true });
       });
       run = 'e2e';
