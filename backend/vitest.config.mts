@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
@@ -16,16 +17,22 @@ const compile = () =>
     },
   });
 
+/**
+ * Files run side by side, one per worker: TEST_WORKERS, else the core count (at least 2, at most 4).
+ * Each e2e worker has its own database and Redis (test/support/global-setup.ts, e2e-environment.ts).
+ */
+const workers = Number(process.env.TEST_WORKERS) || Math.max(2, Math.min(4, availableParallelism()));
+
 export default defineConfig({
   test: {
     // describe/it/expect without imports, as the frontend's specs and the previous Jest setup had.
     globals: true,
     environment: 'node',
-    // Each file in its own child process, one file at a time (the e2e files share one database
-    // server and the machine's cores), so a stray handle ends with its process.
+    // Each file in its own child process, so a stray handle ends with its process; `workers` files at a time.
     pool: 'forks',
-    fileParallelism: false,
-    maxWorkers: 1,
+    maxWorkers: workers,
+    // Under CI a skipped or todo test fails the run (scripts/no-skipped-tests.mjs); .only already does (allowOnly).
+    reporters: process.env.CI ? ['default', '../scripts/no-skipped-tests.mjs'] : ['default'],
     // A ceiling for a busy machine: a test still ends as soon as it passes.
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,14 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from './e2e/lib/browser';
-import { BASE_URL } from './e2e/lib/env';
 
 /** E2E_ONLY: run only the journeys whose file name contains this text. */
 const only = process.env.E2E_ONLY?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Browser journeys in Debian's Chromium against the built app (`npm run build` first). The global
- * setup starts the backend on E2E_PORT with a fresh database; the journeys share it, so they run
- * one at a time in file-name order.
+ * Browser journeys in Debian's Chromium against the built app (`npm run build` first). Each worker
+ * (E2E_WORKERS, default 2) starts its own backend on a free port with a fresh database
+ * (e2e/lib/fixtures.ts) and runs its share of the files, each file's journeys in order.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -16,16 +15,21 @@ export default defineConfig({
   outputDir: 'e2e/test-results',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   // The longest journey (every console page at two widths) takes about 30 s on an idle machine.
   timeout: 180_000,
   expect: { timeout: 15_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'e2e/report' }]],
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'e2e/report' }],
+    // Under CI a skipped journey fails the run.
+    ...(process.env.CI ? [['./e2e/lib/no-skipped-reporter.ts'] as ['./e2e/lib/no-skipped-reporter.ts']] : []),
+  ],
   use: {
     browserName: 'chromium',
-    baseURL: BASE_URL,
+    // baseURL: each worker's own backend (e2e/lib/fixtures.ts).
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
     actionTimeout: 15_000,
     navigationTimeout: 15_000,

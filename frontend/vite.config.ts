@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -117,6 +118,9 @@ function libraryChunk(id: string, getModuleInfo: ModuleInfoOf): string | undefin
   return undefined;
 }
 
+/** Test files run side by side: TEST_WORKERS, else the core count (at least 2, at most 4). */
+const testWorkers = Number(process.env.TEST_WORKERS) || Math.max(2, Math.min(4, availableParallelism()));
+
 export default defineConfig({
   plugins: [react(), chunkReach(), precompress()],
   // One .env at the repository root serves both workspaces; Vite only exposes its VITE_* variables.
@@ -166,5 +170,11 @@ export default defineConfig({
     restoreMocks: true,
     // A ceiling for a busy machine (2 shared cores): a test still ends as soon as it passes.
     testTimeout: 30_000,
+    // Worker threads (cheaper to start than processes), `testWorkers` files at a time; each file
+    // still gets a fresh module graph and jsdom (isolate, the default).
+    pool: 'threads',
+    maxWorkers: testWorkers,
+    // Under CI a skipped or todo test fails the run (scripts/no-skipped-tests.mjs); .only already does (allowOnly).
+    reporters: process.env.CI ? ['default', '../scripts/no-skipped-tests.mjs'] : ['default'],
   },
 });

@@ -5,15 +5,11 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { makeWav } from './support/audio';
 import { isolatedDatabase } from './support/isolated-database';
+import { cli } from './support/operator-cli';
 import { createTestApp, PASSWORD, signUpAs, TestApp } from './support/test-app';
 
-/** The operator CLI, as `npm run cli -- <args>` runs it, against the given database and media folder. */
-function cli(args: string[], databaseUrl: string, mediaDir: string) {
-  return spawnSync(process.execPath, ['-r', 'ts-node/register/transpile-only', join(__dirname, '..', 'src', 'cli.ts'), ...args], {
-    encoding: 'utf8',
-    env: { ...process.env, DATABASE_URL: databaseUrl, MEDIA_DIR: mediaDir, NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(40) },
-  });
-}
+/** The operator CLI's command (in this process, as `npm run cli -- <args>` runs it) against the given database and media folder. */
+const run = (args: string[], databaseUrl: string, mediaDir: string) => cli(args, { DATABASE_URL: databaseUrl, MEDIA_DIR: mediaDir });
 
 /** A test app on a database of its own (the e2e database URL swapped while it starts). */
 async function appOn(url: string, mediaDir: string): Promise<TestApp> {
@@ -77,16 +73,16 @@ describe('Backup and restore (e2e)', () => {
       await before.close();
     }
 
-    const made = cli(['backup', archive], source.url, sourceMedia);
+    const made = await run(['backup', archive], source.url, sourceMedia);
     expect(made.stderr).toBe('');
     expect(made.status).toBe(0);
     expect(made.stdout).toMatch(/^Backup written to .*nightly\.tar: \d+ tables, \d+ rows, 1 media files/);
     expect(statSync(archive).mode & 0o777).toBe(0o600);
     expect(readdirSync(join(work, 'backups'))).toEqual(['nightly.tar']);
     // A second backup never overwrites the first.
-    expect(cli(['backup', archive], source.url, sourceMedia).stderr).toContain('exists already');
+    expect((await run(['backup', archive], source.url, sourceMedia)).stderr).toContain('exists already');
 
-    const restored = cli(['restore', archive], target.url, targetMedia);
+    const restored = await run(['restore', archive], target.url, targetMedia);
     expect({ status: restored.status, stderr: restored.stderr }).toMatchObject({ status: 0 });
     expect(restored.stdout).toMatch(/^Restored the backup of .*: \d+ tables, \d+ rows, 1 media files .*every member signs in again/);
     expect(await fingerprint(target.url)).toEqual(await fingerprint(source.url));
@@ -115,16 +111,16 @@ describe('Backup and restore (e2e)', () => {
 
   it('refuses a database or media folder that is not empty, and an archive that is not ours, changing nothing', async () => {
     expect(existsSync(archive)).toBe(true);
-    const full = cli(['restore', archive], source.url, join(work, 'empty-media'));
+    const full = await run(['restore', archive], source.url, join(work, 'empty-media'));
     expect(full.status).toBe(1);
     expect(full.stderr).toContain('The database is not empty');
-    const mediaInUse = cli(['restore', archive], source.url, sourceMedia);
+    const mediaInUse = await run(['restore', archive], source.url, sourceMedia);
     expect(mediaInUse.stderr).toContain('is not empty');
 
     const stranger = join(work, 'stranger.tar');
     writeFileSync(join(work, 'evil.txt'), 'x');
     spawnSync('tar', ['-cf', stranger, '-C', work, 'evil.txt']);
-    const foreign = cli(['restore', stranger], source.url, join(work, 'empty-media'));
+    const foreign = await run(['restore', stranger], source.url, join(work, 'empty-media'));
     expect(foreign.status).toBe(1);
     expect(foreign.stderr).toContain('Not a backup of this application');
     expect(existsSync(join(work, 'empty-media'))).toBe(false);

@@ -2,11 +2,13 @@ import { ChatMessage } from '@pfe/contracts';
 import { randomUUID } from 'node:crypto';
 import { Socket } from 'socket.io-client';
 import { connect, emit, listen, Member, partners as makePartners, pairOf } from './support/chat';
+import { freePorts } from './support/ports';
+import { redisUrl as workerRedis } from './support/redis';
 import { TcpProxy, waitFor } from './support/tcp-proxy';
 import { createTestApp, signUpAs, TestApp } from './support/test-app';
 
-/** Proxy ports of this spec (this worktree's range). */
-const PORTS = { cut: 5130, twoNodes: 5131 };
+/** Proxy ports of this spec (free ones, so workers and runs never collide). */
+const PORTS = freePorts('cut', 'twoNodes');
 
 type Event = { kind: string; id: string; message: ChatMessage };
 
@@ -171,87 +173,86 @@ describe('Chat delivery: client ids, sequences, replay (e2e)', () => {
   });
 });
 
-const redisUrl = process.env.E2E_REDIS_URL;
-// Without Redis the global setup says so and this block is not defined.
-if (redisUrl) {
-  describe('Chat across a Redis outage (e2e)', () => {
-    it('fails a send fast while Redis is cut (nothing stored), asks sockets to resync when it is back, and sends again', async () => {
-      const proxy = TcpProxy.to(redisUrl, PORTS.cut);
+// The global setup starts this worker's Redis: the block always runs.
+const redisUrl = workerRedis();
+
+describe('Chat across a Redis outage (e2e)', () => {
+  it('fails a send fast while Redis is cut (nothing stored), asks sockets to resync when it is back, and sends again', async () => {
+    const proxy = TcpProxy.to(redisUrl, PORTS.cut);
+    await proxy.mend();
+    const t = await createTestApp({ REDIS_URL: proxy.via(redisUrl) });
+    const sockets: Socket[] = [];
+    try {
+      const base = await listen(t);
+      const admin = await signUpAs(t, 'admin');
+      const { a, b, id } = await makePartners(t, admin);
+      const [sa, sb] = [await connect(base, a.cookie), await connect(base, b.cookie)];
+      sockets.push(sa, sb);
+      expect(await emit(sb, 'subscribe', { kind: 'partnership', id })).toEqual({ ok: true });
+      await a.agent.post('/api/supportmatch/messages').send({ partnershipId: id, content: 'before', clientId: randomUUID() }).expect(201);
+
+      await proxy.cut();
+      await waitFor(async () => (await t.agent().get('/api/health/ready')).status === 503, 'the node to see Redis gone');
+      const resynced = nextResync(sb);
+      const started = Date.now();
+      const refused = await a.agent.post('/api/supportmatch/messages').send({ partnershipId: id, content: 'during', clientId: randomUUID() }).expect(503);
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(refused.body).toMatchObject({ code: 'chat.unavailable' });
+      expect(refused.headers['retry-after']).toBe('2');
+      const ack = await emit(sa, 'send', { kind: 'partnership', id, content: 'during', clientId: randomUUID() });
+      expect(ack).toMatchObject({ ok: false, code: 'chat.unavailable' });
+      expect((await rowsOf(t, id)).map((r) => r.content)).toEqual(['before']);
+
       await proxy.mend();
-      const t = await createTestApp({ REDIS_URL: proxy.via(redisUrl) });
-      const sockets: Socket[] = [];
-      try {
-        const base = await listen(t);
-        const admin = await signUpAs(t, 'admin');
-        const { a, b, id } = await makePartners(t, admin);
-        const [sa, sb] = [await connect(base, a.cookie), await connect(base, b.cookie)];
-        sockets.push(sa, sb);
-        expect(await emit(sb, 'subscribe', { kind: 'partnership', id })).toEqual({ ok: true });
-        await a.agent.post('/api/supportmatch/messages').send({ partnershipId: id, content: 'before', clientId: randomUUID() }).expect(201);
+      await resynced;
+      await waitFor(
+        async () => (await a.agent.post('/api/supportmatch/messages').send({ partnershipId: id, content: 'after', clientId: randomUUID() })).status === 201,
+        'a send once Redis is back',
+      );
+      expect((await rowsOf(t, id)).map((r) => r.content)).toEqual(['before', 'after']);
+    } finally {
+      sockets.forEach((s) => s.close());
+      await t.close();
+      await proxy.cut();
+    }
+  }, 90_000);
 
-        await proxy.cut();
-        await waitFor(async () => (await t.agent().get('/api/health/ready')).status === 503, 'the node to see Redis gone');
-        const resynced = nextResync(sb);
-        const started = Date.now();
-        const refused = await a.agent.post('/api/supportmatch/messages').send({ partnershipId: id, content: 'during', clientId: randomUUID() }).expect(503);
-        expect(Date.now() - started).toBeLessThan(1000);
-        expect(refused.body).toMatchObject({ code: 'chat.unavailable' });
-        expect(refused.headers['retry-after']).toBe('2');
-        const ack = await emit(sa, 'send', { kind: 'partnership', id, content: 'during', clientId: randomUUID() });
-        expect(ack).toMatchObject({ ok: false, code: 'chat.unavailable' });
-        expect((await rowsOf(t, id)).map((r) => r.content)).toEqual(['before']);
+  it('has a node whose Redis link broke catch up: resync, then subscribe with after replays what it missed', async () => {
+    const proxy = TcpProxy.to(redisUrl, PORTS.twoNodes);
+    await proxy.mend();
+    const one = await createTestApp({ REDIS_URL: redisUrl });
+    const two = await createTestApp({ REDIS_URL: proxy.via(redisUrl) });
+    const sockets: Socket[] = [];
+    try {
+      const baseTwo = await listen(two);
+      await listen(one);
+      const admin = await signUpAs(one, 'admin');
+      const { a, b, id } = await pairOf(one, admin);
 
-        await proxy.mend();
-        await resynced;
-        await waitFor(
-          async () => (await a.agent.post('/api/supportmatch/messages').send({ partnershipId: id, content: 'after', clientId: randomUUID() })).status === 201,
-          'a send once Redis is back',
-        );
-        expect((await rowsOf(t, id)).map((r) => r.content)).toEqual(['before', 'after']);
-      } finally {
-        sockets.forEach((s) => s.close());
-        await t.close();
-        await proxy.cut();
-      }
-    }, 90_000);
+      const onTwo = await connect(baseTwo, b.cookie);
+      sockets.push(onTwo);
+      const heard = recorder(onTwo);
+      expect(await emit(onTwo, 'subscribe', { kind: 'partnership', id })).toEqual({ ok: true });
+      const first = (await a.agent.post('/api/supportmatch/messages').send({ partnershipId: id, content: 'one', clientId: randomUUID() }).expect(201)).body as ChatMessage;
+      await waitFor(async () => heard.length === 1, 'delivery across nodes');
 
-    it('has a node whose Redis link broke catch up: resync, then subscribe with after replays what it missed', async () => {
-      const proxy = TcpProxy.to(redisUrl, PORTS.twoNodes);
+      await proxy.cut();
+      await waitFor(async () => (await two.agent().get('/api/health/ready')).status === 503, 'node two to see Redis gone');
+      // Node one still publishes: stored, but node two cannot hear it.
+      const missed = (await a.agent.post('/api/supportmatch/messages').send({ partnershipId: id, content: 'two', clientId: randomUUID() }).expect(201)).body as ChatMessage;
+      const resynced = nextResync(onTwo);
       await proxy.mend();
-      const one = await createTestApp({ REDIS_URL: redisUrl });
-      const two = await createTestApp({ REDIS_URL: proxy.via(redisUrl) });
-      const sockets: Socket[] = [];
-      try {
-        const baseTwo = await listen(two);
-        await listen(one);
-        const admin = await signUpAs(one, 'admin');
-        const { a, b, id } = await pairOf(one, admin);
-
-        const onTwo = await connect(baseTwo, b.cookie);
-        sockets.push(onTwo);
-        const heard = recorder(onTwo);
-        expect(await emit(onTwo, 'subscribe', { kind: 'partnership', id })).toEqual({ ok: true });
-        const first = (await a.agent.post('/api/supportmatch/messages').send({ partnershipId: id, content: 'one', clientId: randomUUID() }).expect(201)).body as ChatMessage;
-        await waitFor(async () => heard.length === 1, 'delivery across nodes');
-
-        await proxy.cut();
-        await waitFor(async () => (await two.agent().get('/api/health/ready')).status === 503, 'node two to see Redis gone');
-        // Node one still publishes: stored, but node two cannot hear it.
-        const missed = (await a.agent.post('/api/supportmatch/messages').send({ partnershipId: id, content: 'two', clientId: randomUUID() }).expect(201)).body as ChatMessage;
-        const resynced = nextResync(onTwo);
-        await proxy.mend();
-        await resynced;
-        expect(await emit(onTwo, 'subscribe', { kind: 'partnership', id, after: first.seq })).toEqual({ ok: true });
-        const ids = new Set(heard.map((e) => e.message.id));
-        expect([...ids]).toEqual([first.id, missed.id]);
-        const third = (await a.agent.post('/api/supportmatch/messages').send({ partnershipId: id, content: 'three', clientId: randomUUID() }).expect(201)).body as ChatMessage;
-        await waitFor(async () => heard.some((e) => e.message.id === third.id), 'live delivery after the resync');
-      } finally {
-        sockets.forEach((s) => s.close());
-        await one.close();
-        await two.close();
-        await proxy.cut();
-      }
-    }, 90_000);
-  });
-}
+      await resynced;
+      expect(await emit(onTwo, 'subscribe', { kind: 'partnership', id, after: first.seq })).toEqual({ ok: true });
+      const ids = new Set(heard.map((e) => e.message.id));
+      expect([...ids]).toEqual([first.id, missed.id]);
+      const third = (await a.agent.post('/api/supportmatch/messages').send({ partnershipId: id, content: 'three', clientId: randomUUID() }).expect(201)).body as ChatMessage;
+      await waitFor(async () => heard.some((e) => e.message.id === third.id), 'live delivery after the resync');
+    } finally {
+      sockets.forEach((s) => s.close());
+      await one.close();
+      await two.close();
+      await proxy.cut();
+    }
+  }, 90_000);
+});

@@ -1,18 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
+import { cli, cliProcess } from './support/operator-cli';
 import { addPasskey, passkeySignIn } from './support/passkeys';
 import { createTestApp, PASSWORD, signUp, signUpAs, TestApp } from './support/test-app';
 
-/** Each call starts Node, which compiles the CLI's sources with ts-node: seconds each, more on a loaded machine. */
+/** The commands run in this process (support/operator-cli.ts); one test starts the CLI as a process. */
 const CLI_TIMEOUT_MS = 180_000;
-
-function cli(args: string[], input = '') {
-  return spawnSync(process.execPath, ['-r', 'ts-node/register/transpile-only', join(__dirname, '..', 'src', 'cli.ts'), ...args], {
-    input,
-    encoding: 'utf8',
-    env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL, NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(40) },
-  });
-}
+const env = () => ({ DATABASE_URL: process.env.E2E_DATABASE_URL! });
 
 describe('Operator CLI (e2e)', () => {
   let t: TestApp;
@@ -23,7 +15,7 @@ describe('Operator CLI (e2e)', () => {
 
   it('makes an existing user admin', async () => {
     const { email, agent } = await signUp(t);
-    const out = cli(['make-admin', email]);
+    const out = await cli(['make-admin', email], env());
     expect(out.stderr).toBe('');
     expect(out.stdout.trim()).toBe(`${email} is now an admin`);
     expect((await agent.get('/api/auth/user').expect(200)).body.isAdmin).toBe(true);
@@ -31,7 +23,7 @@ describe('Operator CLI (e2e)', () => {
 
   it('resets a password from standard input and ends the existing sessions', async () => {
     const { email, agent } = await signUp(t);
-    const out = cli(['reset-password', email], 'a-brand-new-password\n');
+    const out = await cli(['reset-password', email], env(), 'a-brand-new-password\n');
     expect(out.status).toBe(0);
     await agent.get('/api/auth/user').expect(401);
     await t.agent().post('/api/auth/login').send({ email, password: PASSWORD }).expect(401);
@@ -50,7 +42,7 @@ describe('Operator CLI (e2e)', () => {
       url = (await second.agent.post(`/api/admin/password-reset-links/${link.body.id}/approve`).expect(200)).body.url;
     }
     const token = new URL(url).searchParams.get('token')!;
-    const out = cli(['reset-password', email], 'a-brand-new-password\n');
+    const out = await cli(['reset-password', email], env(), 'a-brand-new-password\n');
     expect(out.stderr).toBe('');
     expect(out.status).toBe(0);
     expect(out.stdout).toContain('1 passkey(s) removed, 1 reset link(s) voided');
@@ -61,11 +53,21 @@ describe('Operator CLI (e2e)', () => {
 
   it('refuses unknown accounts, short passwords and unknown commands with a message and exit code 1', async () => {
     const { email } = await signUp(t);
-    expect(cli(['make-admin', 'nobody@example.test']).stderr).toContain('No account with the email nobody@example.test');
-    const short = cli(['reset-password', email], 'short\n');
+    expect((await cli(['make-admin', 'nobody@example.test'], env())).stderr).toContain('No account with the email nobody@example.test');
+    const short = await cli(['reset-password', email], env(), 'short\n');
     expect(short.status).toBe(1);
     expect(short.stderr).toContain('10 to 128 characters');
-    const unknown = cli(['drop-everything', email]);
+    const unknown = await cli(['drop-everything', email], env());
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain('Operator commands');
+  }, CLI_TIMEOUT_MS);
+
+  it('runs as a process: `node src/cli.ts` prints the result and exits 0, or prints the message and exits 1', async () => {
+    const { email, agent } = await signUp(t);
+    const out = cliProcess(['make-admin', email], env());
+    expect(out).toMatchObject({ status: 0, stderr: '', stdout: `${email} is now an admin\n` });
+    expect((await agent.get('/api/auth/user').expect(200)).body.isAdmin).toBe(true);
+    const unknown = cliProcess(['drop-everything', email], env());
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toContain('Operator commands');
    }, CLI_TIMEOUT_MS);

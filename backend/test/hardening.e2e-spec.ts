@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { Socket } from 'socket.io-client';
 import { connect, disconnected, emit, listen, Member, nextMessage, partners as makePartners, PROFILE } from './support/chat';
+import { cli } from './support/operator-cli';
 import { createTestApp, PASSWORD, signUp, signUpAs, TestApp, uniqueEmail } from './support/test-app';
 
 /** Regression tests for the defects a hostile-input and race review found (one `it` per defect or class). */
@@ -123,16 +122,10 @@ describe('Hardening against hostile input and races (e2e)', () => {
     expect(heard).toBe(false);
 
     const sb2 = await open(b.cookie);
-    const out = spawnSync(process.execPath, ['-r', 'ts-node/register/transpile-only', join(__dirname, '..', 'src', 'cli.ts'), 'reset-password', b.email], {
-      input: 'another-long-password\n',
-      encoding: 'utf8',
-      env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL, NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(40) },
-    });
+    // The CLI's command in this process (support/operator-cli.ts; cli.e2e-spec.ts starts the binary).
+    const out = await cli(['reset-password', b.email], { DATABASE_URL: process.env.E2E_DATABASE_URL! }, 'another-long-password\n');
     expect(out.status).toBe(0);
-    // Waited for after the CLI returns: spawnSync blocks this process (the app under test too), so a
-    // timer started before it could expire before the app has even read the database's NOTIFY.
     await disconnected(sb2);
-    // The CLI starts Node and compiles its sources with ts-node: slow on a loaded machine.
   }, 180_000);
 
   it('closes the oldest sockets past the per-session cap and refuses an event flood', async () => {

@@ -63,7 +63,7 @@ interface Problem {
   message: string;
 }
 
-const CONCURRENCY = 4;
+const CONCURRENCY = 8;
 const MUTATING = new Set(['POST', 'PUT', 'PATCH']);
 const GENERIC_FAILURE = 'Something went wrong on our side';
 const PROFILE = { nickname: 'Hostile', gender: 'female', genderPreference: 'any', timezone: 'Asia/Tokyo', timezonePreference: 'same_timezone' };

@@ -2,6 +2,7 @@ import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './support/ports';
 import { Service, startNginx } from './support/topology';
 
 /**
@@ -11,13 +12,14 @@ import { Service, startNginx } from './support/topology';
  * the member gets the app's own words; everything else stops at 1 MB.
  */
 const MB = 1024 * 1024;
-const LISTEN = 5156;
 
 describe('deploy/nginx.conf body limits', () => {
   let stub: Server;
+  let LISTEN: number;
   let nginx: Service;
 
   beforeAll(async () => {
+    LISTEN = await freePort();
     stub = createServer((req, res) => {
       let size = 0;
       req.on('data', (chunk: Buffer) => (size += chunk.length));

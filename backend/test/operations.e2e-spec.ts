@@ -3,11 +3,12 @@ import { Writable } from 'node:stream';
 import { Access, AccessLevel } from '../src/common/access/access.decorator';
 import { waitForDatabase } from '../src/database/wait-for-database';
 import { TcpProxy, waitFor } from './support/tcp-proxy';
+import { freePorts } from './support/ports';
 import { describeWithRedis } from './support/redis';
 import { createTestApp, PASSWORD, signUp, signUpAs, TestApp } from './support/test-app';
 
-/** Proxy ports of this spec (inside this worktree's range). */
-const PORTS = { database: 5311, redis: 5312, late: 5313 };
+/** Proxy ports of this spec (free ones, so workers and runs never collide). */
+const PORTS = freePorts('database', 'redis', 'late');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const TOKEN = 'metrics-token-for-the-e2e-spec-0123456789';
 
@@ -190,11 +191,12 @@ describe('Operations (e2e)', () => {
   });
 
   describe('a database outage', () => {
-    const proxy = TcpProxy.to(process.env.E2E_DATABASE_URL!, PORTS.database);
     const logs = new LogLines();
+    let proxy: TcpProxy;
     let t: TestApp;
 
     beforeAll(async () => {
+      proxy = TcpProxy.to(process.env.E2E_DATABASE_URL!, PORTS.database);
       await proxy.mend();
       t = await appVia(proxy.via(process.env.E2E_DATABASE_URL!), { LOG_LEVEL: 'log', HEALTH_TIMEOUT_MS: '1000' }, logs);
     });
@@ -237,7 +239,7 @@ describe('Operations (e2e)', () => {
       const waiting = waitForDatabase(proxy.via(process.env.E2E_DATABASE_URL!), { timeoutS: 120, retryMs: 100, logEveryMs: 300, log: (l) => lines.push(l) });
       try {
         await waitFor(async () => lines.length >= 2, 'two waiting lines');
-        expect(lines[0]).toMatch(/^Waiting for the database at 127\.0\.0\.1:5313\/\w+ \(ECONNREFUSED\): \d+ s of 120 s$/);
+        expect(lines[0]).toMatch(new RegExp(`^Waiting for the database at 127\\.0\\.0\\.1:${PORTS.late}/\\w+ \\(ECONNREFUSED\\): \\d+ s of 120 s$`));
         await proxy.mend();
         await waiting;
         expect(lines[lines.length - 1]).toMatch(/answers after \d+ s$/);

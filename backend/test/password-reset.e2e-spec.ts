@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PASSWORD_RESET_REQUESTED } from '@pfe/contracts';
 import type { Response } from 'supertest';
 import { MailOutboxService } from '../src/modules/notifications/mail-outbox.service';
+import { freePort } from './support/ports';
 import { eventually, startSmtp, TestSmtp } from './support/smtp';
 import { createTestApp, Member, PASSWORD, signUpAs, TestApp, uniqueEmail } from './support/test-app';
 
@@ -206,7 +207,7 @@ describe('Password recovery and notification email through a real SMTP server (e
 
 describe('A mail server that is down at send time (e2e)', () => {
   it('keeps the email in the outbox and delivers it once the server is back', async () => {
-    const port = 5510;
+    const port = await freePort();
     const t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'notices@example.test' });
     let smtp: TestSmtp | undefined;
     try {

@@ -1,20 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { createServer, Socket } from 'node:net';
+import { Socket } from 'node:net';
 import { join } from 'node:path';
 import { AppProcess, startAppProcess } from './support/app-process';
-
-/** A port nothing listens on now (the kernel's pick). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from './support/ports';
 
 function accepts(port: number): Promise<boolean> {
   return new Promise((resolve) => {

@@ -8,9 +8,10 @@ import { ChatService } from '../src/modules/chat/chat.service';
 import { AppProcess, seedPartners, sleep, startAppProcess, waitUntil } from './support/app-process';
 import { listen } from './support/chat';
 import { isolatedDatabase } from './support/isolated-database';
+import { freePort } from './support/ports';
+import { redisUrl as workerRedis } from './support/redis';
 import { createTestApp, TestApp } from './support/test-app';
 
-const PORT = Number(process.env.SHUTDOWN_TEST_PORT ?? 5141);
 const TIMEOUT_MS = 10_000;
 
 interface Outcome {
@@ -43,14 +44,14 @@ function get(agent: Agent, base: string, path: string, cookie: string, late: () 
  * their clients reconnect elsewhere.
  */
 describe('graceful shutdown of the built server (SIGTERM under traffic)', () => {
-  const redisUrl = process.env.E2E_REDIS_URL;
+  const redisUrl = workerRedis();
   let db: { url: string; drop(): Promise<void> };
   let node: AppProcess | undefined;
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
     db = await isolatedDatabase('shutdown');
-    node = await startAppProcess(PORT, { DATABASE_URL: db.url, LOG_LEVEL: 'log', SHUTDOWN_TIMEOUT_MS: String(TIMEOUT_MS), ...(redisUrl ? { REDIS_URL: redisUrl } : {}) });
+    node = await startAppProcess(await freePort(), { DATABASE_URL: db.url, LOG_LEVEL: 'log', SHUTDOWN_TIMEOUT_MS: String(TIMEOUT_MS), REDIS_URL: redisUrl });
   }, 180_000);
 
   afterAll(async () => {
@@ -177,8 +178,7 @@ describe('the shutdown sequence, bounded', () => {
   it(
     'cuts a request still running at the timeout, exits 0 within it, and a publish after the close is dropped',
     async () => {
-      const redisUrl = process.env.E2E_REDIS_URL;
-      const t = await createTestApp(redisUrl ? { REDIS_URL: redisUrl } : {}, [SlowProbeModule]);
+      const t = await createTestApp({ REDIS_URL: workerRedis() }, [SlowProbeModule]);
       const base = await listen(t);
       const unhandled: unknown[] = [];
       const onUnhandled = (reason: unknown) => unhandled.push(reason);

@@ -4,9 +4,11 @@ import { Client } from 'pg';
 import { io, Socket } from 'socket.io-client';
 import { AppProcess, ChatMember, isReady, seedPartners, sleep, startAppProcess, waitUntil } from './support/app-process';
 import { isolatedDatabase } from './support/isolated-database';
+import { freePorts } from './support/ports';
 import { Service, startNginx, startRedis } from './support/topology';
 
-const PORTS = { nginx: 5150, a: 5151, b: 5152, redis: 5153 };
+/** Free ports, so workers and runs never collide (the nodes and Redis restart on theirs). */
+const PORTS = freePorts('nginx', 'a', 'b', 'redis');
 const CLIENTS = 50;
 const SEND_EVERY_MS = 1500;
 const SHUTDOWN_TIMEOUT_MS = 10_000;

@@ -14,6 +14,12 @@ export function useDatabaseClasses(classes: Classes): void {
   loadedClasses = classes;
 }
 
+/** The migration classes handed to useDatabaseClasses, if any (else the files are found by glob). */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export function loadedMigrations(): Function[] | undefined {
+  return loadedClasses?.migrations;
+}
+
 /** The one description of our database: entities found by glob, migrations run at startup, never synchronize. */
 export function dataSourceOptions(url: string): DataSourceOptions {
   return {

@@ -42,6 +42,8 @@ export interface EmbeddedOptions {
    * removed (SIGHUP and the others stay, so a hung-up terminal still stops the database).
    */
   callerHandlesSignals?: boolean;
+  /** More `-c name=value` settings for the server (the e2e tests turn durability off: nothing there must survive a crash). */
+  settings?: Record<string, string>;
 }
 
 const CALLER_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
@@ -210,7 +212,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     createPostgresUser: process.getuid?.() === 0,
     // The package asks for en_US.UTF-8 messages, a locale many machines lack; C always exists.
     initdbFlags: ['--lc-messages=C', '--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    postgresFlags: [
+      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+      ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ],
     onLog: (message: string) => {
       recentLog.push(...message.split('\n').filter((line) => line.trim()));
       recentLog.splice(0, recentLog.length - 50);

@@ -2,14 +2,22 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { useDatabaseClasses } from '../../src/database/data-source-options';
+import { databaseUrl, workerDatabase } from './isolated-database';
 
 /**
- * Runs in each e2e file's process before the file: the global setup's database (and Redis, when it
- * answered) as the environment variables the specs and test-app.ts read.
+ * Runs in each e2e file's process before the file: this worker's own database and Redis (see
+ * global-setup.ts) as the environment variables the specs and test-app.ts read. The database is a
+ * copy of the migrated template, made by the worker's first file and kept for its next files, so
+ * files that run at the same time never share a database and the files of one worker run one after
+ * the other on theirs, as the whole run once did on one.
  */
-process.env.E2E_DATABASE_URL = inject('e2eDatabaseUrl');
-if (inject('e2eRedisUrl')) process.env.E2E_REDIS_URL = inject('e2eRedisUrl');
-else delete process.env.E2E_REDIS_URL;
+const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+const redisUrls = inject('e2eRedisUrls');
+process.env.E2E_REDIS_URL = redisUrls[(worker - 1) % redisUrls.length];
+process.env.E2E_TEMPLATE_DATABASE = inject('e2eTemplateDatabase');
+const database = `${inject('e2eTemplateDatabase')}_w${worker}`;
+process.env.E2E_DATABASE_URL = databaseUrl(inject('e2eDatabaseUrl'), database);
+beforeAll(() => workerDatabase(inject('e2eDatabaseUrl'), database));
 
 /**
  * TypeORM finds entities and migrations by file glob and loads them with Node's `require`, which

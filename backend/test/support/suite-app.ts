@@ -37,7 +37,7 @@ export function suiteApp(options: { env?: Record<string, string>; media?: boolea
 
   beforeAll(async () => {
     if (mediaDir) mkdirSync(mediaDir);
-    if (options.ownDatabase) database = await isolatedDatabase(options.ownDatabase);
+    if (options.ownDatabase) database = await isolatedDatabase(options.ownDatabase, { migrated: true });
     const env = mediaDir ? { ...options.env, MEDIA_DIR: mediaDir } : { ...options.env };
     Object.assign(t, await createTestApp(env, [], { databaseUrl: database?.url }));
     started = true;

@@ -77,6 +77,16 @@ http {
 export async function startRedis(port: number): Promise<Service> {
   const redis = ensureDebianBinary('/usr/bin/redis-server', 'redis-server');
   const child = spawn(redis, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  await waitUntil(() => portAnswers(port), `redis-server on ${port}`, 20_000);
+  let failed: string | undefined;
+  child.once('exit', (code, signal) => (failed = `redis-server on ${port} exited (${code ?? signal}) before it answered`));
+  child.once('error', (err) => (failed = `redis-server could not start: ${err.message}`));
+  await waitUntil(
+    async () => {
+      if (failed) throw new Error(failed);
+      return portAnswers(port);
+    },
+    `redis-server on ${port}`,
+    20_000,
+  );
   return service(child);
 }

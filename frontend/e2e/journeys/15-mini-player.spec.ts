@@ -2,14 +2,14 @@ import type { Page } from '@playwright/test';
 import { checkA11y, PHONE } from '../lib/a11y';
 import { memberViaApi } from '../lib/admin-console';
 import { makeWav } from '../lib/audio';
-import { BASE_URL, QUICK_EXIT_URL } from '../lib/env';
+import { QUICK_EXIT_URL } from '../lib/env';
 import { expect, test } from '../lib/fixtures';
 import { adminApiPage } from '../lib/flows';
 
 /** Issue 21 item 9: a story keeps playing from page to page of the member UI, with a mini-player. */
 
 /** A story with its own audio (a generated WAV), made by the admin through the API. */
-async function storyWithAudio(api: Page, title: string, seconds: number): Promise<string> {
+async function storyWithAudio(api: Page, origin: string, title: string, seconds: number): Promise<string> {
   const created = await api.request.post('/api/sleepstories/admin', {
     data: { title, description: 'Waves on the shingle, slower and slower.', duration: seconds, wistiaMediaId: 'shore01', category: 'nature' },
   });
@@ -17,7 +17,7 @@ async function storyWithAudio(api: Page, title: string, seconds: number): Promis
   const { id } = await created.json();
   // An upload must prove it comes from our pages (multipart is a type other sites' forms can send).
   const uploaded = await api.request.post(`/api/sleepstories/admin/${id}/audio`, {
-    headers: { Origin: BASE_URL },
+    headers: { Origin: origin },
     multipart: { file: { name: 'shore.wav', mimeType: 'audio/wav', buffer: makeWav(seconds) } },
   });
   expect(uploaded.status()).toBe(201);
@@ -53,7 +53,7 @@ test('a story keeps playing across member pages with a mini-player at 375 px; it
   const suffix = Math.random().toString(36).slice(2, 6);
   const title = `Night Shore ${suffix}`;
   const api = await adminApiPage(ctx);
-  const id = await storyWithAudio(api, title, 120);
+  const id = await storyWithAudio(api, ctx.baseUrl, title, 120);
 
   // Quick exit signs out while the page waits for the neutral site (held below): the bell's
   // next request meanwhile is a 401.
@@ -150,7 +150,7 @@ test('the admin console has no mini-player: opening it stops the story and keeps
   const suffix = Math.random().toString(36).slice(2, 6);
   const title = `Lantern Bay ${suffix}`;
   const admin = await adminApiPage(ctx);
-  const id = await storyWithAudio(admin, title, 60);
+  const id = await storyWithAudio(admin, ctx.baseUrl, title, 60);
   await admin.goto(`/apps/sleepstories/${id}`);
   await expect(admin.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await admin.getByRole('button', { name: 'Play' }).click();

@@ -1,8 +1,7 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Page } from '@playwright/test';
 import axe, { type ImpactValue, type NodeResult, type Result, type RunOptions } from 'axe-core';
-import { BASE_URL } from './env';
 import { expect, test } from './fixtures';
 import { ARTIFACTS_DIR } from './paths';
 
@@ -122,9 +121,38 @@ function readReport(): Report {
   return { axeVersion: axe.version, tags: A11Y_TAGS, failingImpacts: FAILING_IMPACTS, runs: {} };
 }
 
-function record(entry: PageEntry): void {
+/**
+ * Runs `update` holding the report's lock (a folder beside it: making one is atomic), so the
+ * Playwright workers, each with its own backend, never overwrite each other's pages.
+ */
+function withReportLock(update: () => void): void {
+  const lock = `${AXE_REPORT}.lock`;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      // Another worker holds it for the few milliseconds of a read and a write; after 10 s it is stale.
+      if (Date.now() > deadline) break;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
+    }
+  }
+  try {
+    update();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** Adds one page's findings to the run of the backend at `origin` (one per worker). */
+function record(origin: string, entry: PageEntry): void {
+  withReportLock(() => recordLocked(origin, entry));
+}
+
+function recordLocked(origin: string, entry: PageEntry): void {
   const report = readReport();
-  const run = (report.runs[BASE_URL] ??= { summary: {}, pages: [] });
+  const run = (report.runs[origin] ??= { summary: {}, pages: [] });
   run.pages.push(entry);
   for (const v of entry.violations) {
     const rule = (run.summary[v.rule] ??= { impact: v.impact, help: v.help, nodes: 0, pages: [] });
@@ -152,8 +180,8 @@ async function checkOnce(page: Page, label: string): Promise<void> {
     nodes: v.nodes.map(toNode),
   }));
   const failing = violations.filter((v) => FAILING_IMPACTS.includes(v.impact ?? null));
-  const path = new URL(page.url()).pathname;
-  record({ journey, label, width, path, failing: failing.length, violations });
+  const { pathname: path, origin } = new URL(page.url());
+  record(origin, { journey, label, width, path, failing: failing.length, violations });
   if (violations.length) {
     await info.attach(`axe ${label} @ ${width}px`, { body: JSON.stringify(violations, null, 2), contentType: 'application/json' });
   }

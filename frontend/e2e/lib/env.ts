@@ -1,7 +1,4 @@
-/** What the config, the global setup and the fixtures agree on: the test port and the bootstrap admin. */
-
-export const PORT = Number(process.env.E2E_PORT ?? 5055);
-export const BASE_URL = `http://localhost:${PORT}`;
+/** What the fixtures and the journeys agree on: the bootstrap admin and the server's run-time settings. */
 
 export interface Credentials {
   email: string;

@@ -2,6 +2,7 @@ import { basename, join } from 'node:path';
 import { test as base, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test';
 import { ADMIN, type Credentials } from './env';
 import { ARTIFACTS_DIR } from './paths';
+import { freePort, startBackend, type Backend } from './server';
 
 export { expect } from '@playwright/test';
 
@@ -51,12 +52,31 @@ function isAllowed(message: ConsoleMessage, allow: AllowedError[], baseUrl: stri
 }
 
 /**
- * `test` with the `ctx` fixture. Every page a journey opens through `ctx.page()` is watched: any
+ * Each Playwright worker's own backend: `node backend/dist/main.js` on a free port with a fresh
+ * database and the bootstrap admin, started before the worker's first journey and stopped after its
+ * last. The journeys of one worker run one after the other on it (as they all once did on one
+ * backend); the journeys of two workers never share a server or a database.
+ */
+// eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+const workerBackend = async ({}, use: (backend: Backend) => Promise<void>) => {
+  const backend = await startBackend({ port: await freePort(), admin: ADMIN });
+  try {
+    await use(backend);
+  } finally {
+    await backend.stop().catch((err: Error) => console.error(`Could not stop the backend on ${backend.baseUrl}: ${err.message}`));
+  }
+};
+
+/**
+ * `test` with the `ctx` fixture, and `baseURL` set to the worker's backend. Every page a journey opens through `ctx.page()` is watched: any
  * console error or uncaught exception fails the test once its body has run. When the test fails,
  * each open page gets a full-page screenshot (e2e/artifacts/<journey>-FAILED-<n>.png, attached to
  * the report) before the contexts close; the trace is kept by the config (trace: 'retain-on-failure').
  */
-export const test = base.extend<{ ctx: JourneyContext }>({
+export const test = base.extend<{ ctx: JourneyContext }, { backend: Backend }>({
+  // A backend takes a while to start on a busy machine (an embedded PostgreSQL is initialised first).
+  backend: [workerBackend, { scope: 'worker', timeout: 180_000 }],
+  baseURL: async ({ backend }, use) => use(backend.baseUrl),
   ctx: async ({ browser, baseURL }, use, testInfo) => {
     if (!baseURL) throw new Error('playwright.config.ts must set use.baseURL');
     const baseUrl = baseURL;

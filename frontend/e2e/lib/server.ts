@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { QUICK_EXIT_URL, SUPPORT_CHAT_URL, type Credentials } from './env';
 import { ARTIFACTS_DIR, REPO_DIR } from './paths';
@@ -14,6 +15,18 @@ export function requireBuilds(): void {
   }
 }
 
+/** A TCP port nothing listens on right now (a listener on port 0, closed at once). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 interface Database {
   env: Record<string, string>;
   drop: () => Promise<void>;
@@ -21,8 +34,9 @@ interface Database {
 
 /**
  * A fresh database for this run: a new database on TEST_DATABASE_URL's server when it is set,
- * else a fresh embedded PostgreSQL data directory under <repo>/.test-data/e2e-<port>, so runs on
- * different ports (E2E_PORT) never share or wipe each other's data.
+ * else a fresh embedded PostgreSQL (on a free port) with its data under <repo>/.test-data/e2e-<port>,
+ * so backends on different ports (one per Playwright worker, or another run) never share or wipe each
+ * other's data.
  */
 async function prepareDatabase(port: number): Promise<Database> {
   const external = process.env.TEST_DATABASE_URL;
@@ -30,10 +44,13 @@ async function prepareDatabase(port: number): Promise<Database> {
     const dataDir = join(REPO_DIR, '.test-data', `e2e-${port}`);
     rmSync(dataDir, { recursive: true, force: true });
     mkdirSync(dataDir, { recursive: true });
-    return { env: { DATA_DIR: dataDir, EMBEDDED_PG_PORT: process.env.E2E_EMBEDDED_PG_PORT ?? '54339' }, drop: async () => {} };
+    return {
+      env: { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()) },
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
   }
   const { default: pg } = await import('pg');
-  const name = `e2e_${Date.now()}`;
+  const name = `e2e_${port}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: external });
   await admin.connect();
   try {
@@ -69,7 +86,7 @@ export interface Backend {
 export async function startBackend({ port, admin }: { port: number; admin: Credentials }): Promise<Backend> {
   const database = await prepareDatabase(port);
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  const logPath = join(ARTIFACTS_DIR, 'backend.log');
+  const logPath = join(ARTIFACTS_DIR, `backend-${port}.log`);
   const log = createWriteStream(logPath);
   const env = { ...process.env };
   delete env.DATABASE_URL;

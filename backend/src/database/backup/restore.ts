@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import { Client } from 'pg';
 import { DataSource, MigrationInterface } from 'typeorm';
-import { dataSourceOptions } from '../data-source-options';
+import { dataSourceOptions, loadedMigrations } from '../data-source-options';
 import { DATABASE_DIR, FORMAT, Manifest, MANIFEST, MEDIA_DIR, TableEntry, tar, Totals, totals } from './archive';
 import { quoteIdent } from './backup';
 
@@ -25,9 +25,15 @@ type MigrationClass = new () => MigrationInterface;
 function knownMigrations(): Map<string, MigrationClass> {
   const dir = join(__dirname, '..', 'migrations');
   const found = new Map<string, MigrationClass>();
-  for (const file of readdirSync(dir).filter((f) => /\.(ts|js)$/.test(f) && !f.endsWith('.d.ts'))) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const exported = require(join(dir, file)) as Record<string, unknown>;
+  // The classes handed to useDatabaseClasses (a runtime whose `require` cannot load TypeScript), else the files.
+  const loaded = loadedMigrations();
+  const exports: Record<string, unknown>[] = loaded
+    ? [{ ...loaded }]
+    : readdirSync(dir)
+        .filter((f) => /\.(ts|js)$/.test(f) && !f.endsWith('.d.ts'))
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        .map((file) => require(join(dir, file)) as Record<string, unknown>);
+  for (const exported of exports) {
     for (const value of Object.values(exported)) {
       if (typeof value !== 'function') continue;
       const migration = value as MigrationClass;
