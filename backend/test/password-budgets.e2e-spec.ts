@@ -1,6 +1,7 @@
 import { DEVICE_COOKIE } from '../src/modules/auth/device-cookie';
 import type { NotificationItem } from '@pfe/contracts';
-import { createTestApp, PASSWORD, signUpAs, TestApp } from './support/test-app';
+import { addPasskey } from './support/passkeys';
+import { createTestApp, PASSWORD, signUpAs, TestApp, uniqueEmail } from './support/test-app';
 
 const NEW_PASSWORD = 'a-brand-new-password';
 const WRONG = 'not-her-password-at-all';
@@ -55,6 +56,17 @@ describe('Password budgets per holder (e2e)', () => {
     await her.agent.post('/api/account/passkeys/registration-options').send({ password: PASSWORD }).expect(200);
     const [{ deleted }] = await t.db.query(`SELECT deleted_at IS NOT NULL AS deleted FROM users WHERE id = $1`, [her.user.id]);
     expect(deleted).toBe(false);
+  });
+
+  it('every way of signing in gives the browser its device cookie: registering, a password and a passkey', async () => {
+    const registered = await t.agent().post('/api/auth/register').send({ email: uniqueEmail(), password: PASSWORD }).expect(201);
+    expect(cookiesSet(registered)).toContain(DEVICE_COOKIE);
+    const her = await signUpAs(t, 'member');
+    const { authenticator } = await addPasskey(her.agent);
+    const device = t.agent();
+    const options = (await device.post('/api/auth/passkey/options').expect(200)).body;
+    const verified = await device.post('/api/auth/passkey/verify').send({ response: authenticator.authenticate(options) }).expect(200);
+    expect(cookiesSet(verified)).toContain(DEVICE_COOKIE);
   });
 
   it('a device cookie counts its own failures, and only for the account it signed in to', async () => {

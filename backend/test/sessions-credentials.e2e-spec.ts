@@ -280,7 +280,7 @@ describe('Sessions and credentials (e2e)', () => {
       const prod = await createTestApp({ NODE_ENV: 'production', SESSION_SECRET: NEW });
       try {
         const res = await request(prod.http).post('/api/auth/register').send({ email: uniqueEmail(), password: PASSWORD }).expect(201);
-        const cookie = (res.headers['set-cookie'] as unknown as string[])[0];
+        const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('__Host-pfe.sid='))!;
         expect(cookie).toMatch(/^__Host-pfe\.sid=/);
         expect(cookie).toMatch(/; Path=\//);
         expect(cookie).toMatch(/; Secure/);

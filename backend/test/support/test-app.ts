@@ -95,7 +95,8 @@ export async function signUp(t: TestApp, overrides: Partial<{ email: string; fir
   const agent = t.agent();
   const email = overrides.email ?? uniqueEmail();
   const res = await agent.post('/api/auth/register').send({ email, password: PASSWORD, ...overrides }).expect(201);
-  const cookie = ((res.headers['set-cookie'] as unknown as string[]) ?? []).map((c) => c.split(';')[0]).join('; ');
+  // The session cookie alone (the agent also keeps the device cookie a sign-in sets, as a browser does).
+  const cookie = sessionCookieOf(res) ?? '';
   return { agent, user: res.body as { id: string; email: string }, email, cookie };
 }
 

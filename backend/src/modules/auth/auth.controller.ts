@@ -24,10 +24,11 @@ export class AuthController {
 
   @Post('auth/register')
   @Access(AccessLevel.Public)
-  async register(@Body() dto: RegisterDto, @Req() req: Request): Promise<User> {
+  async register(@Body() dto: RegisterDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<User> {
     await this.limits.register.consume(req.ip ?? 'unknown', dto.email);
     const user = await this.auth.register(dto);
     await this.sessions.signIn(req, user);
+    this.devices.issue(res, user.email);
     return toUserResponse(user);
   }
 
