@@ -55,7 +55,7 @@ test('SupportMatch admin in the console: run matching, end a partnership, resolv
     data: { reportedUserId: active.partnerUserId, partnershipId: active.id, reason, description: 'Messages after I asked for a break.' },
   });
   expect(filed.status()).toBe(201);
-  await page.getByRole('menuitem', { name: 'Overview' }).click();
+  await page.getByRole('menuitem', { name: 'Overview' }).and(page.locator('[href="/admin/supportmatch"]')).click();
   await expect(page.getByRole('heading', { name: 'SupportMatch Admin', level: 1 })).toBeVisible();
   for (const label of ['Active Users', 'Current Partnerships', 'Pending Reports']) {
     await expect(page.getByRole('region', { name: label }), `the ${label} counter`).toBeVisible();
