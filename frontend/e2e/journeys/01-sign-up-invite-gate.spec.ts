@@ -49,6 +49,10 @@ test('landing → create account → invite screen → log out', async ({ ctx })
   await page.reload();
   await expect(page.getByRole('button', { name: 'Sign In Securely' })).toBeVisible();
   await expect
-    .poll(async () => (await page.context().cookies()).some((c) => c.name !== 'sidebar_state' && c.httpOnly), { ...POLL, message: 'session cookie cleared' })
+    .poll(async () => (await page.context().cookies()).some((c) => /pfe\.sid$/.test(c.name)), { ...POLL, message: 'session cookie cleared' })
     .toBe(false);
+  // What stays is the device cookie (this browser has signed in to that account: its own sign-in
+  // budget, docs/sessions.md), and nothing else of hers.
+  const kept = (await page.context().cookies()).filter((c) => c.name !== 'sidebar_state' && c.httpOnly).map((c) => c.name);
+  expect(kept).toEqual(['pfe.device']);
 });
