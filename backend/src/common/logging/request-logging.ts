@@ -5,7 +5,6 @@ import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { Writable } from 'node:stream';
 import type { AppConfig } from '../../config/app-config';
-import { bufferedStdout } from './buffered-lines';
 
 /** An id a proxy may hand us: short, printable, nothing a log viewer or header could misread. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -70,13 +69,13 @@ export function serializeError(err: unknown): { type: string; message: string; s
 
 const PINO_LEVELS: Record<AppConfig['logLevel'], string> = { error: 'error', warn: 'warn', log: 'info', debug: 'debug' };
 
-/** Fastify's own logger (pino): JSON lines on stdout, batched (buffered-lines.ts), or on the given stream, at LOG_LEVEL. */
+/** Fastify's own logger (pino): JSON lines on stdout (or the given stream), at LOG_LEVEL. */
 export function loggerOptions(config: AppConfig, stream?: Writable) {
   return {
     level: PINO_LEVELS[config.logLevel],
     // Request and reply objects are never serialized whole (see AccessLogController).
     serializers: { req: () => ({}), res: () => ({}), err: serializeError },
-    stream: stream ?? bufferedStdout(),
+    ...(stream ? { stream } : {}),
   };
 }
 
