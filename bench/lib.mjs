@@ -32,7 +32,7 @@ export function startApp({ port, dataDir, pgPort, env = {}, nodeArgs = [], main 
   const child = spawn(process.execPath, [...nodeArgs, main], {
     cwd: root,
     // The global per-IP ceiling off in effect: every bench sends far more than a person from one address.
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'warn', DATABASE_URL: '', RATE_LIMIT_REQUESTS_PER_MINUTE: '10000000', ...env },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', DATABASE_URL: '', RATE_LIMIT_REQUESTS_PER_MINUTE: '10000000', ...env },
     stdio: ['ignore', stdio, stdio],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
