@@ -154,7 +154,7 @@ test('SupportMatch: create a profile, report and block the partner, each pressed
   await expect(c.getByText('You already have a SupportMatch profile')).toHaveCount(0);
 
   // A timezone no other journey uses, so matching pairs exactly these two.
-  const matching = { timezone: 'Pacific/Chatham', timezonePreference: 'same_timezone' };
+  const matching = { timezone: 'Europe/Rome', timezonePreference: 'same_timezone' };
   await api(c, 'put', '/api/supportmatch/profile', matching);
   await api(d, 'post', '/api/supportmatch/profile', { ...matching, nickname: 'Heron' });
   expect((await admin.request.post('/api/supportmatch/admin/partnerships/run-matching')).status()).toBe(200);

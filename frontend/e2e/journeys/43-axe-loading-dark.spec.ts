@@ -83,7 +83,7 @@ test('every member screen while loading (dark at 375, light at 1280) and loaded 
   test.slow();
   const admin = await adminApiPage(ctx);
   const suffix = Math.random().toString(36).slice(2, 6);
-  const { page } = await memberViaApi(ctx, admin, { firstName: 'Maple', profile: { nickname: `Maple ${suffix}` } });
+  const { page } = await memberViaApi(ctx, admin, { firstName: 'Maple', profile: { nickname: `Maple ${suffix}`, timezone: 'Europe/Madrid', timezonePreference: 'same_timezone' } });
   const { page: other } = await memberViaApi(ctx, admin, { firstName: 'Oak' });
   // Something on every screen: a fulfillment, a listing with an accepted request, a story.
   for (const [p, name] of [[page, 'Maple'], [other, 'Oak']] as const) {
@@ -144,6 +144,7 @@ test('every member screen while loading (dark at 375, light at 1280) and loaded 
 });
 
 test('every console page while loading, at 1280 and 375 px: no serious axe finding', async ({ ctx }) => {
+  test.slow();
   const page = await ctx.page();
   await signIn(page, ctx.admin);
   await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();

@@ -78,8 +78,10 @@ export async function noErrorToast(page: Page, what: string): Promise<void> {
 export type Twice = 'dblclick' | 'two clicks';
 
 /**
- * Presses `button` twice in a row without waiting in between (the second press does not wait for
- * the button to be enabled again: it lands on whatever is at that spot then, as a finger would).
+ * Presses `button` twice in a row without waiting in between: the second press does not wait for
+ * the button to be enabled again, it lands on whatever is at that spot then, as a finger would.
+ * 'two clicks' are two separate clicks (each with a click count of 1) sent to the browser together,
+ * so that a busy machine cannot stretch them apart into two deliberate presses.
  */
 export async function pressTwice(page: Page, button: Locator, how: Twice): Promise<void> {
   if (how === 'dblclick') {
@@ -90,7 +92,14 @@ export async function pressTwice(page: Page, button: Locator, how: Twice): Promi
   await expect(button).toBeEnabled();
   const box = await button.boundingBox();
   if (!box) throw new Error(`${button} has no box`);
-  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-  await page.mouse.click(x, y);
-  await page.mouse.click(x, y);
+  const at = { x: box.x + box.width / 2, y: box.y + box.height / 2, button: 'left' as const, clickCount: 1 };
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: at.x, y: at.y });
+    await Promise.all(
+      (['mousePressed', 'mouseReleased', 'mousePressed', 'mouseReleased'] as const).map((type) => cdp.send('Input.dispatchMouseEvent', { type, ...at })),
+    );
+  } finally {
+    await cdp.detach();
+  }
 }

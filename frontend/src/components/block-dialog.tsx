@@ -119,7 +119,7 @@ export function BlockDialog({ open, onClose, name, description, picker, validate
         <Button onClick={close} disabled={block.isPending}>
           Cancel
         </Button>
-        <Button type="submit" variant="contained" color="error" disabled={block.isPending}>
+        <Button type="submit" variant="contained" color="error" disabled={block.isPending || !open}>
           {block.isPending ? 'Blocking...' : 'Block'}
         </Button>
       </DialogActions>
