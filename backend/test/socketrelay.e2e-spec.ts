@@ -213,6 +213,11 @@ describe('SocketRelay (e2e)', () => {
       await b.agent.post('/api/socketrelay/requests/not-a-uuid/fulfill').expect(404);
       const res = await b.agent.post(`/api/socketrelay/requests/${id}/fulfill`).expect(201);
       expect(res.body).toMatchObject({ requestId: id, fulfillerUserId: b.user.id, status: 'active', closedBy: null, closedAt: null });
+      // Already done is success (issue 28): her second try, even without an Idempotency-Key, answers her fulfilment.
+      const again = await b.agent.post(`/api/socketrelay/requests/${id}/fulfill`).expect(201);
+      expect(again.body).toEqual(res.body);
+      const [{ n }] = await t.db.query(`SELECT count(*)::int AS n FROM socketrelay_fulfillments WHERE request_id = $1`, [id]);
+      expect(n).toBe(1);
     });
   });
 

@@ -15,6 +15,7 @@ import { APP_NAME } from '../config';
 import { authProvider } from './auth-provider';
 import { Dashboard } from './dashboard/dashboard';
 import { createDataProvider } from './data-provider';
+import { ConsoleLoading } from './components/list-state';
 import { AdminLayout } from './layout/admin-layout';
 import { AdminNotFound } from './layout/not-found';
 import { AdminToaster } from './layout/admin-toaster';
@@ -50,6 +51,7 @@ export default function AdminApp() {
       store={store}
       dashboard={Dashboard}
       layout={AdminLayout}
+      loading={ConsoleLoading}
       theme={adminTheme}
       darkTheme={null}
       notification={AdminToaster}

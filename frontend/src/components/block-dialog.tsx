@@ -7,11 +7,11 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { messageOf } from '../lib/api-client';
 import { useBlockMember } from '../lib/blocks';
 import { useToast } from './toast';
+import { useSingleFlightMutation } from '../lib/intent-key';
 
 /** Under the reason field: who can read it. */
 export const BLOCK_REASON_HELP = 'Only you can see this reason.';
@@ -54,7 +54,7 @@ export interface BlockDialogProps {
 export function BlockDialog({ open, onClose, name, description, picker, validate, onBlock, onBlocked }: BlockDialogProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
-  const block = useMutation({ mutationFn: (r: string | undefined) => onBlock(r) });
+  const block = useSingleFlightMutation({ mutationFn: (r: string | undefined) => onBlock(r) });
   const { toast } = useToast();
   const titleId = useId();
   const textId = useId();
@@ -119,7 +119,7 @@ export function BlockDialog({ open, onClose, name, description, picker, validate
         <Button onClick={close} disabled={block.isPending}>
           Cancel
         </Button>
-        <Button type="submit" variant="contained" color="error" disabled={block.isPending}>
+        <Button type="submit" variant="contained" color="error" disabled={block.isPending || !open}>
           {block.isPending ? 'Blocking...' : 'Block'}
         </Button>
       </DialogActions>

@@ -23,7 +23,10 @@ export interface ConfirmDialogProps {
    * the focus.
    */
   destructive?: boolean;
-  /** While the request runs: both buttons are disabled and the dialog cannot be dismissed. */
+  /**
+   * While the request runs: both buttons are disabled and the dialog cannot be dismissed. While the
+   * dialog fades out (closed after a success) its action is disabled too: a second tap then does nothing.
+   */
   loading?: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -58,7 +61,7 @@ export function ConfirmDialog({ open, title, content, confirm, cancelLabel = 'Ca
         <Button onClick={onClose} disabled={loading} color="inherit" autoFocus={destructive}>
           {cancelLabel}
         </Button>
-        <Button onClick={onConfirm} disabled={loading} variant="contained" color={destructive ? 'error' : 'primary'} startIcon={icon} autoFocus={!destructive}>
+        <Button onClick={onConfirm} disabled={loading || !open} variant="contained" color={destructive ? 'error' : 'primary'} startIcon={icon} autoFocus={!destructive}>
           {confirm}
         </Button>
       </DialogActions>

@@ -29,6 +29,7 @@ function fingerprint(variables: unknown): string {
  */
 export class IntentKey {
   private current: { key: string; fingerprint: string } | undefined;
+  private inFlight: { key: string; answer: Promise<unknown> } | undefined;
 
   constructor(private readonly newKey: () => string = randomUuid) {}
 
@@ -44,11 +45,26 @@ export class IntentKey {
     this.current = undefined;
   }
 
-  /** Runs one attempt of the intent with its key; a success ends the intent. */
-  async run<T>(variables: unknown, attempt: (idempotencyKey: string) => Promise<T>): Promise<T> {
-    const result = await attempt(this.keyFor(variables));
-    this.done();
-    return result;
+  /**
+   * Runs one attempt of the intent with its key; a success ends the intent. An attempt with the
+   * same key while one is still on its way (the second click of a double click, before the button
+   * is disabled) sends nothing: it shares the first one's answer. Sending it would be safe, but
+   * the server holds it until the first one is answered, and past 10 s answers 409.
+   */
+  run<T>(variables: unknown, attempt: (idempotencyKey: string) => Promise<T>): Promise<T> {
+    const key = this.keyFor(variables);
+    if (this.inFlight?.key === key) return this.inFlight.answer as Promise<T>;
+    const answer = attempt(key).then((result) => {
+      if (this.current?.key === key) this.done();
+      return result;
+    });
+    const entry = { key, answer };
+    this.inFlight = entry;
+    const settle = () => {
+      if (this.inFlight === entry) this.inFlight = undefined;
+    };
+    answer.then(settle, settle);
+    return answer;
   }
 }
 
@@ -75,4 +91,17 @@ export function useIdempotentMutation<TData, TVariables = void, TError = Error, 
     ...rest,
     mutationFn: (variables) => intent.run(variables, (key) => mutationFn(variables, key)),
   });
+}
+
+/**
+ * useMutation for an action that is not a create (a close, a move, a delete, a redeem): pressed
+ * twice while the first is on its way (a double click before the button is disabled), the second
+ * press sends nothing and shares the first one's answer, so the member sees one answer, never
+ * "already done" as an error. Another content, or a press after the answer, is sent again.
+ */
+export function useSingleFlightMutation<TData, TVariables = void, TError = Error, TContext = unknown>(
+  options: Omit<UseMutationOptions<TData, TError, TVariables, TContext>, 'mutationFn'> & { mutationFn: (variables: TVariables) => Promise<TData> },
+): UseMutationResult<TData, TError, TVariables, TContext> {
+  const { mutationFn, ...rest } = options;
+  return useIdempotentMutation<TData, TVariables, TError, TContext>({ ...rest, mutationFn: (variables) => mutationFn(variables) });
 }

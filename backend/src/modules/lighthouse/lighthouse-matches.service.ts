@@ -141,6 +141,8 @@ export class LighthouseMatchesService {
       const match = await this.findOwnMatch(tx, userId, id);
       const role = match.host_id === userId ? 'host' : 'seeker';
       if (role === 'seeker' && dto.hostResponse) throw LighthouseErrors.hostOnlyAnswers();
+      // Already done is success (issue 28): a move to the status it has, which this member could make, answers the request as it is.
+      if (alreadyThere(role, match.status, to)) return;
       const allowed: readonly LighthouseMatchStatus[] = LIGHTHOUSE_TRANSITIONS[role][match.status] ?? [];
       if (!allowed.includes(to)) throw refusedMove(role, match.status, to);
       if (to === 'accepted') await this.assertRoom(tx, match.property_id);
@@ -153,6 +155,7 @@ export class LighthouseMatchesService {
       if (updated.length === 0) {
         // Someone moved it in between: judge the move against what it is now.
         const now = await this.findOwnMatch(tx, userId, id);
+        if (alreadyThere(role, now.status, to)) return;
         throw refusedMove(role, now.status, to);
       }
       closed = match.status === 'accepted';
@@ -202,4 +205,9 @@ export class LighthouseMatchesService {
     const [{ accepted }] = await tx.query(`SELECT count(*)::int AS accepted FROM lighthouse_matches WHERE property_id = $1 AND status = 'accepted'`, [propertyId]);
     if (accepted >= p.max_occupants) throw LighthouseErrors.propertyFull();
   }
+}
+
+/** The request already has the status this member asks for, and she could have moved it there (a second click, a retry). */
+function alreadyThere(role: 'host' | 'seeker', status: LighthouseMatchStatus, to: LighthouseMatchStatus): boolean {
+  return status === to && Object.values(LIGHTHOUSE_TRANSITIONS[role]).some((moves) => (moves as readonly LighthouseMatchStatus[] | undefined)?.includes(to));
 }

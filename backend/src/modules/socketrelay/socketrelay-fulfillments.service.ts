@@ -48,14 +48,17 @@ export class SocketRelayFulfillmentsService {
       () =>
         this.db.transaction(async (tx) => {
           const now = this.clock.now();
-          const [r]: { user_id: string; status: string; expires_at: Date; blocked: boolean; being_fulfilled: boolean }[] = await tx.query(
+          const [r]: { user_id: string; status: string; expires_at: Date; blocked: boolean; being_fulfilled: boolean; mine: string | null }[] = await tx.query(
             `SELECT r.user_id, r.status, r.expires_at, NOT ${notBlocked('r.user_id', '$2')} AS blocked,
-                    EXISTS (SELECT 1 FROM socketrelay_fulfillments af WHERE af.request_id = r.id AND af.status = 'active') AS being_fulfilled
+                    EXISTS (SELECT 1 FROM socketrelay_fulfillments af WHERE af.request_id = r.id AND af.status = 'active') AS being_fulfilled,
+                    (SELECT mf.id FROM socketrelay_fulfillments mf WHERE mf.request_id = r.id AND mf.status = 'active' AND mf.fulfiller_user_id = $2) AS mine
              FROM socketrelay_requests r WHERE r.id = $1 AND r.deleted_at IS NULL FOR SHARE OF r`,
             [requestId, userId],
           );
           if (!r || r.blocked) throw SocketRelayErrors.requestNotFound();
           if (r.user_id === userId) throw SocketRelayErrors.fulfillOwn();
+          // Already done is success (issue 28): she is fulfilling it already (a second press, a retry without the key): her fulfilment.
+          if (r.mine) return r.mine;
           if (r.status === 'withdrawn') throw SocketRelayErrors.requestNotFound();
           if (r.status === 'fulfilled') throw SocketRelayErrors.alreadyFulfilled();
           if (r.being_fulfilled) throw SocketRelayErrors.alreadyFulfilling();

@@ -16,6 +16,14 @@ export function LoadingState({ text }: { text: string }) {
   );
 }
 
+/**
+ * What the console shows while it checks who is signed in (react-admin's own page has an unnamed
+ * spinner and a faint "Please wait": axe aria-progressbar-name and color-contrast, issue 28).
+ */
+export function ConsoleLoading() {
+  return <LoadingState text="Loading the console..." />;
+}
+
 /** An empty list: the spec's text and, where the spec has one, a second line. */
 export function EmptyState({ title, description, icon }: { title: string; description?: string; icon?: ReactNode }) {
   return (

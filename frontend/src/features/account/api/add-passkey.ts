@@ -1,7 +1,8 @@
 import type { Passkey } from '@pfe/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { passkeysKey } from './get-passkeys';
+import { useSingleFlightMutation } from '../../../lib/intent-key';
 
 /**
  * POST /api/account/passkeys/registration-options with the current password first (a session
@@ -16,7 +17,7 @@ export async function addPasskey({ name, password }: { name: string; password: s
 
 export function useAddPasskey() {
   const client = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: addPasskey,
     onSettled: () => client.invalidateQueries({ queryKey: passkeysKey }),
   });

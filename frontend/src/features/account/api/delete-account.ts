@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
+import { useSingleFlightMutation } from '../../../lib/intent-key';
 
 /** DELETE /api/account {password}: the member deletes her account (the password confirms it). */
 export function deleteAccount(password: string): Promise<unknown> {
@@ -7,5 +7,5 @@ export function deleteAccount(password: string): Promise<unknown> {
 }
 
 export function useDeleteAccount() {
-  return useMutation({ mutationFn: deleteAccount });
+  return useSingleFlightMutation({ mutationFn: deleteAccount });
 }

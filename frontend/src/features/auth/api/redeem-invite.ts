@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { userQueryKey } from './get-user';
+import { useSingleFlightMutation } from '../../../lib/intent-key';
 
 /** Spec §5: the code is trimmed and uppercased before it is sent. */
 export function normalizeInviteCode(code: string): string {
@@ -14,7 +15,7 @@ export function redeemInvite(code: string): Promise<unknown> {
 /** On success the cached current user is refreshed (spec §7). */
 export function useRedeemInvite({ onSuccess, onError }: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: redeemInvite,
     onSuccess: () => {
       onSuccess?.();

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { LighthouseMatch, LighthouseMatchUpdate } from '@pfe/contracts/lighthouse';
 import { api } from '../../../lib/api-client';
 import { lighthouseKey } from './keys';
+import { useSingleFlightMutation } from '../../../lib/intent-key';
 
 /** PUT /api/lighthouse/matches/:id: cancel (seeker), accept, reject, complete or cancel (host). */
 export function updateMatch({ id, ...input }: LighthouseMatchUpdate & { id: string }): Promise<LighthouseMatch> {
@@ -10,7 +11,7 @@ export function updateMatch({ id, ...input }: LighthouseMatchUpdate & { id: stri
 
 export function useUpdateMatch() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: updateMatch,
     // Accepting shows the address to the seeker and changes the listing's counts: refresh everything.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: lighthouseKey }),

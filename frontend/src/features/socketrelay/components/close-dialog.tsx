@@ -62,7 +62,7 @@ export function CloseRequestDialog({
         <Button onClick={onCancel} disabled={pending}>
           Cancel
         </Button>
-        <Button variant="contained" onClick={() => onConfirm(status)} disabled={pending}>
+        <Button variant="contained" onClick={() => onConfirm(status)} disabled={pending || !open}>
           {pending ? 'Closing...' : 'Close Request'}
         </Button>
       </DialogActions>

@@ -19,7 +19,7 @@ export function WithdrawRequestDialog({ description, pending, onCancel, onConfir
         <Button onClick={onCancel} disabled={pending}>
           Keep it
         </Button>
-        <Button color="error" variant="contained" onClick={onConfirm} disabled={pending}>
+        <Button color="error" variant="contained" onClick={onConfirm} disabled={pending || description === null}>
           {pending ? 'Withdrawing...' : 'Withdraw'}
         </Button>
       </DialogActions>

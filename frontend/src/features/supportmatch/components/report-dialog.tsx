@@ -135,7 +135,7 @@ export function ReportDialog({
         <Button onClick={close} disabled={report.isPending}>
           Cancel
         </Button>
-        <Button type="submit" variant="contained" color="error" disabled={report.isPending}>
+        <Button type="submit" variant="contained" color="error" disabled={report.isPending || !open}>
           {report.isPending ? 'Submitting...' : 'Submit Report'}
         </Button>
       </DialogActions>
