@@ -4,13 +4,27 @@
 // exit, what the keep-alive clients saw after the signal, and whether anything went wrong in the
 // node's log (an unhandled rejection, a publish to a closed Redis client). 20 rounds by default.
 //
+// BENCH_MODE=npm-embedded runs the default install instead: `npm start` with no DATABASE_URL (the
+// embedded PostgreSQL in .bench-data/sigterm-embedded), the signal sent to the npm process as an
+// orchestrator or a terminal's kill would; each round also checks PostgreSQL's port is closed after
+// the exit (the node stops it last).
+//
 //   npm run bench:sigterm        (npm run build first; Redis at REDIS_URL or 127.0.0.1:6379)
 //   BENCH_ROUNDS=5 BENCH_PORT=5142 SHUTDOWN_TIMEOUT_MS=10000 npm run bench:sigterm
+//   BENCH_MODE=npm-embedded BENCH_ROUNDS=10 npm run bench:sigterm
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
+import { Socket } from 'node:net';
 import { join } from 'node:path';
 import { connectChat, freshDatabase, median, root, seedPartners, startApp, waitForHealth } from './lib.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
+const MODE = process.env.BENCH_MODE ?? 'external';
+if (!['external', 'npm-embedded'].includes(MODE)) throw new Error(`BENCH_MODE is external or npm-embedded, not ${MODE}`);
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54392);
+const EMBEDDED_DIR = join(root, '.bench-data', 'sigterm-embedded');
+const EMBEDDED_URL = `postgres://postgres:embedded@127.0.0.1:${PG_PORT}/app`;
 const PORT = Number(process.env.BENCH_PORT ?? 5142);
 const TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
 const REDIS = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -31,24 +45,51 @@ function get(agent, url, cookie) {
   });
 }
 
+/** Whether something accepts connections on 127.0.0.1:port. */
+function accepts(port) {
+  return new Promise((resolve) => {
+    const socket = new Socket();
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.connect(port, '127.0.0.1');
+  });
+}
+
+/** `npm start` at the root, as a person or a process manager runs the default install. */
+function npmStart(env) {
+  const child = spawn('npm', ['start'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: EMBEDDED_DIR, EMBEDDED_PG_PORT: String(PG_PORT), DATABASE_URL: '', RATE_LIMIT_REQUESTS_PER_MINUTE: '10000000', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return {
+    base: `http://127.0.0.1:${PORT}`,
+    child,
+    exit: new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() }))),
+  };
+}
+
 async function round(db, n) {
   let log = '';
-  const app = startApp({
-    port: PORT,
-    dataDir: join(root, '.bench-data', 'sigterm'),
-    pgPort: 54390, // unused: DATABASE_URL is set
-    env: {
-      DATABASE_URL: db.url,
-      REDIS_URL: REDIS,
-      SESSION_SECRET: SECRET,
-      SHUTDOWN_TIMEOUT_MS: String(TIMEOUT_MS),
-      CHAT_MESSAGES_PER_MINUTE: '10000',
-      CHAT_SOCKET_EVENT_BURST: '1000',
-      CHAT_SOCKET_EVENTS_PER_SECOND: '1000',
-      LOG_LEVEL: 'log',
-    },
-    stdio: 'pipe',
-  });
+  const env = {
+    REDIS_URL: REDIS,
+    SESSION_SECRET: SECRET,
+    SHUTDOWN_TIMEOUT_MS: String(TIMEOUT_MS),
+    CHAT_MESSAGES_PER_MINUTE: '10000',
+    CHAT_SOCKET_EVENT_BURST: '1000',
+    CHAT_SOCKET_EVENTS_PER_SECOND: '1000',
+    LOG_LEVEL: 'log',
+  };
+  const app =
+    MODE === 'npm-embedded'
+      ? npmStart(env)
+      : startApp({
+          port: PORT,
+          dataDir: join(root, '.bench-data', 'sigterm'),
+          pgPort: 54390, // unused: DATABASE_URL is set
+          env: { ...env, DATABASE_URL: db.url },
+          stdio: 'pipe',
+        });
   app.child.stdout.on('data', (d) => (log += d));
   app.child.stderr.on('data', (d) => (log += d));
   await waitForHealth(app.base, 120_000);
@@ -89,10 +130,13 @@ async function round(db, n) {
   if (!exit) app.child.kill('SIGKILL');
   const own = /Stopped in (\d+) ms \(requests and sockets done in (\d+) ms\)/.exec(log);
   const trouble = /Unhandled|ClientClosedError|The client is closed|Cutting \d+/.exec(log)?.[0];
-  return { code: exit ? exit.code : 'hung', ms: exit ? exit.at - at : null, stopped: own ? Number(own[1]) : null, drained: own ? Number(own[2]) : null, sent, after, trouble };
+  // The default install: PostgreSQL is stopped by the node, last (nothing left listening on its port).
+  const pgLeft = MODE === 'npm-embedded' ? await accepts(PG_PORT) : false;
+  return { code: exit ? exit.code : 'hung', ms: exit ? exit.at - at : null, stopped: own ? Number(own[1]) : null, drained: own ? Number(own[2]) : null, sent, after, trouble: trouble ?? (pgLeft ? 'PostgreSQL still running' : undefined) };
 }
 
-const db = await freshDatabase('bench_sigterm');
+if (MODE === 'npm-embedded') rmSync(EMBEDDED_DIR, { recursive: true, force: true });
+const db = MODE === 'npm-embedded' ? { url: EMBEDDED_URL, drop: async () => rmSync(EMBEDDED_DIR, { recursive: true, force: true }) } : await freshDatabase('bench_sigterm');
 const results = [];
 try {
   for (let n = 0; n < ROUNDS; n++) {
@@ -108,5 +152,5 @@ try {
 }
 const ms = results.map((r) => r.ms).filter((x) => x !== null);
 const clean = results.filter((r) => r.code === 0 && r.ms !== null && r.ms < TIMEOUT_MS && !r.trouble).length;
-console.log(`\n${clean}/${results.length} exited 0 within ${TIMEOUT_MS} ms with a clean log; signal → exit: median ${median(ms)} ms, max ${Math.max(...ms)} ms`);
+console.log(`\n${MODE}: ${clean}/${results.length} exited 0 within ${TIMEOUT_MS} ms with a clean log; signal → exit: median ${median(ms)} ms, max ${Math.max(...ms)} ms`);
 process.exit(clean === results.length ? 0 : 1);

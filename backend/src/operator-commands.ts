@@ -59,17 +59,19 @@ async function openDatabase(config: AppConfig): Promise<{ db: DataSource; embedd
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+/** The files deleted while a backup ran (each named on its own progress line). */
+const missingNote = (count: number, tail = '') => (count > 0 ? `; ${count} media files deleted while the backup ran are missing${tail}` : '');
 
 /** `backup <file>` and `restore <file>`: see database/backup and docs/operations.md. */
 async function archive(command: 'backup' | 'restore', file: string, config: AppConfig, progress: (line: string) => void): Promise<string> {
   const { url, embedded } = await databaseUrl(config);
   try {
     if (command === 'backup') {
-      const done = await backup(url, config.mediaDir, file);
-      return `Backup written to ${done.file}: ${done.tables} tables, ${done.rows} rows, ${done.mediaFiles} media files (${mb(done.mediaBytes)})`;
+      const done = await backup(url, config.mediaDir, file, progress);
+      return `Backup written to ${done.file}: ${done.tables} tables, ${done.rows} rows, ${done.mediaFiles} media files (${mb(done.mediaBytes)})${missingNote(done.missingMedia)}`;
     }
     const done = await restore(url, config.mediaDir, file, progress);
-    return `Restored the backup of ${done.createdAt}: ${done.tables} tables, ${done.rows} rows, ${done.mediaFiles} media files (${mb(done.mediaBytes)}); every member signs in again`;
+    return `Restored the backup of ${done.createdAt}: ${done.tables} tables, ${done.rows} rows, ${done.mediaFiles} media files (${mb(done.mediaBytes)})${missingNote(done.missingMedia, ' (their rows left out)')}; every member signs in again`;
   } finally {
     await embedded?.stop();
   }

@@ -17,9 +17,12 @@ describe('loadConfig', () => {
 
   it('reads the operations settings: startup wait, health timeout, metrics token, hashing limits', () => {
     const defaults = loadConfig({ DATA_DIR: dataDir() });
-    expect(defaults).toMatchObject({ startupTimeoutS: 300, healthTimeoutMs: 2000, metricsToken: undefined });
+    expect(defaults).toMatchObject({ startupTimeoutS: 300, healthTimeoutMs: 5000, metricsToken: undefined });
     expect(defaults.hashing.concurrency).toBeGreaterThanOrEqual(1);
     expect(defaults.hashing.queue).toBe(64);
+    expect(defaults.rateLimit.redisTimeoutMs).toBe(1500);
+    expect(loadConfig({ DATA_DIR: dataDir(), HEALTH_TIMEOUT_MS: '800', RATE_LIMIT_REDIS_TIMEOUT_MS: '400' })).toMatchObject({ healthTimeoutMs: 800, rateLimit: { redisTimeoutMs: 400 } });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), RATE_LIMIT_REDIS_TIMEOUT_MS: '10' })).toThrow('RATE_LIMIT_REDIS_TIMEOUT_MS');
     const set = loadConfig({ DATA_DIR: dataDir(), STARTUP_TIMEOUT_S: '30', METRICS_TOKEN: 'a'.repeat(24), HASH_CONCURRENCY: '2', HASH_QUEUE: '0' });
     expect(set).toMatchObject({ startupTimeoutS: 30, metricsToken: 'a'.repeat(24), hashing: { concurrency: 2, queue: 0 } });
     expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN must be at least 24 printable characters');

