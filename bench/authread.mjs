@@ -124,13 +124,17 @@ try {
   let beforeApp;
   if (before) {
     rmSync(`${dataDir}-before`, { recursive: true, force: true });
+    mkdirSync(`${dataDir}-before`, { recursive: true });
     beforeApp = startApp({
       port: BEFORE_PORT,
       dataDir: `${dataDir}-before`,
       pgPort: 54366,
       main: join(before, 'backend/dist/main.js'),
-      env: { DATABASE_URL: db.url, SESSION_SECRET: SECRET, RATE_LIMIT_MAX_PER_IP: '1000000', REDIS_URL: '', FRONTEND_DIST: join(root, 'frontend/dist') },
+      // At the same log level as ours, its lines to a file of its own.
+      stdio: openSync(join(`${dataDir}-before`, 'app.log'), 'w'),
+      env: { DATABASE_URL: db.url, SESSION_SECRET: SECRET, RATE_LIMIT_MAX_PER_IP: '1000000', REDIS_URL: '', FRONTEND_DIST: join(root, 'frontend/dist'), LOG_LEVEL: logLevel },
     });
+    pids.before = beforeApp.pid;
     stops.push(() => beforeApp.stop());
     await waitForHealth(beforeApp.base);
     await call(beforeApp.base, 'GET', '/api/payments', { cookie: member });
@@ -161,8 +165,8 @@ try {
     { key: 'bareFastifyPayments', pid: 'bareFastify', label: 'bare Fastify: the payments query alone (no session, no check)', url: `http://127.0.0.1:${BARE_FASTIFY_PORT}/api/payments?user=${me.id}` },
     ...(before
       ? [
-          { key: 'beforePayments', label: 'before (BENCH_BEFORE): GET /api/payments', url: `http://127.0.0.1:${BEFORE_PORT}/api/payments`, headers: { cookie: member } },
-          { key: 'beforeHealth', label: 'before (BENCH_BEFORE): GET /api/health', url: `http://127.0.0.1:${BEFORE_PORT}/api/health` },
+          { key: 'beforePayments', pid: 'before', label: 'before (BENCH_BEFORE): GET /api/payments', url: `http://127.0.0.1:${BEFORE_PORT}/api/payments`, headers: { cookie: member } },
+          { key: 'beforeHealth', pid: 'before', label: 'before (BENCH_BEFORE): GET /api/health', url: `http://127.0.0.1:${BEFORE_PORT}/api/health` },
         ]
       : []),
   ].filter((t) => (only ? only.includes(t.key) : t.key !== 'user'));
@@ -216,6 +220,8 @@ try {
     console.log(`| before: signed-in read / original stack | ${ratio('beforePayments', 'original')} | (was) |`);
     console.log(`| before: anonymous route / bare Express | ${ratio('beforeHealth', 'bare')} | (was) |`);
     console.log(`| signed-in read now / before | ${ratio('payments', 'beforePayments')} | |`);
+    console.log(`| before: signed-in read / the floor | ${ratio('beforePayments', 'floor')} | (was) |`);
+    console.log(`| before: signed-in read / LOG_LEVEL=warn now | ${ratio('beforePayments', 'paymentsQuiet')} | (was) |`);
     console.log(`| anonymous route now / before | ${ratio('health', 'beforeHealth')} | |`);
   }
 } finally {
