@@ -15,7 +15,7 @@
 // targets interleaved within each round so a busy machine weighs on all of them alike.
 //
 //   npm run bench:authread                 (npm run build first)
-//   BENCH_PORT_BASE=5600 npm run bench:authread  uses ports 5600-5604 instead of 5066-5070
+//   BENCH_PORT_BASE=5600 npm run bench:authread  uses ports 5600-5608 instead of 5066-5074
 //   BENCH_PROFILE=1 npm run bench:authread  also writes a CPU profile of our app to .test-data/bench-profile/
 //   BENCH_BEFORE=/path/to/older/checkout npm run bench:authread
 //                                           adds that checkout's built backend (its backend/dist) as a fifth
