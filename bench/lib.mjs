@@ -11,7 +11,8 @@ const signature = require('cookie-signature');
 
 export const root = new URL('..', import.meta.url).pathname;
 
-export async function waitForHealth(base, timeoutMs = 60_000) {
+// BENCH_START_TIMEOUT_S: how long an app may take to answer (default 60 s; more on a crowded machine).
+export async function waitForHealth(base, timeoutMs = Number(process.env.BENCH_START_TIMEOUT_S ?? 60) * 1000) {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
     try {

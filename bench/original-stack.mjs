@@ -5,8 +5,14 @@
 // anonymous one-query route (GET /api/health: SELECT 1), the yardstick for our own; and the same two
 // bare routes on Fastify alone (MODE=bareFastify), to show what the payments query itself costs
 // against SELECT 1 when next to nothing else runs.
+// MODE=floor (issue 29) is the floor of our signed-in read: a bare Fastify app doing the same work
+// the plain way, with nothing else (no log, no headers, no cache): the signed session cookie
+// checked (HMAC), the session and its user in one indexed query (the project's own join), the
+// membership check, the payments query, the same JSON.
 //
-//   MODE=original|bare|bareFastify PORT=… DATABASE_URL=… SESSION_SECRET=… node bench/original-stack.mjs
+//   MODE=original|bare|bareFastify|floor PORT=… DATABASE_URL=… SESSION_SECRET=… node bench/original-stack.mjs
+import fastifyCookie from '@fastify/cookie';
+import signature from 'cookie-signature';
 import express from 'express';
 import fastify from 'fastify';
 import session from 'express-session';
@@ -30,7 +36,23 @@ const toPayment = (p) => ({
   createdAt: p.created_at.toISOString(),
 });
 
-if (MODE === 'bareFastify') {
+if (MODE === 'floor') {
+  const SESSION_SQL = `SELECT s.sess, u.id, u.is_admin, u.invite_code_used
+    FROM sessions s LEFT JOIN users u ON u.id = (s.sess #>> '{passport,user}')::uuid AND u.deleted_at IS NULL
+    WHERE s.sid = $1 AND s.expire >= now()`;
+  const floor = fastify();
+  await floor.register(fastifyCookie);
+  floor.get('/api/payments', async (req, reply) => {
+    const raw = req.cookies['pfe.sid'];
+    const sid = raw?.startsWith('s:') ? signature.unsign(raw.slice(2), SESSION_SECRET) : false;
+    const user = sid ? (await pool.query(SESSION_SQL, [sid])).rows[0] : undefined;
+    if (!user?.id) return reply.code(401).send({ statusCode: 401, message: 'Unauthorized' });
+    if (!user.is_admin && !user.invite_code_used) return reply.code(403).send({ statusCode: 403, message: 'Invite code required' });
+    return (await pool.query(PAYMENTS_SQL, [user.id])).rows.map(toPayment);
+  });
+  await floor.listen({ port: Number(PORT), host: '127.0.0.1' });
+  process.send?.('ready');
+} else if (MODE === 'bareFastify') {
   const bare = fastify();
   bare.get('/api/payments', async (req) => (await pool.query(PAYMENTS_SQL, [req.query.user])).rows.map(toPayment));
   bare.get('/api/health', async () => {
@@ -99,4 +121,4 @@ if (MODE === 'bareFastify') {
   });
 }
 
-if (MODE !== 'bareFastify') app.listen(Number(PORT), '127.0.0.1', () => process.send?.('ready'));
+if (MODE !== 'bareFastify' && MODE !== 'floor') app.listen(Number(PORT), '127.0.0.1', () => process.send?.('ready'));

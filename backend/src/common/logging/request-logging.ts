@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { Writable } from 'node:stream';
+import { destination } from 'pino';
 import type { AppConfig } from '../../config/app-config';
 
 /** An id a proxy may hand us: short, printable, nothing a log viewer or header could misread. */
@@ -69,13 +70,29 @@ export function serializeError(err: unknown): { type: string; message: string; s
 
 const PINO_LEVELS: Record<AppConfig['logLevel'], string> = { error: 'error', warn: 'warn', log: 'info', debug: 'debug' };
 
+/** What standard output may hold in memory while its reader is slower than the lines come. */
+export const STDOUT_BUFFER_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Standard output for the log, written off the request path (issue 29): a line is appended to a
+ * buffer and the buffer is written by libuv's thread pool, so a slow reader of stdout (a terminal,
+ * a pipe, a log collector that falls behind) never stalls a request, and under load the lines of
+ * many requests go out in one write. Nothing waits for a timer: a line is written as soon as the
+ * write before it is done. pino writes what is left synchronously when the process exits (graceful
+ * shutdown, a crash); a SIGKILL can lose the lines of the last write. If the reader stops altogether,
+ * at most STDOUT_BUFFER_BYTES are held and newer lines are dropped rather than the memory grown.
+ */
+export function stdoutDestination() {
+  return destination({ dest: 1, sync: false, maxLength: STDOUT_BUFFER_BYTES });
+}
+
 /** Fastify's own logger (pino): JSON lines on stdout (or the given stream), at LOG_LEVEL. */
 export function loggerOptions(config: AppConfig, stream?: Writable) {
   return {
     level: PINO_LEVELS[config.logLevel],
     // Request and reply objects are never serialized whole (see AccessLogController).
     serializers: { req: () => ({}), res: () => ({}), err: serializeError },
-    ...(stream ? { stream } : {}),
+    stream: stream ?? stdoutDestination(),
   };
 }
 
