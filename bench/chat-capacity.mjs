@@ -234,7 +234,7 @@ try {
       const app = startApp({ port: 5066 + n, dataDir, pgPort: 54366, nodeArgs, main, env: { ...appEnv(db), ...(nodes === 2 ? { REDIS_URL: REDIS } : { REDIS_URL: '' }) } });
       apps.push(app);
       if (process.env.BENCH_PROFILE) console.log(`${label}: node ${n + 1} is pid ${app.pid} (its .cpuprofile names it)`);
-      await waitForHealth(app.base); // one after the other: the first runs the migrations
+      await waitForHealth(app.base, 300_000); // one after the other: the first runs the migrations (slow on a busy machine)
     }
     try {
       const members = await seedPartners(db.url, SECRET, SOCKETS / 2);

@@ -88,18 +88,30 @@ export class ChatIoAdapter extends IoAdapter implements ClosableSockets {
           else if (!isAckHandledManually && typeof ack === 'function') (ack as (r: unknown) => void)(response);
         };
         const fail = (err: unknown) => this.chatLogger.error(err instanceof Error ? err.stack : String(err));
+        // The handler answers a promise (of the answer, or of an Observable when an interceptor
+        // wraps it), an Observable, or the answer itself.
+        const settle = (value: unknown, done: () => void): void => {
+          if (value && typeof (value as { subscribe?: unknown }).subscribe === 'function') {
+            transform(value).subscribe({ next: answer, error: (err: unknown) => (fail(err), done()), complete: done });
+          } else {
+            answer(value);
+            done();
+          }
+        };
         let result: unknown;
         try {
           result = callback(data, ack as never);
         } catch (err) {
           return fail(err);
         }
-        if (result instanceof Promise) {
-          this.running += 1;
-          result.then(answer, fail).finally(() => (this.running -= 1));
-        } else if (result && typeof (result as { subscribe?: unknown }).subscribe === 'function') {
-          transform(result).subscribe({ next: answer, error: fail });
-        } else answer(result);
+        this.running += 1;
+        let finished = false;
+        const done = () => {
+          if (!finished) this.running -= 1;
+          finished = true;
+        };
+        if (result instanceof Promise) result.then((value) => settle(value, done), (err: unknown) => (fail(err), done()));
+        else settle(result, done);
       });
     }
   }
