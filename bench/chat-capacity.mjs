@@ -143,7 +143,7 @@ async function sweep(label, members, sockets, { subscribe = true, appPids = [], 
     const appTicks = cpuTicks(appPids) - cpu0;
     const pgPids = dbUrl ? await backendPids(dbUrl) : [];
     const pgTicks = pgPids.reduce((sum, pid) => sum + cpuTicks([pid]) - (pg0.get(pid) ?? 0), 0);
-    const handled = Math.max(1, acksOk + refused);
+    const handled = acksOk + refused || NaN; // no answer at all: no per-message figure
     latencies.sort((a, b) => a - b);
     if (process.env.BENCH_PROFILE) console.log(`profile window of ${label} ${rate}/s: --window ${windowStart}-${process.hrtime.bigint() / 1000n}`);
     const step = {
