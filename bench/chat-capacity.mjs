@@ -8,6 +8,16 @@
 //
 //   npm run bench:chat                         (npm run build first; Redis at REDIS_URL or 127.0.0.1:6379)
 //   BENCH_RATES=100,200,400 BENCH_STEP_SECONDS=8 BENCH_ONLY=one,two,bare,memory npm run bench:chat
+//   BENCH_BEFORE=/copy/of/a/checkout BENCH_ONLY=one,before,bare BENCH_ROUNDS=2 BENCH_CONTINUE=1 BENCH_ATTEMPTS=1 npm run bench:chat
+//
+// BENCH_BEFORE (a directory holding an older build's backend/dist) adds `before`: the same one-node
+// sweep against that build. BENCH_ROUNDS repeats the selected sweeps, interleaved (one, before,
+// bare, one, before, bare…), so a busy machine weighs on both builds alike. BENCH_CONTINUE=1 runs
+// every rate instead of stopping at the first failing step. Each step also reports the CPU the app
+// process and its PostgreSQL backends spent (% of one core, and ms per message), read from /proc,
+// which a loaded machine distorts far less than latency. After a one-node sweep the stored rows
+// are checked: one row per acknowledged message, every conversation's seq gap-free, and the
+// recipients' unread notifications counting every message.
 //
 // Members, partnerships and sessions are written straight into a fresh database (signed cookies
 // made with the app's SESSION_SECRET), so no sign-in's password hashing weighs on the run.
@@ -26,6 +36,11 @@ const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 8);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const MEMORY_SOCKETS = Number(process.env.BENCH_MEMORY_SOCKETS ?? 10_000);
 const only = process.env.BENCH_ONLY?.split(',') ?? ['db', 'one', 'two', 'bare', 'memory'];
+const BEFORE = process.env.BENCH_BEFORE;
+if (only.includes('before') && !BEFORE) throw new Error('BENCH_ONLY=before needs BENCH_BEFORE (a directory with an older backend/dist)');
+if (BEFORE && !only.includes('before')) only.push('before');
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
+const CONTINUE = process.env.BENCH_CONTINUE === '1';
 const P99_GOAL = 50;
 /** A step that fails is run again, up to this many times in all: on a busy machine one scheduling stall fails a step. */
 const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 3);
@@ -52,7 +67,7 @@ const emit = (socket, event, payload) => new Promise((resolve) => socket.emit(ev
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
 
 /** One sweep over RATES; answers the steps and the highest rate that passed. */
-async function sweep(label, members, sockets, { subscribe = true } = {}) {
+async function sweep(label, members, sockets, { subscribe = true, appPids = [], dbUrl } = {}) {
   for (let i = 0; subscribe && i < sockets.length; i++) {
     const ack = await emit(sockets[i], 'subscribe', { kind: 'partnership', id: members[i].partnership });
     if (!ack?.ok) throw new Error(`${label}: subscribe refused: ${JSON.stringify(ack)}`);
@@ -60,6 +75,7 @@ async function sweep(label, members, sockets, { subscribe = true } = {}) {
   if (subscribe) await new Promise((r) => setTimeout(r, 11_000)); // the subscribe burst spent budget: let it refill
   const steps = [];
   let best = 0;
+  let broken = false;
   let seq = 0;
   for (const rate of RATES) {
     let step;
@@ -68,8 +84,9 @@ async function sweep(label, members, sockets, { subscribe = true } = {}) {
       if (step.pass) break;
     }
     steps.push(step);
-    if (!step.pass) break;
-    best = rate;
+    if (!step.pass) broken = true;
+    if (broken && !CONTINUE) break;
+    if (!broken) best = rate; // the highest rate with every step up to it passing
     await new Promise((r) => setTimeout(r, 1000)); // let the budgets refill a little between steps
   }
   return { label, steps, best };
@@ -94,6 +111,10 @@ async function sweep(label, members, sockets, { subscribe = true } = {}) {
       return fn;
     });
     const total = Math.round(rate * STEP_SECONDS);
+    // The pool opens and closes connections as it goes: a backend first seen at the end counts from 0.
+    const pg0 = new Map((dbUrl ? await backendPids(dbUrl) : []).map((pid) => [pid, cpuTicks([pid])]));
+    const cpu0 = cpuTicks(appPids);
+    const windowStart = process.hrtime.bigint() / 1000n; // µs on the monotonic clock, as a .cpuprofile's timestamps
     let cursor = 0;
     let issued = 0;
     const started = performance.now();
@@ -117,7 +138,14 @@ async function sweep(label, members, sockets, { subscribe = true } = {}) {
     const deadline = performance.now() + 5000;
     while ((sent.size > 0 || acksOk + refused < total) && performance.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     sockets.forEach((socket, i) => socket.off('message', listeners[i]));
+    // CPU from the first send to the last answer (or the deadline): what the step's messages cost.
+    const cpuSeconds = (performance.now() - started) / 1000;
+    const appTicks = cpuTicks(appPids) - cpu0;
+    const pgPids = dbUrl ? await backendPids(dbUrl) : [];
+    const pgTicks = pgPids.reduce((sum, pid) => sum + cpuTicks([pid]) - (pg0.get(pid) ?? 0), 0);
+    const handled = acksOk + refused || NaN; // no answer at all: no per-message figure
     latencies.sort((a, b) => a - b);
+    if (process.env.BENCH_PROFILE) console.log(`profile window of ${label} ${rate}/s: --window ${windowStart}-${process.hrtime.bigint() / 1000n}`);
     const step = {
       rate,
       achieved: Math.round(total / sendSeconds),
@@ -127,45 +155,108 @@ async function sweep(label, members, sockets, { subscribe = true } = {}) {
       delivered: latencies.length,
       p50: percentile(latencies, 50),
       p99: percentile(latencies, 99),
+      appCpu: appPids.length ? (100 * appTicks) / CLK_TCK / cpuSeconds : undefined,
+      pgCpu: pgPids.length ? (100 * pgTicks) / CLK_TCK / cpuSeconds : undefined,
+      appMsPerMessage: appPids.length ? (1000 * appTicks) / CLK_TCK / handled : undefined,
+      pgMsPerMessage: pgPids.length ? (1000 * pgTicks) / CLK_TCK / handled : undefined,
     };
     step.pass = step.stored === total && step.delivered === total && step.p99 <= P99_GOAL;
-    console.log(`${label} ${rate}/s (attempt ${attempt}): sent ${total}, stored ${acksOk}, refused ${refused}, delivered ${latencies.length}, p50 ${step.p50?.toFixed(1)} ms, p99 ${step.p99?.toFixed(1)} ms ${step.pass ? 'PASS' : 'FAIL'}`);
+    console.log(`${label} ${rate}/s (attempt ${attempt}): sent ${total}, stored ${acksOk}, refused ${refused}, delivered ${latencies.length}, p50 ${step.p50?.toFixed(1)} ms, p99 ${step.p99?.toFixed(1)} ms${step.appCpu === undefined ? '' : `, app CPU ${step.appCpu.toFixed(0)} % (${step.appMsPerMessage.toFixed(3)} ms/msg)`}${step.pgCpu === undefined ? '' : `, PostgreSQL CPU ${step.pgCpu.toFixed(0)} % (${step.pgMsPerMessage.toFixed(3)} ms/msg)`} ${step.pass ? 'PASS' : 'FAIL'}`);
     await new Promise((r) => setTimeout(r, 1000));
     return step;
   }
 }
+
+const CLK_TCK = 100; // getconf CLK_TCK on Linux
+/** utime + stime of the processes `pids`, in clock ticks (a process that is gone counts 0). */
+function cpuTicks(pids) {
+  let sum = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      sum += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      /* gone */
+    }
+  }
+  return sum;
+}
+
+/** The app's PostgreSQL backends on the database at `url` (not this query's own). */
+const backendPids = async (url) => (await sql(url, 'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')).map((r) => r.pid);
 
 const rss = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;
 const mb = (bytes) => (bytes / 1e6).toFixed(0);
 
 const results = [];
 const cleanups = [];
+
+/** The bare relay's sweep, the yardstick, in the same run. */
+async function runBare(label) {
+  const child = fork(join(root, 'bench', 'bare-relay.mjs'), [], { env: { ...process.env, PORT: '5068' } });
+  try {
+    await new Promise((resolve) => child.once('message', resolve));
+    const members = Array.from({ length: SOCKETS }, (_, i) => ({ partnership: `p${i >> 1}`, cookie: '' }));
+    const sockets = await connectAll(members, () => 'http://127.0.0.1:5068');
+    results.push(await sweep(label, members, sockets, { appPids: [child.pid] }));
+    sockets.forEach((s) => s.close());
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+/**
+ * What the database holds after a sweep: one message row per acknowledged send (every send had its
+ * own clientId), each conversation's seq 1..n with no gap or repeat, and the recipients' unread
+ * chat notifications (nobody reads during the run) counting every message.
+ */
+async function checkStored(url, result) {
+  const acked = result.steps.reduce((sum, step) => sum + step.stored, 0);
+  const [row] = await sql(
+    url,
+    `SELECT (SELECT count(*)::int FROM messages) AS rows,
+       (SELECT count(*)::int FROM (SELECT partnership_id FROM messages GROUP BY 1 HAVING max(seq) <> count(*) OR min(seq) <> 1 OR count(DISTINCT seq) <> count(*)) g) AS "gappedConversations",
+       (SELECT coalesce(sum(count), 0)::int FROM notifications WHERE kind = 'supportmatch.chat_unread') AS "unreadCounted"`,
+  );
+  return { acked, ...row, ok: row.rows >= acked && row.gappedConversations === 0 && row.unreadCounted === row.rows };
+}
+
 try {
-  if (only.includes('one') || only.includes('two')) {
-    for (const nodes of [1, 2].filter((n) => only.includes(n === 1 ? 'one' : 'two'))) {
-      const db = await freshDatabase('perf_chat');
-      cleanups.push(db.drop);
-      const apps = [];
-      for (let n = 0; n < nodes; n++) {
-        const dataDir = join(root, '.test-data', `bench-chat-${n}`);
-        rmSync(dataDir, { recursive: true, force: true });
-        const app = startApp({ port: 5066 + n, dataDir, pgPort: 54366, nodeArgs: process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${join(root, '.test-data', 'bench-profile')}`] : [], env: { ...appEnv(db), ...(nodes === 2 ? { REDIS_URL: REDIS } : { REDIS_URL: '' }) } });
-        apps.push(app);
-        await waitForHealth(app.base); // one after the other: the first runs the migrations
-      }
-      try {
-        const members = await seedPartners(db.url, SECRET, SOCKETS / 2);
-        // Two nodes: partners on different nodes, so each message crosses Redis.
-        const sockets = await connectAll(members, (i) => apps[i % nodes].base);
-        const result = await sweep(nodes === 1 ? 'one node' : 'two nodes + Redis', members, sockets);
-        const [{ count }] = await sql(db.url, 'SELECT count(*)::int AS count FROM messages');
-        result.storedRows = count;
-        results.push(result);
-        sockets.forEach((s) => s.close());
-      } finally {
-        for (const app of apps) await app.stop();
-      }
+  /** One sweep against `nodes` app nodes of the build at `main` on a fresh database (partners on different nodes when 2). */
+  const runNodes = async (label, nodes, main) => {
+    const db = await freshDatabase('perf_chat');
+    cleanups.push(db.drop);
+    const apps = [];
+    for (let n = 0; n < nodes; n++) {
+      const dataDir = join(root, '.test-data', `bench-chat-${n}`);
+      rmSync(dataDir, { recursive: true, force: true });
+      const nodeArgs = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${join(root, '.test-data', 'bench-profile')}`] : [];
+      const app = startApp({ port: 5066 + n, dataDir, pgPort: 54366, nodeArgs, main, env: { ...appEnv(db), ...(nodes === 2 ? { REDIS_URL: REDIS } : { REDIS_URL: '' }) } });
+      apps.push(app);
+      if (process.env.BENCH_PROFILE) console.log(`${label}: node ${n + 1} is pid ${app.pid} (its .cpuprofile names it)`);
+      await waitForHealth(app.base, 300_000); // one after the other: the first runs the migrations (slow on a busy machine)
     }
+    try {
+      const members = await seedPartners(db.url, SECRET, SOCKETS / 2);
+      // Two nodes: partners on different nodes, so each message crosses Redis.
+      const sockets = await connectAll(members, (i) => apps[i % nodes].base);
+      const result = await sweep(label, members, sockets, { appPids: apps.map((a) => a.pid), dbUrl: db.url });
+      sockets.forEach((s) => s.close());
+      await new Promise((r) => setTimeout(r, 1000));
+      result.check = await checkStored(db.url, result);
+      console.log(`${label}: stored rows checked: ${JSON.stringify(result.check)}`);
+      results.push(result);
+    } finally {
+      for (const app of apps) await app.stop();
+      await db.drop().catch(() => undefined);
+    }
+  };
+  for (let round = 1; round <= ROUNDS; round++) {
+    const suffix = ROUNDS > 1 ? ` (round ${round})` : '';
+    if (only.includes('one')) await runNodes(`one node${suffix}`, 1);
+    if (only.includes('before')) await runNodes(`one node, BENCH_BEFORE build${suffix}`, 1, join(BEFORE, 'backend/dist/main.js'));
+    if (only.includes('two')) await runNodes(`two nodes + Redis${suffix}`, 2);
+    if (only.includes('bare')) await runBare(`bare socket.io relay${suffix}`);
   }
   if (only.includes('db')) {
     // The floor: the app's own INSERT (the check and the insert in one statement) sent straight to
@@ -209,15 +300,6 @@ try {
     results.push(await sweep('PostgreSQL alone (the same INSERT, no app)', members, fake, { subscribe: false }));
     await pool.end();
   }
-  if (only.includes('bare')) {
-    const child = fork(join(root, 'bench', 'bare-relay.mjs'), [], { env: { ...process.env, PORT: '5068' } });
-    cleanups.push(async () => child.kill('SIGTERM'));
-    await new Promise((resolve) => child.once('message', resolve));
-    const members = Array.from({ length: SOCKETS }, (_, i) => ({ partnership: `p${i >> 1}`, cookie: '' }));
-    const sockets = await connectAll(members, () => 'http://127.0.0.1:5068');
-    results.push(await sweep('bare socket.io relay', members, sockets));
-    sockets.forEach((s) => s.close());
-  }
   if (only.includes('memory')) {
     const db = await freshDatabase('perf_chatmem');
     cleanups.push(db.drop);
@@ -250,10 +332,22 @@ try {
 console.log('\n| setup | highest rate with every message stored and delivered, p99 ≤ 50 ms | p99 at that rate | first failing step |');
 console.log('|---|---|---|---|');
 for (const r of results.filter((x) => x.steps)) {
-  const passed = r.steps.filter((s) => s.pass).at(-1);
+  const passed = r.steps.find((s) => s.rate === r.best);
   const failed = r.steps.find((s) => !s.pass);
   console.log(`| ${r.label} | ${r.best}/s | ${passed ? passed.p99.toFixed(1) + ' ms' : '-'} | ${failed ? `${failed.rate}/s: p99 ${failed.p99?.toFixed(1)} ms, ${failed.delivered}/${failed.sent} delivered, ${failed.stored} stored` : `none up to ${RATES.at(-1)}/s (the sweep's last step)`} |`);
 }
+// Every step of every sweep: p50 / p99 (ms), stored of sent, and the CPU spent (app, PostgreSQL).
+const swept = results.filter((x) => x.steps);
+console.log(`\n| rate | ${swept.map((r) => r.label).join(' | ')} |`);
+console.log(`|---|${swept.map(() => '---').join('|')}|`);
+for (const rate of RATES.filter((rate) => swept.some((r) => r.steps.some((s) => s.rate === rate)))) {
+  const cell = (step) =>
+    step
+      ? `${step.pass ? '' : '✗ '}p50 ${step.p50?.toFixed(1)} / p99 ${step.p99?.toFixed(1)} ms, ${step.stored}/${step.sent} stored${step.appCpu === undefined ? '' : `, app ${step.appCpu.toFixed(0)} %`}${step.pgCpu === undefined ? '' : `, PostgreSQL ${step.pgCpu.toFixed(0)} %`}`
+      : '-';
+  console.log(`| ${rate}/s | ${swept.map((r) => cell(r.steps.find((s) => s.rate === rate))).join(' | ')} |`);
+}
+for (const r of swept.filter((x) => x.check)) console.log(`${r.label}: ${r.check.ok ? 'every acknowledged message stored once, seq gap-free, every message counted in its unread notification' : `STORED ROWS WRONG: ${JSON.stringify(r.check)}`}`);
 const bare = results.find((r) => r.label.startsWith('bare'));
 for (const r of results.filter((x) => x.steps && x !== bare)) if (bare?.best) console.log(`${r.label}: ${((100 * r.best) / bare.best).toFixed(0)} % of the bare relay (goal ≥ 50 %)`);
 process.exit(0);

@@ -164,6 +164,14 @@ export class RateLimiter {
   /** Records an attempt; throws 429 when the IP (an IPv6 client: its network, address-key.ts) or the account is over its limit. */
   async consume(address: string, account?: string): Promise<void> {
     const ip = addressKey(address, this.ipv6PrefixBits);
+    if (this.store instanceof MemoryHitStore) {
+      // This node's memory (no Redis): counted at once, no promise per key (every chat message comes here).
+      const over = [this.withMax(this.store.hitNow(`${this.action}:ip:${ip}`, this.windowSeconds), this.maxPerIp)];
+      if (account) over.push(this.withMax(this.store.hitNow(this.accountKey(account, ip), this.windowSeconds), this.maxPerAccount));
+      const reset = Math.max(0, ...over);
+      if (reset > 0) throw new TooManyRequestsError(reset);
+      return;
+    }
     const checks: Promise<{ count: number; resetSeconds: number; max: number }>[] = [
       this.store.hit(`${this.action}:ip:${ip}`, this.windowSeconds).then((r) => ({ ...r, max: this.maxPerIp })),
     ];
@@ -176,6 +184,11 @@ export class RateLimiter {
     }
     const over = (await Promise.all(checks)).filter((r) => r.count > r.max);
     if (over.length > 0) throw new TooManyRequestsError(Math.max(...over.map((r) => r.resetSeconds)));
+  }
+
+  /** The seconds until the window resets when `hit` is over `max`, else 0. */
+  private withMax(hit: { count: number; resetSeconds: number }, max: number): number {
+    return hit.count > max ? hit.resetSeconds : 0;
   }
 
   /**

@@ -1,4 +1,5 @@
 import { ChatKind, ChatMessage } from '@pfe/contracts';
+import type { UnreadNotificationRow } from '../notifications/notifications.sql';
 
 /** A page of history, oldest first: the `limit` messages after the seq `after`, else before `before` (or the newest). */
 export interface MessagePage {
@@ -21,6 +22,8 @@ export interface ConversationStore {
    * message; in the same statement, the other participant's unread notification for the
    * conversation is created or counted up (answered as `unread`). A message already stored under
    * `clientId` by this sender with this content is answered as it is (`resent`), nothing stored.
+   * Sends that arrive together may be stored in one statement: their conversation's notification
+   * is then counted up once by all of them and answered with the last of them only.
    */
   insert(userId: string, conversationId: string, content: string, clientId: string): Promise<StoredMessage>;
 }
@@ -28,10 +31,11 @@ export interface ConversationStore {
 export interface StoredMessage {
   message: ChatMessage;
   /**
-   * The recipient's unread notification for this conversation, `created` by this message or counted
-   * up by it (none when she switched the kind off or her account is deleted).
+   * The recipient's unread notification for this conversation as this message left it, `created`
+   * by it or counted up (none when she switched the kind off or her account is deleted, and none
+   * on the earlier messages of a batch whose last message carries it).
    */
-  unread?: { notificationId: string; userId: string; created: boolean };
+  unread?: { notification: UnreadNotificationRow; created: boolean };
   /** A resend: the message was stored before (same clientId), nothing was stored now. */
   resent: boolean;
 }

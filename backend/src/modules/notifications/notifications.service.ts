@@ -81,9 +81,9 @@ export class NotificationsService implements EntitySubscriberInterface, OnModule
 
   onModuleInit(): void {
     this.db.subscribers.push(this);
-    this.chat.onUnread(({ notificationId, userId, created }) => {
+    this.chat.onUnread(({ notification, created }) => {
       if (this.closing) return;
-      const delivery = this.deliverUnread(notificationId, userId, created)
+      const delivery = this.deliverUnread(notification as NotificationRow, created)
         .catch((err: Error) => this.logger.error(`Unread notification delivery failed: ${err.message}`))
         .finally(() => this.delivering.delete(delivery));
       this.delivering.add(delivery);
@@ -157,12 +157,12 @@ export class NotificationsService implements EntitySubscriberInterface, OnModule
   }
 
   /**
-   * A chat message created the recipient's unread notification, or counted it up: deliver it (its
-   * new `count` feeds the conversation's badge), and when it is new queue its email if she chose one.
+   * A chat message created the recipient's unread notification, or counted it up: deliver it as the
+   * message's statement left it (its new `count` feeds the conversation's badge), and when it is new
+   * queue its email if she chose one.
    */
-  private async deliverUnread(id: string, userId: string, created: boolean): Promise<void> {
-    const [row]: NotificationRow[] = await this.db.query(`SELECT ${COLUMNS} FROM notifications WHERE id = $1 AND user_id = $2`, [id, userId]);
-    if (!row) return;
+  private async deliverUnread(row: NotificationRow, created: boolean): Promise<void> {
+    const { id, user_id: userId } = row;
     this.chat.toMember(userId, 'notification', toNotificationItem(row));
     if (!created || !this.mail.enabled) return;
     // An INSERT answers its rows (only UPDATE and DELETE answer [rows, count]).
