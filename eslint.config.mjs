@@ -212,6 +212,27 @@ export default defineConfig(
     files: ['packages/contracts/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [workspaceImport('backend'), workspaceImport('frontend')] }] },
   },
+  // Services hold rules, not SQL: a service's queries live in its module's repository
+  // (`<module>.repository.ts`, docs/architecture.md "Data access"). Scoped to the modules converted
+  // so far; when the rest are converted, the list goes and the glob becomes backend/src/**/*.service.ts.
+  {
+    files: ['payments', 'pricing', 'invites', 'subscriptions', 'users', 'admin', 'account', 'auth', 'activity', 'announcements', 'health'].map(
+      (module) => `backend/src/modules/${module}/**/*.service.ts`,
+    ),
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='query']",
+          message: 'No SQL in a service: move the query into the module\'s repository (<module>.repository.ts).',
+        },
+        {
+          selector: "CallExpression[callee.property.name='createQueryBuilder']",
+          message: 'No SQL in a service: move the query into the module\'s repository (<module>.repository.ts).',
+        },
+      ],
+    },
+  },
   // The member app and the console run in the browser; the two rules of hooks.
   {
     files: ['frontend/src/**/*.{ts,tsx}'],

@@ -1,17 +1,11 @@
 import type { AccountSession } from '@pfe/contracts';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { createHmac } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
+import { Tx } from '../../common/database/sql-repository';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { AccountRepository } from './account.repository';
 import { AccountErrors } from './account.errors';
 import { describeDevice } from './device';
-
-interface SessionRow {
-  sid: string;
-  sess: { meta?: { createdAt?: string; userAgent?: string } };
-  expire: Date;
-}
 
 /**
  * A member's own sessions. A session is named by an opaque handle (an HMAC of its id under the
@@ -22,7 +16,7 @@ interface SessionRow {
 @Injectable()
 export class AccountSessionsService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly account: AccountRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -30,13 +24,9 @@ export class AccountSessionsService {
     return createHmac('sha256', this.config.sessionSecret).update(`session-handle:${sid}`).digest('base64url').slice(0, 32);
   }
 
-  private rows(manager: EntityManager, userId: string): Promise<SessionRow[]> {
-    return manager.query(`SELECT sid, sess, expire FROM sessions WHERE user_id = $1 AND expire >= now()`, [userId]);
-  }
-
-  async list(userId: string, currentSid: string, manager: EntityManager = this.db.manager): Promise<AccountSession[]> {
+  async list(userId: string, currentSid: string, tx?: Tx): Promise<AccountSession[]> {
     const maxAgeMs = this.config.sessionMaxAgeDays * 24 * 60 * 60 * 1000;
-    const sessions = (await this.rows(manager, userId)).map((row) => ({
+    const sessions = (await this.account.liveSessions(userId, tx)).map((row) => ({
       id: this.handleOf(row.sid),
       current: row.sid === currentSid,
       createdAt: row.sess.meta?.createdAt ?? null,
@@ -49,16 +39,14 @@ export class AccountSessionsService {
 
   /** Ends one of the caller's sessions; another member's (or an unknown) handle is a 404. */
   async revoke(userId: string, handle: string): Promise<{ sid: string }> {
-    const row = (await this.rows(this.db.manager, userId)).find((r) => this.handleOf(r.sid) === handle);
+    const row = (await this.account.liveSessions(userId)).find((r) => this.handleOf(r.sid) === handle);
     if (!row) throw AccountErrors.sessionNotFound();
-    const [, deleted] = await this.db.query(`DELETE FROM sessions WHERE sid = $1 AND user_id = $2`, [row.sid, userId]);
-    if (!deleted) throw AccountErrors.sessionNotFound();
+    if (!(await this.account.endSession(userId, row.sid))) throw AccountErrors.sessionNotFound();
     return { sid: row.sid };
   }
 
   /** Ends every session of the member but `keepSid`; answers how many. */
-  async revokeOthers(userId: string, keepSid: string | null, manager: EntityManager = this.db.manager): Promise<number> {
-    const [, count] = await manager.query(`DELETE FROM sessions WHERE user_id = $1 AND sid IS DISTINCT FROM $2`, [userId, keepSid]);
-    return count;
+  revokeOthers(userId: string, keepSid: string | null, tx?: Tx): Promise<number> {
+    return this.account.endSessionsBut(userId, keepSid, tx);
   }
 }

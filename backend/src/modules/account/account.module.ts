@@ -4,13 +4,16 @@ import { UsersModule } from '../users/users.module';
 import { AccountDataRegistry } from './account-data.registry';
 import { AccountSessionsService } from './account-sessions.service';
 import { AccountController } from './account.controller';
+import { AccountRepository } from './account.repository';
 import { AccountService } from './account.service';
 import { CoreAccountData } from './core-account-data';
 import { PasskeySignInController } from './passkey-sign-in.controller';
+import { PasskeysRepository } from './passkeys.repository';
 import { PasskeysService } from './passkeys.service';
 import { NotificationKindRegistry } from '../notifications/notification-kinds.registry';
 import { PasswordConfirmations } from './password-confirmations.service';
 import { PasswordResetController } from './password-reset.controller';
+import { PasswordResetRepository } from './password-reset.repository';
 import { PasswordResetService } from './password-reset.service';
 import { SafetyCheckService } from './safety-check.service';
 
@@ -18,7 +21,7 @@ import { SafetyCheckService } from './safety-check.service';
 @Module({
   imports: [AuthModule, UsersModule],
   controllers: [AccountController, PasskeySignInController, PasswordResetController],
-  providers: [AccountService, AccountSessionsService, PasskeysService, CoreAccountData, PasswordResetService, SafetyCheckService, PasswordConfirmations],
+  providers: [AccountService, AccountRepository, AccountSessionsService, PasskeysService, PasskeysRepository, CoreAccountData, PasswordResetService, PasswordResetRepository, SafetyCheckService, PasswordConfirmations],
   exports: [PasswordConfirmations],
 })
 export class AccountModule implements OnModuleInit {

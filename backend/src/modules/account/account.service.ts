@@ -1,13 +1,11 @@
 import type { AccountExport, AccountSecured, AccountSettings, PasswordChanged } from '@pfe/contracts';
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { AdvisoryLock, lockXact } from '../../common/locks/advisory-locks';
 import { AuthUser } from '../../common/http/auth-user';
 import { ActivityService } from '../activity/activity.service';
 import { hashPassword } from '../auth/password-hasher';
 import { AccountDataRegistry } from './account-data.registry';
 import { AccountErrors } from './account.errors';
+import { AccountRepository } from './account.repository';
 import { changeCredentials } from './credentials';
 import { NotificationsService } from '../notifications/notifications.service';
 import { PasswordConfirmations } from './password-confirmations.service';
@@ -17,7 +15,7 @@ export class AccountService {
   private readonly logger = new Logger('Account');
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly account: AccountRepository,
     private readonly registry: AccountDataRegistry,
     private readonly activity: ActivityService,
     private readonly confirmations: PasswordConfirmations,
@@ -25,20 +23,14 @@ export class AccountService {
   ) {}
 
   async settings(userId: string): Promise<AccountSettings> {
-    const [row] = await this.db.query(`SELECT discreet_mode, quick_exit_keeps_signed_in FROM user_settings WHERE user_id = $1`, [userId]);
-    return { discreetMode: row?.discreet_mode ?? false, quickExitKeepsSignedIn: row?.quick_exit_keeps_signed_in ?? false };
+    const row = await this.account.settings(userId);
+    return { discreetMode: row?.discreetMode ?? false, quickExitKeepsSignedIn: row?.quickExitKeepsSignedIn ?? false };
   }
 
   /** Changes the settings given (one statement: a setting left out keeps its value, or its default). */
   async updateSettings(userId: string, changes: Partial<AccountSettings>): Promise<AccountSettings> {
     if (changes.discreetMode === undefined && changes.quickExitKeepsSignedIn === undefined) throw AccountErrors.noSettings();
-    await this.db.query(
-      `INSERT INTO user_settings (user_id, discreet_mode, quick_exit_keeps_signed_in, updated_at)
-       VALUES ($1, COALESCE($2, false), COALESCE($3, false), now())
-       ON CONFLICT (user_id) DO UPDATE SET discreet_mode = COALESCE($2, user_settings.discreet_mode),
-         quick_exit_keeps_signed_in = COALESCE($3, user_settings.quick_exit_keeps_signed_in), updated_at = now()`,
-      [userId, changes.discreetMode ?? null, changes.quickExitKeepsSignedIn ?? null],
-    );
+    await this.account.saveSettings(userId, changes);
     return this.settings(userId);
   }
 
@@ -64,7 +56,7 @@ export class AccountService {
     await this.confirmPassword(user, change.currentPassword, currentSid);
     if (change.currentPassword === change.newPassword) throw AccountErrors.samePassword();
     const passwordHash = await hashPassword(change.newPassword);
-    return this.db.transaction(async (tx) => {
+    return this.account.transaction(async (tx) => {
       const changed = await changeCredentials(tx, { userId: user.id, passwordHash, keepSession: currentSid, passkeys: change.removePasskeys ? 'all' : 'none' });
       if (!changed) throw AccountErrors.alreadyDeleted();
       await this.notifications.notify(tx, user.id, 'security.password_changed', { data: { via: 'settings' } });
@@ -87,7 +79,7 @@ export class AccountService {
     await this.confirmPassword(user, request.password, currentSid);
     if (request.newPassword !== undefined && request.newPassword === request.password) throw AccountErrors.samePassword();
     const passwordHash = request.newPassword === undefined ? undefined : await hashPassword(request.newPassword);
-    const changed = await this.db.transaction((tx) =>
+    const changed = await this.account.transaction((tx) =>
       changeCredentials(tx, { userId: user.id, passwordHash, keepSession: currentSid, passkeys: { keep: request.keepPasskeyIds ?? [] } }),
     );
     if (!changed) throw AccountErrors.alreadyDeleted();
@@ -97,18 +89,12 @@ export class AccountService {
   /** Everything every feature holds about the member, read in one consistent snapshot. */
   async export(userId: string, now: Date = new Date()): Promise<AccountExport> {
     const sections: Record<string, unknown> = {};
-    await this.db.transaction('REPEATABLE READ', async (tx) => {
-      await tx.query('SET TRANSACTION READ ONLY');
+    await this.account.snapshot(async (tx) => {
       for (const contributor of this.registry.all()) sections[contributor.key] = await contributor.export(tx, userId);
     });
     // Told after the snapshot (which is read-only): someone with her session took a copy of her data.
-    await this.db.transaction((tx) => this.notifications.notify(tx, userId, 'security.data_export'));
+    await this.account.transaction((tx) => this.notifications.notify(tx, userId, 'security.data_export'));
     return { exportedAt: now.toISOString(), format: 'pfe-account-export/1', sections };
-  }
-
-  private async isDeleted(userId: string): Promise<boolean> {
-    const [row] = await this.db.query(`SELECT deleted_at FROM users WHERE id = $1`, [userId]);
-    return !row || row.deleted_at !== null;
   }
 
   /**
@@ -119,22 +105,19 @@ export class AccountService {
    * through while the second was on its way) is what she asked for, so it succeeds and does nothing.
    */
   async delete(user: AuthUser, password: string, sid: string): Promise<void> {
-    if (await this.isDeleted(user.id)) return;
+    if (await this.account.isDeleted(user.id)) return;
     try {
       await this.confirmPassword(user, password, sid);
     } catch (err) {
       // The other tap may have erased the password meanwhile: then the account is gone, as asked.
-      if (await this.isDeleted(user.id)) return;
+      if (await this.account.isDeleted(user.id)) return;
       throw err;
     }
-    const afterCommit = await this.db.transaction(async (tx) => {
-      await lockXact(tx, AdvisoryLock.adminFlag);
-      const [row] = await tx.query(`SELECT is_admin, deleted_at FROM users WHERE id = $1 FOR UPDATE`, [user.id]);
-      if (!row || row.deleted_at) return []; // deleted meanwhile by the other tap: done
-      if (row.is_admin) {
-        const [{ admins }] = await tx.query(`SELECT count(*)::int AS admins FROM users WHERE is_admin AND deleted_at IS NULL`);
-        if (admins <= 1) throw AccountErrors.lastAdmin();
-      }
+    const afterCommit = await this.account.transaction(async (tx) => {
+      await this.account.lockAdminFlag(tx);
+      const row = await this.account.lockAccount(tx, user.id);
+      if (!row || row.deletedAt) return []; // deleted meanwhile by the other tap: done
+      if (row.isAdmin && (await this.account.countLiveAdmins(tx)) <= 1) throw AccountErrors.lastAdmin();
       const work: (() => void | Promise<void>)[] = [];
       for (const contributor of this.registry.all()) {
         const after = await contributor.erase(tx, user.id);

@@ -1,6 +1,5 @@
 import type { Passkey } from '@pfe/contracts';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -10,7 +9,6 @@ import {
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyRequest as Request } from 'fastify';
 import type { Session } from '../auth/session';
-import { DataSource } from 'typeorm';
 import { uniquely } from '../../common/errors/domain-error';
 import { AuthUser } from '../../common/http/auth-user';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
@@ -23,23 +21,9 @@ import { AccountSessionsService } from './account-sessions.service';
 import { AccountService } from './account.service';
 import { describeDevice } from './device';
 import { AccountErrors, MAX_PASSKEYS } from './account.errors';
+import { PasskeyRow, PasskeysRepository } from './passkeys.repository';
 
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
-
-interface PasskeyRow {
-  id: string;
-  user_id: string;
-  credential_id: string;
-  public_key: Buffer;
-  counter: string;
-  transports: string[];
-  name: string;
-  created_at: Date;
-  last_used_at: Date | null;
-  backed_up: boolean;
-  created_session: string | null;
-  created_device: string | null;
-}
 
 /** `currentHandle`: the handle of the asking session, so the list can say "this session". */
 const toPasskey = (r: PasskeyRow, currentHandle: string): Passkey => ({
@@ -61,7 +45,7 @@ const toPasskey = (r: PasskeyRow, currentHandle: string): Passkey => ({
 @Injectable()
 export class PasskeysService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly passkeys: PasskeysRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
     private readonly limits: AuthRateLimits,
@@ -73,25 +57,21 @@ export class PasskeysService {
   ) {}
 
   async list(userId: string, currentSid: string): Promise<Passkey[]> {
-    const rows: PasskeyRow[] = await this.db.query(`SELECT * FROM passkeys WHERE user_id = $1 ORDER BY created_at, id`, [userId]);
+    const rows = await this.passkeys.listOf(userId);
     const current = this.sessions.handleOf(currentSid);
     return rows.map((r) => toPasskey(r, current));
   }
 
   async remove(userId: string, id: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const [, count] = await tx.query(`DELETE FROM passkeys WHERE id = $1 AND user_id = $2`, [id, userId]);
-      if (!count) throw AccountErrors.passkeyNotFound();
+    await this.passkeys.transaction(async (tx) => {
+      if (!(await this.passkeys.remove(tx, userId, id))) throw AccountErrors.passkeyNotFound();
       await this.notifications.notify(tx, userId, 'security.passkey_removed');
     });
   }
 
   async registrationOptions(user: AuthUser, password: string, req: Request) {
     await this.account.confirmPassword(user, password, req.sessionID!);
-    const existing: { credential_id: string; transports: string[] }[] = await this.db.query(
-      `SELECT credential_id, transports FROM passkeys WHERE user_id = $1`,
-      [user.id],
-    );
+    const existing = await this.passkeys.listOf(user.id);
     if (existing.length >= MAX_PASSKEYS) throw AccountErrors.tooManyPasskeys();
     const options = await generateRegistrationOptions({
       rpName: this.config.appName,
@@ -123,29 +103,22 @@ export class PasskeysService {
     }
     if (!verification.verified) throw AccountErrors.passkeyNotVerified();
     const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo;
-    const row = await this.db.transaction(async (tx) => {
-      // The member row is the lock: two registrations at once cannot pass the limit together.
-      await tx.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [user.id]);
-      const [{ n }] = await tx.query(`SELECT count(*)::int AS n FROM passkeys WHERE user_id = $1`, [user.id]);
-      if (n >= MAX_PASSKEYS) throw AccountErrors.tooManyPasskeys();
-      const [inserted]: PasskeyRow[] = await uniquely(
+    const row = await this.passkeys.transaction(async (tx) => {
+      if ((await this.passkeys.lockAndCount(tx, user.id)) >= MAX_PASSKEYS) throw AccountErrors.tooManyPasskeys();
+      const inserted = await uniquely(
         () =>
-          tx.query(
-            `INSERT INTO passkeys (user_id, credential_id, public_key, counter, transports, device_type, backed_up, name, created_session, created_device)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
-            [
-              user.id,
-              credential.id,
-              Buffer.from(credential.publicKey),
-              credential.counter,
-              credential.transports ?? [],
-              credentialDeviceType,
-              credentialBackedUp,
-              name,
-              this.sessions.handleOf(req.sessionID!),
-              describeDevice(req.headers['user-agent']).slice(0, 120),
-            ],
-          ),
+          this.passkeys.insert(tx, {
+            userId: user.id,
+            credentialId: credential.id,
+            publicKey: Buffer.from(credential.publicKey),
+            counter: credential.counter,
+            transports: credential.transports ?? [],
+            deviceType: credentialDeviceType,
+            backedUp: credentialBackedUp,
+            name,
+            createdSession: this.sessions.handleOf(req.sessionID!),
+            createdDevice: describeDevice(req.headers['user-agent']).slice(0, 120),
+          }),
         AccountErrors.passkeyTaken,
       );
       await this.notifications.notify(tx, user.id, 'security.passkey_added');
@@ -169,7 +142,7 @@ export class PasskeysService {
   async authenticate(req: Request, response: AuthenticationResponseJSON): Promise<AuthUser> {
     const expectedChallenge = await this.takeChallenge(req, 'authentication');
     const ip = req.ip ?? 'unknown';
-    const [row]: PasskeyRow[] = await this.db.query(`SELECT * FROM passkeys WHERE credential_id = $1`, [response.id]);
+    const row = await this.passkeys.byCredential(response.id);
     const user = row ? await this.users.findById(row.user_id) : null;
     await this.limits.login.consume(ip, user?.email);
     if (!row || !user) throw AccountErrors.passkeySignInFailed();
@@ -188,7 +161,7 @@ export class PasskeysService {
     }
     if (!verification.verified) throw AccountErrors.passkeySignInFailed();
     // A counter that does not move forward (when the authenticator keeps one) is a cloned key: refused by the library above.
-    await this.db.query(`UPDATE passkeys SET counter = $2, last_used_at = now() WHERE id = $1`, [row.id, verification.authenticationInfo.newCounter]);
+    await this.passkeys.recordUse(row.id, verification.authenticationInfo.newCounter);
     await this.auth.recordSignIn(user.id, req.headers['user-agent']);
     await this.limits.login.resetAccount(user.email, ip);
     return (await this.users.findById(user.id))!;

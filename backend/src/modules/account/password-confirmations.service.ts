@@ -1,7 +1,5 @@
 import { PASSWORD_CONFIRMATIONS_PER_SESSION } from '@pfe/contracts';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { AuthUser } from '../../common/http/auth-user';
 import { HIT_STORE } from '../../common/rate-limit/hit-store.provider';
 import { HitStore } from '../../common/rate-limit/rate-limiter';
@@ -10,6 +8,7 @@ import { verifyAgainstDummy, verifyPassword } from '../auth/password-hasher';
 import { NotificationsService } from '../notifications/notifications.service';
 import { AccountErrors } from './account.errors';
 import { AccountSessionsService } from './account-sessions.service';
+import { AccountRepository } from './account.repository';
 
 /**
  * The password asked inside a session (changing it, adding a passkey, deleting the account,
@@ -24,7 +23,7 @@ export class PasswordConfirmations {
   private readonly windowSeconds: number;
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly account: AccountRepository,
     @Inject(APP_CONFIG) config: AppConfig,
     @Inject(HIT_STORE) private readonly hits: HitStore,
     private readonly sessions: AccountSessionsService,
@@ -44,8 +43,8 @@ export class PasswordConfirmations {
     const key = `password-confirm:session:${this.sessions.handleOf(sid)}`;
     const { count } = await this.hits.hit(key, this.windowSeconds);
     if (count > PASSWORD_CONFIRMATIONS_PER_SESSION) throw await this.endSession(user.id, sid);
-    const [row] = await this.db.query(`SELECT password_hash FROM users WHERE id = $1`, [user.id]);
-    const ok = row?.password_hash ? await verifyPassword(row.password_hash, password) : await verifyAgainstDummy(password);
+    const hash = await this.account.passwordHash(user.id);
+    const ok = hash ? await verifyPassword(hash, password) : await verifyAgainstDummy(password);
     if (ok) return this.hits.reset(key);
     if (count >= PASSWORD_CONFIRMATIONS_PER_SESSION) throw await this.endSession(user.id, sid);
     throw AccountErrors.wrongPassword();
@@ -53,9 +52,8 @@ export class PasswordConfirmations {
 
   /** Ends the session (once: the one request that deletes its row tells her) and answers the error to throw. */
   private async endSession(userId: string, sid: string): Promise<Error> {
-    await this.db.transaction(async (tx) => {
-      const [, ended] = await tx.query(`DELETE FROM sessions WHERE sid = $1 AND user_id = $2`, [sid, userId]);
-      if (ended) await this.notifications.notify(tx, userId, 'security.session_guessing');
+    await this.account.transaction(async (tx) => {
+      if (await this.account.endSession(userId, sid, tx)) await this.notifications.notify(tx, userId, 'security.session_guessing');
     });
     return AccountErrors.tooManyWrongPasswords();
   }

@@ -1,10 +1,9 @@
 import { SAFETY_CHECK_EVENTS, SafetyCheck } from '@pfe/contracts';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { NotificationsService } from '../notifications/notifications.service';
 import { AccountSessionsService } from './account-sessions.service';
 import { AccountErrors } from './account.errors';
+import { AccountRepository } from './account.repository';
 import { PasskeysService } from './passkeys.service';
 
 /**
@@ -16,28 +15,21 @@ import { PasskeysService } from './passkeys.service';
 @Injectable()
 export class SafetyCheckService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly account: AccountRepository,
     private readonly sessions: AccountSessionsService,
     private readonly passkeys: PasskeysService,
     private readonly notifications: NotificationsService,
   ) {}
 
   async check(userId: string, currentSid: string): Promise<SafetyCheck> {
-    const [account]: { email: string; email_changed_at: Date | null }[] = await this.db.query(
-      `SELECT email, email_changed_at FROM users WHERE id = $1 AND deleted_at IS NULL`,
-      [userId],
-    );
+    const account = await this.account.email(userId);
     if (!account) throw AccountErrors.alreadyDeleted();
-    const links: { source: 'email' | 'admin'; created_at: Date; expires_at: Date }[] = await this.db.query(
-      `SELECT source, created_at, expires_at FROM password_resets
-       WHERE user_id = $1 AND used_at IS NULL AND expires_at > now() ORDER BY created_at DESC`,
-      [userId],
-    );
+    const links = await this.account.openResetLinks(userId);
     return {
       sessions: await this.sessions.list(userId, currentSid),
       passkeys: await this.passkeys.list(userId, currentSid),
-      resetLinks: links.map((l) => ({ kind: l.source, createdAt: l.created_at.toISOString(), expiresAt: l.expires_at.toISOString() })),
-      email: { address: account.email, changedAt: account.email_changed_at?.toISOString() ?? null },
+      resetLinks: links.map((l) => ({ kind: l.source, createdAt: l.createdAt.toISOString(), expiresAt: l.expiresAt.toISOString() })),
+      email: { address: account.email, changedAt: account.changedAt?.toISOString() ?? null },
       events: await this.notifications.securityEvents(userId, SAFETY_CHECK_EVENTS),
     };
   }

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ActivityController } from './activity.controller';
+import { ActivityRepository } from './activity.repository';
 import { ActivityService } from './activity.service';
 import { AdminActionLogEntity } from './entities/admin-action-log.entity';
 
@@ -9,7 +10,7 @@ import { AdminActionLogEntity } from './entities/admin-action-log.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([AdminActionLogEntity])],
   controllers: [ActivityController],
-  providers: [ActivityService],
+  providers: [ActivityService, ActivityRepository],
   exports: [ActivityService],
 })
 export class ActivityModule {}

@@ -1,9 +1,10 @@
 import type { ActivityEntry } from '@pfe/contracts';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
-import { ListPage, ListRequest, ListSpec } from '../../common/pagination/admin-list';
-import { AdminActionLogEntity } from './entities/admin-action-log.entity';
+import { Tx } from '../../common/database/sql-repository';
+import { ListPage, ListRequest } from '../../common/pagination/admin-list';
+import { ActivityRepository, ActivityRow } from './activity.repository';
+
+export { ACTIVITY_LIST } from './activity.repository';
 
 export interface ActivityChange {
   action: string;
@@ -12,13 +13,7 @@ export interface ActivityChange {
   details?: Record<string, unknown>;
 }
 
-export const ACTIVITY_LIST: ListSpec = {
-  resource: 'activity',
-  sortable: { createdAt: 'log.createdAt', action: 'log.action', targetType: 'log.targetType' },
-  filters: { action: 'text', targetType: 'text' },
-};
-
-export function toActivityResponse(log: AdminActionLogEntity): ActivityEntry {
+export function toActivityResponse(log: ActivityRow): ActivityEntry {
   return {
     id: log.id,
     adminId: log.adminId,
@@ -36,23 +31,16 @@ export function toActivityResponse(log: AdminActionLogEntity): ActivityEntry {
  */
 @Injectable()
 export class ActivityService {
-  constructor(@InjectRepository(AdminActionLogEntity) private readonly logs: Repository<AdminActionLogEntity>) {}
+  constructor(private readonly logs: ActivityRepository) {}
 
   /** `adminId` null: the system (a scheduled job) made the change. */
-  async record(manager: EntityManager, adminId: string | null, entry: ActivityChange): Promise<void> {
-    await manager.query(
-      `INSERT INTO admin_action_logs (admin_id, action, target_type, target_id, details) VALUES ($1, $2, $3, $4, $5)`,
-      [adminId, entry.action, entry.targetType, entry.targetId ?? null, JSON.stringify(entry.details ?? {})],
-    );
+  async record(tx: Tx, adminId: string | null, entry: ActivityChange): Promise<void> {
+    await this.logs.insert(tx, { adminId, action: entry.action, targetType: entry.targetType, targetId: entry.targetId ?? null, details: entry.details ?? {} });
   }
 
   /** Newest first unless sorted otherwise; filter by action or targetType. */
   async list(list: ListRequest): Promise<ListPage<ActivityEntry>> {
-    const qb = this.logs.createQueryBuilder('log');
-    const { action, targetType } = list.filter.text;
-    if (action) qb.andWhere('log.action = :action', { action });
-    if (targetType) qb.andWhere('log.targetType = :targetType', { targetType });
-    const [rows, total] = await qb.orderBy(list.orderBy, list.direction).addOrderBy('log.id', 'DESC').skip(list.offset).take(list.limit).getManyAndCount();
-    return { rows: rows.map(toActivityResponse), total };
+    const page = await this.logs.list(list);
+    return { rows: page.rows.map(toActivityResponse), total: page.total };
   }
 }

@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { announcementsControllerFor } from './announcements.controller';
+import { AnnouncementsRepository } from './announcements.repository';
 import { AnnouncementsService } from './announcements.service';
 import { AnnouncementEntity } from './entities/announcement.entity';
 
@@ -12,7 +13,7 @@ export class AnnouncementsModule {
       module: AnnouncementsModule,
       imports: [TypeOrmModule.forFeature([AnnouncementEntity])],
       controllers: apps.map(announcementsControllerFor),
-      providers: [AnnouncementsService],
+      providers: [AnnouncementsService, AnnouncementsRepository],
       exports: [AnnouncementsService],
     };
   }

@@ -1,18 +1,17 @@
 import type { Announcement, NotificationKind } from '@pfe/contracts';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { Tx } from '../../common/database/sql-repository';
 import { NotificationsService } from '../notifications/notifications.service';
 import { Clock } from '../../common/clock/clock';
-import { ListPage, ListRequest, ListSpec } from '../../common/pagination/admin-list';
+import { ListPage, ListRequest } from '../../common/pagination/admin-list';
 import { ActivityService } from '../activity/activity.service';
 import { AnnouncementDto } from './dto/announcement.dto';
-import { AnnouncementEntity } from './entities/announcement.entity';
 import { AnnouncementErrors } from './announcements.errors';
+import { AnnouncementFields, AnnouncementRow, AnnouncementsRepository } from './announcements.repository';
 
-export const ANNOUNCEMENT_LIST: ListSpec = { resource: 'announcements', sortable: { createdAt: 'a.createdAt', title: 'a.title', type: 'a.type', expiresAt: 'a.expiresAt' } };
+export { ANNOUNCEMENT_LIST } from './announcements.repository';
 
-function toAnnouncementResponse(a: AnnouncementEntity): Announcement {
+function toAnnouncementResponse(a: AnnouncementRow): Announcement {
   return {
     id: a.id,
     title: a.title,
@@ -28,7 +27,7 @@ function toAnnouncementResponse(a: AnnouncementEntity): Announcement {
 }
 
 /** Who uses an app (its announcements notify them): the ids, read in the announcement's transaction. */
-export type AnnouncementAudience = (tx: EntityManager) => Promise<string[]>;
+export type AnnouncementAudience = (tx: Tx) => Promise<string[]>;
 
 /** Announcements of the sub-apps (those whose manifest entry has `announcements`), one table; every admin change is logged. */
 @Injectable()
@@ -36,7 +35,7 @@ export class AnnouncementsService {
   private readonly audiences = new Map<string, AnnouncementAudience>();
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly announcements: AnnouncementsRepository,
     private readonly activity: ActivityService,
     private readonly clock: Clock,
     private readonly notifications: NotificationsService,
@@ -49,46 +48,37 @@ export class AnnouncementsService {
 
   /** What members see: active and not expired, newest first. */
   async listVisible(app: string): Promise<Announcement[]> {
-    const rows = await this.db
-      .getRepository(AnnouncementEntity)
-      .createQueryBuilder('a')
-      .where('a.app = :app AND a.isActive AND (a.expiresAt IS NULL OR a.expiresAt > :now)', { app, now: this.clock.now() })
-      .orderBy('a.createdAt', 'DESC')
-      .addOrderBy('a.id', 'DESC')
-      .getMany();
+    const rows = await this.announcements.visible(app, this.clock.now());
     return rows.map(toAnnouncementResponse);
   }
 
   async list(app: string, list: ListRequest): Promise<ListPage<Announcement>> {
-    const qb = this.db.getRepository(AnnouncementEntity).createQueryBuilder('a').where('a.app = :app', { app });
-    const ids = list.filter.ids;
-    if (ids) qb.andWhere('a.id = ANY(:ids)', { ids });
-    const [rows, total] = await qb.orderBy(list.orderBy, list.direction).addOrderBy('a.id', 'DESC').skip(list.offset).take(list.limit).getManyAndCount();
-    return { rows: rows.map(toAnnouncementResponse), total };
+    const page = await this.announcements.list(app, list);
+    return { rows: page.rows.map(toAnnouncementResponse), total: page.total };
   }
 
   async get(app: string, id: string): Promise<Announcement> {
-    const row = await this.db.getRepository(AnnouncementEntity).findOneBy({ id, app });
+    const row = await this.announcements.get(app, id);
     if (!row) throw AnnouncementErrors.notFound();
     return toAnnouncementResponse(row);
   }
 
   async create(adminId: string, app: string, dto: AnnouncementDto): Promise<Announcement> {
-    const id = await this.db.transaction(async (tx) => {
-      const saved = await tx.save(tx.create(AnnouncementEntity, { app, ...this.fields(dto) }));
-      await this.activity.record(tx, adminId, { action: 'create_announcement', targetType: `${app}_announcement`, targetId: saved.id, details: { title: saved.title } });
+    const fields = this.fields(dto);
+    const id = await this.announcements.transaction(async (tx) => {
+      const created = await this.announcements.insert(tx, app, fields);
+      await this.activity.record(tx, adminId, { action: 'create_announcement', targetType: `${app}_announcement`, targetId: created, details: { title: fields.title } });
       const audience = this.audiences.get(app);
-      const visible = saved.isActive && (!saved.expiresAt || saved.expiresAt > this.clock.now());
-      if (audience && visible) await this.notifications.notify(tx, await audience(tx), `${app}.announcement` as NotificationKind, { objectId: saved.id });
-      return saved.id;
+      const visible = fields.isActive && (!fields.expiresAt || fields.expiresAt > this.clock.now());
+      if (audience && visible) await this.notifications.notify(tx, await audience(tx), `${app}.announcement` as NotificationKind, { objectId: created });
+      return created;
     });
     return this.get(app, id);
   }
 
   async update(adminId: string, app: string, id: string, dto: AnnouncementDto): Promise<Announcement> {
-    await this.db.transaction(async (tx) => {
-      const result = await tx.update(AnnouncementEntity, { id, app }, this.fields(dto));
-      if (!result.affected) throw AnnouncementErrors.notFound();
+    await this.announcements.transaction(async (tx) => {
+      if (!(await this.announcements.update(tx, app, id, this.fields(dto)))) throw AnnouncementErrors.notFound();
       await this.activity.record(tx, adminId, { action: 'update_announcement', targetType: `${app}_announcement`, targetId: id, details: { title: dto.title } });
     });
     return this.get(app, id);
@@ -97,15 +87,14 @@ export class AnnouncementsService {
   /** Deletes and answers the deleted announcement (react-admin's delete expects the record). */
   async remove(adminId: string, app: string, id: string): Promise<Announcement> {
     const existing = await this.get(app, id);
-    await this.db.transaction(async (tx) => {
-      const result = await tx.delete(AnnouncementEntity, { id, app });
-      if (!result.affected) throw AnnouncementErrors.notFound();
+    await this.announcements.transaction(async (tx) => {
+      if (!(await this.announcements.remove(tx, app, id))) throw AnnouncementErrors.notFound();
       await this.activity.record(tx, adminId, { action: 'delete_announcement', targetType: `${app}_announcement`, targetId: id, details: { title: existing.title } });
     });
     return existing;
   }
 
-  private fields(dto: AnnouncementDto): Partial<AnnouncementEntity> {
+  private fields(dto: AnnouncementDto): AnnouncementFields {
     return {
       title: dto.title,
       content: dto.content,

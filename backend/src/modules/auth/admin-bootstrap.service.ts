@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { AuthRepository } from './auth.repository';
 import { hashPassword } from './password-hasher';
 
 export type BootstrapOutcome = 'created' | 'present' | 'refused';
@@ -18,7 +17,7 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly auth: AuthRepository,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -29,20 +28,11 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
     const { adminEmail, adminPassword } = this.config;
     if (!adminEmail || !adminPassword) return undefined;
     const passwordHash = await hashPassword(adminPassword);
-    const created = await this.db.query(
-      `INSERT INTO users (email, password_hash, is_admin) VALUES ($1, $2, true)
-       ON CONFLICT (email) DO NOTHING RETURNING id`,
-      [adminEmail, passwordHash],
-    );
-    if (created.length > 0) {
+    if (await this.auth.insertAdminIfAbsent(adminEmail, passwordHash)) {
       this.logger.log('Created the configured admin account');
       return 'created';
     }
-    const [existing]: { is_admin: boolean }[] = await this.db.query(
-      'SELECT is_admin FROM users WHERE email = $1',
-      [adminEmail],
-    );
-    if (existing?.is_admin) {
+    if (await this.auth.isAdmin(adminEmail)) {
       this.logger.log('The configured admin account is present');
       return 'present';
     }

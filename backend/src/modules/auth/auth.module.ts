@@ -5,6 +5,7 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { UsersModule } from '../users/users.module';
 import { AdminBootstrapService } from './admin-bootstrap.service';
 import { AuthController } from './auth.controller';
+import { AuthRepository } from './auth.repository';
 import { AuthService } from './auth.service';
 import { DeviceCookies } from './device-cookie';
 import { LocalStrategy } from './local.strategy';
@@ -19,6 +20,7 @@ import { SESSION_COOKIE, SessionService } from './session.service';
   controllers: [AuthController],
   providers: [
     AuthService,
+    AuthRepository,
     LocalStrategy,
     SessionSerializer,
     SessionService,

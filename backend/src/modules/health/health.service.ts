@@ -1,12 +1,11 @@
 import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { RedisClientType } from 'redis';
-import { DataSource } from 'typeorm';
 import { ShutdownState } from '../../common/lifecycle/graceful-shutdown';
 import { REDIS_CLIENT } from '../../common/redis/redis.provider';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { SessionEndedListener } from '../../database/session-ended.listener';
+import { HealthRepository } from './health.repository';
 
 export type CheckState = 'up' | 'down' | 'not configured';
 
@@ -53,13 +52,13 @@ export class HealthService implements OnApplicationBootstrap {
   private listener?: SessionEndedListener;
 
   constructor(
-    @InjectDataSource() db: DataSource,
+    db: HealthRepository,
     @Inject(REDIS_CLIENT) private readonly redis: RedisClientType | null,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly modules: ModuleRef,
     private readonly shutdown: ShutdownState,
   ) {
-    this.database = new Probe(() => db.query('SELECT 1'));
+    this.database = new Probe(() => db.ping());
     if (redis) this.redisProbe = new Probe(() => redis.ping());
   }
 

@@ -6,11 +6,12 @@ import { UsersModule } from '../users/users.module';
 import { InviteCodeEntity } from './entities/invite-code.entity';
 import { InviteRedemptionEntity } from './entities/invite-redemption.entity';
 import { InvitesController } from './invites.controller';
+import { InvitesRepository } from './invites.repository';
 import { InvitesService } from './invites.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([InviteCodeEntity, InviteRedemptionEntity]), AuthModule, PricingModule, UsersModule],
   controllers: [InvitesController],
-  providers: [InvitesService],
+  providers: [InvitesService, InvitesRepository],
 })
 export class InvitesModule {}

@@ -1,16 +1,16 @@
 import type { PricingTier } from '@pfe/contracts';
-import { AdvisoryLock, lockXact } from '../../common/locks/advisory-locks';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
-import { ListPage, ListRequest, ListSpec } from '../../common/pagination/admin-list';
+import { Tx } from '../../common/database/sql-repository';
+import { ListPage, ListRequest } from '../../common/pagination/admin-list';
 import { fromCents, toCents } from '../../common/money/money';
 import { ActivityService } from '../activity/activity.service';
 import { CreatePricingTierDto } from './dto/create-pricing-tier.dto';
-import { PricingTierEntity } from './entities/pricing-tier.entity';
 import { PricingErrors } from './pricing.errors';
+import { PricingRepository, PricingTierRow } from './pricing.repository';
 
-export function toPricingTierResponse(tier: PricingTierEntity): PricingTier {
+export { PRICING_LIST } from './pricing.repository';
+
+export function toPricingTierResponse(tier: PricingTierRow): PricingTier {
   return {
     id: tier.id,
     amount: fromCents(toCents(tier.amount)!),
@@ -20,72 +20,58 @@ export function toPricingTierResponse(tier: PricingTierEntity): PricingTier {
   };
 }
 
-export const PRICING_LIST: ListSpec = {
-  resource: 'pricing-tiers',
-  sortable: { createdAt: 't.createdAt', effectiveDate: 't.effectiveDate', amount: 't.amount' },
-  filters: { isCurrentTier: 'boolean' },
-};
-
 @Injectable()
 export class PricingService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly tiers: PricingRepository,
     private readonly activity: ActivityService,
   ) {}
 
   /** `filter.isCurrentTier: true` answers just the current tier. */
   async list(list: ListRequest): Promise<ListPage<PricingTier>> {
-    const qb = this.db.getRepository(PricingTierEntity).createQueryBuilder('t');
-    if (list.filter.boolean.isCurrentTier !== undefined) qb.andWhere('t.isCurrentTier = :current', { current: list.filter.boolean.isCurrentTier });
-    if (list.filter.ids) qb.andWhere('t.id = ANY(:ids)', { ids: list.filter.ids });
-    const [rows, total] = await qb
-      .orderBy(list.orderBy, list.direction)
-      .addOrderBy('t.id', 'DESC')
-      .skip(list.offset)
-      .take(list.limit)
-      .getManyAndCount();
-    return { rows: rows.map(toPricingTierResponse), total };
+    const page = await this.tiers.list(list);
+    return { rows: page.rows.map(toPricingTierResponse), total: page.total };
   }
 
   async get(id: string): Promise<PricingTier> {
-    const tier = await this.db.getRepository(PricingTierEntity).findOneBy({ id });
+    const tier = await this.tiers.get(id);
     if (!tier) throw PricingErrors.tierNotFound();
     return toPricingTierResponse(tier);
   }
 
-  /** The amount new members are charged, read inside the caller's transaction. */
-  async currentAmount(manager: EntityManager): Promise<string> {
-    const tier = await manager.findOneBy(PricingTierEntity, { isCurrentTier: true });
+  /** The amount new members are charged, read inside the caller's transaction (1.00 when no tier is current). */
+  async currentAmount(tx: Tx): Promise<string> {
+    const tier = await this.tiers.current(tx);
     return tier ? fromCents(toCents(tier.amount)!) : '1.00';
   }
 
   async create(adminId: string, dto: CreatePricingTierDto): Promise<PricingTier> {
     const amount = fromCents(toCents(dto.amount)!);
-    const tier = await this.db.transaction(async (tx) => {
+    const id = await this.tiers.transaction(async (tx) => {
       const makeCurrent = dto.isCurrentTier === true;
-      if (makeCurrent) await this.clearCurrent(tx);
-      const created = await tx.save(
-        tx.create(PricingTierEntity, { amount, effectiveDate: dto.effectiveDate ? new Date(dto.effectiveDate) : new Date(), isCurrentTier: makeCurrent }),
-      );
+      if (makeCurrent) {
+        await this.tiers.lockCurrent(tx);
+        await this.tiers.makeCurrent(tx, null);
+      }
+      const created = await this.tiers.insert(tx, { amount, effectiveDate: dto.effectiveDate ? new Date(dto.effectiveDate) : new Date(), isCurrentTier: makeCurrent });
       await this.activity.record(tx, adminId, {
         action: 'create_pricing_tier',
         targetType: 'pricing_tier',
-        targetId: created.id,
+        targetId: created,
         details: { amount, isCurrentTier: makeCurrent },
       });
       return created;
     });
-    return this.get(tier.id);
+    return this.get(id);
   }
 
   async setCurrent(adminId: string, id: string): Promise<PricingTier> {
-    await this.db.transaction(async (tx) => {
-      await lockXact(tx, AdvisoryLock.currentTier);
-      const tier = await tx.findOneBy(PricingTierEntity, { id });
+    await this.tiers.transaction(async (tx) => {
+      await this.tiers.lockCurrent(tx);
+      const tier = await this.tiers.get(id, tx);
       if (!tier) throw PricingErrors.tierNotFound();
       if (tier.isCurrentTier) return;
-      await tx.update(PricingTierEntity, { isCurrentTier: true }, { isCurrentTier: false });
-      await tx.update(PricingTierEntity, { id }, { isCurrentTier: true });
+      await this.tiers.makeCurrent(tx, id);
       await this.activity.record(tx, adminId, {
         action: 'set_current_pricing_tier',
         targetType: 'pricing_tier',
@@ -94,10 +80,5 @@ export class PricingService {
       });
     });
     return this.get(id);
-  }
-
-  private async clearCurrent(tx: EntityManager) {
-    await lockXact(tx, AdvisoryLock.currentTier);
-    await tx.update(PricingTierEntity, { isCurrentTier: true }, { isCurrentTier: false });
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { SubscriptionsJobs } from './subscriptions.jobs';
+import { SubscriptionsRepository } from './subscriptions.repository';
 import { SubscriptionsService } from './subscriptions.service';
 
-@Module({ providers: [SubscriptionsService, SubscriptionsJobs], exports: [SubscriptionsService] })
+@Module({ providers: [SubscriptionsService, SubscriptionsRepository, SubscriptionsJobs], exports: [SubscriptionsService] })
 export class SubscriptionsModule {}

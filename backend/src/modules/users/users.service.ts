@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { AuthUser } from '../../common/http/auth-user';
 import { UserEntity } from './entities/user.entity';
+import { UsersRepository } from './users.repository';
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -10,27 +9,24 @@ export function normalizeEmail(email: string): string {
 
 @Injectable()
 export class UsersService {
-  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+  constructor(private readonly users: UsersRepository) {}
 
   findById(id: string): Promise<UserEntity | null> {
-    return this.users.findOneBy({ id });
+    return this.users.findById(id);
   }
 
+  /** Emails are compared trimmed and lower-cased, as they are stored. */
   findByEmail(email: string): Promise<UserEntity | null> {
-    return this.users.findOneBy({ email: normalizeEmail(email) });
+    return this.users.findByEmail(normalizeEmail(email));
   }
 
   /** The user with the password hash, for sign-in only. */
   findWithPasswordHash(email: string): Promise<UserEntity | null> {
-    return this.users
-      .createQueryBuilder('u')
-      .addSelect('u.passwordHash')
-      .where('u.email = :email', { email: normalizeEmail(email) })
-      .getOne();
+    return this.users.findWithPasswordHash(normalizeEmail(email));
   }
 
   /** The signed-in user for a request: one primary-key read. */
   findAuthUser(id: string): Promise<AuthUser | null> {
-    return this.users.findOneBy({ id });
+    return this.users.findById(id);
   }
 }
