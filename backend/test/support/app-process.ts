@@ -57,14 +57,20 @@ export async function isReady(base: string): Promise<boolean> {
   }
 }
 
-/** `node backend/dist/main.js` on `port` with `env`; resolves once /api/health/ready answers 200. */
-export async function startAppProcess(port: number, env: Record<string, string>): Promise<AppProcess> {
+/**
+ * `node backend/dist/main.js` on `port` with `env`, or with `npmStart` the root's `npm start` (as a
+ * person runs the default install: the signals then go to npm, which must hand them to the node;
+ * it builds first only when a source is newer than its build); resolves once /api/health/ready answers 200.
+ */
+export async function startAppProcess(port: number, env: Record<string, string>, options: { npmStart?: boolean } = {}): Promise<AppProcess> {
   requireBuild();
   let out = '';
-  const child = spawn(process.execPath, [MAIN], {
+  const [command, args] = options.npmStart ? ['npm', ['start']] : [process.execPath, [MAIN]];
+  const child = spawn(command, args, {
     cwd: join(__dirname, '..', '..', '..'),
     env: {
       PATH: process.env.PATH ?? '',
+      ...(options.npmStart ? { HOME: process.env.HOME ?? '/root' } : {}),
       NODE_ENV: 'test',
       PORT: String(port),
       SESSION_SECRET: SECRET,
@@ -84,14 +90,20 @@ export async function startAppProcess(port: number, env: Record<string, string>)
   let exited = false;
   void exit.then(() => (exited = true));
   const base = `http://127.0.0.1:${port}`;
-  await waitUntil(
-    async () => {
-      if (exited) throw new Error(`The node on ${port} exited before it was ready:\n${out.slice(-3000)}`);
-      return isReady(base);
-    },
-    `the node on ${port} to be ready`,
-    120_000,
-  );
+  try {
+    await waitUntil(
+      async () => {
+        if (exited) throw new Error(`The node on ${port} exited before it was ready:\n${out.slice(-3000)}`);
+        return isReady(base);
+      },
+      `the node on ${port} to be ready`,
+      options.npmStart ? 240_000 : 120_000,
+    );
+  } catch (err) {
+    // Never left running: SIGTERM (npm hands it to the node, which stops its PostgreSQL too).
+    if (!exited) child.kill('SIGTERM');
+    throw new Error(`${(err as Error).message}\n${out.slice(-3000)}`);
+  }
   return { base, port, child, exit, output: () => out };
 }
 
