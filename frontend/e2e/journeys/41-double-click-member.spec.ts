@@ -199,7 +199,7 @@ test('Account: redeem an invite, add a passkey and delete the account, each pres
   await page.goto('/');
   await page.getByLabel('Invite code').fill(code);
   await clearToasts(page);
-  await pressTwice(page, page.getByRole('button', { name: 'Submit Code' }), 'dblclick');
+  await pressTwice(page, page.getByRole('button', { name: 'Submit Code' }), 'two clicks');
   await saidOnce(page, 'Your invite code has been validated.', 'redeem');
   await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
   const invites = await api<{ code: string; currentUses: number }[]>(admin, 'get', '/api/admin/invites');
@@ -216,7 +216,7 @@ test('Account: redeem an invite, add a passkey and delete the account, each pres
   await page.getByRole('button', { name: 'Add a passkey' }).click();
   await page.getByLabel('Password to add a passkey').fill(PASSWORD);
   await clearToasts(page);
-  await pressTwice(page, page.getByRole('button', { name: 'Add a passkey' }), 'two clicks');
+  await pressTwice(page, page.getByRole('button', { name: 'Add a passkey' }), 'dblclick');
   await saidOnce(page, 'Passkey added', 'add passkey');
   await expect(page.getByRole('list', { name: 'Your passkeys' }).getByRole('listitem')).toHaveCount(1);
   expect(await api<unknown[]>(page, 'get', '/api/account/passkeys'), 'one passkey').toHaveLength(1);

@@ -48,6 +48,8 @@ test('console: invite code, payment, pricing tier, announcement, sleep story and
   await page.getByRole('option', { name: new RegExp(`Pay${suffix}`) }).click();
   await dialog.getByLabel('Amount').fill('1');
   await choose(page, 'Payment Method', 'Zelle');
+  // The select's menu gone (its closing backdrop would take the presses).
+  await expect(page.getByRole('listbox')).toBeHidden();
   await clearToasts(page);
   await pressTwice(page, dialog.getByRole('button', { name: 'Record Payment' }), 'dblclick');
   await saidOnce(page, 'Payment recorded successfully', 'record payment');

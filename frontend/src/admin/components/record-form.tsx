@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { SaveButton, useEditContext, useRedirect, type RaRecord } from 'react-admin';
 import { LoadingState } from './list-state';
 import { PageHeading } from './page-heading';
@@ -59,14 +59,23 @@ export function EditedRecord<T extends RaRecord>({ noun, back, children }: { nou
  * What a create or edit form says when it has saved (a "Success" toast, then back to the list unless
  * `then` leads elsewhere) or failed (the spec's fixed text in a destructive toast).
  */
+/** Within this time, a second answer with the same record (the second press of a double press) is not announced again. */
+const SAID_ONCE_MS = 3_000;
+
 export function useSaveFeedback<T extends RaRecord>(resource: string, texts: { saved: string; failed: string }, then?: (record: T) => void) {
   const toast = useAdminToast();
   const redirect = useRedirect();
   // A create sends the form's Idempotency-Key (the data provider reads meta.intent); an update ignores it.
   const intent = useIntentKey();
+  // A double press of Save submits twice: the server creates once and answers the same record
+  // twice (Idempotency-Key); it is said once (issue 28). Another save of it later is said again.
+  const said = useRef<{ id: unknown; at: number } | null>(null);
   return {
     meta: { intent },
     onSuccess: (record: T) => {
+      const now = Date.now();
+      if (said.current && said.current.id === record.id && now - said.current.at < SAID_ONCE_MS) return;
+      said.current = { id: record.id, at: now };
       toast({ title: 'Success', description: texts.saved });
       if (then) then(record);
       else redirect('list', resource);
