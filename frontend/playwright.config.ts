@@ -18,7 +18,9 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS) || 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
-  // The longest journey (every console page at two widths) takes about 30 s on an idle machine.
+  // A ceiling for a busy shared machine; a journey ends as soon as it passes. Files whose journeys
+  // each make their own members say so (test.describe.configure({ mode: 'parallel' })), and their
+  // journeys are shared out over both workers.
   timeout: 180_000,
   expect: { timeout: 15_000 },
   reporter: [

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { seeToast, signInAsAdmin } from '../lib/admin-console';
+import { adminConsolePage, seeToast } from '../lib/admin-console';
 import { checkA11y, PHONE } from '../lib/a11y';
 import { expect, test } from '../lib/fixtures';
 import { adminApiPage, apiMember, becomeMember, createInviteCode } from '../lib/flows';
@@ -135,7 +135,7 @@ test('a member posts a request, another fulfils it, they chat live and close it;
   const doomed = `Spare phone charger ${suffix}`;
   const posted = await a.request.post('/api/socketrelay/requests', { data: { description: doomed } });
   expect(posted.status()).toBe(201);
-  const consolePage = await signInAsAdmin(ctx);
+  const consolePage = await adminConsolePage(ctx);
   await consolePage.goto('/apps/socketrelay/admin');
   await expect(consolePage.getByRole('heading', { name: 'SocketRelay Admin', level: 1 })).toBeVisible();
   expect(new URL(consolePage.url()).pathname).toBe('/admin/socketrelay/requests');
@@ -158,7 +158,7 @@ test('a member posts a request, another fulfils it, they chat live and close it;
   await seeToast(consolePage, 'The request has been removed from the system.', 'Request deleted');
   await expect(consolePage.getByRole('table').getByText(doomed)).toBeHidden();
   // The console's requests on a phone: cards, each with its delete button.
-  const phoneConsole = await signInAsAdmin(ctx, { viewport: PHONE });
+  const phoneConsole = await adminConsolePage(ctx, { viewport: PHONE });
   await phoneConsole.goto('/apps/socketrelay/admin');
   await expect(phoneConsole.getByText(description).first()).toBeVisible();
   await expect(phoneConsole.getByRole('button', { name: `Delete request: ${description}` })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { signInAsAdmin } from '../lib/admin-console';
+import { adminConsolePage } from '../lib/admin-console';
 import { checkA11y } from '../lib/a11y';
 import { expect, test } from '../lib/fixtures';
 import { adminApiPage, apiMember, becomeMember, createInviteCode } from '../lib/flows';
@@ -238,7 +238,7 @@ test('a host lists a property; a seeker browses it without the street address, r
   expect([...seekerHosts], 'every request of the seeker went to our origin').toEqual([new URL(ctx.baseUrl).host]);
 
   // The console lets an admin remove a photo.
-  const consolePage = await signInAsAdmin(ctx);
+  const consolePage = await adminConsolePage(ctx);
   await consolePage.goto('/admin/lighthouse/properties');
   const strip = consolePage.getByRole('list', { name: `Photos of ${title}` }).first();
   await expect(strip.getByRole('img')).toHaveCount(2);

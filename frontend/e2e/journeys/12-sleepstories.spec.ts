@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { checkA11y } from '../lib/a11y';
-import { memberViaApi, seeToast, signInAsAdmin } from '../lib/admin-console';
+import { adminConsolePage, memberViaApi, seeToast } from '../lib/admin-console';
 import { makeWav } from '../lib/audio';
 import { expect, test } from '../lib/fixtures';
 import { adminApiPage } from '../lib/flows';
@@ -16,7 +16,7 @@ test('an admin uploads a story’s audio in the console; a member plays it, and 
 
   // The admin adds the story and uploads a generated WAV in the console.
   // A photo picked by mistake is refused (415) before the audio is uploaded.
-  const admin = await signInAsAdmin(ctx, { allow: [{ status: 415, path: /^\/api\/sleepstories\/admin\/[^/]+\/audio$/ }] });
+  const admin = await adminConsolePage(ctx, { allow: [{ status: 415, path: /^\/api\/sleepstories\/admin\/[^/]+\/audio$/ }] });
   await admin.goto('/apps/sleepstories/admin');
   await admin.waitForURL((url) => url.pathname === '/admin/sleepstories/stories');
   await expect(admin.getByRole('heading', { name: 'Sleep Stories' })).toBeVisible();

@@ -52,6 +52,9 @@ async function expectQuickExitOnTop(page: Page, where: string) {
 /** The member pages of the shell (every app's home among them). */
 const MEMBER_PAGES = ['/', '/services', '/payments', '/settings', '/apps/supportmatch', '/apps/sleepstories', '/apps/lighthouse', '/apps/socketrelay'];
 
+// Each journey makes its own members: they may run on two workers at once.
+test.describe.configure({ mode: 'parallel' });
+
 test('Quick exit by the button and by Escape three times leaves for a neutral site; Back does not return', async ({ ctx }) => {
   // The landing page, opened directly: the button is at the top and the first thing Tab reaches.
   const visitor = await ctx.page({ viewport: PHONE });

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { checkA11y } from '../lib/a11y';
 import { QUICK_EXIT_URL } from '../lib/env';
 import { expect, test } from '../lib/fixtures';
-import { adminApiPage, apiMember, becomeMember, createInviteCode, signIn } from '../lib/flows';
+import { adminApiPage, apiMember, becomeMemberViaApi, signIn } from '../lib/flows';
 
 /**
  * Issue 27: a signed-out screen shows nothing, and quick exit leaves no name behind.
@@ -25,6 +25,9 @@ async function profile(page: Page, nickname: string) {
   expect(res.status(), `POST /api/supportmatch/profile answered ${res.status()}: ${await res.text()}`).toBe(201);
 }
 
+// Each journey makes its own members: they may run on two workers at once.
+test.describe.configure({ mode: 'parallel' });
+
 test('device A signs device B out: B shows no member data within 2 s, and Back shows none either', async ({ ctx }) => {
   const admin = await adminApiPage(ctx);
   const suffix = Math.random().toString(36).slice(2, 6);
@@ -35,7 +38,7 @@ test('device A signs device B out: B shows no member data within 2 s, and Back s
 
   // Her first device (A), and her partner (made through the API).
   const a = await ctx.page();
-  await becomeMember(a, { email, firstName, code: await createInviteCode(admin), password: PASSWORD });
+  await becomeMemberViaApi(a, admin, { email, firstName, password: PASSWORD });
   await profile(a, herNickname);
   const partner = (await apiMember(ctx, admin)).page;
   await profile(partner, partnerNickname);
@@ -105,7 +108,7 @@ test('Back after quick exit shows a neutral page that names neither the product 
   await page.context().route(`${QUICK_EXIT_URL}**`, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><head><title>Weather</title></head><body><h1>Weather</h1></body></html>' }),
   );
-  await becomeMember(page, { email: ctx.uniqueEmail('linnet'), firstName: 'Linnet', code: await createInviteCode(admin), password: PASSWORD });
+  await becomeMemberViaApi(page, admin, { email: ctx.uniqueEmail('linnet'), firstName: 'Linnet', password: PASSWORD });
   await page.goto('/apps/supportmatch');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { horizontalOverflow, seeToast, signInAsAdmin } from '../lib/admin-console';
+import { adminConsolePage, horizontalOverflow, seeToast } from '../lib/admin-console';
 import { checkA11y } from '../lib/a11y';
 import { expect, test } from '../lib/fixtures';
 
@@ -56,11 +56,28 @@ async function openRecords(page: Page) {
   await checkA11y(page, 'console not found', { widths: 'current' });
 }
 
-async function openEach(page: Page, label: string) {
+/**
+ * Goes to `path` inside the running app as its links do (no page load): the History API and the
+ * popstate event the router follows.
+ */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+}
+
+/**
+ * Every page of PAGES, checked at the page's width: at 1280 px reached inside the running console
+ * (`inApp`, as its menu does), at 375 px each one loaded afresh from its address.
+ */
+async function openEach(page: Page, label: string, { inApp }: { inApp: boolean }) {
+  if (inApp) await page.goto(PAGES[0].path);
   for (const { path, heading, ready } of PAGES) {
-    await page.goto(path);
+    if (inApp) await navigateInApp(page, path);
+    else await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, exact: true, level: 1 }), `${path}: "${heading}"`).toBeVisible();
-    expect(await page.title(), `${path}: its own tab title`).toBe(`${heading} · Admin · Psyop-Free Economy`);
+    await expect(page, `${path}: its own tab title`).toHaveTitle(`${heading} · Admin · Psyop-Free Economy`);
     await expect(page.getByText(ready, { exact: true }).first(), `${path}: "${ready}"`).toBeVisible();
     await page.getByText(LOADING).first().waitFor({ state: 'detached' }).catch(() => {});
     expect(new URL(page.url()).pathname, `${path} stays at its path`).toBe(path);
@@ -71,13 +88,25 @@ async function openEach(page: Page, label: string) {
   }
 }
 
-test('admin console: every page renders without console errors at 1280 and 375 px; pricing creates a tier and sets it current', async ({ ctx }) => {
-  const page = await signInAsAdmin(ctx);
-  await openEach(page, '1280 px');
-  await openRecords(page);
+// Each journey works on its own (its own admin page); the four may run on two workers at once.
+test.describe.configure({ mode: 'parallel' });
 
-  // The sidebar's SupportMatch Admin link (/apps/supportmatch/admin) and the member app's sub-paths lead into the console.
+test('admin console at 1280 px: every page renders without console errors, fits, and passes axe; a user, an invite and an unknown path', async ({ ctx }) => {
+  const page = await adminConsolePage(ctx);
+  await openEach(page, '1280 px', { inApp: true });
+  await openRecords(page);
+});
+
+test('admin console at 375 px: every page, loaded from its address, renders without console errors, does not scroll sideways, and passes axe', async ({ ctx }) => {
+  const phone = await adminConsolePage(ctx, { viewport: { width: 375, height: 740 } });
+  await openEach(phone, '375 px', { inApp: false });
+  await openRecords(phone);
+});
+
+test("admin console: the sidebar's SupportMatch Admin link and the member app's sub-paths lead into the console; its menu has the SupportMatch and SleepStories groups", async ({ ctx }) => {
+  const page = await adminConsolePage(ctx);
   await page.goto('/');
+  // The sidebar's SupportMatch Admin link (/apps/supportmatch/admin) and the member app's sub-paths lead into the console.
   await page.getByRole('link', { name: 'SupportMatch Admin' }).click();
   await expect(page.getByRole('heading', { name: 'SupportMatch Admin', level: 1 })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/admin/supportmatch');
@@ -110,7 +139,10 @@ test('admin console: every page renders without console errors at 1280 and 375 p
   ]) {
     await expect(page.getByRole('menuitem', { name }).and(page.locator(`[href="${path}"]`)), `the SleepStories "${name}" menu item`).toBeVisible();
   }
+});
 
+test('admin console: pricing creates a tier and sets it current', async ({ ctx }) => {
+  const page = await adminConsolePage(ctx);
   // Pricing: create a tier, set it current, then set the $1.00 tier current again (later journeys expect it).
   await page.goto('/admin/pricing');
   await expect(page.getByText('Effective since', { exact: false })).toBeVisible();
@@ -128,9 +160,4 @@ test('admin console: every page renders without console errors at 1280 and 375 p
   await ctx.screenshot(page, 'pricing-current');
   await page.getByRole('button', { name: /^Set as Current: \$1\.00\/month effective / }).first().click();
   await expect(page.getByRole('region', { name: 'Current Monthly Price' }).getByText('$1.00/month'), 'the $1.00 tier current again').toBeVisible();
-
-  // The same pages on a phone.
-  const phone = await signInAsAdmin(ctx, { viewport: { width: 375, height: 740 } });
-  await openEach(phone, '375 px');
-  await openRecords(phone);
 });

@@ -1,4 +1,4 @@
-import { memberViaApi, seeToast, signInAsAdmin } from '../lib/admin-console';
+import { adminConsolePage, memberViaApi, seeToast } from '../lib/admin-console';
 import { checkA11y } from '../lib/a11y';
 import { expect, test } from '../lib/fixtures';
 import { adminApiPage } from '../lib/flows';
@@ -25,7 +25,7 @@ test('SupportMatch admin in the console: run matching, end a partnership, resolv
   await memberViaApi(ctx, api, { firstName: 'Maple', profile: profile(maple, 'male') });
 
   // Run Matching from the partnerships page (reached through the member app's path); the toast is the server's message.
-  const page = await signInAsAdmin(ctx);
+  const page = await adminConsolePage(ctx);
   await page.goto('/apps/supportmatch/admin/partnerships');
   await expect(page.getByRole('heading', { name: 'Partnerships', exact: true, level: 1 })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/admin/supportmatch/partnerships');

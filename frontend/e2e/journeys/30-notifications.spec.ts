@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { signInAsAdmin } from '../lib/admin-console';
+import { adminConsolePage } from '../lib/admin-console';
 import { checkA11y, PHONE } from '../lib/a11y';
 import { expect, test } from '../lib/fixtures';
-import { adminApiPage, becomeMember, createInviteCode, signIn } from '../lib/flows';
+import { adminApiPage, becomeMemberViaApi, signIn } from '../lib/flows';
 
 /** A notification must reach the member through the socket: well before the 30 s polling fallback. */
 const LIVE_MS = 3_000;
@@ -14,13 +14,15 @@ async function apiPost(page: Page, path: string, data: object): Promise<{ id: st
   return res.json();
 }
 
+// Each journey makes its own members: they may run on two workers at once.
+test.describe.configure({ mode: 'parallel' });
+
 test('the bell counts live what the partner does, the Notifications page leads to it, and reading it clears the bell', async ({ ctx }) => {
   const admin = await adminApiPage(ctx);
-  const [codeA, codeB] = [await createInviteCode(admin), await createInviteCode(admin)];
   const a = await ctx.page();
-  await becomeMember(a, { email: ctx.uniqueEmail('bell-a'), firstName: 'Ada', code: codeA });
+  await becomeMemberViaApi(a, admin, { email: ctx.uniqueEmail('bell-a'), firstName: 'Ada' });
   const b = await ctx.page({ viewport: PHONE });
-  await becomeMember(b, { email: ctx.uniqueEmail('bell-b'), firstName: 'Bo', code: codeB });
+  await becomeMemberViaApi(b, admin, { email: ctx.uniqueEmail('bell-b'), firstName: 'Bo' });
   const profile = { city: 'Portland', state: 'Oregon', country: 'United States' };
   await apiPost(a, '/api/socketrelay/profile', { displayName: 'Ada', ...profile });
   await apiPost(b, '/api/socketrelay/profile', { displayName: 'Bo', ...profile });
@@ -69,11 +71,10 @@ test('the bell counts live what the partner does, the Notifications page leads t
 
 test('a member who forgot her password asks on the sign-in page, then sets a new one with the link her coordinator made', async ({ ctx }) => {
   const admin = await adminApiPage(ctx);
-  const code = await createInviteCode(admin);
   const email = ctx.uniqueEmail('forgot');
   // Her old device's session ends with the reset: its background reads may meet a 401.
   const member = await ctx.page({ viewport: PHONE, allow: [{ status: 401, path: '/api/notifications' }] });
-  await becomeMember(member, { email, firstName: 'Fern', code });
+  await becomeMemberViaApi(member, admin, { email, firstName: 'Fern' });
   const { id } = await (await member.request.get('/api/auth/user')).json();
 
   // Another device, signed out: "Forgot password?" on the sign-in page.
@@ -87,7 +88,7 @@ test('a member who forgot her password asks on the sign-in page, then sets a new
   await expect(visitor.getByRole('status')).toContainText('If an account uses this email');
 
   // No email here: her coordinator makes a one-time link in the console.
-  const consolePage = await signInAsAdmin(ctx);
+  const consolePage = await adminConsolePage(ctx);
   await consolePage.goto(`/admin/users/${id}`);
   await consolePage.getByRole('button', { name: 'Make reset link' }).click();
   await consolePage.getByRole('dialog').getByRole('button', { name: 'Make link' }).click();

@@ -1,4 +1,4 @@
-import { horizontalOverflow, memberViaApi, signInAsAdmin } from '../lib/admin-console';
+import { adminConsolePage, horizontalOverflow, memberViaApi } from '../lib/admin-console';
 import { checkA11y, PHONE } from '../lib/a11y';
 import { expect, test } from '../lib/fixtures';
 import { adminApiPage } from '../lib/flows';
@@ -16,7 +16,7 @@ test('with two admins a reset link waits for the other admin, who sees it once; 
   expect((await promote(true)).ok()).toBe(true);
   try {
     // The first admin asks: the link waits, and no URL is shown to her.
-    const first = await signInAsAdmin(ctx);
+    const first = await adminConsolePage(ctx);
     await first.goto(`/admin/users/${member.id}`);
     await first.getByRole('button', { name: 'Make reset link' }).click();
     await first.getByRole('dialog').getByRole('button', { name: 'Make link' }).click();

@@ -94,15 +94,38 @@ async function settle(page: Page): Promise<void> {
   });
 }
 
+/** How many times axe runs again when something moved while it ran (a toast fading in or out). */
+const AXE_ATTEMPTS = 3;
+
+/**
+ * Runs axe on a still page: when a transition or animation ran while axe looked (a toast that
+ * times out mid-run fades for a few frames, and axe would measure its text at half opacity), the
+ * page settles and axe runs again, so what is judged is what the page shows, not a frame between two
+ * states.
+ */
 async function runAxe(page: Page): Promise<Result[]> {
-  await settle(page);
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
   if (!loaded) await page.evaluate(axe.source);
-  return page.evaluate(async (options) => {
-    const { axe: inPage } = window as unknown as { axe: typeof import('axe-core') };
-    const results = await inPage.run(document, options);
-    return results.violations;
-  }, RUN_OPTIONS);
+  for (let attempt = 1; ; attempt += 1) {
+    await settle(page);
+    const { violations, moved } = await page.evaluate(async (options) => {
+      const { axe: inPage } = window as unknown as { axe: typeof import('axe-core') };
+      const moving = () => document.getAnimations().some((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+      let started = moving();
+      const onStart = () => {
+        started = true;
+      };
+      const events = ['transitionrun', 'transitionstart', 'animationstart'] as const;
+      for (const type of events) document.addEventListener(type, onStart, true);
+      try {
+        const results = await inPage.run(document, options);
+        return { violations: results.violations, moved: started || moving() };
+      } finally {
+        for (const type of events) document.removeEventListener(type, onStart, true);
+      }
+    }, RUN_OPTIONS);
+    if (!moved || attempt === AXE_ATTEMPTS) return violations;
+  }
 }
 
 function toNode(node: NodeResult): ReportedNode {

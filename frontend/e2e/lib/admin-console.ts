@@ -12,6 +12,17 @@ export async function signInAsAdmin(ctx: JourneyContext, options?: PageOptions):
   return page;
 }
 
+/**
+ * A page signed in as the journeys' admin through the API (its context's cookies), with nothing
+ * loaded yet: for a journey that opens a console page at once and is not about signing in (02 and
+ * 20 sign in through /login).
+ */
+export async function adminConsolePage(ctx: JourneyContext, options?: PageOptions): Promise<Page> {
+  const page = await ctx.page(options);
+  await ok(await page.request.post('/api/auth/login', { data: ctx.admin }), 'POST /api/auth/login');
+  return page;
+}
+
 /** The console's toast (react-admin notification area) with a title and a text. */
 export function toast(page: Page, text: string): Locator {
   return page.locator('.MuiSnackbar-root').filter({ hasText: text });

@@ -112,6 +112,11 @@ export function markQuickExited(): void {
   session()?.setItem(QUICK_EXITED_KEY, '1');
 }
 
+/** Whether this tab left by quick exit and nobody has navigated here on purpose since (so it shows the neutral page). */
+export function quickExitedHere(): boolean {
+  return session()?.getItem(QUICK_EXITED_KEY) === '1';
+}
+
 /**
  * Whether a signed-out page shows the neutral page instead of what its address would show: when
  * this tab left by quick exit, or signed out in discreet mode, and this document was not loaded by
@@ -124,7 +129,7 @@ export function neutralInstead(discreet: boolean): boolean {
     session()?.removeItem(QUICK_EXITED_KEY);
     return false;
   }
-  return session()?.getItem(QUICK_EXITED_KEY) === '1' || (discreet && signedOutHere());
+  return quickExitedHere() || (discreet && signedOutHere());
 }
 
 /** A sign-in or a new account in this tab: member addresses lead to the sign-in form again. */

@@ -126,6 +126,13 @@ describe('the end of a session wipes the page (lib/session-end)', () => {
     expect(replace).toHaveBeenCalledWith('/notes');
   });
 
+  it('keeps a tab that left by quick exit on the neutral page (Back read the session before its sign-out reached the server)', () => {
+    sessionStorage.setItem(QUICK_EXITED_KEY, '1');
+    sessionEnded();
+    expect(replace).toHaveBeenCalledWith('/notes');
+    expect(sessionStorage.getItem(QUICK_EXITED_KEY)).toBe('1');
+  });
+
   it('does nothing on a page that shows no session (a 401 on the sign-in form), nor a second time', () => {
     sessionEnded();
     expect(replace).toHaveBeenCalledTimes(1);

@@ -1,5 +1,5 @@
 import { haltRequests, onUnauthorized } from './api-client';
-import { announceSessionEnded, isLeaving, markQuickExited, markSignedOutHere, replaceBrowser, SESSION_CHANNEL, type SessionEndedNotice } from './browser';
+import { announceSessionEnded, isLeaving, markQuickExited, markSignedOutHere, quickExitedHere, replaceBrowser, SESSION_CHANNEL, type SessionEndedNotice } from './browser';
 import { isDiscreet, NEUTRAL_PATH } from './discreet';
 import { clearDrafts } from './drafts';
 import { stopPlayback } from './playback/stop';
@@ -57,9 +57,13 @@ export function sessionEnded({ announce = true, neutral = false }: { announce?: 
     }
   }
   markSignedOutHere();
-  if (neutral) markQuickExited();
+  // A tab showing the neutral page after its quick exit (Back from the everyday site, whose page
+  // can still have read the session before the quick exit's sign-out reached the server) stays
+  // neutral: the landing page would name the product there.
+  const stayNeutral = neutral || quickExitedHere();
+  if (stayNeutral) markQuickExited();
   if (announce) announceSessionEnded(neutral);
-  replaceBrowser(neutral || isDiscreet() ? NEUTRAL_PATH : '/');
+  replaceBrowser(stayNeutral || isDiscreet() ? NEUTRAL_PATH : '/');
 }
 
 /**
