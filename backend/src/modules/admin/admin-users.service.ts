@@ -20,6 +20,7 @@ interface UserRow {
   last_name: string | null;
   profile_image_url: string | null;
   is_admin: boolean;
+  is_moderator: boolean;
   pricing_tier: string;
   subscription_status: string;
   invite_code_used: string | null;
@@ -41,8 +42,9 @@ const SORTABLE: Record<string, string> = {
   subscriptionStatus: 'u.subscription_status',
   pricingTier: 'u.pricing_tier',
   isAdmin: 'u.is_admin',
+  isModerator: 'u.is_moderator',
 };
-export const USER_LIST: ListSpec = { resource: 'users', sortable: SORTABLE, filters: { q: 'text', subscriptionStatus: 'text', isAdmin: 'boolean' } };
+export const USER_LIST: ListSpec = { resource: 'users', sortable: SORTABLE, filters: { q: 'text', subscriptionStatus: 'text', isAdmin: 'boolean', isModerator: 'boolean' } };
 
 function toAdminUserResponse(r: UserRow): AdminUser {
   return {
@@ -53,6 +55,7 @@ function toAdminUserResponse(r: UserRow): AdminUser {
     lastName: r.last_name,
     profileImageUrl: r.profile_image_url,
     isAdmin: r.is_admin,
+    isModerator: r.is_moderator,
     pricingTier: r.pricing_tier,
     subscriptionStatus: r.subscription_status,
     inviteCodeUsed: r.invite_code_used,
@@ -64,7 +67,7 @@ function toAdminUserResponse(r: UserRow): AdminUser {
 }
 
 const SELECT = `
-  SELECT u.id, u.email, u.first_name, u.last_name, u.profile_image_url, u.is_admin, u.pricing_tier,
+  SELECT u.id, u.email, u.first_name, u.last_name, u.profile_image_url, u.is_admin, u.is_moderator, u.pricing_tier,
          u.subscription_status, u.invite_code_used, u.last_sign_in_at, u.created_at, u.updated_at, u.deleted_at,
          inviter.id AS inviter_id, inviter.email AS inviter_email,
          inviter.first_name AS inviter_first_name, inviter.last_name AS inviter_last_name,
@@ -108,6 +111,10 @@ export class AdminUsersService {
       params.push(list.filter.boolean.isAdmin);
       where.push(`u.is_admin = $${params.length}`);
     }
+    if (list.filter.boolean.isModerator !== undefined) {
+      params.push(list.filter.boolean.isModerator);
+      where.push(`u.is_moderator = $${params.length}`);
+    }
     params.push(list.limit, list.offset);
     const rows: UserRow[] = await this.db.query(
       `${SELECT} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
@@ -125,7 +132,7 @@ export class AdminUsersService {
   }
 
   async update(adminId: string, id: string, dto: UpdateUserDto): Promise<AdminUser> {
-    if (dto.isAdmin === undefined && dto.subscriptionStatus === undefined) throw AdminErrors.nothingToChange();
+    if (dto.isAdmin === undefined && dto.isModerator === undefined && dto.subscriptionStatus === undefined) throw AdminErrors.nothingToChange();
     await this.db.transaction(async (tx) => {
       if (dto.isAdmin === false) await lockXact(tx, AdvisoryLock.adminFlag);
       const user = await tx.findOne(UserEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
@@ -140,6 +147,8 @@ export class AdminUsersService {
         }
         changes.isAdmin = dto.isAdmin;
       }
+      // The moderator role (issue 32): granted and revoked here, logged like the admin flag.
+      if (dto.isModerator !== undefined && dto.isModerator !== user.isModerator) changes.isModerator = dto.isModerator;
       if (dto.subscriptionStatus !== undefined && dto.subscriptionStatus !== user.subscriptionStatus) changes.subscriptionStatus = dto.subscriptionStatus;
       if (Object.keys(changes).length === 0) return;
       await tx.update(UserEntity, { id }, changes);
@@ -149,7 +158,7 @@ export class AdminUsersService {
         action: 'update_user',
         targetType: 'user',
         targetId: id,
-        details: { ...changes, previous: { isAdmin: user.isAdmin, subscriptionStatus: user.subscriptionStatus } },
+        details: { ...changes, previous: { isAdmin: user.isAdmin, isModerator: user.isModerator, subscriptionStatus: user.subscriptionStatus } },
       });
     });
     return this.get(id);
