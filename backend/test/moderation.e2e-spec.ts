@@ -94,7 +94,7 @@ describe('Moderation (e2e)', () => {
         if (asModerator.status === 401 || asModerator.status === 403 || asModerator.status >= 500) problems.push(`moderator ${describeRoute(route)} → ${asModerator.status}`);
       }
       expect(problems).toEqual([]);
-    });
+    }, 120_000);
 
     it('does not let a moderator read a chat she is not part of (an unreported conversation is a 404)', async () => {
       const mod = await moderator();
@@ -177,7 +177,7 @@ describe('Moderation (e2e)', () => {
       expect(open.body).toHaveLength(ids.length - 1);
       await mod.agent.get(`/api/moderation/reports/${randomUUID()}`).expect(404);
       await mod.agent.put(`/api/moderation/reports/${randomUUID()}`).send({ status: 'dismissed' }).expect(404);
-    });
+    }, 120_000);
 
     it('refuses a report of oneself and a reason outside the list, and blocks in the same step when asked', async () => {
       const [a, b] = [await member(), await member()];
@@ -269,7 +269,7 @@ describe('Moderation (e2e)', () => {
       expect(((await s.agent.get('/api/lighthouse/properties').expect(200)).body as { id: string }[]).map((p) => p.id)).toContain(propertyId);
       const own = (await back.get('/api/account/moderation').expect(200)).body as { action: string; active?: boolean }[];
       expect(own).toEqual([expect.objectContaining({ action: 'suspend', reason: 'Asked a seeker for cash', active: false })]);
-    });
+    }, 120_000);
 
     it('ends a suspension by time, with no job (read-time check)', async () => {
       const mod = await moderator();

@@ -114,6 +114,29 @@ function returned(result: unknown): unknown[] {
 /** A code of member $1 that could still let someone in: active, uses left, not expired. */
 const UNUSED_CODE = `c.created_by = $1 AND c.is_active AND c.current_uses < c.max_uses AND (c.expires_at IS NULL OR c.expires_at > now())`;
 
+/** The invite tree under member $1 (at most $2 accounts, nearest first): see ModerationRepository.inviteTree. */
+export const TREE_SQL = `WITH RECURSIVE tree(id, invited_by, depth, path) AS (
+         SELECT u.id, NULL::uuid, 0, ARRAY[u.id] FROM users u WHERE u.id = $1
+         UNION ALL
+         SELECT ir.user_id, t.id, t.depth + 1, t.path || ir.user_id
+         FROM tree t JOIN invite_codes c ON c.created_by = t.id JOIN invite_redemptions ir ON ir.invite_code_id = c.id
+         WHERE NOT ir.user_id = ANY(t.path) AND t.depth < 100
+       ),
+       limited AS (SELECT * FROM tree ORDER BY depth LIMIT $2),
+       flagged AS (
+         SELECT t.id, t.invited_by, t.depth, u.created_at, ${personName('u')} AS name,
+                EXISTS (SELECT 1 FROM reports rp WHERE rp.reported_user_id = t.id) AS reported,
+                EXISTS (SELECT 1 FROM moderation_actions ma WHERE ma.user_id = t.id AND ma.action = 'suspend') AS suspended
+         FROM limited t JOIN users u ON u.id = t.id
+       )
+       SELECT f.id, f.name, f.depth, f.invited_by, f.created_at, f.reported, f.suspended,
+              coalesce(k.invitees, 0) AS invitees, coalesce(k.reported_invitees, 0) AS reported_invitees, coalesce(k.suspended_invitees, 0) AS suspended_invitees
+       FROM flagged f
+       LEFT JOIN (SELECT invited_by, count(*)::int AS invitees, count(*) FILTER (WHERE reported)::int AS reported_invitees,
+                         count(*) FILTER (WHERE suspended)::int AS suspended_invitees
+                  FROM flagged WHERE invited_by IS NOT NULL GROUP BY invited_by) k ON k.invited_by = f.id
+       ORDER BY f.depth, f.created_at, f.id`;
+
 /** Statuses as stored (SupportMatch's words) for the moderation API's. */
 export const STORED_STATUS = { open: 'pending', actioned: 'resolved', dismissed: 'dismissed' } as const;
 
@@ -252,30 +275,7 @@ export class ModerationRepository {
    * she brought in directly, how many were. The member herself is depth 0.
    */
   async inviteTree(userId: string, maxNodes: number): Promise<TreeRow[]> {
-    return this.db.query(
-      `WITH RECURSIVE tree(id, invited_by, depth, path) AS (
-         SELECT u.id, NULL::uuid, 0, ARRAY[u.id] FROM users u WHERE u.id = $1
-         UNION ALL
-         SELECT ir.user_id, t.id, t.depth + 1, t.path || ir.user_id
-         FROM tree t JOIN invite_codes c ON c.created_by = t.id JOIN invite_redemptions ir ON ir.invite_code_id = c.id
-         WHERE NOT ir.user_id = ANY(t.path) AND t.depth < 100
-       ),
-       limited AS (SELECT * FROM tree ORDER BY depth LIMIT $2),
-       flagged AS (
-         SELECT t.id, t.invited_by, t.depth, u.created_at, ${personName('u')} AS name,
-                EXISTS (SELECT 1 FROM reports rp WHERE rp.reported_user_id = t.id) AS reported,
-                EXISTS (SELECT 1 FROM moderation_actions ma WHERE ma.user_id = t.id AND ma.action = 'suspend') AS suspended
-         FROM limited t JOIN users u ON u.id = t.id
-       )
-       SELECT f.id, f.name, f.depth, f.invited_by, f.created_at, f.reported, f.suspended,
-              coalesce(k.invitees, 0) AS invitees, coalesce(k.reported_invitees, 0) AS reported_invitees, coalesce(k.suspended_invitees, 0) AS suspended_invitees
-       FROM flagged f
-       LEFT JOIN (SELECT invited_by, count(*)::int AS invitees, count(*) FILTER (WHERE reported)::int AS reported_invitees,
-                         count(*) FILTER (WHERE suspended)::int AS suspended_invitees
-                  FROM flagged WHERE invited_by IS NOT NULL GROUP BY invited_by) k ON k.invited_by = f.id
-       ORDER BY f.depth, f.created_at, f.id`,
-      [userId, maxNodes],
-    );
+    return this.db.query(TREE_SQL, [userId, maxNodes]);
   }
 
   /** An admin voids every unused code a member created; answers how many. */
