@@ -35,8 +35,8 @@ export type ReportApp = 'platform' | 'supportmatch' | 'socketrelay' | 'lighthous
 export const REPORT_APPS: readonly ReportApp[] = ['platform', 'supportmatch', 'socketrelay', 'lighthouse'];
 export const reportAppOf = (kind: ReportKind): ReportApp => (kind === 'member' ? 'platform' : (kind.split('.')[0] as ReportApp));
 
-export const REPORT_STATUSES = ['open', 'actioned', 'dismissed'] as const;
-export type ModerationReportStatus = (typeof REPORT_STATUSES)[number];
+export const MODERATION_REPORT_STATUSES = ['open', 'actioned', 'dismissed'] as const;
+export type ModerationReportStatus = (typeof MODERATION_REPORT_STATUSES)[number];
 
 export const REPORT_NOTE_MAX = 2000;
 export const MODERATION_REASON_MAX = 1000;

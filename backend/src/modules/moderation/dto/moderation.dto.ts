@@ -1,4 +1,4 @@
-import { APPEAL_TEXT_MAX, MODERATION_REASON_MAX, REPORT_KINDS, REPORT_NOTE_MAX, REPORT_REASONS, REPORT_STATUSES, SUSPENSION_DAYS } from '@pfe/contracts';
+import { APPEAL_TEXT_MAX, MODERATION_REASON_MAX, REPORT_KINDS, REPORT_NOTE_MAX, REPORT_REASONS, MODERATION_REPORT_STATUSES, SUSPENSION_DAYS } from '@pfe/contracts';
 import type { ModerationActionKind, ModerationReportStatus, ReportKind, ReportReason } from '@pfe/contracts';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsDefined, IsIn, IsString, IsUUID, Length, MaxLength, ValidateIf } from 'class-validator';
@@ -30,7 +30,7 @@ export class CreateReportDto {
 }
 
 export class UpdateReportDto {
-  @IsIn(REPORT_STATUSES, { message: 'Status must be open, actioned or dismissed' })
+  @IsIn(MODERATION_REPORT_STATUSES, { message: 'Status must be open, actioned or dismissed' })
   @IsDefined({ message: 'Status must be open, actioned or dismissed' })
   status: ModerationReportStatus;
 

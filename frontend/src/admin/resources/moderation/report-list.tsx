@@ -1,7 +1,7 @@
 import ReportGmailerrorredOutlined from '@mui/icons-material/ReportGmailerrorredOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { REPORT_APPS, REPORT_REASONS, REPORT_STATUSES } from '@pfe/contracts';
+import { REPORT_APPS, REPORT_REASONS, MODERATION_REPORT_STATUSES } from '@pfe/contracts';
 import type { ModerationReport } from '@pfe/contracts';
 import { CardFields, CardHeader, ListPage, type ListColumn, type RecordProps } from '../../components/list-page';
 import { formatDate } from '../../lib/format';
@@ -36,7 +36,7 @@ function ReportFilters() {
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
       <FilterSelect label="App" source="app" options={REPORT_APPS.map((value) => ({ value, label: APP_LABELS[value] }))} />
       <FilterSelect label="Reason" source="reason" options={REPORT_REASONS.map((value) => ({ value, label: reasonLabel(value) }))} />
-      <FilterSelect label="Status" source="status" options={REPORT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))} />
+      <FilterSelect label="Status" source="status" options={MODERATION_REPORT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))} />
     </Box>
   );
 }
