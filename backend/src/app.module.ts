@@ -1,3 +1,4 @@
+import { ModerationModule } from './modules/moderation/moderation.module';
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
@@ -56,6 +57,7 @@ export class AppModule {
         SubAppsModule.forRoot(subApps),
         AccountDataModule,
         AccountModule,
+        ModerationModule,
         ...extraModules,
       ],
       providers: [

@@ -28,7 +28,7 @@ describe('Account safety and control (e2e)', () => {
       expect(res.headers['cache-control']).toContain('no-store');
       const { sections } = res.body;
       expect(res.body.format).toBe('pfe-account-export/1');
-      expect(Object.keys(sections).sort()).toEqual(['account', 'blocks', 'invite', 'lighthouse', 'notifications', 'passkeys', 'payments', 'sessions', 'settings', 'sleepstories', 'socketrelay', 'supportmatch']);
+      expect(Object.keys(sections).sort()).toEqual(['account', 'blocks', 'invite', 'lighthouse', 'moderation', 'notifications', 'passkeys', 'payments', 'sessions', 'settings', 'sleepstories', 'socketrelay', 'supportmatch']);
       expect(sections.account).toMatchObject({ id: m.user.id, email: m.email });
       expect(sections.invite).toBeNull(); // made a member directly, without a redemption
       expect(sections.payments).toEqual([expect.objectContaining({ amount: '7.00', paymentMethod: 'cash' })]);

@@ -102,7 +102,7 @@ export async function startAppProcess(port: number, env: Record<string, string>,
   } catch (err) {
     // Never left running: SIGTERM (npm hands it to the node, which stops its PostgreSQL too).
     if (!exited) child.kill('SIGTERM');
-    throw new Error(`${(err as Error).message}\n${out.slice(-3000)}`);
+    throw new Error(`${(err as Error).message}\n${out.slice(-3000)}`, { cause: err });
   }
   return { base, port, child, exit, output: () => out };
 }

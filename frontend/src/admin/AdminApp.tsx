@@ -13,7 +13,7 @@ import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { APP_NAME } from '../config';
 import { authProvider } from './auth-provider';
-import { Dashboard } from './dashboard/dashboard';
+import { ConsoleHome } from './dashboard/console-home';
 import { createDataProvider } from './data-provider';
 import { ConsoleLoading } from './components/list-state';
 import { AdminLayout } from './layout/admin-layout';
@@ -27,6 +27,7 @@ import invites from './resources/invites';
 import payments from './resources/payments';
 import pricing from './resources/pricing';
 import users from './resources/users';
+import { moderationAppeals, moderationMembers, moderationReports } from './resources/moderation';
 import { adminTheme } from './theme';
 
 export const ADMIN_BASENAME = '/admin';
@@ -49,7 +50,7 @@ export default function AdminApp() {
       authProvider={authProvider}
       queryClient={queryClient}
       store={store}
-      dashboard={Dashboard}
+      dashboard={ConsoleHome}
       layout={AdminLayout}
       loading={ConsoleLoading}
       theme={adminTheme}
@@ -60,19 +61,25 @@ export default function AdminApp() {
       requireAuth
       disableTelemetry
     >
-      <Resource name="users" {...users} options={{ label: 'User Management' }} />
-      <Resource name="invites" {...invites} options={{ label: 'Invite Codes' }} />
-      <Resource name="payments" {...payments} options={{ label: 'Payments' }} />
-      <Resource name="pricing" {...pricing} options={{ label: 'Pricing' }} />
-      <Resource name="activity" {...activity} options={{ label: 'Activity Log' }} />
-      {subApps.flatMap(({ resources }) =>
-        resources.map(({ label, ...resource }) => <Resource key={resource.name} {...resource} options={{ label }} />),
-      )}
-      <CustomRoutes>
-        {subApps.flatMap(({ app, overview }) =>
-          overview ? [<Route key={app.id} path={`/${overview.path}`} element={<overview.component />} />] : [],
-        )}
-      </CustomRoutes>
+      {(permissions: unknown) => [
+        // Moderators (issue 32) get the moderation pages only; admins everything.
+        <Resource key="moderation/reports" name="moderation/reports" {...moderationReports} options={{ label: 'Reports' }} />,
+        <Resource key="moderation/appeals" name="moderation/appeals" {...moderationAppeals} options={{ label: 'Appeals' }} />,
+        <Resource key="moderation/members" name="moderation/members" {...moderationMembers} options={{ label: 'Members' }} />,
+        ...(permissions === 'admin'
+          ? [
+              <Resource key="users" name="users" {...users} options={{ label: 'User Management' }} />,
+              <Resource key="invites" name="invites" {...invites} options={{ label: 'Invite Codes' }} />,
+              <Resource key="payments" name="payments" {...payments} options={{ label: 'Payments' }} />,
+              <Resource key="pricing" name="pricing" {...pricing} options={{ label: 'Pricing' }} />,
+              <Resource key="activity" name="activity" {...activity} options={{ label: 'Activity Log' }} />,
+              ...subApps.flatMap(({ resources }) => resources.map(({ label, ...resource }) => <Resource key={resource.name} {...resource} options={{ label }} />)),
+              <CustomRoutes key="sub-app-overviews">
+                {subApps.flatMap(({ app, overview }) => (overview ? [<Route key={app.id} path={`/${overview.path}`} element={<overview.component />} />] : []))}
+              </CustomRoutes>,
+            ]
+          : []),
+      ]}
     </Admin>
   );
 }

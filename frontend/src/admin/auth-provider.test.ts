@@ -6,6 +6,7 @@ const admin: User = {
   email: 'admin@example.org',
   firstName: 'Ada',
   lastName: 'Admin',
+  isModerator: false,
   profileImageUrl: null,
   isAdmin: true,
   pricingTier: '1.00',

@@ -2,7 +2,8 @@
  * The console's auth provider, on the app's cookie session. Signing in happens in the main
  * app (/login), so the console never shows a login page of its own:
  * - signed out (401): the browser leaves for /login;
- * - signed in but not an admin: the browser leaves for / (the member's home), still signed in;
+ * - signed in but neither an admin nor a moderator: the browser leaves for / (the member's home), still signed in;
+ * - a moderator (issue 32) gets the console with its moderation pages only (permissions "moderator");
  * - Log out: the browser goes to /api/logout, which ends the session.
  */
 import type { AuthProvider, UserIdentity } from 'react-admin';
@@ -70,7 +71,7 @@ export function createAuthProvider({
   const requireAdmin = async (): Promise<User> => {
     const user = await fetchUser();
     if (!user) throw leave(LOGIN_PAGE);
-    if (!user.isAdmin) throw leave(MEMBER_HOME);
+    if (!user.isAdmin && !user.isModerator) throw leave(MEMBER_HOME);
     return user;
   };
 
@@ -93,7 +94,7 @@ export function createAuthProvider({
 
     getIdentity: async () => toIdentity(await requireAdmin()),
 
-    getPermissions: async () => 'admin',
+    getPermissions: async () => ((await requireAdmin()).isAdmin ? 'admin' : 'moderator'),
 
     logout: async () => {
       if (leavingTo === null) {

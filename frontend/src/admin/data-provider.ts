@@ -36,6 +36,10 @@ export const PLATFORM_RESOURCES: Readonly<Record<string, ResourceRoute>> = {
   pricing: { api: `${API_BASE}/pricing-tiers` },
   'pricing-tiers': { api: `${API_BASE}/pricing-tiers` },
   activity: { api: `${API_BASE}/activity` },
+  // Moderation (issue 32): moderators and admins.
+  'moderation/reports': { api: '/api/moderation/reports' },
+  'moderation/appeals': { api: '/api/moderation/appeals' },
+  'moderation/members': { api: '/api/moderation/members' },
 };
 
 /** What the data provider reads from the loaded sub-app consoles. */

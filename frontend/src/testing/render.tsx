@@ -26,6 +26,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     email: 'ana@example.org',
     firstName: 'Ana',
     lastName: 'Lima',
+    isModerator: false,
     profileImageUrl: null,
     isAdmin: false,
     pricingTier: '1.00',

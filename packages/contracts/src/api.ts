@@ -32,6 +32,8 @@ export interface User {
   lastName: string | null;
   profileImageUrl: string | null;
   isAdmin: boolean;
+  /** Sees the reports queue and acts on members (issue 32); admins may do the same. */
+  isModerator: boolean;
   /** Monthly rate, two decimals, e.g. "1.00". */
   pricingTier: string;
   subscriptionStatus: string;

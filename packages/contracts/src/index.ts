@@ -9,3 +9,4 @@ export * from './statuses';
 export * from './sub-apps';
 export * from './account';
 export * from './notifications';
+export * from './moderation';

@@ -64,6 +64,11 @@ export const SECURITY_NOTIFICATION_KINDS = [
   'security.reset_link_issued',
   'security.reset_link_used',
   'security.session_guessing',
+  // Moderation (issue 32): what a moderator did about the member's account, and an appeal's outcome.
+  'security.moderation_warning',
+  'security.moderation_suspended',
+  'security.moderation_lifted',
+  'security.moderation_appeal_decided',
 ] as const;
 
 /** Every notification kind: the platform's, then each app's (the app registers its own on the server). */

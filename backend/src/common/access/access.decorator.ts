@@ -3,12 +3,15 @@ import { ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@n
 
 /**
  * Who may call a route. The global AccessGuard treats a route without this decorator
- * as Admin (deny by default), and any /api path with an `admin` segment as Admin whatever it says.
+ * as Admin (deny by default), any /api path with an `admin` segment as Admin whatever it says, and any
+ * path under /api/moderation as Moderator (unless it is an admin path).
  */
 export enum AccessLevel {
   Public = 'public',
   SignedIn = 'signed-in',
   Member = 'member',
+  /** `isModerator` or admin: every path under /api/moderation (raised there whatever the decorator says). */
+  Moderator = 'moderator',
   Admin = 'admin',
 }
 
@@ -22,7 +25,7 @@ function openApiFor(level: AccessLevel): (ClassDecorator & MethodDecorator)[] {
   if (level === AccessLevel.Public) return [];
   const signedIn = [ApiCookieAuth(SESSION_SECURITY), ApiUnauthorizedResponse({ description: 'Please sign in to continue' })];
   if (level === AccessLevel.SignedIn) return signedIn;
-  const forbidden = level === AccessLevel.Admin ? 'Administrator access required' : 'Invite code required';
+  const forbidden = level === AccessLevel.Admin ? 'Administrator access required' : level === AccessLevel.Moderator ? 'Moderator access required' : 'Invite code required';
   return [...signedIn, ApiForbiddenResponse({ description: forbidden })];
 }
 

@@ -13,7 +13,7 @@ function codeOf(run: () => void): string | undefined {
   return undefined;
 }
 
-const user = (over: Partial<AuthUser> = {}) => ({ id: 'u', isAdmin: false, inviteCodeUsed: null, ...over }) as AuthUser;
+const user = (over: Partial<AuthUser> = {}) => ({ id: 'u', isAdmin: false, isModerator: false, inviteCodeUsed: null, ...over }) as AuthUser;
 
 describe('requiredLevel', () => {
   it('closes undecorated routes to everyone but admins', () => {
@@ -38,5 +38,23 @@ describe('assertAccess', () => {
     expect(() => assertAccess(AccessLevel.Member, user({ isAdmin: true }))).not.toThrow();
     expect(codeOf(() => assertAccess(AccessLevel.Admin, user({ inviteCodeUsed: 'ABCDEFGHJKLM' })))).toBe('access.adminRequired');
     expect(() => assertAccess(AccessLevel.Admin, user({ isAdmin: true }))).not.toThrow();
+  });
+  it('lets moderators and admins, and no one else, into moderation routes; a moderator is not an admin', () => {
+    const moderator = user({ isModerator: true, inviteCodeUsed: 'ABCDEFGHJKLM' });
+    expect(() => assertAccess(AccessLevel.Moderator, moderator)).not.toThrow();
+    expect(() => assertAccess(AccessLevel.Moderator, user({ isAdmin: true }))).not.toThrow();
+    expect(codeOf(() => assertAccess(AccessLevel.Moderator, user({ inviteCodeUsed: 'ABCDEFGHJKLM' })))).toBe('access.moderatorRequired');
+    expect(codeOf(() => assertAccess(AccessLevel.Admin, moderator))).toBe('access.adminRequired');
+  });
+});
+
+describe('requiredLevel for moderation paths', () => {
+  it('is Moderator for every path under /api/moderation, whatever the decorator says, and Admin for an admin segment there', () => {
+    expect(requiredLevel(AccessLevel.Member, '/api/moderation/reports')).toBe(AccessLevel.Moderator);
+    expect(requiredLevel(AccessLevel.Public, '/api/moderation')).toBe(AccessLevel.Moderator);
+    expect(requiredLevel(undefined, '/api/moderation/members/:id')).toBe(AccessLevel.Moderator);
+    expect(requiredLevel(AccessLevel.Member, '/api/moderation/admin/x')).toBe(AccessLevel.Admin);
+    expect(requiredLevel(AccessLevel.Member, '/api/moderationx')).toBe(AccessLevel.Member);
+    expect(requiredLevel(AccessLevel.Member, '/api/reports')).toBe(AccessLevel.Member);
   });
 });

@@ -6,14 +6,24 @@ import { ACCESS_KEY, AccessLevel } from './access.decorator';
 import { AccessErrors } from './access.errors';
 
 const ADMIN_SEGMENT = /(^|\/)admin(\/|$)/i;
+const MODERATION_PATH = /^\/api\/moderation(\/|$)/i;
 
 export function isMember(user: AuthUser): boolean {
   return user.isAdmin || !!user.inviteCodeUsed;
 }
 
-/** Decides the level a request needs: the decorator's, raised to Admin for admin paths; Admin when undecorated. */
+export function isModerator(user: AuthUser): boolean {
+  return user.isAdmin || user.isModerator === true;
+}
+
+/**
+ * Decides the level a request needs: the decorator's, raised to Admin for admin paths, set to
+ * Moderator for paths under /api/moderation; Admin when undecorated.
+ */
 export function requiredLevel(declared: AccessLevel | undefined, path: string): AccessLevel {
-  if (ADMIN_SEGMENT.test(path.split('?')[0])) return AccessLevel.Admin;
+  const bare = path.split('?')[0];
+  if (ADMIN_SEGMENT.test(bare)) return AccessLevel.Admin;
+  if (MODERATION_PATH.test(bare)) return AccessLevel.Moderator;
   return declared ?? AccessLevel.Admin;
 }
 
@@ -23,6 +33,10 @@ export function assertAccess(level: AccessLevel, user: AuthUser | undefined): vo
   if (level === AccessLevel.SignedIn) return;
   if (level === AccessLevel.Admin) {
     if (!user.isAdmin) throw AccessErrors.adminRequired();
+    return;
+  }
+  if (level === AccessLevel.Moderator) {
+    if (!isModerator(user)) throw AccessErrors.moderatorRequired();
     return;
   }
   if (!isMember(user)) throw AccessErrors.inviteRequired();

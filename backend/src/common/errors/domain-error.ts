@@ -11,8 +11,10 @@ export class DomainError extends HttpException {
     readonly code: string,
     status: number,
     message: string,
+    /** Facts the client needs besides the words (e.g. `until` of a suspension), added to the error body. */
+    details?: Record<string, unknown>,
   ) {
-    super({ message, code }, status);
+    super({ message, code, details }, status);
   }
 }
 

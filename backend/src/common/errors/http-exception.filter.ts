@@ -151,6 +151,8 @@ export function toErrorBody(exception: unknown): ErrorBody {
       typeof raw.code === 'string' ? raw.code : genericCode(status),
     );
     if (raw.errors) body.errors = raw.errors;
+    // A DomainError's details (e.g. a suspension's `until`) join the body; they never replace its fields.
+    if (raw.details && typeof raw.details === 'object') return { ...(raw.details as Record<string, unknown>), ...body };
     return body;
   }
   const code = pgErrorCode(exception);

@@ -12,6 +12,8 @@ export interface AuthUser {
   lastName: string | null;
   profileImageUrl: string | null;
   isAdmin: boolean;
+  /** Reaches /api/moderation (issue 32); admins do too. */
+  isModerator: boolean;
   pricingTier: string;
   subscriptionStatus: SubscriptionStatus;
   inviteCodeUsed: string | null;

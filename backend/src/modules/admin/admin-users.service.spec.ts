@@ -15,6 +15,7 @@ function row(id: string, flags: UserFlags): AdminUserRow {
     deleted_at: flags.deletedAt,
     profile_image_url: null,
     is_admin: flags.isAdmin,
+    is_moderator: flags.isModerator,
     pricing_tier: '1.00',
     subscription_status: flags.subscriptionStatus,
     invite_code_used: null,
@@ -38,7 +39,7 @@ function setup(users: Record<string, UserFlags>) {
     lockAdminFlag: async () => void steps.push('lock'),
     lockUser: async (_tx: Tx, id: string) => (users[id] ? { ...users[id] } : null),
     countAdmins: async () => Object.values(users).filter((u) => u.isAdmin).length,
-    updateFlags: async (_tx: Tx, id: string, changes: Partial<Pick<UserFlags, 'isAdmin' | 'subscriptionStatus'>>) => {
+    updateFlags: async (_tx: Tx, id: string, changes: Partial<Pick<UserFlags, 'isAdmin' | 'isModerator' | 'subscriptionStatus'>>) => {
       steps.push(`update:${id}:${JSON.stringify(changes)}`);
       Object.assign(users[id], changes);
     },
@@ -52,12 +53,23 @@ function setup(users: Record<string, UserFlags>) {
   return { service, steps, logged, recomputed };
 }
 
-const admin = (over: Partial<UserFlags> = {}): UserFlags => ({ isAdmin: true, subscriptionStatus: 'active' as SubscriptionStatus, deletedAt: null, ...over });
+const admin = (over: Partial<UserFlags> = {}): UserFlags => ({ isAdmin: true, isModerator: false, subscriptionStatus: 'active' as SubscriptionStatus, deletedAt: null, ...over });
 const member = (over: Partial<UserFlags> = {}): UserFlags => admin({ isAdmin: false, ...over });
 
 describe('AdminUsersService (rules, with a fake repository)', () => {
   it('refuses an empty change', async () => {
     await expect(setup({ a: admin() }).service.update('a', 'a', {})).rejects.toMatchObject({ code: 'admin.nothingToChange' });
+  });
+
+  it('grants and revokes the moderator role, logged with the previous value', async () => {
+    const { service, steps, logged } = setup({ a: admin(), m: member() });
+    await service.update('a', 'm', { isModerator: true });
+    await service.update('a', 'm', { isModerator: false });
+    expect(steps).toEqual(['update:m:{"isModerator":true}', 'update:m:{"isModerator":false}']);
+    expect(logged.map((e) => e.details)).toEqual([
+      expect.objectContaining({ isModerator: true, previous: expect.objectContaining({ isModerator: false }) }),
+      expect.objectContaining({ isModerator: false, previous: expect.objectContaining({ isModerator: true }) }),
+    ]);
   });
 
   it('never removes one’s own admin flag, and takes the admin-flag lock first', async () => {
@@ -88,8 +100,8 @@ describe('AdminUsersService (rules, with a fake repository)', () => {
     await service.update('a', 'm', { subscriptionStatus: 'inactive' });
     expect(recomputed).toEqual(['m']);
     expect(logged).toEqual([
-      { action: 'update_user', targetType: 'user', targetId: 'm', details: { subscriptionStatus: 'active', previous: { isAdmin: false, subscriptionStatus: 'inactive' } } },
-      { action: 'update_user', targetType: 'user', targetId: 'm', details: { subscriptionStatus: 'inactive', previous: { isAdmin: false, subscriptionStatus: 'active' } } },
+      { action: 'update_user', targetType: 'user', targetId: 'm', details: { subscriptionStatus: 'active', previous: { isAdmin: false, isModerator: false, subscriptionStatus: 'inactive' } } },
+      { action: 'update_user', targetType: 'user', targetId: 'm', details: { subscriptionStatus: 'inactive', previous: { isAdmin: false, isModerator: false, subscriptionStatus: 'active' } } },
     ]);
   });
 

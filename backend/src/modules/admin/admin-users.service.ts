@@ -19,6 +19,7 @@ function toAdminUserResponse(r: AdminUserRow): AdminUser {
     lastName: r.last_name,
     profileImageUrl: r.profile_image_url,
     isAdmin: r.is_admin,
+    isModerator: r.is_moderator,
     pricingTier: r.pricing_tier,
     subscriptionStatus: r.subscription_status,
     inviteCodeUsed: r.invite_code_used,
@@ -51,13 +52,13 @@ export class AdminUsersService {
 
   /** Admin flag and subscription status; never one's own admin flag, never the last admin (serialised by a lock). */
   async update(adminId: string, id: string, dto: UpdateUserDto): Promise<AdminUser> {
-    if (dto.isAdmin === undefined && dto.subscriptionStatus === undefined) throw AdminErrors.nothingToChange();
+    if (dto.isAdmin === undefined && dto.isModerator === undefined && dto.subscriptionStatus === undefined) throw AdminErrors.nothingToChange();
     await this.admin.transaction(async (tx) => {
       if (dto.isAdmin === false) await this.admin.lockAdminFlag(tx);
       const user = await this.admin.lockUser(tx, id);
       if (!user) throw AdminErrors.userNotFound();
       if (user.deletedAt) throw AdminErrors.userDeleted();
-      const changes: Partial<Pick<UserFlags, 'isAdmin' | 'subscriptionStatus'>> = {};
+      const changes: Partial<Pick<UserFlags, 'isAdmin' | 'isModerator' | 'subscriptionStatus'>> = {};
       if (dto.isAdmin !== undefined && dto.isAdmin !== user.isAdmin) {
         if (!dto.isAdmin) {
           if (id === adminId) throw AdminErrors.cannotDemoteSelf();
@@ -65,6 +66,8 @@ export class AdminUsersService {
         }
         changes.isAdmin = dto.isAdmin;
       }
+      // The moderator role (issue 32): granted and revoked here, logged like the admin flag.
+      if (dto.isModerator !== undefined && dto.isModerator !== user.isModerator) changes.isModerator = dto.isModerator;
       if (dto.subscriptionStatus !== undefined && dto.subscriptionStatus !== user.subscriptionStatus) changes.subscriptionStatus = dto.subscriptionStatus;
       if (Object.keys(changes).length === 0) return;
       await this.admin.updateFlags(tx, id, changes);
@@ -74,7 +77,7 @@ export class AdminUsersService {
         action: 'update_user',
         targetType: 'user',
         targetId: id,
-        details: { ...changes, previous: { isAdmin: user.isAdmin, subscriptionStatus: user.subscriptionStatus } },
+        details: { ...changes, previous: { isAdmin: user.isAdmin, isModerator: user.isModerator, subscriptionStatus: user.subscriptionStatus } },
       });
     });
     return this.get(id);

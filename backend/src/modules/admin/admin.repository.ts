@@ -16,6 +16,7 @@ export interface AdminUserRow {
   last_name: string | null;
   profile_image_url: string | null;
   is_admin: boolean;
+  is_moderator: boolean;
   pricing_tier: string;
   subscription_status: string;
   invite_code_used: string | null;
@@ -31,6 +32,7 @@ export interface AdminUserRow {
 /** The flags an admin changes, as the row holds them. */
 export interface UserFlags {
   isAdmin: boolean;
+  isModerator: boolean;
   subscriptionStatus: SubscriptionStatus;
   deletedAt: Date | null;
 }
@@ -52,11 +54,12 @@ export const USER_LIST: ListSpec = {
     subscriptionStatus: 'u.subscription_status',
     pricingTier: 'u.pricing_tier',
     isAdmin: 'u.is_admin',
+    isModerator: 'u.is_moderator',
   },
-  filters: { q: 'text', subscriptionStatus: 'text', isAdmin: 'boolean' },
+  filters: { q: 'text', subscriptionStatus: 'text', isAdmin: 'boolean', isModerator: 'boolean' },
 };
 
-const SELECT = `u.id, u.email, u.first_name, u.last_name, u.profile_image_url, u.is_admin, u.pricing_tier,
+const SELECT = `u.id, u.email, u.first_name, u.last_name, u.profile_image_url, u.is_admin, u.is_moderator, u.pricing_tier,
   u.subscription_status, u.invite_code_used, u.last_sign_in_at, u.created_at, u.updated_at, u.deleted_at,
   inviter.id AS inviter_id, inviter.email AS inviter_email,
   inviter.first_name AS inviter_first_name, inviter.last_name AS inviter_last_name`;
@@ -71,7 +74,7 @@ export class AdminRepository extends SqlRepository {
     super(db);
   }
 
-  /** `filter.q` (name or email), `filter.subscriptionStatus`, `filter.isAdmin`; getMany with `filter.id`. */
+  /** `filter.q` (name or email), `filter.subscriptionStatus`, `filter.isAdmin`, `filter.isModerator`; getMany with `filter.id`. */
   listUsers(list: ListRequest): Promise<ListPage<AdminUserRow>> {
     const q = list.filter.text.q;
     const where = new SqlWhere()
@@ -80,7 +83,8 @@ export class AdminRepository extends SqlRepository {
         q ? containsPattern(q) : undefined,
       )
       .add((p) => `u.subscription_status = ${p}`, list.filter.text.subscriptionStatus)
-      .add((p) => `u.is_admin = ${p}`, list.filter.boolean.isAdmin);
+      .add((p) => `u.is_admin = ${p}`, list.filter.boolean.isAdmin)
+      .add((p) => `u.is_moderator = ${p}`, list.filter.boolean.isModerator);
     return adminListPage<AdminUserRow>(this.db.manager, list, { select: SELECT, from: FROM, id: 'u.id', where });
   }
 
@@ -97,7 +101,7 @@ export class AdminRepository extends SqlRepository {
   /** The member's flags, the row locked until the transaction ends. */
   async lockUser(tx: Tx, id: string): Promise<UserFlags | null> {
     const [row]: UserFlags[] = await tx.query(
-      `SELECT is_admin AS "isAdmin", subscription_status AS "subscriptionStatus", deleted_at AS "deletedAt" FROM users WHERE id = $1 FOR UPDATE`,
+      `SELECT is_admin AS "isAdmin", is_moderator AS "isModerator", subscription_status AS "subscriptionStatus", deleted_at AS "deletedAt" FROM users WHERE id = $1 FOR UPDATE`,
       [id],
     );
     return row ?? null;
@@ -108,10 +112,11 @@ export class AdminRepository extends SqlRepository {
     return admins;
   }
 
-  async updateFlags(tx: Tx, id: string, changes: Partial<Pick<UserFlags, 'isAdmin' | 'subscriptionStatus'>>): Promise<void> {
+  async updateFlags(tx: Tx, id: string, changes: Partial<Pick<UserFlags, 'isAdmin' | 'isModerator' | 'subscriptionStatus'>>): Promise<void> {
     await tx.query(
-      `UPDATE users SET is_admin = coalesce($2, is_admin), subscription_status = coalesce($3, subscription_status), updated_at = now() WHERE id = $1`,
-      [id, changes.isAdmin ?? null, changes.subscriptionStatus ?? null],
+      `UPDATE users SET is_admin = coalesce($2, is_admin), is_moderator = coalesce($4, is_moderator),
+              subscription_status = coalesce($3, subscription_status), updated_at = now() WHERE id = $1`,
+      [id, changes.isAdmin ?? null, changes.subscriptionStatus ?? null, changes.isModerator ?? null],
     );
   }
 

@@ -1,3 +1,4 @@
+import { SuspensionRepository } from '../moderation/suspension.repository';
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { DataSource } from 'typeorm';
@@ -24,6 +25,7 @@ import { SESSION_COOKIE, SessionService } from './session.service';
     LocalStrategy,
     SessionSerializer,
     SessionService,
+    SuspensionRepository,
     AuthRateLimits,
     DeviceCookies,
     AdminBootstrapService,

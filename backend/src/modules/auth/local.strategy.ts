@@ -3,6 +3,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import type { FastifyRequest as Request } from 'fastify';
 import { Strategy } from 'passport-local';
 import { AuthUser } from '../../common/http/auth-user';
+import { SuspensionRepository } from '../moderation/suspension.repository';
 import { AuthService } from './auth.service';
 import { DeviceCookies } from './device-cookie';
 import { AuthRateLimits } from './rate-limits.provider';
@@ -18,6 +19,7 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
     private readonly auth: AuthService,
     private readonly limits: AuthRateLimits,
     private readonly devices: DeviceCookies,
+    private readonly suspensions: SuspensionRepository,
   ) {
     super({ usernameField: 'email', passwordField: 'password', passReqToCallback: true });
   }
@@ -30,6 +32,8 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
     const user = await this.auth.validateCredentials(email, password, req.headers['user-agent']);
     if (device) await this.limits.login.resetHolder(`device:${device}`);
     else await this.limits.login.resetAccount(email.trim(), ip);
+    // The right password of a suspended account: 403 account.suspended with until when (issue 32).
+    await this.suspensions.assertNotSuspended(user.id);
     return user;
   }
 }

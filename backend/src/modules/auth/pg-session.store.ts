@@ -18,7 +18,7 @@ export const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
 /** The user's columns, read in the same query as the session. */
 const USER_COLUMNS = `u.id AS "id", u.email AS "email", u.first_name AS "firstName", u.last_name AS "lastName",
-  u.profile_image_url AS "profileImageUrl", u.is_admin AS "isAdmin", u.pricing_tier AS "pricingTier",
+  u.profile_image_url AS "profileImageUrl", u.is_admin AS "isAdmin", u.is_moderator AS "isModerator", u.pricing_tier AS "pricingTier",
   u.subscription_status AS "subscriptionStatus", u.invite_code_used AS "inviteCodeUsed",
   u.last_sign_in_at AS "lastSignInAt", u.created_at AS "createdAt", u.updated_at AS "updatedAt"`;
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AuthUser } from '../../common/http/auth-user';
+import { SuspensionRepository } from '../moderation/suspension.repository';
 import { SessionLayer } from './session';
 
 export const SESSION_COOKIE = 'pfe.sid';
@@ -10,10 +11,14 @@ type SignInRequest = FastifyRequest & { login?: (user: AuthUser, cb: (err?: unkn
 /** Starting and ending server-side sessions. */
 @Injectable()
 export class SessionService {
-  constructor(private readonly sessions: SessionLayer) {}
+  constructor(
+    private readonly sessions: SessionLayer,
+    private readonly suspensions: SuspensionRepository,
+  ) {}
 
-  /** Signs the user in on a fresh session id (passport regenerates the session). */
+  /** Signs the user in on a fresh session id (passport regenerates the session); a suspended account is refused (403 account.suspended). */
   async signIn(req: FastifyRequest, user: AuthUser): Promise<void> {
+    await this.suspensions.assertNotSuspended(user.id);
     const login = (req as SignInRequest).login;
     if (!login) throw new Error('Sign-in needs passport on the request (a request that may change data)');
     await new Promise<void>((resolve, reject) => login.call(req, user, (err) => (err ? reject(err) : resolve())));

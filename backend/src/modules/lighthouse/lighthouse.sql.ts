@@ -4,9 +4,10 @@
  */
 import { FORMER_MEMBER } from '@pfe/contracts';
 import { notBlocked } from '../safety/blocks.sql';
+import { notSuspended } from '../safety/suspension.sql';
 
 /** Listed for everyone: the host's switch on, not hidden by an admin, the host's profile active (and there: a deleted member has none). */
-export const LISTED = `p.is_active AND NOT p.hidden_by_admin AND hp.is_active IS TRUE`;
+export const LISTED = `p.is_active AND NOT p.hidden_by_admin AND hp.is_active IS TRUE AND ${notSuspended('p.host_id')}`;
 
 /** The columns of `PropertyRow` for the property `p` and its host's profile `hp`, seen by the viewer $1. */
 export const PROPERTY_COLUMNS = `

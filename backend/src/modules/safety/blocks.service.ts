@@ -92,6 +92,19 @@ export class BlocksService {
     return (await this.listOwn(userId)).find((b) => b.id === id)!;
   }
 
+  /**
+   * Closes whatever `userId` and `otherId` share in every app, quietly, exactly as a block would,
+   * without a block (a suspension, issue 32): the work to do after the commit is answered.
+   */
+  async closeBetween(tx: EntityManager, userId: string, otherId: string): Promise<(() => void)[]> {
+    const afterCommit: (() => void)[] = [];
+    for (const effect of this.sideEffects) {
+      const then = await effect(tx, userId, otherId);
+      if (then) afterCommit.push(then);
+    }
+    return afterCommit;
+  }
+
   /** Account erasure: the member's own blocks go (blocks of her made by others stay theirs until her account row goes). */
   async eraseOwn(tx: EntityManager, userId: string): Promise<void> {
     await tx.getRepository(BlockEntity).delete({ userId });

@@ -11,6 +11,7 @@ import { SocketRelayErrors } from './socketrelay.errors';
 import { notBlocked } from '../safety/blocks.sql';
 import { HAS_ACTIVE_FULFILLMENT, memberStatus } from './socketrelay.sql';
 import { OwnRow, toOwn } from './socketrelay.mappers';
+import { notSuspended } from '../safety/suspension.sql';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The available list shows at most this many requests, newest first. */
@@ -57,6 +58,7 @@ export class SocketRelayRequestsService {
          WHERE r.status = 'active' AND r.deleted_at IS NULL AND r.expires_at > $2 AND r.user_id <> $1
            AND NOT ${HAS_ACTIVE_FULFILLMENT}
            AND ${notBlocked('r.user_id', '$1')}
+           AND ${notSuspended('r.user_id')}
          ORDER BY r.created_at DESC, r.id DESC
          LIMIT ${AVAILABLE_LIMIT}`,
         [userId, this.clock.now()],

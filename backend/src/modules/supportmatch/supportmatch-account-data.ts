@@ -41,7 +41,7 @@ export class SupportMatchAccountData implements AccountDataContributor {
     const reports: { reason: string; description: string; status: string; created_at: Date; nickname: string | null; partnership_id: string | null }[] = await tx.query(
       `SELECT r.reason, r.description, r.status, r.created_at, r.partnership_id, reported.nickname
        FROM reports r LEFT JOIN support_match_profiles reported ON reported.user_id = r.reported_user_id
-       WHERE r.reporter_id = $1 ORDER BY r.created_at, r.id`,
+       WHERE r.reporter_id = $1 AND r.app = 'supportmatch' ORDER BY r.created_at, r.id`,
       [userId],
     );
     return {

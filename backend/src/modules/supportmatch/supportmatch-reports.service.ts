@@ -44,13 +44,19 @@ export class SupportMatchReportsService {
       partnershipId: dto.partnershipId ?? null,
       reason: dto.reason,
       description: dto.description,
+      // Into the moderators' one queue too (issue 32): what it is about, with SupportMatch's words as the note.
+      app: 'supportmatch',
+      kind: dto.partnershipId ? 'supportmatch.partnership' : 'member',
+      subjectId: dto.partnershipId ?? dto.reportedUserId,
+      note: `${dto.reason}: ${dto.description}`.slice(0, 2000),
     });
     return { id: saved.id, reason: saved.reason, status: saved.status, createdAt: saved.createdAt.toISOString() };
   }
 
   /** Admin list; `filter.status` is pending, resolved or dismissed. */
   async list(list: ListRequest): Promise<ListPage<Report>> {
-    const qb = this.db.getRepository(ReportEntity).createQueryBuilder('r');
+    // SupportMatch's own reports: the table holds every app's since issue 32.
+    const qb = this.db.getRepository(ReportEntity).createQueryBuilder('r').where(`r.app = 'supportmatch'`);
     const status = list.filter.text.status;
     if (status) qb.andWhere('r.status = :status', { status });
     const ids = list.filter.ids;
@@ -76,6 +82,6 @@ export class SupportMatchReportsService {
   }
 
   async pendingCount(): Promise<number> {
-    return this.db.getRepository(ReportEntity).countBy({ status: 'pending' });
+    return this.db.getRepository(ReportEntity).countBy({ status: 'pending', app: 'supportmatch' });
   }
 }

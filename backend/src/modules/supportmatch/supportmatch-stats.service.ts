@@ -12,7 +12,7 @@ export class SupportMatchStatsService {
     const [row] = await this.db.query(
       `SELECT (SELECT count(*)::int FROM support_match_profiles WHERE is_active) AS active_users,
               (SELECT count(*)::int FROM partnerships WHERE status = 'active') AS current_partnerships,
-              (SELECT count(*)::int FROM reports WHERE status = 'pending') AS pending_reports`,
+              (SELECT count(*)::int FROM reports WHERE status = 'pending' AND app = 'supportmatch') AS pending_reports`,
     );
     return { activeUsers: row.active_users, currentPartnerships: row.current_partnerships, pendingReports: row.pending_reports };
   }

@@ -9,6 +9,7 @@ export function toUserResponse(user: AuthUser): User {
     lastName: user.lastName,
     profileImageUrl: user.profileImageUrl,
     isAdmin: user.isAdmin,
+    isModerator: user.isModerator ?? false,
     pricingTier: user.pricingTier,
     subscriptionStatus: user.subscriptionStatus,
     inviteCodeUsed: user.inviteCodeUsed,

@@ -5,7 +5,7 @@ import Divider from '@mui/material/Divider';
 import ListSubheader from '@mui/material/ListSubheader';
 import { Fragment } from 'react';
 import { useMatch } from 'react-router-dom';
-import { Menu, useBasename, useSidebarState } from 'react-admin';
+import { Menu, useBasename, usePermissions, useSidebarState } from 'react-admin';
 import { useSubAppConsoles } from './sub-app-consoles';
 
 /** A group label in the menu while the sidebar is open; a divider when it shows icons only. */
@@ -44,6 +44,19 @@ function ExactItem({ to, primaryText, leftIcon }: { to: string; primaryText: str
 export function AdminMenu() {
   const basename = useBasename();
   const subApps = useSubAppConsoles();
+  const { permissions } = usePermissions();
+  if (permissions !== 'admin') {
+    // A moderator (issue 32): the moderation pages only.
+    return (
+      <Menu>
+        <MenuGroup label="Moderation" />
+        <Menu.ResourceItem name="moderation/reports" />
+        <Menu.ResourceItem name="moderation/appeals" />
+        <Divider sx={{ my: 1 }} />
+        <ExactItem to="/" primaryText="Back to app" leftIcon={<ArrowBackOutlined />} />
+      </Menu>
+    );
+  }
   return (
     <Menu>
       <Menu.DashboardItem primaryText="Dashboard" leftIcon={<AdminPanelSettingsOutlined />} />
@@ -52,6 +65,9 @@ export function AdminMenu() {
       <Menu.ResourceItem name="payments" />
       <Menu.ResourceItem name="pricing" />
       <Menu.ResourceItem name="activity" />
+      <MenuGroup label="Moderation" />
+      <Menu.ResourceItem name="moderation/reports" />
+      <Menu.ResourceItem name="moderation/appeals" />
       {subApps.map(({ app, menuGroup, overview, resources }) => (
         <Fragment key={app.id}>
           <MenuGroup label={menuGroup} />

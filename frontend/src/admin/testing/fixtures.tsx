@@ -53,6 +53,7 @@ export function user(over: Partial<AdminUser> = {}): AdminUser {
     id: 'u1',
     email: 'jane@example.org',
     firstName: 'Jane',
+    isModerator: false,
     lastName: 'Doe',
     profileImageUrl: null,
     isAdmin: false,

@@ -8,6 +8,10 @@ export class UpdateUserDto {
   isAdmin?: boolean;
 
   @Optional()
+  @IsBoolean({ message: 'isModerator must be true or false' })
+  isModerator?: boolean;
+
+  @Optional()
   /** Admins pause (inactive) and resume (active); overdue is never set by hand, it follows from payments. */
   @IsIn(['active', 'inactive'], { message: 'Subscription status can be set to active or inactive (overdue follows from payments)' })
   subscriptionStatus?: Extract<SubscriptionStatus, 'active' | 'inactive'>;

@@ -41,6 +41,19 @@ export class ReportEntity {
   @Column({ type: 'varchar', length: 1000, nullable: true })
   resolution: string | null;
 
+  /** The one reports table of every app (issue 32, modules/moderation): these columns are moderation's. */
+  @Column({ type: 'varchar', length: 20, default: 'supportmatch' })
+  app: string;
+
+  @Column({ type: 'varchar', length: 40, default: 'member' })
+  kind: string;
+
+  @Column({ name: 'subject_id', type: 'uuid', nullable: true })
+  subjectId: string | null;
+
+  @Column({ type: 'varchar', length: 2000, nullable: true })
+  note: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -23,6 +23,14 @@ export class UserEntity implements AuthUser {
   @Column({ name: 'is_admin', type: 'boolean', default: false })
   isAdmin: boolean;
 
+  /** Sees the reports queue and acts on members (issue 32); granted by an admin. */
+  @Column({ name: 'is_moderator', type: 'boolean', default: false })
+  isModerator: boolean;
+
+  /** Suspended while this is later than now (`infinity`: until lifted); read at every check. */
+  @Column({ name: 'suspended_until', type: 'timestamptz', nullable: true, select: false })
+  suspendedUntil?: Date | null;
+
   /** The member's locked monthly rate, numeric(10,2); TypeORM reads numerics as strings. */
   @Column({ name: 'pricing_tier', type: 'numeric', precision: 10, scale: 2, default: '1.00' })
   pricingTier: string;

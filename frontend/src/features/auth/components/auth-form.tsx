@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { messageOf } from '../../../lib/api-client';
 import { hasErrors, type FieldErrors } from '../validation';
+import { suspensionMessage } from '../suspension';
 
 /** Field values, per-field errors (cleared as the user types) and a change handler factory. */
 export function useFields<F extends string>(initial: Record<F, string>) {
@@ -47,7 +48,7 @@ export function AuthForm({ onSubmit, error, pending, submitLabel, pendingLabel, 
     <Stack component="form" noValidate onSubmit={submit} spacing={2}>
       {error ? (
         <Alert severity="error" role="alert">
-          {messageOf(error)}
+          {suspensionMessage(error) ?? messageOf(error)}
         </Alert>
       ) : null}
       {children}

@@ -1,0 +1,105 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS } from '@pfe/contracts';
+import type { ReportKind, ReportReason } from '@pfe/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import { api, messageOf } from '../lib/api-client';
+import { useIdempotentMutation } from '../lib/intent-key';
+
+export const REPORT_SENT_TEXT = 'Thank you. A moderator will look at your report. The member is not told who reported.';
+
+export interface ReportDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** What is reported (ARCHITECTURE.md, Moderation) and its id. */
+  kind: ReportKind;
+  id: string;
+  /** Whom it is about, as the app shows her (the title names her). */
+  name?: string;
+  /** After the report (and the block, when asked) went through. */
+  onReported?: (blocked: boolean) => void;
+}
+
+/**
+ * The one Report dialog of every app (issue 32): a safety reason, an optional note, and "also
+ * block" in the same step. The reported member is never told.
+ */
+export function ReportDialog({ open, onClose, kind, id, name, onReported }: ReportDialogProps) {
+  const [reason, setReason] = useState<ReportReason | ''>('');
+  const [note, setNote] = useState('');
+  const [block, setBlock] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const titleId = useId();
+  const send = useIdempotentMutation({
+    mutationFn: (body: { kind: ReportKind; id: string; reason: ReportReason; note?: string; block: boolean }, idempotencyKey) =>
+      api.post<{ id: string }>('/api/reports', body, { idempotencyKey }),
+  });
+  const close = () => {
+    if (send.isPending) return;
+    setReason('');
+    setNote('');
+    setBlock(false);
+    setMissing(false);
+    send.reset();
+    onClose();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason) {
+      setMissing(true);
+      return;
+    }
+    send.mutate({ kind, id, reason, note: note.trim() || undefined, block }, { onSuccess: () => onReported?.(block) });
+  };
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>{name ? `Report ${name}` : 'Report'}</DialogTitle>
+        <DialogContent>
+          {send.isSuccess ? (
+            <Alert severity="success">{REPORT_SENT_TEXT}</Alert>
+          ) : (
+            <Stack spacing={2}>
+              <DialogContentText>Moderators read reports. The member is never told who reported.</DialogContentText>
+              {send.isError && <Alert severity="error">{messageOf(send.error)}</Alert>}
+              <FormControl error={missing} required>
+                <FormLabel id={`${titleId}-reason`}>What happened?</FormLabel>
+                <RadioGroup aria-labelledby={`${titleId}-reason`} value={reason} onChange={(e) => { setReason(e.target.value as ReportReason); setMissing(false); }}>
+                  {REPORT_REASONS.map((r) => (
+                    <FormControlLabel key={r} value={r} control={<Radio />} label={REPORT_REASON_LABELS[r]} />
+                  ))}
+                </RadioGroup>
+                {missing && <Alert severity="error">Choose a reason</Alert>}
+              </FormControl>
+              <TextField label="Anything else moderators should know (optional)" value={note} onChange={(e) => setNote(e.target.value)} multiline minRows={3} slotProps={{ htmlInput: { maxLength: REPORT_NOTE_MAX } }} />
+              <FormControlLabel control={<Checkbox checked={block} onChange={(e) => setBlock(e.target.checked)} />} label="Also block this member" />
+            </Stack>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={send.isPending}>
+            {send.isSuccess ? 'Close' : 'Cancel'}
+          </Button>
+          {!send.isSuccess && (
+            <Button type="submit" variant="contained" color="error" disabled={send.isPending}>
+              {send.isPending ? 'Sending...' : 'Send report'}
+            </Button>
+          )}
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
