@@ -22,7 +22,8 @@ async function api<T = unknown>(page: Page, method: 'get' | 'post' | 'put', path
 
 /** What a screen shows while it waits for the API: a spinner or loading bar, a skeleton, a "Loading…" text. */
 function loading(page: Page): Locator {
-  return page.locator('[role="progressbar"], .MuiSkeleton-root').or(page.getByText(/^Loading\b/)).filter({ visible: true });
+  // A determinate bar (aria-valuenow: an invite's uses, an upload) is data, not a loading state.
+  return page.locator('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root').or(page.getByText(/^Loading\b/)).filter({ visible: true });
 }
 
 /** Holds the page's API GET answers while `holding`; `release` lets the held ones through. */

@@ -9,8 +9,8 @@ import { StatCard } from '../../components/stat-card';
 import { STORIES_RESOURCE } from './stories/resource';
 
 const ANNOUNCEMENTS_RESOURCE = 'sleepstories/announcements';
-/** Only the totals are needed: one row each. */
-const ONE = { pagination: { page: 1, perPage: 1 } };
+/** Only the totals are needed: one row each (sorted by a field the API allows; react-admin's default `id` is a 400). */
+const ONE = { pagination: { page: 1, perPage: 1 }, sort: { field: 'createdAt', order: 'DESC' as const } };
 
 /** /admin/sleepstories: the library's counts and links to its stories and announcements, like the other apps' overviews (issue 28 item 8). */
 export function SleepStoriesDashboard() {

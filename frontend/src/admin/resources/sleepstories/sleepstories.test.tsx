@@ -44,6 +44,8 @@ describe('SleepStories overview at /admin/sleepstories (issue 28 item 8)', () =>
     expect(await within(screen.getByRole('region', { name: 'Announcements' })).findByText('2')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Stories/ })).toHaveAttribute('href', expect.stringContaining('/sleepstories/stories'));
     expect(screen.getByRole('link', { name: /^Announcements/ })).toHaveAttribute('href', expect.stringContaining('/sleepstories/announcements'));
+    // Each count asks with a sort the API allows (react-admin's default `id` is answered 400).
+    for (const [, params] of getList.mock.calls) expect(params).toMatchObject({ sort: { field: 'createdAt', order: 'DESC' } });
   });
 });
 
