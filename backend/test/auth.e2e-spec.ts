@@ -19,13 +19,14 @@ describe('Sign-in (e2e)', () => {
       firstName: 'Ada',
       lastName: 'Lovelace',
       isAdmin: false,
+      isModerator: false,
       pricingTier: '1.00',
       subscriptionStatus: 'active',
       inviteCodeUsed: null,
       profileImageUrl: null,
     });
     expect(Object.keys(res.body).sort()).toEqual(
-      ['createdAt', 'email', 'firstName', 'id', 'inviteCodeUsed', 'isAdmin', 'lastName', 'pricingTier', 'profileImageUrl', 'subscriptionStatus', 'updatedAt'].sort(),
+      ['createdAt', 'email', 'firstName', 'id', 'inviteCodeUsed', 'isAdmin', 'isModerator', 'lastName', 'pricingTier', 'profileImageUrl', 'subscriptionStatus', 'updatedAt'].sort(),
     );
     const cookie = sessionCookie(res)!;
     expect(cookie).toMatch(/HttpOnly/);

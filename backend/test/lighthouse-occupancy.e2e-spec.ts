@@ -57,12 +57,15 @@ describe('LightHouse (e2e)', () => {
       await s.agent.get(`/api/lighthouse/properties/${propertyId}`).expect(404);
     });
 
-    it('does not double-accept the same request when the host clicks twice', async () => {
+    it('does not double-accept the same request when the host clicks twice: both presses answer the accepted request (issue 28)', async () => {
       const h = await host();
       const propertyId = await listing(h, { maxOccupants: 3 });
       const matchId = await request(await seeker(), propertyId);
       const results = await Promise.all([0, 1].map(() => move(h, matchId, 'accepted')));
-      expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect(results.map((r) => r.status)).toEqual([200, 200]);
+      for (const r of results) expect(r.body).toMatchObject({ id: matchId, status: 'accepted' });
+      const list = (await h.agent.get('/api/lighthouse/matches').expect(200)).body as { id: string; status: string }[];
+      expect(list.filter((m) => m.id === matchId).map((m) => m.status)).toEqual(['accepted']);
     });
   });
 });
