@@ -81,7 +81,8 @@ test('SupportMatch admin in the console: run matching, end a partnership, resolv
   await checkA11y(page, 'console partnerships, past tab');
 
   // Resolve the report with notes: it leaves the pending list.
-  await page.getByRole('menuitem', { name: 'Reports' }).click();
+  // Two menu items read "Reports" (the moderation queue and SupportMatch's): this is SupportMatch's.
+  await page.getByRole('menuitem', { name: 'Reports' }).and(page.locator('[href="/admin/supportmatch/reports"]')).click();
   await expect(page.getByRole('heading', { name: 'Safety Reports', level: 1 })).toBeVisible();
   await page.getByRole('row').filter({ hasText: reason }).click();
   await expect(page.getByRole('heading', { name: reason, level: 1 })).toBeVisible();
