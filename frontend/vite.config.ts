@@ -16,6 +16,16 @@ export function devBackend(env: Record<string, string | undefined>): string {
   return env.VITE_BACKEND_URL || `http://localhost:${env.PORT || 5000}`;
 }
 
+/** The unit test files that replace modules with `vi.mock`: each runs in a module graph of its own. */
+const ISOLATED_TEST_FILES = [
+  'src/components/chat/use-conversation.test.tsx',
+  'src/features/lighthouse/routes/conversation.test.tsx',
+  'src/features/socketrelay/routes/chat.test.tsx',
+  'src/features/supportmatch/chat-socket.test.tsx',
+  'src/features/supportmatch/routes/partnership.test.tsx',
+  'src/lib/session-end.test.ts',
+];
+
 const backend = devBackend(loadEnv('development', fileURLToPath(new URL('..', import.meta.url)), ''));
 
 /**
@@ -170,10 +180,18 @@ export default defineConfig({
     restoreMocks: true,
     // A ceiling for a busy machine (2 shared cores): a test still ends as soon as it passes.
     testTimeout: 30_000,
-    // Worker threads (cheaper to start than processes), `testWorkers` files at a time; each file
-    // still gets a fresh module graph and jsdom (isolate, the default).
+    // Worker threads (cheaper to start than processes), `testWorkers` files at a time.
     pool: 'threads',
     maxWorkers: testWorkers,
+    // Two projects (docs/testing.md, "Frontend unit"): the files that replace modules (`vi.mock`)
+    // get a fresh module graph and jsdom each (`isolated`); every other file shares its worker's
+    // modules and jsdom with the files before it (`shared`, isolate off: MUI and react-admin are
+    // imported once per worker, not once per file), and src/testing/setup.ts resets what a file can
+    // leave behind (storage, cookies, the address, the title, timers, globals).
+    projects: [
+      { extends: true, test: { name: 'shared', exclude: ISOLATED_TEST_FILES, isolate: false } },
+      { extends: true, test: { name: 'isolated', include: ISOLATED_TEST_FILES } },
+    ],
     // Under CI a skipped or todo test fails the run (scripts/no-skipped-tests.mjs); .only already does (allowOnly).
     reporters: process.env.CI ? ['default', '../scripts/no-skipped-tests.mjs'] : ['default'],
   },

@@ -8,8 +8,6 @@ import { SleepStoriesDashboard } from './sleepstories-dashboard';
 import { StoryCreate, StoryEdit } from './stories/story-form';
 import { StoryList } from './stories/story-list';
 
-// Many form steps: allow for a busy machine (applies to this file only).
-vi.setConfig({ testTimeout: 20_000 });
 beforeEach(() => window.history.replaceState(null, '', '/'));
 const renderWith = (ui: React.ReactElement, dataProvider: Record<string, unknown>) => renderAdmin(ui, dataProvider, { store: memoryStore() });
 

@@ -7,8 +7,6 @@ import { makeUser, mockFetch, renderWithProviders } from '../../../testing/rende
 import { makeSeekerRequest } from '../testing/fixtures';
 import { LighthouseConversationRoute } from './conversation';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 const socket = vi.hoisted(() => ({ onClosed: undefined as undefined | (() => void) }));
 vi.mock('../../../lib/socket', () => ({
   useChatSubscription: (_kind: string, id: string | undefined, _onMessage: (m: ChatMessage) => void, onClosed?: () => void) => {

@@ -4,8 +4,6 @@ import { mockFetch, renderWithProviders } from '../../../testing/render';
 import { makeAnnouncement, makeStory } from '../testing/fixtures';
 import { SleepStoriesLibraryRoute } from './library';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 describe('<SleepStoriesLibraryRoute>', () => {
   it('shows the announcements above the grid, each story with its duration, linking to its page', async () => {
     mockFetch({

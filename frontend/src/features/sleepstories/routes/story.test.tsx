@@ -5,8 +5,6 @@ import { mockFetch, renderWithProviders } from '../../../testing/render';
 import { makeDetail, STORY_ID } from '../testing/fixtures';
 import { SleepStoryRoute } from './story';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 const renderStory = (id = STORY_ID) =>
   renderWithProviders(
     <Routes>

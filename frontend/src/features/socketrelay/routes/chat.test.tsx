@@ -7,8 +7,6 @@ import { makeUser, mockFetch, renderWithProviders } from '../../../testing/rende
 import { makeDetail, ME, message, OTHER } from '../testing/fixtures';
 import { SocketRelayChatRoute } from './chat';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 const socket = vi.hoisted(() => ({ onMessage: undefined as undefined | ((m: ChatMessage) => void), onClosed: undefined as undefined | (() => void), kinds: [] as string[] }));
 vi.mock('../../../lib/socket', () => ({
   useChatSubscription: (kind: string, id: string | undefined, onMessage: (m: ChatMessage) => void, onClosed?: () => void) => {

@@ -5,8 +5,6 @@ import { mockFetch, renderWithProviders } from '../../../testing/render';
 import { makeAvailable, makeMine, makeOwn, makeProfile } from '../testing/fixtures';
 import { SocketRelayDashboardRoute } from './dashboard';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 function renderDashboard(routes: Parameters<typeof mockFetch>[0]) {
   const fetchMock = mockFetch({
     'GET /api/socketrelay/profile': { body: makeProfile() },

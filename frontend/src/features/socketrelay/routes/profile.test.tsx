@@ -5,8 +5,6 @@ import { mockFetch, renderWithProviders } from '../../../testing/render';
 import { makeProfile } from '../testing/fixtures';
 import { SocketRelayProfileRoute, validateProfile } from './profile';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 function renderProfile(routes: Parameters<typeof mockFetch>[0]) {
   const fetchMock = mockFetch(routes);
   renderWithProviders(

@@ -27,9 +27,6 @@ const status = (overrides: Partial<MatchingStatus> = {}): MatchingStatus => ({
 
 const calls = (fetchMock: ReturnType<typeof mockFetch>, path: string) => fetchMock.mock.calls.filter(([url]) => String(url) === path);
 
-// Many user-event steps: allow for a busy machine (applies to this file only).
-vi.setConfig({ testTimeout: 20_000 });
-
 describe('<SupportMatchDashboardRoute>', () => {
   it('welcomes a member without a profile and never asks for a partnership', async () => {
     const fetchMock = mockFetch({

@@ -80,9 +80,6 @@ async function expectEnded() {
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 }
 
-// Many user-event steps: allow for a busy machine (applies to this file only).
-vi.setConfig({ testTimeout: 20_000 });
-
 describe('<SupportMatchPartnershipRoute>', () => {
   it('shows the thread (own messages distinct, h:mm a) and the details card', async () => {
     renderPage({});

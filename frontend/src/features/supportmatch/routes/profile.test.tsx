@@ -25,9 +25,6 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: string, o
 
 const TIMEZONE_MESSAGE = 'Choose your timezone to be matched with someone in the same timezone, or choose Any timezone';
 
-// Many user-event steps: allow for a busy machine (applies to this file only).
-vi.setConfig({ testTimeout: 20_000 });
-
 describe('<SupportMatchProfileRoute>', () => {
   it("creates a profile with the chosen options, toasts 'Profile Created' and goes to the dashboard", async () => {
     const user = userEvent.setup();

@@ -19,9 +19,6 @@ const CANDIDATES: BlockCandidate[] = [
 const calls = (fetchMock: ReturnType<typeof mockFetch>, key: string) =>
   fetchMock.mock.calls.filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === key);
 
-// Many user-event steps: allow for a busy machine (applies to this file only).
-vi.setConfig({ testTimeout: 20_000 });
-
 describe('<SupportMatchSafetyRoute>', () => {
   it('lists blocked members; unblocking asks first, then offers Undo, which blocks the same member again', async () => {
     const user = userEvent.setup();
