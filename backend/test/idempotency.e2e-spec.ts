@@ -163,6 +163,18 @@ describe('Idempotency-Key (e2e)', () => {
     await m.agent.post('/api/socketrelay/requests').set('Idempotency-Key', '~'.repeat(255)).send({ description: 'Groceries on Friday please' }).expect(201);
   });
 
+  it('leaves routes that are not @Idempotent() alone: the header is neither read nor kept (the interceptor is attached to the marked routes only)', async () => {
+    const m = await relayMember();
+    // A read with a key (even one the marked routes refuse) answers as without it, twice alike, and keeps nothing.
+    for (const key of ['two words', 'read-' + randomUUID()]) {
+      const first = await m.agent.get('/api/socketrelay/requests').set('Idempotency-Key', key).expect(200);
+      const again = await m.agent.get('/api/socketrelay/requests').set('Idempotency-Key', key).expect(200);
+      expect(again.headers['idempotent-replayed']).toBeUndefined();
+      expect(again.body).toEqual(first.body);
+    }
+    expect(await count(`SELECT count(*)::int AS n FROM idempotency_keys WHERE user_id = $1`, [m.user.id])).toBe(0);
+  });
+
   it('keeps keys per member: another member with the same key creates her own', async () => {
     const [a, b] = [await relayMember(), await relayMember()];
     const key = 'shared-key';

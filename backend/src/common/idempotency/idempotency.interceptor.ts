@@ -7,11 +7,10 @@ import { AuthUser } from '../http/auth-user';
 import { IdempotencyErrors } from './idempotency.errors';
 import { IdempotencyStore, KeyClaim } from './idempotency.store';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey, REPLAYED_HEADER, requestFingerprint } from './idempotency-key';
-import { IDEMPOTENT_KEY } from './idempotent.decorator';
 
 /**
- * The one implementation of `Idempotency-Key` (ARCHITECTURE.md, Idempotency), for routes marked
- * @Idempotent(). Runs after the guards (so the member is known) and before the pipes (so a
+ * The one implementation of `Idempotency-Key` (ARCHITECTURE.md, Idempotency), attached by
+ * @Idempotent() to the routes it marks. Runs after the guards (so the member is known) and before the pipes (so a
  * validation error is an error of the claimed request, which frees the key).
  *
  * - No header: the request runs as always. A header that is not 1-255 visible ASCII characters: 400.
@@ -31,7 +30,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    if (context.getType() !== 'http' || !this.reflector.get<boolean | undefined>(IDEMPOTENT_KEY, context.getHandler())) return next.handle();
+    if (context.getType() !== 'http') return next.handle();
     const req = context.switchToHttp().getRequest<FastifyRequest>();
     const key = readIdempotencyKey(req.headers[IDEMPOTENCY_HEADER]);
     if (key === undefined) return next.handle();
