@@ -27,7 +27,12 @@ export interface JourneyContext {
   uniqueEmail: (prefix: string) => string;
   /** A page in a fresh browser context (its own cookies) whose console errors and uncaught exceptions fail the journey. */
   page: (options?: PageOptions) => Promise<Page>;
-  /** A full-page screenshot in e2e/artifacts/<journey>-<NN>-<name>.png, also attached to the HTML report. */
+  /**
+   * A full-page screenshot in e2e/artifacts/<journey>-<NN>-<name>.png, also attached to the HTML
+   * report; '' when screenshots are off (under CI unless E2E_SCREENSHOTS=1: they are for people to
+   * look at, not assertions, and ~90 full-page PNGs cost the run CPU). A failed journey's pages are
+   * always saved.
+   */
   screenshot: (page: Page, name: string) => Promise<string>;
   /** Console errors and uncaught exceptions seen so far. */
   errors: () => string[];
@@ -38,6 +43,9 @@ export interface JourneyContext {
  * probe GET /api/auth/user answers 401 by contract (ARCHITECTURE.md), so every page may see it.
  */
 const ALWAYS_ALLOWED: AllowedError[] = [{ status: 401, path: '/api/auth/user' }];
+
+/** The journeys' screenshots for people (ctx.screenshot): on locally, off under CI unless E2E_SCREENSHOTS=1. */
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS ? process.env.E2E_SCREENSHOTS === '1' : !process.env.CI;
 
 const FAILED_RESOURCE = /^Failed to load resource: the server responded with a status of (\d{3})/;
 
@@ -109,6 +117,7 @@ export const test = base.extend<{ ctx: JourneyContext }, { backend: Backend }>({
 
       async screenshot(page, name) {
         shots += 1;
+        if (!SCREENSHOTS) return '';
         const file = join(ARTIFACTS_DIR, `${journey}-${String(shots).padStart(2, '0')}-${name}.png`);
         await page.screenshot({ path: file, fullPage: true });
         await testInfo.attach(basename(file), { path: file, contentType: 'image/png' });
