@@ -74,9 +74,11 @@ describe('Partnership chat (e2e)', () => {
   });
 
   it('limits how fast one member can send', async () => {
-    const { a, id } = await partners();
+    const { a, b, id } = await partners();
     for (let i = 0; i < 12; i++) await a.agent.post('/api/supportmatch/messages').send({ clientId: randomUUID(), partnershipId: id, content: `m${i}` }).expect(201);
     await a.agent.post('/api/supportmatch/messages').send({ clientId: randomUUID(), partnershipId: id, content: 'one too many' }).expect(429);
+    // Her limit is hers alone: her partner, in the same conversation and from the same address, still sends.
+    await b.agent.post('/api/supportmatch/messages').send({ clientId: randomUUID(), partnershipId: id, content: 'my turn' }).expect(201);
   });
 
   it('refuses sockets from signed-out and non-member sessions', async () => {

@@ -134,7 +134,8 @@ export class ChatService {
     const text = cleanContent(content);
     const key = cleanClientId(clientId);
     if (!this.link.canPublish) throw Object.assign(ChatErrors.unavailable(), { retryAfterSeconds: 2 });
-    await this.sendLimit.consume('-', userId);
+    // Counted per member only: a message has no address to count (a socket's frames and a REST send alike).
+    await this.sendLimit.consumeHolder(userId);
     const { message, unread, resent } = await store.insert(userId, id as string, text, key);
     if (unread) for (const listener of this.unreadListeners) listener(unread);
     if (resent && this.broadcast.has(message.id)) return message;
