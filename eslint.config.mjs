@@ -213,12 +213,9 @@ export default defineConfig(
     rules: { 'no-restricted-imports': ['error', { patterns: [workspaceImport('backend'), workspaceImport('frontend')] }] },
   },
   // Services hold rules, not SQL: a service's queries live in its module's repository
-  // (`<module>.repository.ts`, docs/architecture.md "Data access"). Scoped to the modules converted
-  // so far; when the rest are converted, the list goes and the glob becomes backend/src/**/*.service.ts.
+  // (`<module>.repository.ts`, docs/architecture.md "Data access"). Every service, no exceptions.
   {
-    files: ['payments', 'pricing', 'invites', 'subscriptions', 'users', 'admin', 'account', 'auth', 'activity', 'announcements', 'health'].map(
-      (module) => `backend/src/modules/${module}/**/*.service.ts`,
-    ),
+    files: ['backend/src/**/*.service.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -228,6 +225,10 @@ export default defineConfig(
         },
         {
           selector: "CallExpression[callee.property.name='createQueryBuilder']",
+          message: 'No SQL in a service: move the query into the module\'s repository (<module>.repository.ts).',
+        },
+        {
+          selector: "CallExpression[callee.property.name='getRepository']",
           message: 'No SQL in a service: move the query into the module\'s repository (<module>.repository.ts).',
         },
       ],

@@ -1,15 +1,13 @@
 import { LIGHTHOUSE_PHOTOS, type LighthouseAdminProperty, type LighthouseOwnProperty } from '@pfe/contracts/lighthouse';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { DataSource } from 'typeorm';
-import { detectImageType, IMAGE_EXTENSION, ImageType, reencodeImage } from '../../common/media/image';
+import { detectImageType, IMAGE_EXTENSION, reencodeImage } from '../../common/media/image';
 import { MEDIA_STORAGE, MediaStorage } from '../../common/media/media-storage';
 import { ActivityService } from '../activity/activity.service';
 import { LighthousePropertiesService } from './lighthouse-properties.service';
 import { LighthouseErrors } from './lighthouse.errors';
-import { PROPERTY_FROM, VISIBLE_TO_VIEWER } from './lighthouse.sql';
+import { LighthousePhotosRepository, PhotoRow } from './lighthouse-photos.repository';
 
 /** A photo's bytes as the route sends them. */
 export interface PhotoAnswer {
@@ -17,12 +15,6 @@ export interface PhotoAnswer {
   headers: Record<string, string>;
   /** None for a 304. */
   stream?: Readable;
-}
-
-interface PhotoRow {
-  media_key: string;
-  content_type: ImageType;
-  size: number;
 }
 
 /**
@@ -37,7 +29,7 @@ export class LighthousePhotosService {
   private readonly logger = new Logger('LighthousePhotos');
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly photos: LighthousePhotosRepository,
     @Inject(MEDIA_STORAGE) private readonly media: MediaStorage,
     private readonly properties: LighthousePropertiesService,
     private readonly activity: ActivityService,
@@ -56,17 +48,10 @@ export class LighthousePhotosService {
     const key = `lighthouse/${randomUUID()}.${IMAGE_EXTENSION[type]}`;
     await this.media.put(key, Readable.from([clean.data]));
     try {
-      await this.db.transaction(async (tx) => {
-        // The listing's row lock serialises concurrent uploads: the count below is exact.
-        const [row] = await tx.query(`SELECT id FROM lighthouse_properties WHERE id = $1 AND host_id = $2 FOR UPDATE`, [propertyId, hostId]);
-        if (!row) throw LighthouseErrors.propertyNotFound();
-        const [{ count }] = await tx.query(`SELECT count(*)::int AS count FROM lighthouse_property_photos WHERE property_id = $1`, [propertyId]);
-        if (count >= LIGHTHOUSE_PHOTOS.max) throw LighthouseErrors.tooManyPhotos();
-        await tx.query(
-          `INSERT INTO lighthouse_property_photos (property_id, media_key, content_type, size, width, height) VALUES ($1, $2, $3, $4, $5, $6)`,
-          [propertyId, key, type, clean.data.length, clean.width, clean.height],
-        );
-        await tx.query(`UPDATE lighthouse_properties SET updated_at = now() WHERE id = $1`, [propertyId]);
+      await this.photos.transaction(async (tx) => {
+        if (!(await this.photos.lockOwnListing(tx, hostId, propertyId))) throw LighthouseErrors.propertyNotFound();
+        if ((await this.photos.count(tx, propertyId)) >= LIGHTHOUSE_PHOTOS.max) throw LighthouseErrors.tooManyPhotos();
+        await this.photos.insert(tx, propertyId, { mediaKey: key, contentType: type, size: clean.data.length, width: clean.width, height: clean.height });
       });
     } catch (err) {
       await this.media.delete(key);
@@ -77,12 +62,7 @@ export class LighthousePhotosService {
 
   /** The owner removes a photo of their listing; another member's photo (or listing) is a 404. */
   async remove(hostId: string, propertyId: string, photoId: string): Promise<LighthouseOwnProperty> {
-    const [rows]: [{ media_key: string }[], number] = await this.db.query(
-      `DELETE FROM lighthouse_property_photos ph USING lighthouse_properties p
-       WHERE ph.id = $3 AND ph.property_id = $2 AND p.id = ph.property_id AND p.host_id = $1
-       RETURNING ph.media_key`,
-      [hostId, propertyId, photoId],
-    );
+    const rows = await this.photos.removeOwn(hostId, propertyId, photoId);
     if (rows.length === 0) throw LighthouseErrors.photoNotFound();
     await this.deleteFiles(rows);
     return this.properties.getOwn(hostId, propertyId);
@@ -90,11 +70,8 @@ export class LighthousePhotosService {
 
   /** An admin removes a photo from any listing; logged in the same transaction. */
   async removeByAdmin(adminId: string, propertyId: string, photoId: string): Promise<LighthouseAdminProperty> {
-    const rows = await this.db.transaction(async (tx) => {
-      const [deleted]: [{ media_key: string }[], number] = await tx.query(
-        `DELETE FROM lighthouse_property_photos WHERE id = $2 AND property_id = $1 RETURNING media_key`,
-        [propertyId, photoId],
-      );
+    const rows = await this.photos.transaction(async (tx) => {
+      const deleted = await this.photos.remove(tx, propertyId, photoId);
       if (deleted.length === 0) throw LighthouseErrors.photoNotFound();
       await this.activity.record(tx, adminId, {
         action: 'remove_lighthouse_photo',
@@ -110,21 +87,13 @@ export class LighthousePhotosService {
 
   /** The photo for a member who may see the listing (owner, listed and not across a block, or accepted seeker); else 404. */
   async open(viewerId: string, propertyId: string, photoId: string, ifNoneMatch?: string): Promise<PhotoAnswer> {
-    const [row]: PhotoRow[] = await this.db.query(
-      `SELECT ph.media_key, ph.content_type, ph.size FROM lighthouse_property_photos ph
-       JOIN LATERAL (SELECT p.id ${PROPERTY_FROM} WHERE p.id = ph.property_id AND ${VISIBLE_TO_VIEWER}) v ON true
-       WHERE ph.id = $3 AND ph.property_id = $2`,
-      [viewerId, propertyId, photoId],
-    );
+    const row = await this.photos.visibleTo(viewerId, propertyId, photoId);
     return this.answer(row, ifNoneMatch);
   }
 
   /** The photo for the console, whatever the listing's state. */
   async openForAdmin(propertyId: string, photoId: string, ifNoneMatch?: string): Promise<PhotoAnswer> {
-    const [row]: PhotoRow[] = await this.db.query(
-      `SELECT media_key, content_type, size FROM lighthouse_property_photos WHERE id = $2 AND property_id = $1`,
-      [propertyId, photoId],
-    );
+    const row = await this.photos.find(propertyId, photoId);
     return this.answer(row, ifNoneMatch);
   }
 
@@ -137,13 +106,9 @@ export class LighthousePhotosService {
   }
 
   private async countOwn(hostId: string, propertyId: string): Promise<void> {
-    const [row]: { count: number }[] = await this.db.query(
-      `SELECT (SELECT count(*)::int FROM lighthouse_property_photos ph WHERE ph.property_id = p.id) AS count
-       FROM lighthouse_properties p WHERE p.id = $1 AND p.host_id = $2`,
-      [propertyId, hostId],
-    );
-    if (!row) throw LighthouseErrors.propertyNotFound();
-    if (row.count >= LIGHTHOUSE_PHOTOS.max) throw LighthouseErrors.tooManyPhotos();
+    const count = await this.photos.countOwn(hostId, propertyId);
+    if (count === null) throw LighthouseErrors.propertyNotFound();
+    if (count >= LIGHTHOUSE_PHOTOS.max) throw LighthouseErrors.tooManyPhotos();
   }
 
   /** The bytes, or a 304 when the browser has them: who may see them was checked on this very request. */

@@ -1,20 +1,19 @@
 import type { LighthouseProfile } from '@pfe/contracts/lighthouse';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { fromCents, toCents } from '../../common/money/money';
 import { OwnProfileStore } from '../../common/profiles/own-profile.store';
 import { CreateLighthouseProfileDto, UpdateLighthouseProfileDto } from './dto/profile.dto';
 import { LighthouseProfileEntity } from './entities/lighthouse-profile.entity';
 import { LighthouseErrors } from './lighthouse.errors';
 import { toProfileResponse } from './lighthouse.mappers';
+import { LighthouseProfilesRepository } from './lighthouse-profiles.repository';
 
 @Injectable()
 export class LighthouseProfilesService {
   readonly own: OwnProfileStore<LighthouseProfileEntity>;
 
-  constructor(@InjectDataSource() private readonly db: DataSource) {
-    this.own = new OwnProfileStore(db, LighthouseProfileEntity, { exists: LighthouseErrors.profileExists, missing: LighthouseErrors.profileMissing });
+  constructor(private readonly profiles: LighthouseProfilesRepository) {
+    this.own = profiles.ownStore({ exists: LighthouseErrors.profileExists, missing: LighthouseErrors.profileMissing });
   }
 
   async getOwn(userId: string): Promise<LighthouseProfile | null> {
@@ -44,14 +43,7 @@ export class LighthouseProfilesService {
    * seekers who asked her). An id from another app never answers a LightHouse name (issue 27).
    */
   async displayNamesSeenBy(viewerId: string, userIds: string[]): Promise<Map<string, string>> {
-    const rows: { user_id: string; display_name: string }[] = await this.db.query(
-      `SELECT t.user_id, t.display_name FROM lighthouse_profiles t
-       WHERE t.user_id = ANY($2::uuid[]) AND EXISTS (
-         SELECT 1 FROM lighthouse_matches m JOIN lighthouse_properties p ON p.id = m.property_id
-         WHERE (m.seeker_id = t.user_id AND p.host_id = $1) OR (m.seeker_id = $1 AND p.host_id = t.user_id))`,
-      [viewerId, userIds],
-    );
-    return new Map(rows.map((r) => [r.user_id, r.display_name]));
+    return this.profiles.namesMetBy(viewerId, userIds);
   }
 
   private fields(type: string, dto: UpdateLighthouseProfileDto): Partial<LighthouseProfileEntity> {

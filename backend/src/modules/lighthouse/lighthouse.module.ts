@@ -14,10 +14,20 @@ import { LighthouseController } from './lighthouse.controller';
 import { MatchChatStore } from './match-chat.store';
 import { LighthouseAccountData } from './lighthouse-account-data';
 
+import { LighthouseMatchesRepository } from './lighthouse-matches.repository';
+import { LighthousePhotosRepository } from './lighthouse-photos.repository';
+import { LighthouseProfilesRepository } from './lighthouse-profiles.repository';
+import { LighthousePropertiesRepository } from './lighthouse-properties.repository';
+
 /** LightHouse's controllers and providers; what it plugs into the platform (chat, notifications, account data…) is its manifest entry, lighthouse.sub-app.ts. */
 @Module({
   imports: [TypeOrmModule.forFeature([LighthouseProfileEntity, LighthousePropertyEntity, LighthouseMatchEntity, LighthousePropertyPhotoEntity])],
   controllers: [LighthouseController, LighthouseAdminController],
-  providers: [LighthouseProfilesService, LighthousePropertiesService, LighthousePhotosService, LighthouseMatchesService, LighthouseStatsService, MatchChatStore, LighthouseAccountData],
+  providers: [
+    LighthouseProfilesRepository,
+    LighthousePropertiesRepository,
+    LighthousePhotosRepository,
+    LighthouseMatchesRepository,
+    LighthouseProfilesService, LighthousePropertiesService, LighthousePhotosService, LighthouseMatchesService, LighthouseStatsService, MatchChatStore, LighthouseAccountData],
 })
 export class LighthouseModule {}

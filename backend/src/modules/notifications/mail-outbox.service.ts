@@ -1,21 +1,12 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { createTransport, Transporter } from 'nodemailer';
-import { DataSource, EntityManager } from 'typeorm';
+import { Tx } from '../../common/database/sql-repository';
 import { MetricsService } from '../../common/metrics/metrics.service';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { resetToken, resetUrl } from '../account/password-reset-token';
+import { MailOutboxRepository, OutboxRow } from './mail-outbox.repository';
 import { MailContent, notificationMail, passwordResetMail } from './mail-templates';
 import { NotificationKindRegistry } from './notification-kinds.registry';
-
-interface OutboxRow {
-  id: string;
-  user_id: string;
-  notification_id: string | null;
-  password_reset_id: string | null;
-  attempts: number;
-  created_at: Date;
-}
 
 const BATCH = 10;
 const POLL_MS = 5_000;
@@ -43,7 +34,7 @@ export class MailOutboxService implements OnModuleInit, OnApplicationShutdown {
   private again = false;
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly outbox: MailOutboxRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly kinds: NotificationKindRegistry,
     private readonly metrics: MetricsService,
@@ -56,10 +47,7 @@ export class MailOutboxService implements OnModuleInit, OnApplicationShutdown {
   onModuleInit(): void {
     // The gauge `outbox_backlog` at /api/metrics: emails written and not yet accepted by the SMTP
     // server (including those waiting for a retry). A backlog that only grows: the mail server is down.
-    this.metrics.reportOutboxBacklog(async () => {
-      const [{ n }]: { n: number }[] = await this.db.query(`SELECT count(*)::int AS n FROM mail_outbox`);
-      return n;
-    });
+    this.metrics.reportOutboxBacklog(() => this.outbox.backlog());
     if (!this.config.mail.smtpUrl) return;
     // Bounded waits: a hung server cannot hold the outbox rows' locks for long.
     const url = new URL(this.config.mail.smtpUrl);
@@ -102,11 +90,8 @@ export class MailOutboxService implements OnModuleInit, OnApplicationShutdown {
   async drain(): Promise<number> {
     let sent = 0;
     for (;;) {
-      const { claimed, accepted } = await this.db.transaction(async (tx) => {
-        const rows: OutboxRow[] = await tx.query(
-          `SELECT id, user_id, notification_id, password_reset_id, attempts, created_at FROM mail_outbox
-           WHERE next_attempt_at <= now() ORDER BY next_attempt_at, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
-        );
+      const { claimed, accepted } = await this.outbox.transaction(async (tx) => {
+        const rows = await this.outbox.claimDue(tx, BATCH);
         let ok = 0;
         for (const row of rows) ok += (await this.sendOne(tx, row)) ? 1 : 0;
         return { claimed: rows.length, accepted: ok };
@@ -116,50 +101,42 @@ export class MailOutboxService implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
-  private async sendOne(tx: EntityManager, row: OutboxRow): Promise<boolean> {
+  private async sendOne(tx: Tx, row: OutboxRow): Promise<boolean> {
     const mail = await this.render(tx, row);
     if (!mail || !this.transport) {
-      await tx.query(`DELETE FROM mail_outbox WHERE id = $1`, [row.id]);
+      await this.outbox.remove(tx, row.id);
       return false;
     }
     try {
       await this.transport.sendMail({ from: this.config.mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-      await tx.query(`DELETE FROM mail_outbox WHERE id = $1`, [row.id]);
+      await this.outbox.remove(tx, row.id);
       return true;
     } catch (err) {
       const attempts = row.attempts + 1;
       const reason = (err as Error).message.slice(0, 200);
       if (Date.now() - row.created_at.getTime() > GIVE_UP_HOURS * 3_600_000) {
         this.logger.warn(`Mail outbox: gave up on ${row.id} after ${attempts} attempts (${reason})`);
-        await tx.query(`DELETE FROM mail_outbox WHERE id = $1`, [row.id]);
+        await this.outbox.remove(tx, row.id);
       } else {
         this.logger.warn(`Mail outbox: ${row.id} not sent (attempt ${attempts}): ${reason}`);
-        await tx.query(
-          `UPDATE mail_outbox SET attempts = $2, last_error = $3, next_attempt_at = now() + make_interval(secs => $4) WHERE id = $1`,
-          [row.id, attempts, reason, retryDelaySeconds(attempts)],
-        );
+        await this.outbox.retryLater(tx, row.id, attempts, reason, retryDelaySeconds(attempts));
       }
       return false;
     }
   }
 
   /** The email as it reads now (the member's current address and discreet mode); null when it is no longer to be sent. */
-  private async render(tx: EntityManager, row: OutboxRow): Promise<(MailContent & { to: string }) | null> {
-    const [user]: { email: string; discreet: boolean }[] = await tx.query(
-      `SELECT u.email, COALESCE(s.discreet_mode, false) AS discreet FROM users u LEFT JOIN user_settings s ON s.user_id = u.id
-       WHERE u.id = $1 AND u.deleted_at IS NULL`,
-      [row.user_id],
-    );
+  private async render(tx: Tx, row: OutboxRow): Promise<(MailContent & { to: string }) | null> {
+    const user = await this.outbox.recipient(tx, row.user_id);
     if (!user) return null;
     const common = { discreet: user.discreet, appName: this.config.appName };
     if (row.password_reset_id) {
-      const [reset] = await tx.query(`SELECT id FROM password_resets WHERE id = $1 AND used_at IS NULL AND expires_at > now()`, [row.password_reset_id]);
-      if (!reset) return null;
-      const url = resetUrl(this.config.publicUrl, resetToken(this.config.sessionSecret, reset.id));
+      if (!(await this.outbox.resetLinkLive(tx, row.password_reset_id))) return null;
+      const url = resetUrl(this.config.publicUrl, resetToken(this.config.sessionSecret, row.password_reset_id));
       return { to: user.email, ...passwordResetMail({ ...common, url }) };
     }
-    const [n]: { kind: string }[] = await tx.query(`SELECT kind FROM notifications WHERE id = $1`, [row.notification_id]);
-    const def = n && this.kinds.get(n.kind);
+    const kind = await this.outbox.notificationKind(tx, row.notification_id);
+    const def = kind && this.kinds.get(kind);
     if (!def) return null;
     return { to: user.email, ...notificationMail({ ...common, sentence: def.sentence, publicUrl: this.config.publicUrl, security: def.security }) };
   }

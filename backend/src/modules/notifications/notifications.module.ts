@@ -1,11 +1,13 @@
 import { Global, Module, OnModuleInit } from '@nestjs/common';
 import { AccountDataRegistry } from '../account/account-data.registry';
 import { BlocksService } from '../safety/blocks.service';
+import { MailOutboxRepository } from './mail-outbox.repository';
 import { MailOutboxService } from './mail-outbox.service';
 import { NotificationKindRegistry } from './notification-kinds.registry';
 import { NotificationsAccountData } from './notifications-account-data';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsJobs } from './notifications.jobs';
+import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
 
 /**
@@ -15,7 +17,15 @@ import { NotificationsService } from './notifications.service';
 @Global()
 @Module({
   controllers: [NotificationsController],
-  providers: [NotificationKindRegistry, NotificationsService, MailOutboxService, NotificationsJobs, NotificationsAccountData],
+  providers: [
+    NotificationKindRegistry,
+    NotificationsRepository,
+    NotificationsService,
+    MailOutboxRepository,
+    MailOutboxService,
+    NotificationsJobs,
+    NotificationsAccountData,
+  ],
   exports: [NotificationKindRegistry, NotificationsService, MailOutboxService],
 })
 export class NotificationsModule implements OnModuleInit {

@@ -1,25 +1,11 @@
 import { CHAT_UNREAD_KIND, ChatKind, NOTIFICATION_RETENTION_DAYS, notificationApp, NotificationCounts, NotificationData, NotificationItem, NotificationKind, NotificationPage, NotificationReadEvent, NotificationSettings, NOTIFICATIONS_PAGE_SIZE, SecurityEvent } from '@pfe/contracts';
 import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner, TransactionCommitEvent, TransactionRollbackEvent } from 'typeorm';
+import { EntityManager, EntitySubscriberInterface, QueryRunner, TransactionCommitEvent, TransactionRollbackEvent } from 'typeorm';
 import { ChatService } from '../chat/chat.service';
 import { MailOutboxService } from './mail-outbox.service';
 import { NotificationKindRegistry } from './notification-kinds.registry';
 import { NotificationsErrors } from './notifications.errors';
-import { notBlockedBy } from '../safety/blocks.sql';
-
-export interface NotificationRow {
-  id: string;
-  user_id: string;
-  kind: string;
-  object_id: string | null;
-  data: NotificationData;
-  count: number;
-  created_at: Date;
-  read_at: Date | null;
-}
-
-const COLUMNS = 'id, user_id, kind, object_id, data, count, created_at, read_at';
+import { NotificationRow, NotificationsRepository } from './notifications.repository';
 
 export function toNotificationItem(r: NotificationRow): NotificationItem {
   return {
@@ -73,14 +59,14 @@ export class NotificationsService implements EntitySubscriberInterface, OnModule
   private closing = false;
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly notifications: NotificationsRepository,
     private readonly kinds: NotificationKindRegistry,
     private readonly chat: ChatService,
     private readonly mail: MailOutboxService,
   ) {}
 
   onModuleInit(): void {
-    this.db.subscribers.push(this);
+    this.notifications.watchTransactions(this);
     this.chat.onUnread(({ notification, created }) => {
       if (this.closing) return;
       const delivery = this.deliverUnread(notification as NotificationRow, created)
@@ -112,24 +98,16 @@ export class NotificationsService implements EntitySubscriberInterface, OnModule
     if (!qr?.isTransactionActive) throw new Error('notify() must run inside the transaction of its cause');
     const ids = [...new Set([userIds].flat())];
     if (ids.length === 0) return 0;
-    const rows: (NotificationRow & { mailed: boolean })[] = await tx.query(
-      `WITH target AS (
-         SELECT u.id FROM users u
-         WHERE u.id = ANY($1::uuid[]) AND u.deleted_at IS NULL
-           AND ($4::uuid IS NULL OR (u.id <> $4 AND ${notBlockedBy('u.id', '$4')} AND ($8 OR ${notBlockedBy('$4', 'u.id')})))
-           AND ($6 OR NOT EXISTS (SELECT 1 FROM notification_preferences p WHERE p.user_id = u.id AND p.kind = $2 AND NOT p.in_app))
-       ), n AS (
-         INSERT INTO notifications (user_id, kind, object_id, actor_id, data) SELECT id, $2, $3, $4, $5 FROM target
-         RETURNING ${COLUMNS}
-       ), mailed AS (
-         INSERT INTO mail_outbox (user_id, notification_id)
-         SELECT n.user_id, n.id FROM n
-         WHERE $7 AND COALESCE((SELECT p.email FROM notification_preferences p WHERE p.user_id = n.user_id AND p.kind = n.kind), $6)
-         RETURNING notification_id
-       )
-       SELECT n.*, EXISTS (SELECT 1 FROM mailed WHERE mailed.notification_id = n.id) AS mailed FROM n`,
-      [ids, kind, about.objectId ?? null, about.actorId ?? null, JSON.stringify(data), def.security, this.mail.enabled, about.byBlock === true],
-    );
+    const rows = await this.notifications.insert(tx, {
+      userIds: ids,
+      kind,
+      objectId: about.objectId ?? null,
+      actorId: about.actorId ?? null,
+      data,
+      security: def.security,
+      mailEnabled: this.mail.enabled,
+      byBlock: about.byBlock === true,
+    });
     if (rows.length > 0) {
       const list = this.pending.get(qr) ?? [];
       for (const row of rows) list.push({ depth: depthOf(qr), item: toNotificationItem(row), userId: row.user_id, mailed: row.mailed });
@@ -165,25 +143,12 @@ export class NotificationsService implements EntitySubscriberInterface, OnModule
     const { id, user_id: userId } = row;
     this.chat.toMember(userId, 'notification', toNotificationItem(row));
     if (!created || !this.mail.enabled) return;
-    // An INSERT answers its rows (only UPDATE and DELETE answer [rows, count]).
-    const queued: { id: string }[] = await this.db.query(
-      `INSERT INTO mail_outbox (user_id, notification_id)
-       SELECT $1, $2 WHERE EXISTS (SELECT 1 FROM notification_preferences p WHERE p.user_id = $1 AND p.kind = $3 AND p.email)
-       RETURNING id`,
-      [userId, id, row.kind],
-    );
-    if (queued.length > 0) this.mail.kick();
+    if (await this.notifications.queueChosenMail(userId, id, row.kind)) this.mail.kick();
   }
 
   /** The member's notifications, newest first, `limit` before the notification `before`; and the unread counts. */
   async list(userId: string, before: string | undefined, limit = NOTIFICATIONS_PAGE_SIZE): Promise<NotificationPage> {
-    const rows: NotificationRow[] = await this.db.query(
-      `SELECT ${COLUMNS} FROM notifications n
-       WHERE n.user_id = $1
-         AND ($2::uuid IS NULL OR (n.created_at, n.id) < (SELECT b.created_at, b.id FROM notifications b WHERE b.id = $2 AND b.user_id = $1))
-       ORDER BY n.created_at DESC, n.id DESC LIMIT $3`,
-      [userId, before ?? null, limit],
-    );
+    const rows = await this.notifications.page(userId, before ?? null, limit);
     return { items: rows.map(toNotificationItem), ...(await this.unread(userId)) };
   }
 
@@ -193,10 +158,7 @@ export class NotificationsService implements EntitySubscriberInterface, OnModule
    * app), newest first, for Safety Check.
    */
   async securityEvents(userId: string, limit: number): Promise<SecurityEvent[]> {
-    const rows: NotificationRow[] = await this.db.query(
-      `SELECT ${COLUMNS} FROM notifications n WHERE n.user_id = $1 AND n.kind LIKE 'security.%' ORDER BY n.created_at DESC, n.id DESC LIMIT $2`,
-      [userId, limit],
-    );
+    const rows = await this.notifications.securityEvents(userId, limit);
     return rows.map((r) => ({
       kind: r.kind,
       at: r.created_at.toISOString(),
@@ -207,12 +169,7 @@ export class NotificationsService implements EntitySubscriberInterface, OnModule
 
   /** The unread counts: in all, per app (sidebar) and per conversation (unread messages, for the conversation lists). */
   async unread(userId: string): Promise<NotificationCounts> {
-    const rows: { app: string; n: number; chats: Record<string, number> }[] = await this.db.query(
-      `SELECT split_part(kind, '.', 1) AS app, count(*)::int AS n,
-              COALESCE(jsonb_object_agg(object_id, count) FILTER (WHERE collapses AND object_id IS NOT NULL), '{}') AS chats
-       FROM notifications WHERE user_id = $1 AND read_at IS NULL GROUP BY 1`,
-      [userId],
-    );
+    const rows = await this.notifications.unreadByApp(userId);
     return {
       unreadCount: rows.reduce((sum, r) => sum + r.n, 0),
       unreadByApp: Object.fromEntries(rows.map((r) => [r.app, r.n])),
@@ -224,10 +181,7 @@ export class NotificationsService implements EntitySubscriberInterface, OnModule
   async markRead(userId: string, what: { ids?: string[]; all?: boolean }): Promise<NotificationCounts> {
     const all = what.all === true;
     if (all === (what.ids !== undefined)) throw NotificationsErrors.readWhat();
-    const [read]: [{ id: string }[], number] = await this.db.query(
-      `UPDATE notifications SET read_at = now() WHERE user_id = $1 AND read_at IS NULL AND ($2 OR id = ANY($3::uuid[])) RETURNING id`,
-      [userId, all, what.ids ?? []],
-    );
+    const read = await this.notifications.markRead(userId, all, what.ids ?? []);
     this.toldRead(userId, read);
     return this.unread(userId);
   }
@@ -237,10 +191,7 @@ export class NotificationsService implements EntitySubscriberInterface, OnModule
    * its unread notification is read. Her other devices and tabs are told, so their badges clear.
    */
   async readConversation(userId: string, kind: ChatKind, conversationId: string): Promise<void> {
-    const [read]: [{ id: string }[], number] = await this.db.query(
-      `UPDATE notifications SET read_at = now() WHERE user_id = $1 AND kind = $2 AND object_id = $3 AND read_at IS NULL AND collapses RETURNING id`,
-      [userId, CHAT_UNREAD_KIND[kind], conversationId],
-    );
+    const read = await this.notifications.markConversationRead(userId, CHAT_UNREAD_KIND[kind], conversationId);
     this.toldRead(userId, read);
   }
 
@@ -251,10 +202,7 @@ export class NotificationsService implements EntitySubscriberInterface, OnModule
   }
 
   async settings(userId: string): Promise<NotificationSettings> {
-    const rows: { kind: string; in_app: boolean; email: boolean }[] = await this.db.query(
-      `SELECT kind, in_app, email FROM notification_preferences WHERE user_id = $1`,
-      [userId],
-    );
+    const rows = await this.notifications.preferences(userId);
     const chosen = new Map(rows.map((r) => [r.kind, r]));
     return {
       emailAvailable: this.mail.enabled,
@@ -272,11 +220,7 @@ export class NotificationsService implements EntitySubscriberInterface, OnModule
     const def = this.kinds.get(kind);
     if (!def) throw NotificationsErrors.unknownKind();
     if (def.security && !inApp) throw NotificationsErrors.securityAlwaysOn();
-    await this.db.query(
-      `INSERT INTO notification_preferences (user_id, kind, in_app, email) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (user_id, kind) DO UPDATE SET in_app = EXCLUDED.in_app, email = EXCLUDED.email, updated_at = now()`,
-      [userId, kind, inApp, email],
-    );
+    await this.notifications.savePreference(userId, kind, inApp, email);
     return this.settings(userId);
   }
 
@@ -286,12 +230,11 @@ export class NotificationsService implements EntitySubscriberInterface, OnModule
    * (issue 27): what the blocker's actions gave her stays, read or unread, so the block leaves no trace.
    */
   async forgetFromBlocked(tx: EntityManager, blockerId: string, blockedId: string): Promise<void> {
-    await tx.query(`DELETE FROM notifications WHERE user_id = $1 AND actor_id = $2`, [blockerId, blockedId]);
+    await this.notifications.forgetFromBlocked(tx, blockerId, blockedId);
   }
 
   /** Deletes notifications older than the retention period; answers how many. */
   async sweep(tx: EntityManager): Promise<number> {
-    const [, count] = await tx.query(`DELETE FROM notifications WHERE created_at < now() - make_interval(days => $1)`, [NOTIFICATION_RETENTION_DAYS]);
-    return count;
+    return this.notifications.deleteOlderThan(tx, NOTIFICATION_RETENTION_DAYS);
   }
 }

@@ -1,9 +1,7 @@
 import type { Block } from '@pfe/contracts';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
-import { AdvisoryLock, lockXact } from '../../common/locks/advisory-locks';
-import { BlockEntity } from './entities/block.entity';
+import { EntityManager } from 'typeorm';
+import { BlocksRepository } from './blocks.repository';
 import { SafetyErrors } from './safety.errors';
 
 /**
@@ -24,9 +22,6 @@ export interface AppNames {
 /** Whether `userId` may be blocked from this entry point (an app may require its own profile). */
 export type TargetCheck = (tx: EntityManager, userId: string) => Promise<boolean>;
 
-const isMemberAccount: TargetCheck = async (tx, userId) =>
-  (await tx.query('SELECT 1 FROM users WHERE id = $1 AND (invite_code_used IS NOT NULL OR is_admin)', [userId])).length > 0;
-
 /**
  * One block list for the whole platform. A block and every app's side effects are one
  * transaction, holding the blocks-vs-matching lock shared (a matching run holds it exclusively
@@ -37,7 +32,7 @@ export class BlocksService {
   private readonly sideEffects: BlockSideEffect[] = [];
   private readonly nameResolvers: AppNames[] = [];
 
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(private readonly blocks: BlocksRepository) {}
 
   onBlock(effect: BlockSideEffect): void {
     this.sideEffects.push(effect);
@@ -52,7 +47,7 @@ export class BlocksService {
    * shows her (every app's resolver, in the manifest's order, or only `resolvers`: an app's own view).
    */
   async listOwn(userId: string, resolvers: AppNames[] = this.nameResolvers): Promise<Block[]> {
-    const rows = await this.db.getRepository(BlockEntity).find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
+    const rows = await this.blocks.listOwn(userId);
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.blockedUserId);
     const named = await Promise.all(resolvers.map(async ({ app, resolve }) => ({ app, names: await resolve(userId, ids) })));
@@ -70,23 +65,20 @@ export class BlocksService {
    * a member already blocked is a success that changes nothing: the answer is the existing block
    * (a double tap, a retry after a lost answer), never an error.
    */
-  async create(userId: string, blockedUserId: string, reason: string | null | undefined, mayBlock: TargetCheck = isMemberAccount): Promise<Block> {
+  async create(userId: string, blockedUserId: string, reason: string | null | undefined, mayBlock?: TargetCheck): Promise<Block> {
     if (blockedUserId === userId) throw SafetyErrors.blockSelf();
     const afterCommit: (() => void)[] = [];
-    const id = await this.db.transaction(async (tx) => {
-      await lockXact(tx, AdvisoryLock.blocksVsMatching, 'shared');
-      if (!(await mayBlock(tx, blockedUserId))) throw SafetyErrors.memberNotFound();
-      const [row] = await tx.query(
-        `INSERT INTO blocks (user_id, blocked_user_id, reason) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING id`,
-        [userId, blockedUserId, reason ?? null],
-      );
-      // A concurrent insert of the same pair waited for the first one's commit: the row is there now.
-      if (!row) return (await tx.query(`SELECT id FROM blocks WHERE user_id = $1 AND blocked_user_id = $2`, [userId, blockedUserId]))[0].id as string;
+    const id = await this.blocks.transaction(async (tx) => {
+      await this.blocks.lockAgainstMatching(tx);
+      const allowed = mayBlock ? await mayBlock(tx, blockedUserId) : await this.blocks.isMemberAccount(tx, blockedUserId);
+      if (!allowed) throw SafetyErrors.memberNotFound();
+      const row = await this.blocks.insert(tx, userId, blockedUserId, reason ?? null);
+      if (!row.created) return row.id;
       for (const effect of this.sideEffects) {
         const then = await effect(tx, userId, blockedUserId);
         if (then) afterCommit.push(then);
       }
-      return row.id as string;
+      return row.id;
     });
     afterCommit.forEach((then) => then());
     return (await this.listOwn(userId)).find((b) => b.id === id)!;
@@ -107,12 +99,11 @@ export class BlocksService {
 
   /** Account erasure: the member's own blocks go (blocks of her made by others stay theirs until her account row goes). */
   async eraseOwn(tx: EntityManager, userId: string): Promise<void> {
-    await tx.getRepository(BlockEntity).delete({ userId });
+    await this.blocks.eraseOwn(tx, userId);
   }
 
   /** Only the owner can remove a block; anyone else's block is a 404. */
   async remove(userId: string, id: string): Promise<void> {
-    const result = await this.db.getRepository(BlockEntity).delete({ id, userId });
-    if (!result.affected) throw SafetyErrors.blockNotFound();
+    if (!(await this.blocks.remove(userId, id))) throw SafetyErrors.blockNotFound();
   }
 }

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BlocksController } from './blocks.controller';
+import { BlocksRepository } from './blocks.repository';
 import { BlocksService } from './blocks.service';
 import { BlockEntity } from './entities/block.entity';
 
@@ -9,7 +10,7 @@ import { BlockEntity } from './entities/block.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([BlockEntity])],
   controllers: [BlocksController],
-  providers: [BlocksService],
+  providers: [BlocksService, BlocksRepository],
   exports: [BlocksService],
 })
 export class SafetyModule {}

@@ -1,23 +1,15 @@
 import type { AdminSleepStory, SleepStoryDetail, SleepStorySummary } from '@pfe/contracts/sleepstories';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { isUuid } from '../../common/http/id-param';
 import { MEDIA_STORAGE, MediaStorage } from '../../common/media/media-storage';
-import { ListPage, ListRequest, ListSpec } from '../../common/pagination/admin-list';
+import { ListPage, ListRequest } from '../../common/pagination/admin-list';
 import { ActivityService } from '../activity/activity.service';
 import { DEFAULT_CATEGORY, SleepStoryDto } from './dto/sleep-story.dto';
-import { SleepStoryProgressEntity } from './entities/sleep-story-progress.entity';
-import { SleepStoryEntity } from './entities/sleep-story.entity';
 import { SleepStoriesErrors } from './sleepstories.errors';
 import { toAdminStory, toSummary } from './sleepstories.mappers';
+import { SleepStoriesRepository, SleepStoryFields, SleepStoryRow } from './sleepstories.repository';
 
-export const SLEEP_STORY_LIST: ListSpec = {
-  resource: 'sleepstories',
-  sortable: { createdAt: 's.createdAt', title: 's.title', duration: 's.duration', category: 's.category', isActive: 's.isActive' },
-  filters: { q: 'text', category: 'text', isActive: 'boolean' },
-};
-
+export { SLEEP_STORY_LIST } from './sleepstories.repository';
 
 /** The story library: members read active stories; admins manage all of them, every change logged. */
 @Injectable()
@@ -25,33 +17,27 @@ export class SleepStoriesStoriesService {
   private readonly logger = new Logger('SleepStories');
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly stories: SleepStoriesRepository,
     private readonly activity: ActivityService,
     @Inject(MEDIA_STORAGE) private readonly media: MediaStorage,
   ) {}
 
-  private get stories() {
-    return this.db.getRepository(SleepStoryEntity);
-  }
-
   /** Active stories, newest first, each with the caller's own listening (issue 21 item 9). */
   async listActive(userId: string): Promise<SleepStorySummary[]> {
-    const rows = await this.stories.createQueryBuilder('s').where('s.isActive').orderBy('s.createdAt', 'DESC').addOrderBy('s.id', 'DESC').getMany();
-    const progress = (await this.db.query(`SELECT story_id, position_seconds FROM sleep_story_progress WHERE user_id = $1`, [userId])) as { story_id: string; position_seconds: number }[];
-    const positions = new Map(progress.map((p) => [p.story_id, p.position_seconds]));
+    const [rows, positions] = await Promise.all([this.stories.active(), this.stories.positions(userId)]);
     return rows.map((s) => toSummary(s, positions.get(s.id) ?? null));
   }
 
   /** An active story (a malformed, unknown or inactive id is the same 404). */
-  async findActive(id: string): Promise<SleepStoryEntity> {
-    const story = isUuid(id) ? await this.stories.findOneBy({ id, isActive: true }) : null;
+  async findActive(id: string): Promise<SleepStoryRow> {
+    const story = isUuid(id) ? await this.stories.find(id, true) : null;
     if (!story) throw SleepStoriesErrors.storyNotFound();
     return story;
   }
 
   /** Any story, active or not (admins); 404 otherwise. */
-  async findAny(id: string): Promise<SleepStoryEntity> {
-    const story = isUuid(id) ? await this.stories.findOneBy({ id }) : null;
+  async findAny(id: string): Promise<SleepStoryRow> {
+    const story = isUuid(id) ? await this.stories.find(id, false) : null;
     if (!story) throw SleepStoriesErrors.storyNotFound();
     return story;
   }
@@ -59,7 +45,7 @@ export class SleepStoriesStoriesService {
   /** One active story with the caller's own progress in it. */
   async detail(userId: string, id: string): Promise<SleepStoryDetail> {
     const story = await this.findActive(id);
-    const progress = await this.db.getRepository(SleepStoryProgressEntity).findOneBy({ userId, storyId: story.id });
+    const progress = await this.stories.progress(userId, story.id);
     return {
       ...toSummary(story, progress?.positionSeconds ?? null),
       wistiaMediaId: story.wistiaMediaId,
@@ -75,29 +61,16 @@ export class SleepStoriesStoriesService {
    */
   async saveProgress(userId: string, id: string, positionSeconds: number): Promise<{ positionSeconds: number; updatedAt: string }> {
     const story = await this.findActive(id);
-    const rows = (await this.db.query(
-      `INSERT INTO sleep_story_progress (user_id, story_id, position_seconds, updated_at)
-       SELECT $1, s.id, $3, now() FROM sleep_stories s WHERE s.id = $2 AND s.is_active AND s.duration >= $3
-       ON CONFLICT (user_id, story_id) DO UPDATE SET position_seconds = EXCLUDED.position_seconds, updated_at = now()
-       RETURNING position_seconds, updated_at`,
-      [userId, story.id, positionSeconds],
-    )) as { position_seconds: number; updated_at: Date }[];
-    if (rows.length === 0) {
+    const saved = await this.stories.saveProgress(userId, story.id, positionSeconds);
+    if (!saved) {
       if (positionSeconds > story.duration) throw SleepStoriesErrors.positionBeyondDuration();
       throw SleepStoriesErrors.storyNotFound();
     }
-    return { positionSeconds: rows[0].position_seconds, updatedAt: new Date(rows[0].updated_at).toISOString() };
+    return { positionSeconds: saved.positionSeconds, updatedAt: saved.updatedAt.toISOString() };
   }
 
   async list(list: ListRequest): Promise<ListPage<AdminSleepStory>> {
-    const qb = this.stories.createQueryBuilder('s');
-    const { q, category } = list.filter.text;
-    if (q) qb.andWhere(`(s.title ILIKE :q OR s.description ILIKE :q)`, { q: `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` });
-    if (category) qb.andWhere('s.category = :category', { category });
-    const active = list.filter.boolean.isActive;
-    if (active !== undefined) qb.andWhere('s.isActive = :active', { active });
-    if (list.filter.ids) qb.andWhere('s.id = ANY(:ids)', { ids: list.filter.ids });
-    const [rows, total] = await qb.orderBy(list.orderBy, list.direction).addOrderBy('s.id', 'DESC').skip(list.offset).take(list.limit).getManyAndCount();
+    const { rows, total } = await this.stories.list(list);
     return { rows: rows.map(toAdminStory), total };
   }
 
@@ -105,7 +78,7 @@ export class SleepStoriesStoriesService {
     return toAdminStory(await this.findAny(id));
   }
 
-  private fields(dto: SleepStoryDto): Partial<SleepStoryEntity> {
+  private fields(dto: SleepStoryDto): SleepStoryFields {
     return {
       title: dto.title,
       description: dto.description,
@@ -128,8 +101,8 @@ export class SleepStoriesStoriesService {
 
   async create(adminId: string, dto: SleepStoryDto): Promise<AdminSleepStory> {
     this.requirePlayable(dto, false);
-    const id = await this.db.transaction(async (tx) => {
-      const saved = await tx.save(tx.create(SleepStoryEntity, this.fields(dto)));
+    const id = await this.stories.transaction(async (tx) => {
+      const saved = await this.stories.insert(tx, this.fields(dto));
       await this.activity.record(tx, adminId, { action: 'create_sleep_story', targetType: 'sleep_story', targetId: saved.id, details: { title: saved.title } });
       return saved.id;
     });
@@ -138,12 +111,11 @@ export class SleepStoriesStoriesService {
 
   async update(adminId: string, id: string, dto: SleepStoryDto): Promise<AdminSleepStory> {
     await this.findAny(id);
-    await this.db.transaction(async (tx) => {
-      const rows = (await tx.query(`SELECT audio_key FROM sleep_stories WHERE id = $1 FOR UPDATE`, [id])) as { audio_key: string | null }[];
-      if (rows.length === 0) throw SleepStoriesErrors.storyNotFound();
-      this.requirePlayable(dto, rows[0].audio_key !== null);
-      const result = await tx.update(SleepStoryEntity, { id }, this.fields(dto));
-      if (!result.affected) throw SleepStoriesErrors.storyNotFound();
+    await this.stories.transaction(async (tx) => {
+      const locked = await this.stories.lockAudioKey(tx, id);
+      if (!locked) throw SleepStoriesErrors.storyNotFound();
+      this.requirePlayable(dto, locked.audioKey !== null);
+      if (!(await this.stories.update(tx, id, this.fields(dto)))) throw SleepStoriesErrors.storyNotFound();
       await this.activity.record(tx, adminId, { action: 'update_sleep_story', targetType: 'sleep_story', targetId: id, details: { title: dto.title, isActive: dto.isActive ?? true } });
     });
     return this.get(id);
@@ -152,12 +124,12 @@ export class SleepStoriesStoriesService {
   /** Deletes the story (and everyone's progress in it), then its audio file; answers the deleted record. */
   async remove(adminId: string, id: string): Promise<AdminSleepStory> {
     const existing = await this.findAny(id);
-    const audioKey = await this.db.transaction(async (tx) => {
-      const rows = (await tx.query(`SELECT audio_key FROM sleep_stories WHERE id = $1 FOR UPDATE`, [id])) as { audio_key: string | null }[];
-      if (rows.length === 0) throw SleepStoriesErrors.storyNotFound();
-      await tx.delete(SleepStoryEntity, { id });
+    const audioKey = await this.stories.transaction(async (tx) => {
+      const locked = await this.stories.lockAudioKey(tx, id);
+      if (!locked) throw SleepStoriesErrors.storyNotFound();
+      await this.stories.remove(tx, id);
       await this.activity.record(tx, adminId, { action: 'delete_sleep_story', targetType: 'sleep_story', targetId: id, details: { title: existing.title } });
-      return rows[0].audio_key;
+      return locked.audioKey;
     });
     if (audioKey) await this.discard(audioKey);
     return toAdminStory(existing);
@@ -167,14 +139,14 @@ export class SleepStoriesStoriesService {
    * Points the story at a newly stored audio file (logged in the same transaction), then removes
    * the file it replaces. If the story went away meanwhile, the new file is removed instead.
    */
-  async attachAudio(adminId: string, id: string, audio: { key: string; contentType: NonNullable<SleepStoryEntity['audioContentType']>; size: number }): Promise<AdminSleepStory> {
+  async attachAudio(adminId: string, id: string, audio: { key: string; contentType: NonNullable<SleepStoryRow['audioContentType']>; size: number }): Promise<AdminSleepStory> {
     let previous: string | null = null;
     try {
-      await this.db.transaction(async (tx) => {
-        const rows = (await tx.query(`SELECT audio_key FROM sleep_stories WHERE id = $1 FOR UPDATE`, [id])) as { audio_key: string | null }[];
-        if (rows.length === 0) throw SleepStoriesErrors.storyNotFound();
-        previous = rows[0].audio_key;
-        await tx.update(SleepStoryEntity, { id }, { audioKey: audio.key, audioContentType: audio.contentType, audioSize: String(audio.size), audioUploadedAt: new Date() });
+      await this.stories.transaction(async (tx) => {
+        const locked = await this.stories.lockAudioKey(tx, id);
+        if (!locked) throw SleepStoriesErrors.storyNotFound();
+        previous = locked.audioKey;
+        await this.stories.update(tx, id, { audioKey: audio.key, audioContentType: audio.contentType, audioSize: String(audio.size), audioUploadedAt: new Date() });
         await this.activity.record(tx, adminId, {
           action: previous ? 'replace_sleep_story_audio' : 'upload_sleep_story_audio',
           targetType: 'sleep_story',
@@ -201,6 +173,6 @@ export class SleepStoriesStoriesService {
 
   /** Whether an upload may start for this id (the storage engine asks before writing a byte). */
   async exists(id: string): Promise<boolean> {
-    return isUuid(id) && (await this.stories.existsBy({ id }));
+    return isUuid(id) && (await this.stories.exists(id));
   }
 }

@@ -7,6 +7,7 @@ import { SleepStoriesAdminController } from './sleepstories-admin.controller';
 import { SleepStoriesController } from './sleepstories.controller';
 import { SleepStoriesStoriesService } from './sleepstories-stories.service';
 import { SleepStoriesAccountData } from './sleepstories-account-data';
+import { SleepStoriesRepository } from './sleepstories.repository';
 
 /** SleepStories's controllers and providers; what it plugs into the platform (chat, notifications, account data…) is its manifest entry, sleepstories.sub-app.ts. */
 @Module({
@@ -14,6 +15,7 @@ import { SleepStoriesAccountData } from './sleepstories-account-data';
   // The admin controller first: its literal `admin/...` paths must win over the member `:id` routes.
   controllers: [SleepStoriesAdminController, SleepStoriesController],
   providers: [
+    SleepStoriesRepository,
     SleepStoriesStoriesService,
     SleepStoriesAudioService,
     SleepStoriesAccountData,

@@ -1,20 +1,19 @@
 import type { SocketRelayProfile } from '@pfe/contracts/socketrelay';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { OwnProfileStore } from '../../common/profiles/own-profile.store';
 import { SocketRelayProfileDto } from './dto/profile.dto';
 import { SocketRelayProfileEntity } from './entities/socketrelay-profile.entity';
 import { SocketRelayErrors } from './socketrelay.errors';
 import { toProfileResponse } from './socketrelay.mappers';
+import { SocketRelayProfilesRepository } from './socketrelay-profiles.repository';
 
 /** The caller's own SocketRelay profile (the shared OwnProfileStore rules). */
 @Injectable()
 export class SocketRelayProfilesService {
   readonly own: OwnProfileStore<SocketRelayProfileEntity>;
 
-  constructor(@InjectDataSource() private readonly db: DataSource) {
-    this.own = new OwnProfileStore(db, SocketRelayProfileEntity, { exists: SocketRelayErrors.profileExists, missing: SocketRelayErrors.noProfile });
+  constructor(private readonly profiles: SocketRelayProfilesRepository) {
+    this.own = profiles.ownStore({ exists: SocketRelayErrors.profileExists, missing: SocketRelayErrors.noProfile });
   }
 
   async getOwn(userId: string): Promise<SocketRelayProfile | null> {
@@ -36,14 +35,7 @@ export class SocketRelayProfilesService {
    * profile here is not enough: an id from another app never answers a SocketRelay name (issue 27).
    */
   async displayNamesSeenBy(viewerId: string, userIds: string[]): Promise<Map<string, string>> {
-    const rows: { user_id: string; display_name: string }[] = await this.db.query(
-      `SELECT t.user_id, t.display_name FROM socketrelay_profiles t
-       WHERE t.user_id = ANY($2::uuid[]) AND EXISTS (
-         SELECT 1 FROM socketrelay_fulfillments f JOIN socketrelay_requests r ON r.id = f.request_id
-         WHERE (r.user_id = $1 AND f.fulfiller_user_id = t.user_id) OR (r.user_id = t.user_id AND f.fulfiller_user_id = $1))`,
-      [viewerId, userIds],
-    );
-    return new Map(rows.map((r) => [r.user_id, r.display_name]));
+    return this.profiles.namesMetBy(viewerId, userIds);
   }
 
   private fields(dto: SocketRelayProfileDto): Partial<SocketRelayProfileEntity> {

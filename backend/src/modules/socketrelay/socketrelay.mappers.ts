@@ -101,7 +101,6 @@ export interface RequestRow {
   expired: boolean;
   created_at: Date;
   expires_at: Date;
-  total: string;
 }
 
 export function toAdminRequest(r: RequestRow): SocketRelayAdminRequest {

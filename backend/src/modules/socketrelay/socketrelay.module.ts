@@ -13,11 +13,20 @@ import { SocketRelayStatsService } from './socketrelay-stats.service';
 import { SocketRelayController, SocketRelayProfileController } from './socketrelay.controller';
 import { SocketRelayJobs } from './socketrelay.jobs';
 import { SocketRelayAccountData } from './socketrelay-account-data';
+import { SocketRelayAdminRepository } from './socketrelay-admin.repository';
+import { SocketRelayFulfillmentsRepository } from './socketrelay-fulfillments.repository';
+import { SocketRelayProfilesRepository } from './socketrelay-profiles.repository';
+import { SocketRelayRequestsRepository } from './socketrelay-requests.repository';
 
 /** SocketRelay's controllers and providers; what it plugs into the platform (chat, notifications, account data…) is its manifest entry, socketrelay.sub-app.ts. */
 @Module({
   imports: [TypeOrmModule.forFeature([SocketRelayProfileEntity, SocketRelayRequestEntity, SocketRelayFulfillmentEntity])],
   controllers: [SocketRelayProfileController, SocketRelayController, SocketRelayAdminController],
-  providers: [SocketRelayProfilesService, SocketRelayRequestsService, SocketRelayFulfillmentsService, SocketRelayAdminService, SocketRelayStatsService, FulfillmentChatStore, SocketRelayJobs, SocketRelayAccountData],
+  providers: [
+    SocketRelayProfilesRepository,
+    SocketRelayRequestsRepository,
+    SocketRelayFulfillmentsRepository,
+    SocketRelayAdminRepository,
+    SocketRelayProfilesService, SocketRelayRequestsService, SocketRelayFulfillmentsService, SocketRelayAdminService, SocketRelayStatsService, FulfillmentChatStore, SocketRelayJobs, SocketRelayAccountData],
 })
 export class SocketRelayModule {}

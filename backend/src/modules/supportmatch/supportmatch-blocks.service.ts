@@ -1,15 +1,11 @@
 import { partnerName, type BlockCandidate, type Exclusion } from '@pfe/contracts/supportmatch';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { BlocksService } from '../safety/blocks.service';
-import { notBlockedBy } from '../safety/blocks.sql';
 import { CreateExclusionDto } from './dto/exclusion.dto';
 import { SupportMatchPartnershipsService } from './supportmatch-partnerships.service';
 import { SupportMatchProfilesService } from './supportmatch-profiles.service';
 import { SupportMatchErrors } from './supportmatch.errors';
 import { toExclusionResponse } from './supportmatch.mappers';
-import { werePartners } from './supportmatch.sql';
 
 /**
  * SupportMatch's view of the platform's block list (`/api/supportmatch/exclusions*`): the same
@@ -20,7 +16,6 @@ import { werePartners } from './supportmatch.sql';
 @Injectable()
 export class SupportMatchBlocksService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
     private readonly blocks: BlocksService,
     private readonly profiles: SupportMatchProfilesService,
     private readonly partnerships: SupportMatchPartnershipsService,
@@ -36,26 +31,14 @@ export class SupportMatchBlocksService {
    * latest partnership and nickname. Never herself or someone she already blocked.
    */
   async candidates(userId: string): Promise<BlockCandidate[]> {
-    const rows: { partnership_id: string; nickname: string }[] = await this.db.query(
-      `SELECT partnership_id, nickname FROM (
-         SELECT DISTINCT ON (p.user_id) x.id AS partnership_id, p.nickname, p.user_id
-         FROM partnerships x
-         JOIN support_match_profiles p ON p.user_id = CASE WHEN x.user1_id = $1 THEN x.user2_id ELSE x.user1_id END
-         WHERE $1 IN (x.user1_id, x.user2_id) AND p.user_id <> $1 AND ${notBlockedBy('$1', 'p.user_id')}
-         ORDER BY p.user_id, x.start_date DESC, x.id DESC
-       ) partners
-       ORDER BY nickname, partnership_id LIMIT 50`,
-      [userId],
-    );
+    const rows = await this.profiles.blockCandidates(userId);
     return rows.map((r) => ({ partnershipId: r.partnership_id, nickname: partnerName(r.nickname) }));
   }
 
   /** Blocks the other member of `partnershipId` (404 unless she took part in it), or a partner by `excludedUserId` (404 for anyone else). */
   async create(userId: string, dto: CreateExclusionDto): Promise<Exclusion> {
     const target = await this.targetOf(userId, dto);
-    const { id } = await this.blocks.create(userId, target, dto.reason, async (tx, other) =>
-      (await tx.query(`SELECT 1 WHERE ${werePartners('$1', '$2')}`, [userId, other])).length > 0,
-    );
+    const { id } = await this.blocks.create(userId, target, dto.reason, (tx, other) => this.profiles.werePartners(tx, userId, other));
     return (await this.listOwn(userId)).find((b) => b.id === id)!;
   }
 

@@ -1,11 +1,10 @@
 import type { MatchingStatus } from '@pfe/contracts/supportmatch';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { CronTime } from 'cron';
-import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { needsTimezone } from './matching-reasons';
+import { SupportMatchProfilesRepository } from './supportmatch-profiles.repository';
 
 /**
  * A member's own matching status, for the dashboard: matched, waiting for the next run, left
@@ -19,7 +18,7 @@ export class SupportMatchMatchingStatusService {
   private readonly schedule: CronTime;
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly profiles: SupportMatchProfilesRepository,
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly clock: Clock,
   ) {
@@ -32,23 +31,7 @@ export class SupportMatchMatchingStatusService {
   }
 
   async of(userId: string): Promise<MatchingStatus> {
-    const [row]: {
-      is_active: boolean | null;
-      timezone: string | null;
-      timezone_preference: string | null;
-      partnered: boolean;
-      last_run_at: Date | null;
-      in_last_run: boolean | null;
-      last_reason: string | null;
-    }[] = await this.db.query(
-      `SELECT p.is_active, p.timezone, p.timezone_preference,
-              EXISTS (SELECT 1 FROM partnerships x WHERE x.status = 'active' AND $1::uuid IN (x.user1_id, x.user2_id)) AS partnered,
-              r.created_at AS last_run_at, $1::uuid = ANY(r.unmatched_user_ids) AS in_last_run, r.unmatched_reasons ->> $1::text AS last_reason
-       FROM (SELECT 1) one
-       LEFT JOIN support_match_profiles p ON p.user_id = $1::uuid
-       LEFT JOIN LATERAL (SELECT created_at, unmatched_user_ids, unmatched_reasons FROM matching_runs ORDER BY created_at DESC LIMIT 1) r ON true`,
-      [userId],
-    );
+    const row = await this.profiles.matchingStatus(userId);
     const base = { lastRunAt: row.last_run_at ? row.last_run_at.toISOString() : null, nextRunAt: this.nextRunAt() };
     if (row.partnered) return { state: 'matched', ...base };
     if (row.is_active === null) return { state: 'incomplete', reason: 'no_profile', ...base };

@@ -1,31 +1,22 @@
 import { partnerName, type SupportMatchProfile } from '@pfe/contracts/supportmatch';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { OwnProfileStore } from '../../common/profiles/own-profile.store';
-import { containsPattern, ListPage, ListRequest, ListSpec } from '../../common/pagination/admin-list';
+import { ListPage, ListRequest } from '../../common/pagination/admin-list';
 import { ProfileDto } from './dto/profile.dto';
 import { SupportMatchProfileEntity } from './entities/support-match-profile.entity';
 import { SupportMatchErrors } from './supportmatch.errors';
 import { toProfileResponse } from './supportmatch.mappers';
-import { werePartners } from './supportmatch.sql';
+import { SupportMatchProfilesRepository } from './supportmatch-profiles.repository';
 
-export const PROFILE_LIST: ListSpec = {
-  resource: 'profiles',
-  sortable: { createdAt: 'p.createdAt', nickname: 'p.nickname', country: 'p.country', timezone: 'p.timezone' },
-  filters: { q: 'text' },
-};
+export { PROFILE_LIST } from './supportmatch-profiles.repository';
 
 @Injectable()
 export class SupportMatchProfilesService {
   readonly own: OwnProfileStore<SupportMatchProfileEntity>;
 
-  constructor(@InjectDataSource() private readonly db: DataSource) {
-    this.own = new OwnProfileStore(db, SupportMatchProfileEntity, { exists: SupportMatchErrors.profileExists, missing: SupportMatchErrors.noProfile });
-  }
-
-  private get repo() {
-    return this.db.getRepository(SupportMatchProfileEntity);
+  constructor(private readonly profiles: SupportMatchProfilesRepository) {
+    this.own = profiles.ownStore({ exists: SupportMatchErrors.profileExists, missing: SupportMatchErrors.noProfile });
   }
 
   /** The caller's profile, or null when they have none yet. */
@@ -40,18 +31,27 @@ export class SupportMatchProfilesService {
    * never partnered with that member (issue 27).
    */
   async nicknamesSeenBy(viewerId: string, userIds: string[]): Promise<Map<string, string>> {
-    const rows: { user_id: string; nickname: string }[] = await this.repo.query(
-      `SELECT t.user_id, t.nickname FROM support_match_profiles t
-       WHERE t.user_id = ANY($2::uuid[])
-         AND ${werePartners('$1', 't.user_id')}`,
-      [viewerId, userIds],
-    );
+    const rows = await this.profiles.nicknamesOfPartners(viewerId, userIds);
     return new Map(rows.map((r) => [r.user_id, partnerName(r.nickname)]));
   }
 
   async nicknamesOf(userIds: string[]): Promise<Map<string, string>> {
-    const rows: { user_id: string; nickname: string }[] = await this.repo.query('SELECT user_id, nickname FROM support_match_profiles WHERE user_id = ANY($1::uuid[])', [userIds]);
-    return new Map(rows.map((r) => [r.user_id, r.nickname]));
+    return this.profiles.nicknamesOf(userIds);
+  }
+
+  /** Whether the member has a SupportMatch profile. */
+  hasProfile(userId: string): Promise<boolean> {
+    return this.profiles.hasProfile(userId);
+  }
+
+  /** Whether the two are or were partners, read in `tx`. */
+  werePartners(tx: EntityManager, a: string, b: string): Promise<boolean> {
+    return this.profiles.werePartners(tx, a, b);
+  }
+
+  /** Her partners, present or past, she may block (not one she blocked already). */
+  blockCandidates(userId: string): Promise<{ partnership_id: string; nickname: string }[]> {
+    return this.profiles.blockCandidates(userId);
   }
 
   async create(userId: string, dto: ProfileDto): Promise<SupportMatchProfile> {
@@ -64,11 +64,7 @@ export class SupportMatchProfilesService {
 
   /** Read-only admin list; `filter.q` searches nicknames. */
   async list(list: ListRequest): Promise<ListPage<SupportMatchProfile>> {
-    const qb = this.repo.createQueryBuilder('p');
-    const q = list.filter.text.q;
-    if (list.filter.ids) qb.andWhere('p.id = ANY(:ids)', { ids: list.filter.ids });
-    if (q) qb.andWhere('p.nickname ILIKE :q', { q: containsPattern(q) });
-    const [rows, total] = await qb.orderBy(list.orderBy, list.direction).addOrderBy('p.id', 'DESC').skip(list.offset).take(list.limit).getManyAndCount();
+    const { rows, total } = await this.profiles.list(list);
     return { rows: rows.map(toProfileResponse), total };
   }
 

@@ -1,29 +1,27 @@
 import type { OwnReport, Report } from '@pfe/contracts/supportmatch';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { ListPage, ListRequest, ListSpec } from '../../common/pagination/admin-list';
+import { ListPage, ListRequest } from '../../common/pagination/admin-list';
 import { ActivityService } from '../activity/activity.service';
 import { CreateReportDto, UpdateReportStatusDto } from './dto/report.dto';
-import { ReportEntity } from './entities/report.entity';
 import { SupportMatchPartnershipsService } from './supportmatch-partnerships.service';
 import { SupportMatchProfilesService } from './supportmatch-profiles.service';
 import { SupportMatchErrors } from './supportmatch.errors';
 import { toReportResponse } from './supportmatch.mappers';
+import { ReportRow, SupportMatchReportsRepository } from './supportmatch-reports.repository';
 
-export const REPORT_LIST: ListSpec = { resource: 'reports', sortable: { createdAt: 'r.createdAt', status: 'r.status', reason: 'r.reason' }, filters: { status: 'text' } };
+export { REPORT_LIST } from './supportmatch-reports.repository';
 
 @Injectable()
 export class SupportMatchReportsService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly reports: SupportMatchReportsRepository,
     private readonly partnerships: SupportMatchPartnershipsService,
     private readonly activity: ActivityService,
     private readonly profiles: SupportMatchProfilesService,
   ) {}
 
   /** The reports with both members' nicknames, in one query for the page. */
-  private async withNicknames(reports: ReportEntity[]): Promise<Report[]> {
+  private async withNicknames(reports: ReportRow[]): Promise<Report[]> {
     const nicknames = await this.profiles.nicknamesOf([...new Set(reports.flatMap((r) => [r.reporterId, r.reportedUserId]))]);
     return reports.map((r) => toReportResponse(r, nicknames));
   }
@@ -35,10 +33,9 @@ export class SupportMatchReportsService {
       if (!partner) throw SupportMatchErrors.partnershipNotFound();
       if (partner !== dto.reportedUserId) throw SupportMatchErrors.reportNotPartner();
     } else {
-      const [target] = await this.db.query('SELECT 1 FROM support_match_profiles WHERE user_id = $1', [dto.reportedUserId]);
-      if (!target) throw SupportMatchErrors.memberNotFound();
+      if (!(await this.profiles.hasProfile(dto.reportedUserId))) throw SupportMatchErrors.memberNotFound();
     }
-    const saved = await this.db.getRepository(ReportEntity).save({
+    const saved = await this.reports.insert({
       reporterId,
       reportedUserId: dto.reportedUserId,
       partnershipId: dto.partnershipId ?? null,
@@ -55,33 +52,26 @@ export class SupportMatchReportsService {
 
   /** Admin list; `filter.status` is pending, resolved or dismissed. */
   async list(list: ListRequest): Promise<ListPage<Report>> {
-    // SupportMatch's own reports: the table holds every app's since issue 32.
-    const qb = this.db.getRepository(ReportEntity).createQueryBuilder('r').where(`r.app = 'supportmatch'`);
-    const status = list.filter.text.status;
-    if (status) qb.andWhere('r.status = :status', { status });
-    const ids = list.filter.ids;
-    if (ids) qb.andWhere('r.id = ANY(:ids)', { ids });
-    const [rows, total] = await qb.orderBy(list.orderBy, list.direction).addOrderBy('r.id', 'DESC').skip(list.offset).take(list.limit).getManyAndCount();
+    const { rows, total } = await this.reports.list(list);
     return { rows: await this.withNicknames(rows), total };
   }
 
   async get(id: string): Promise<Report> {
-    const report = await this.db.getRepository(ReportEntity).findOneBy({ id });
+    const report = await this.reports.get(id);
     if (!report) throw SupportMatchErrors.reportNotFound();
     return (await this.withNicknames([report]))[0];
   }
 
   async setStatus(adminId: string, id: string, dto: UpdateReportStatusDto): Promise<Report> {
     const resolution = dto.resolution || `Report ${dto.status}`;
-    await this.db.transaction(async (tx) => {
-      const result = await tx.update(ReportEntity, { id }, { status: dto.status, resolution });
-      if (!result.affected) throw SupportMatchErrors.reportNotFound();
+    await this.reports.transaction(async (tx) => {
+      if (!(await this.reports.setStatus(tx, id, dto.status, resolution))) throw SupportMatchErrors.reportNotFound();
       await this.activity.record(tx, adminId, { action: `${dto.status === 'resolved' ? 'resolve' : 'dismiss'}_report`, targetType: 'report', targetId: id, details: { resolution } });
     });
     return this.get(id);
   }
 
   async pendingCount(): Promise<number> {
-    return this.db.getRepository(ReportEntity).countBy({ status: 'pending', app: 'supportmatch' });
+    return this.reports.pendingCount();
   }
 }

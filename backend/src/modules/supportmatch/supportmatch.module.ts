@@ -17,10 +17,20 @@ import { SupportMatchController } from './supportmatch.controller';
 import { SupportMatchJobs } from './supportmatch.jobs';
 import { SupportMatchAccountData } from './supportmatch-account-data';
 
+import { SupportMatchMatchingRepository } from './supportmatch-matching.repository';
+import { SupportMatchPartnershipsRepository } from './supportmatch-partnerships.repository';
+import { SupportMatchProfilesRepository } from './supportmatch-profiles.repository';
+import { SupportMatchReportsRepository } from './supportmatch-reports.repository';
+
 /** SupportMatch's controllers and providers; what it plugs into the platform (chat, notifications, account data…) is its manifest entry, supportmatch.sub-app.ts. */
 @Module({
   imports: [TypeOrmModule.forFeature([SupportMatchProfileEntity, PartnershipEntity, ReportEntity, MatchingRunEntity])],
   controllers: [SupportMatchController, SupportMatchAdminController],
-  providers: [SupportMatchProfilesService, SupportMatchPartnershipsService, SupportMatchBlocksService, SupportMatchReportsService, SupportMatchMatchingService, SupportMatchMatchingStatusService, SupportMatchStatsService, PartnershipChatStore, SupportMatchJobs, SupportMatchAccountData],
+  providers: [
+    SupportMatchProfilesRepository,
+    SupportMatchPartnershipsRepository,
+    SupportMatchReportsRepository,
+    SupportMatchMatchingRepository,
+    SupportMatchProfilesService, SupportMatchPartnershipsService, SupportMatchBlocksService, SupportMatchReportsService, SupportMatchMatchingService, SupportMatchMatchingStatusService, SupportMatchStatsService, PartnershipChatStore, SupportMatchJobs, SupportMatchAccountData],
 })
 export class SupportMatchModule {}

@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { SqlRepository, Tx } from '../../common/database/sql-repository';
+import { adminListPage, SqlWhere } from '../../common/pagination/admin-list-sql';
+import { ListPage, ListRequest, ListSpec } from '../../common/pagination/admin-list';
+import { ReportEntity } from './entities/report.entity';
+
+export const REPORT_LIST: ListSpec = { resource: 'reports', sortable: { createdAt: 'r.created_at', status: 'r.status', reason: 'r.reason' }, filters: { status: 'text' } };
+
+export type ReportRow = ReportEntity;
+export type NewReport = Pick<ReportEntity, 'reporterId' | 'reportedUserId' | 'partnershipId' | 'reason' | 'description' | 'app' | 'kind' | 'subjectId' | 'note'>;
+
+const REPORT_SELECT = `r.id, r.reporter_id AS "reporterId", r.reported_user_id AS "reportedUserId", r.partnership_id AS "partnershipId",
+  r.reason, r.description, r.status, r.resolution, r.app, r.kind, r.subject_id AS "subjectId", r.note,
+  r.created_at AS "createdAt", r.updated_at AS "updatedAt"`;
+
+/** SupportMatch's reports, in the platform's one `reports` table (issue 32), told apart by `app`. */
+@Injectable()
+export class SupportMatchReportsRepository extends SqlRepository {
+  constructor(@InjectDataSource() db: DataSource) {
+    super(db);
+  }
+
+  insert(report: NewReport): Promise<ReportRow> {
+    return this.db.getRepository(ReportEntity).save(report);
+  }
+
+  /** SupportMatch's own reports; `filter.status` is pending, resolved or dismissed. */
+  list(list: ListRequest): Promise<ListPage<ReportRow>> {
+    const where = new SqlWhere().always(`r.app = 'supportmatch'`).add((p) => `r.status = ${p}`, list.filter.text.status || undefined);
+    return adminListPage<ReportRow>(this.db.manager, list, { select: REPORT_SELECT, from: 'reports r', id: 'r.id', where });
+  }
+
+  get(id: string): Promise<ReportRow | null> {
+    return this.db.getRepository(ReportEntity).findOneBy({ id });
+  }
+
+  /** False when there is no such report. */
+  async setStatus(tx: Tx, id: string, status: ReportRow['status'], resolution: string): Promise<boolean> {
+    return !!(await tx.update(ReportEntity, { id }, { status, resolution })).affected;
+  }
+
+  pendingCount(): Promise<number> {
+    return this.db.getRepository(ReportEntity).countBy({ status: 'pending', app: 'supportmatch' });
+  }
+}
