@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { choose, memberViaApi } from '../lib/admin-console';
 import { expect, test } from '../lib/fixtures';
 import { adminApiPage, signIn } from '../lib/flows';
-import { clearToasts, pressTwice, recordToasts, saidOnce } from '../lib/once';
+import { clearToasts, noErrorToast, pressTwice, recordToasts, saidOnce } from '../lib/once';
 
 /**
  * Issue 28: every create and delete button of the admin console pressed twice in a row (a double
@@ -116,4 +117,91 @@ test('console: invite code, payment, pricing tier, announcement, sleep story and
   await saidOnce(page, 'The request has been removed from the system.', 'delete request');
   const left = await api<{ id: string }[]>(admin, 'get', '/api/socketrelay/admin/requests');
   expect(left.filter((r) => r.id === posted.id), 'the request deleted').toHaveLength(0);
+});
+
+test('console: the other apps’ announcements, a listing’s photo and take-down, an invite’s deactivation, a member’s pause and a warning, each pressed twice', async ({ ctx }) => {
+  const suffix = Math.random().toString(36).slice(2, 6);
+  const admin = await adminApiPage(ctx);
+  const { page: host, user } = await memberViaApi(ctx, admin, { firstName: `Host${suffix}` });
+  await api(host, 'post', '/api/lighthouse/profile', { profileType: 'host', displayName: `Maple ${suffix}` });
+  const listing = `Quiet room ${suffix}`;
+  const property = await api<{ id: string }>(host, 'post', '/api/lighthouse/properties', {
+    title: listing, description: 'A quiet room.', address: '3 Elm Street', city: 'Austin', state: 'TX', zipCode: '78701', maxOccupants: 1,
+  });
+  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#6a9' } }).jpeg().toBuffer();
+  const uploaded = await host.request.post(`/api/lighthouse/properties/${property.id}/photos`, {
+    headers: { Origin: ctx.baseUrl },
+    multipart: { file: { name: 'room.jpg', mimeType: 'image/jpeg', buffer: photo } },
+  });
+  expect(uploaded.status(), 'the photo uploaded').toBe(201);
+  const invite = await api<{ id: string; code: string }>(admin, 'post', '/api/admin/invites', { maxUses: 1 });
+
+  const page = await ctx.page();
+  await recordToasts(page);
+  await signIn(page, ctx.admin);
+  await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
+
+  // The announcements of LightHouse, SocketRelay and SleepStories (SupportMatch's above): created
+  // with two clicks, deleted with a double click.
+  for (const app of ['lighthouse', 'socketrelay', 'sleepstories'] as const) {
+    const heading = `Said once in ${app} ${suffix}`;
+    const count = async () => (await api<{ title: string }[]>(admin, 'get', `/api/${app}/admin/announcements?filter={}`)).filter((a) => a.title === heading).length;
+    await page.goto(`/admin/${app}/announcements/create`);
+    await expect(page.getByRole('heading', { name: 'New Announcement', level: 1 })).toBeVisible();
+    await page.getByLabel(/^Title/).fill(heading);
+    await page.getByLabel(/^Content/).fill('Said once, stored once.');
+    await clearToasts(page);
+    await pressTwice(page, page.getByRole('button', { name: 'Create Announcement' }), 'two clicks');
+    await saidOnce(page, 'Announcement created', `create ${app} announcement`);
+    expect(await count(), `one ${app} announcement`).toBe(1);
+    await expect(page.getByRole('row').filter({ hasText: heading })).toBeVisible();
+    await page.getByRole('button', { name: `Delete ${heading}` }).click();
+    await clearToasts(page);
+    await pressTwice(page, page.getByRole('dialog', { name: 'Delete announcement' }).getByRole('button', { name: 'Delete' }), 'dblclick');
+    await saidOnce(page, 'Announcement deleted', `delete ${app} announcement`);
+    expect(await count(), `the ${app} announcement deleted`).toBe(0);
+  }
+
+  // A LightHouse listing: its photo removed (two clicks), then taken down (double click).
+  const listed = () => api<{ photos: string[]; hiddenByAdmin: boolean }>(admin, 'get', `/api/lighthouse/admin/properties/${property.id}`);
+  await page.goto('/admin/lighthouse/properties');
+  const strip = page.getByRole('list', { name: `Photos of ${listing}` }).first();
+  await expect(strip.getByRole('img')).toHaveCount(1);
+  await strip.getByRole('button', { name: `Remove photo 1 of ${listing}` }).click();
+  await clearToasts(page);
+  await pressTwice(page, page.getByRole('dialog', { name: 'Remove this photo?' }).getByRole('button', { name: 'Remove' }), 'two clicks');
+  await saidOnce(page, 'Photo removed', 'remove photo');
+  expect((await listed()).photos, 'the photo removed').toEqual([]);
+  await page.getByRole('button', { name: `Deactivate ${listing}` }).first().click();
+  await clearToasts(page);
+  await pressTwice(page, page.getByRole('dialog', { name: 'Take this listing down?' }).getByRole('button', { name: 'Deactivate' }), 'dblclick');
+  await saidOnce(page, 'Listing taken down', 'take the listing down');
+  expect((await listed()).hiddenByAdmin, 'the listing taken down').toBe(true);
+
+  // An invite code deactivated (double click).
+  await page.goto('/admin/invites');
+  await page.getByRole('button', { name: `Deactivate ${invite.code}` }).first().click();
+  await clearToasts(page);
+  await pressTwice(page, page.getByRole('dialog', { name: 'Deactivate invite code' }).getByRole('button', { name: 'Deactivate' }), 'dblclick');
+  await saidOnce(page, `Invite code ${invite.code} deactivated`, 'deactivate invite');
+  const invites = await api<{ id: string; isActive: boolean }[]>(admin, 'get', '/api/admin/invites');
+  expect(invites.find((i) => i.id === invite.id)?.isActive, 'the code deactivated').toBe(false);
+
+  // A member's subscription paused: Save pressed twice, "updated" said once.
+  await page.goto(`/admin/users/${user.id}`);
+  await page.getByLabel('Pause subscription (inactive)').check();
+  await clearToasts(page);
+  await pressTwice(page, page.getByRole('button', { name: 'Save changes' }), 'dblclick');
+  await saidOnce(page, 'User updated', 'pause the subscription');
+  expect((await api<{ subscriptionStatus: string }>(admin, 'get', `/api/admin/users/${user.id}`)).subscriptionStatus, 'paused').toBe('inactive');
+
+  // A warning (two clicks on Confirm): one action in her history, "Done" once, no error.
+  await page.goto(`/admin/moderation/members/${user.id}/show`);
+  await page.getByLabel(/^Reason/).fill(`Pressed twice ${suffix}`);
+  await clearToasts(page);
+  await pressTwice(page, page.getByRole('button', { name: 'Confirm' }), 'two clicks');
+  await expect(page.getByRole('alert').filter({ hasText: /^Done$/ }), 'the action said done once').toHaveCount(1);
+  await noErrorToast(page, 'warn');
+  const history = (await api<{ history: { reason: string }[] }>(admin, 'get', `/api/moderation/members/${user.id}`)).history;
+  expect(history.filter((a) => a.reason === `Pressed twice ${suffix}`), 'one warning').toHaveLength(1);
 });
