@@ -6,8 +6,10 @@ import sharp from 'sharp';
 import type { Response } from 'supertest';
 import { Clock } from '../src/common/clock/clock';
 import { IdempotencyStore } from '../src/common/idempotency/idempotency.store';
-import { HOST_PROFILE, PROPERTY } from './support/lighthouse';
-import { createTestApp, Member, signUpAs, TestApp } from './support/test-app';
+import { HOST_PROFILE, PROPERTY, SEEKER_PROFILE } from './support/lighthouse';
+import { SoftwareAuthenticator } from './support/software-authenticator';
+import { STORY } from './support/sleepstories';
+import { createTestApp, Member, PASSWORD, signUpAs, TestApp } from './support/test-app';
 
 /**
  * Issue 28: every create honours `Idempotency-Key` (ARCHITECTURE.md, Idempotency). Races fire
@@ -112,6 +114,49 @@ describe('Idempotency-Key (e2e)', () => {
       expect(uploads.filter((r) => r.headers['idempotent-replayed'] === 'true')).toHaveLength(4);
       for (const r of uploads) expect(r.body).toEqual(uploads[0].body);
       expect(await count(`SELECT count(*)::int AS n FROM lighthouse_property_photos WHERE property_id = $1`, [answers[0].body.id])).toBe(1);
+    });
+
+    it('a LightHouse match request (one request to the host, one notification)', async () => {
+      const [host, seeker] = [await signUpAs(t, 'member'), await signUpAs(t, 'member')];
+      await host.agent.post('/api/lighthouse/profile').send(HOST_PROFILE).expect(201);
+      await seeker.agent.post('/api/lighthouse/profile').send(SEEKER_PROFILE).expect(201);
+      const propertyId = (await host.agent.post('/api/lighthouse/properties').send(PROPERTY).expect(201)).body.id as string;
+      const notified = await count(`SELECT count(*)::int AS n FROM notifications WHERE user_id = $1`, [host.user.id]);
+      expectOneAnswer(await burst(seeker, '/api/lighthouse/matches', { propertyId, message: 'Hello, is it free?' }, randomUUID()), 201);
+      expect((await seeker.agent.get('/api/lighthouse/matches').expect(200)).body).toHaveLength(1);
+      expect(await count(`SELECT count(*)::int AS n FROM notifications WHERE user_id = $1`, [host.user.id])).toBe(notified + 1);
+    });
+
+    it('a block', async () => {
+      const [m, other] = [await signUpAs(t, 'member'), await signUpAs(t, 'member')];
+      const answers = await burst(m, '/api/blocks', { userId: other.user.id }, randomUUID());
+      expectOneAnswer(answers, 201);
+      expect((await m.agent.get('/api/blocks').expect(200)).body).toHaveLength(1);
+    });
+
+    it('a passkey (one WebAuthn answer, one passkey)', async () => {
+      const m = await signUpAs(t, 'member');
+      const options = (await m.agent.post('/api/account/passkeys/registration-options').send({ password: PASSWORD }).expect(200)).body;
+      const answers = await burst(m, '/api/account/passkeys', { name: 'Phone', response: new SoftwareAuthenticator().register(options) }, randomUUID());
+      expectOneAnswer(answers, 201);
+      expect((await m.agent.get('/api/account/passkeys').expect(200)).body).toHaveLength(1);
+    });
+
+    it('an announcement of each app, a sleep story and a moderation warning in the console', async () => {
+      for (const app of ['supportmatch', 'lighthouse', 'socketrelay', 'sleepstories']) {
+        const title = `Once in ${app} ${randomUUID()}`;
+        expectOneAnswer(await burst(admin, `/api/${app}/admin/announcements`, { title, content: 'Said once.', type: 'info', isActive: true }, randomUUID()), 201);
+        const listed = (await admin.agent.get(`/api/${app}/admin/announcements`).expect(200)).body as { title: string }[];
+        expect(listed.filter((a) => a.title === title), app).toHaveLength(1);
+      }
+
+      const title = `Once upon a time ${randomUUID()}`;
+      expectOneAnswer(await burst(admin, '/api/sleepstories/admin', { ...STORY, title }, randomUUID()), 201);
+      expect(((await admin.agent.get('/api/sleepstories/admin').expect(200)).body as { title: string }[]).filter((s) => s.title === title)).toHaveLength(1);
+
+      const member = await signUpAs(t, 'member');
+      expectOneAnswer(await burst(admin, '/api/moderation/actions', { userId: member.user.id, action: 'warn', reason: 'Pressed twice' }, randomUUID()), 201);
+      expect(((await admin.agent.get(`/api/moderation/members/${member.user.id}`).expect(200)).body as { history: unknown[] }).history).toHaveLength(1);
     });
 
     it('a REST chat message sent without clientId', async () => {

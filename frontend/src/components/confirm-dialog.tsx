@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -41,6 +41,24 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({ open, title, content, confirm, cancelLabel = 'Cancel', icon, destructive = false, loading = false, onConfirm, onClose }: ConfirmDialogProps) {
   const titleId = useId();
   const contentId = useId();
+  // One confirmation per request: the second click of a double click lands before React has
+  // disabled the button (`loading` follows the request a moment later), and would send the action
+  // again, answered "not found" or "already done" as an error after the success (issue 28). A new
+  // opening, or the end of a request that left the dialog open (a failure to retry), allows another.
+  const confirmed = useRef(false);
+  const wasLoading = useRef(loading);
+  useEffect(() => {
+    if (open) confirmed.current = false;
+  }, [open]);
+  useEffect(() => {
+    if (wasLoading.current && !loading) confirmed.current = false;
+    wasLoading.current = loading;
+  }, [loading]);
+  const confirmOnce = () => {
+    if (confirmed.current) return;
+    confirmed.current = true;
+    onConfirm();
+  };
   return (
     <Dialog
       open={open}
@@ -61,7 +79,7 @@ export function ConfirmDialog({ open, title, content, confirm, cancelLabel = 'Ca
         <Button onClick={onClose} disabled={loading} color="inherit" autoFocus={destructive}>
           {cancelLabel}
         </Button>
-        <Button onClick={onConfirm} disabled={loading || !open} variant="contained" color={destructive ? 'error' : 'primary'} startIcon={icon} autoFocus={!destructive}>
+        <Button onClick={confirmOnce} disabled={loading || !open} variant="contained" color={destructive ? 'error' : 'primary'} startIcon={icon} autoFocus={!destructive}>
           {confirm}
         </Button>
       </DialogActions>

@@ -36,6 +36,18 @@ describe('IntentKey: one user intent, one Idempotency-Key', () => {
     expect(intent.keyFor(b)).toBe('key-2');
   });
 
+  it('makes the body once per key: a second press or a retry sends the first body, even with "now" in it (attempt)', () => {
+    const intent = new IntentKey(counter());
+    let now = 1;
+    const make = () => ({ amount: 1, paymentDate: now++ });
+    expect(intent.attempt({ amount: '1' }, make)).toEqual({ key: 'key-1', body: { amount: 1, paymentDate: 1 } });
+    expect(intent.attempt({ amount: '1' }, make)).toEqual({ key: 'key-1', body: { amount: 1, paymentDate: 1 } });
+    // A corrected form is another intent with its own body; so is the next one after a success.
+    expect(intent.attempt({ amount: '2' }, make)).toEqual({ key: 'key-2', body: { amount: 1, paymentDate: 2 } });
+    intent.done();
+    expect(intent.attempt({ amount: '2' }, make)).toEqual({ key: 'key-3', body: { amount: 1, paymentDate: 3 } });
+  });
+
   it('keeps the key after a failed attempt and drops it after a successful one (run)', async () => {
     const intent = new IntentKey(counter());
     const seen: string[] = [];
@@ -117,5 +129,32 @@ describe('useIdempotentMutation', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
     const keys = keysSent(fetchMock);
     expect(new Set(keys).size).toBe(1);
+  });
+
+  it('drops the second press of a double press: one request, the callbacks once (one toast)', async () => {
+    const fetchMock = mockFetch({ 'POST /api/socketrelay/requests': () => ({ status: 201, body: { id: 'r1' } }) });
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: 0 } } });
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const said = vi.fn();
+    const pressed = vi.fn();
+    const { result } = renderHook(
+      () =>
+        useIdempotentMutation({
+          mutationFn: (description: string, idempotencyKey) => api.post<{ id: string }>('/api/socketrelay/requests', { description }, { idempotencyKey }),
+          onSuccess: said,
+        }),
+      { wrapper },
+    );
+    act(() => {
+      result.current.mutate('Ride', { onSuccess: pressed });
+      result.current.mutate('Ride', { onSuccess: pressed });
+    });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(said).toHaveBeenCalledTimes(1);
+    expect(pressed).toHaveBeenCalledTimes(1);
+    // Once answered, the next press is sent again.
+    act(() => result.current.mutate('Ride'));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
   });
 });

@@ -1,5 +1,5 @@
 import { useMutation, type UseMutationOptions, type UseMutationResult } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 
 /** A new UUID v4 (crypto.randomUUID needs a secure context; this does not). */
 export function randomUuid(): string {
@@ -28,7 +28,7 @@ function fingerprint(variables: unknown): string {
  * a success (`done`) the next attempt is a new intent with a new key.
  */
 export class IntentKey {
-  private current: { key: string; fingerprint: string } | undefined;
+  private current: { key: string; fingerprint: string; body?: { value: unknown } } | undefined;
   private inFlight: { key: string; answer: Promise<unknown> } | undefined;
 
   constructor(private readonly newKey: () => string = randomUuid) {}
@@ -38,6 +38,19 @@ export class IntentKey {
     const print = fingerprint(variables);
     if (this.current?.fingerprint !== print) this.current = { key: this.newKey(), fingerprint: print };
     return this.current.key;
+  }
+
+  /**
+   * The key and the body of an attempt whose form content is `variables`: the body is made once per
+   * key, so every attempt of one intent (a double press, a retry after a lost answer) sends the same
+   * body even when it holds a time ("now"), which would otherwise make the second attempt another
+   * request with the same key (a 422).
+   */
+  attempt<B>(variables: unknown, makeBody: () => B): { key: string; body: B } {
+    const key = this.keyFor(variables);
+    const current = this.current as { body?: { value: unknown } };
+    current.body ??= { value: makeBody() };
+    return { key, body: current.body.value as B };
   }
 
   /** The intent succeeded: the next attempt starts a new one. */
@@ -87,17 +100,37 @@ export function useIdempotentMutation<TData, TVariables = void, TError = Error, 
 ): UseMutationResult<TData, TError, TVariables, TContext> {
   const intent = useIntentKey();
   const { mutationFn, ...rest } = options;
-  return useMutation<TData, TError, TVariables, TContext>({
+  // What was pressed and is on its way (set at the press itself, before React re-renders).
+  const flying = useRef<string | undefined>(undefined);
+  const result = useMutation<TData, TError, TVariables, TContext>({
     ...rest,
-    mutationFn: (variables) => intent.run(variables, (key) => mutationFn(variables, key)),
+    mutationFn: (variables) =>
+      intent.run(variables, (key) => mutationFn(variables, key)).finally(() => {
+        if (flying.current === fingerprint(variables)) flying.current = undefined;
+      }),
   });
+  const { mutate } = result;
+  // The second press of a double press (before React has disabled the button) is dropped here:
+  // no second mutation, so the hook's callbacks (a toast, a refresh) and the first press's own
+  // run once. Another content is another press; mutateAsync is not guarded.
+  const mutateOnce = useCallback(
+    (...args: Parameters<typeof mutate>) => {
+      const print = fingerprint(args[0]);
+      if (flying.current === print) return;
+      flying.current = print;
+      mutate(...args);
+    },
+    [mutate],
+  ) as typeof mutate;
+  return { ...result, mutate: mutateOnce };
 }
 
 /**
  * useMutation for an action that is not a create (a close, a move, a delete, a redeem): pressed
  * twice while the first is on its way (a double click before the button is disabled), the second
- * press sends nothing and shares the first one's answer, so the member sees one answer, never
- * "already done" as an error. Another content, or a press after the answer, is sent again.
+ * press does nothing (`mutate`) or shares the first one's answer (`mutateAsync`), so the member
+ * sees one answer, never "already done" as an error. Another content, or a press after the
+ * answer, is sent again.
  */
 export function useSingleFlightMutation<TData, TVariables = void, TError = Error, TContext = unknown>(
   options: Omit<UseMutationOptions<TData, TError, TVariables, TContext>, 'mutationFn'> & { mutationFn: (variables: TVariables) => Promise<TData> },

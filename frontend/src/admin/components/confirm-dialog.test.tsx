@@ -54,4 +54,19 @@ describe('ConfirmDialog', () => {
     const { dialog } = renderDialog({ loading: true });
     for (const button of within(dialog).getAllByRole('button')) expect(button).toBeDisabled();
   });
+
+  it('confirms once when pressed twice before the request has disabled it, and again after a failed request (issue 28)', () => {
+    const onConfirm = vi.fn();
+    const props = { open: true, title: 'Delete story', content: 'Delete it?', confirm: 'Delete', onConfirm, onClose: vi.fn() };
+    const { rerender } = render(<ConfirmDialog {...props} />);
+    const action = () => within(screen.getByRole('dialog', { name: 'Delete story' })).getByRole('button', { name: 'Delete' });
+    fireEvent.click(action());
+    fireEvent.click(action());
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    // The request ran and failed, leaving the dialog open: the admin may try again.
+    rerender(<ConfirmDialog {...props} loading />);
+    rerender(<ConfirmDialog {...props} loading={false} />);
+    fireEvent.click(action());
+    expect(onConfirm).toHaveBeenCalledTimes(2);
+  });
 });

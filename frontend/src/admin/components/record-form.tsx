@@ -62,20 +62,32 @@ export function EditedRecord<T extends RaRecord>({ noun, back, children }: { nou
 /** Within this time, a second answer with the same record (the second press of a double press) is not announced again. */
 const SAID_ONCE_MS = 3_000;
 
+/**
+ * For a save's success: true the first time a record is answered, false for the same record
+ * answered again within SAID_ONCE_MS. A double press of Save submits twice; the server creates
+ * once (Idempotency-Key) or updates to the same values, and answers the same record twice: it is
+ * said once (issue 28). Another save of it later is said again.
+ */
+export function useFirstAnswer(): (id: unknown) => boolean {
+  const said = useRef<{ id: unknown; at: number } | null>(null);
+  return (id: unknown) => {
+    const now = Date.now();
+    if (said.current && said.current.id === id && now - said.current.at < SAID_ONCE_MS) return false;
+    said.current = { id, at: now };
+    return true;
+  };
+}
+
 export function useSaveFeedback<T extends RaRecord>(resource: string, texts: { saved: string; failed: string }, then?: (record: T) => void) {
   const toast = useAdminToast();
   const redirect = useRedirect();
   // A create sends the form's Idempotency-Key (the data provider reads meta.intent); an update ignores it.
   const intent = useIntentKey();
-  // A double press of Save submits twice: the server creates once and answers the same record
-  // twice (Idempotency-Key); it is said once (issue 28). Another save of it later is said again.
-  const said = useRef<{ id: unknown; at: number } | null>(null);
+  const firstAnswer = useFirstAnswer();
   return {
     meta: { intent },
     onSuccess: (record: T) => {
-      const now = Date.now();
-      if (said.current && said.current.id === record.id && now - said.current.at < SAID_ONCE_MS) return;
-      said.current = { id: record.id, at: now };
+      if (!firstAnswer(record.id)) return;
       toast({ title: 'Success', description: texts.saved });
       if (then) then(record);
       else redirect('list', resource);

@@ -4,11 +4,10 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useCreate } from 'react-admin';
 import { SectionCard } from '../../components/section-card';
 import { useAdminToast } from '../../components/use-admin-toast';
 import { messageOf } from '../../../lib/api-client';
-import { useIntentKey } from '../../../lib/intent-key';
+import { useCreateOnce } from '../../lib/use-create-once';
 import {
   DEFAULT_EXPIRATION,
   DEFAULT_MAX_USES,
@@ -30,21 +29,14 @@ export function GenerateInviteCard() {
   const toast = useAdminToast();
   const [maxUses, setMaxUses] = useState<number>(DEFAULT_MAX_USES);
   const [expiration, setExpiration] = useState<ExpirationOption>(DEFAULT_EXPIRATION);
-  const [create, { isPending }] = useCreate<Invite>();
-  const intent = useIntentKey();
+  const [create, { isPending }] = useCreateOnce<Invite>('invites');
 
+  // One intent, one key and one body: the expiry is counted from the first press, not the second.
   const generate = () =>
-    create(
-      'invites',
-      { data: generateInvitePayload(maxUses, expiration), meta: { idempotencyKey: intent.keyFor({ maxUses, expiration }) } },
-      {
-        onSuccess: () => {
-          intent.done();
-          toast({ title: 'Success', description: 'Invite code generated successfully' });
-        },
-        onError: (error) => toast({ title: 'Error', description: messageOf(error), variant: 'destructive' }),
-      },
-    );
+    create({ maxUses, expiration }, () => generateInvitePayload(maxUses, expiration), {
+      onSuccess: () => toast({ title: 'Success', description: 'Invite code generated successfully' }),
+      onError: (error) => toast({ title: 'Error', description: messageOf(error), variant: 'destructive' }),
+    });
 
   return (
     <SectionCard title="Generate New Code" description="Create a new invite code for platform access">

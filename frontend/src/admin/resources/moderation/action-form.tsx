@@ -3,11 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messageOf } from '../../../lib/api-client';
+import { useIdempotentMutation } from '../../../lib/intent-key';
 import { SectionCard } from '../../components/section-card';
-import { moderationApi } from './moderation-api';
+import { moderationApi, type ModerationActBody } from './moderation-api';
 
 type Choice = 'warn' | 'suspend-1' | 'suspend-7' | 'suspend-30' | 'suspend' | 'lift';
 const CHOICES: { value: Choice; label: string }[] = [
@@ -23,19 +23,21 @@ const CHOICES: { value: Choice; label: string }[] = [
 export function ActionForm({ userId, reportId, onDone }: { userId: string; reportId?: string; onDone?: () => void }) {
   const [choice, setChoice] = useState<Choice>('warn');
   const [reason, setReason] = useState('');
-  const act = useMutation({
-    mutationFn: () => {
-      const [action, days] = choice.split('-') as ['warn' | 'suspend' | 'lift', string | undefined];
-      return moderationApi.act({ userId, action, days: action === 'suspend' ? (days ? Number(days) : null) : undefined, reason: reason.trim(), reportId });
-    },
+  // One action per press: a double press sends one request with one Idempotency-Key (issue 28).
+  const act = useIdempotentMutation({
+    mutationFn: (body: ModerationActBody, idempotencyKey) => moderationApi.act(body, { idempotencyKey }),
     onSuccess: () => {
       setReason('');
       onDone?.();
     },
   });
+  const submit = () => {
+    const [action, days] = choice.split('-') as ['warn' | 'suspend' | 'lift', string | undefined];
+    act.mutate({ userId, action, days: action === 'suspend' ? (days ? Number(days) : null) : undefined, reason: reason.trim(), reportId });
+  };
   return (
     <SectionCard title="Take an action" description="The member sees the action and your reason, never your name.">
-      <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); if (reason.trim()) act.mutate(); }} sx={{ display: 'grid', gap: 2 }}>
+      <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); if (reason.trim()) submit(); }} sx={{ display: 'grid', gap: 2 }}>
         {act.isError && <Alert severity="error">{messageOf(act.error)}</Alert>}
         {act.isSuccess && <Alert severity="success">Done</Alert>}
         <TextField select label="Action" value={choice} onChange={(e) => setChoice(e.target.value as Choice)} size="small">

@@ -2,10 +2,10 @@ import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import type { ModerationAppealEntry } from '@pfe/contracts';
 import { useNotify, useRefresh } from 'react-admin';
 import { messageOf } from '../../../lib/api-client';
+import { useSingleFlightMutation } from '../../../lib/intent-key';
 import { CardFields, ListPage, type ListColumn, type RecordProps } from '../../components/list-page';
 import { formatDate } from '../../lib/format';
 import { FilterSelect } from './filter-select';
@@ -16,7 +16,8 @@ import { APPEALS_TEXT } from './texts';
 function Decide({ appeal }: { appeal: ModerationAppealEntry }) {
   const refresh = useRefresh();
   const notify = useNotify();
-  const decide = useMutation({
+  // Pressed twice, one decision is sent and its answer shown (issue 28).
+  const decide = useSingleFlightMutation({
     mutationFn: (decision: 'upheld' | 'overturned') => moderationApi.decide(appeal.id, decision),
     onSuccess: refresh,
     onError: (error) => notify(messageOf(error), { type: 'error' }),

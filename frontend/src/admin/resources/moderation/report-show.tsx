@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import type { ModerationReport } from '@pfe/contracts';
 import { Link } from 'react-router-dom';
 import { ShowBase, useRefresh, useShowContext } from 'react-admin';
+import { useSingleFlightMutation } from '../../../lib/intent-key';
 import { LoadingState } from '../../components/list-state';
 import { PageHeading } from '../../components/page-heading';
 import { BackToList, Detail, RecordError } from '../../components/record-page';
@@ -49,7 +49,7 @@ export function Evidence({ snapshot }: { snapshot: Record<string, unknown> }) {
 function ReportShowView() {
   const { record, error, isPending } = useShowContext<ModerationReport>();
   const refresh = useRefresh();
-  const dismiss = useMutation({ mutationFn: (id: string) => moderationApi.setReportStatus(id, 'dismissed'), onSuccess: refresh });
+  const dismiss = useSingleFlightMutation({ mutationFn: (id: string) => moderationApi.setReportStatus(id, 'dismissed'), onSuccess: refresh });
   const back = <BackToList resource="moderation/reports" label="Back to reports" />;
   if (isPending) return <LoadingState text="Loading report..." />;
   if (error || !record) return <RecordError back={back} error={error} />;

@@ -10,11 +10,11 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { useCreate, useGetList } from 'react-admin';
+import { useGetList } from 'react-admin';
 import { useAdminToast } from '../../components/use-admin-toast';
 import { messageOf } from '../../../lib/api-client';
-import { useIntentKey } from '../../../lib/intent-key';
 import { amountProblem } from '../../lib/money';
+import { useCreateOnce } from '../../lib/use-create-once';
 import { useDebounced } from '../../../lib/use-debounced';
 import { DEFAULT_PAYMENT_METHOD, methodLabel, PAYMENT_METHODS, personName, type PaymentMethod } from '../../lib/format';
 import type { AdminUser } from '@pfe/contracts';
@@ -112,8 +112,7 @@ export function RecordPaymentDialog({ open, onClose }: { open: boolean; onClose:
   const [amount, setAmount] = useState('');
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
   const [notes, setNotes] = useState('');
-  const [create, { isPending }] = useCreate();
-  const intent = useIntentKey();
+  const [create, { isPending }] = useCreateOnce('payments');
   const [amountError, setAmountError] = useState<string | undefined>();
   const draft: PaymentDraft = { userId: user?.id ?? null, amount, paymentMethod, notes };
 
@@ -124,23 +123,19 @@ export function RecordPaymentDialog({ open, onClose }: { open: boolean; onClose:
     const problem = amountProblem(amount, { format: PAYMENT_AMOUNT_FORMAT });
     setAmountError(problem);
     if (problem) return;
-    create(
-      'payments',
-      // The key follows the draft, not the payload: its paymentDate is "now" at each attempt.
-      { data: recordPaymentPayload(draft), meta: { idempotencyKey: intent.keyFor(draft) } },
-      {
-        onSuccess: () => {
-          intent.done();
-          onClose();
-          // Spec §4: the fields reset, except the method select.
-          setUser(null);
-          setAmount('');
-          setNotes('');
-          toast({ title: 'Success', description: 'Payment recorded successfully' });
-        },
-        onError: (error) => toast({ title: 'Error', description: messageOf(error), variant: 'destructive' }),
+    // One intent, one key and one body: the key follows the draft, and the payload (its
+    // paymentDate is "now") is made once for it, so a second press or a retry sends the same body.
+    create(draft, () => recordPaymentPayload(draft), {
+      onSuccess: () => {
+        onClose();
+        // Spec §4: the fields reset, except the method select.
+        setUser(null);
+        setAmount('');
+        setNotes('');
+        toast({ title: 'Success', description: 'Payment recorded successfully' });
       },
-    );
+      onError: (error) => toast({ title: 'Error', description: messageOf(error), variant: 'destructive' }),
+    });
   };
 
   return (

@@ -5,11 +5,10 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { useCreate } from 'react-admin';
 import { SectionCard } from '../../components/section-card';
 import { useAdminToast } from '../../components/use-admin-toast';
 import { messageOf } from '../../../lib/api-client';
-import { useIntentKey } from '../../../lib/intent-key';
+import { useCreateOnce } from '../../lib/use-create-once';
 import type { PricingTier } from '@pfe/contracts';
 import { createTierPayload, todayInputValue, validateTierAmount } from './validation';
 
@@ -21,8 +20,7 @@ export function CreateTierCard() {
   const [isCurrentTier, setIsCurrentTier] = useState(false);
   const [amountError, setAmountError] = useState<string | undefined>();
   const [serverError, setServerError] = useState<string | undefined>();
-  const [create, { isPending }] = useCreate<PricingTier>();
-  const intent = useIntentKey();
+  const [create, { isPending }] = useCreateOnce<PricingTier>('pricing');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -31,23 +29,18 @@ export function CreateTierCard() {
     setServerError(undefined);
     if (problem) return;
     const form = { amount, effectiveDate, isCurrentTier };
-    create(
-      'pricing',
-      { data: createTierPayload(form), meta: { idempotencyKey: intent.keyFor(form) } },
-      {
-        onSuccess: () => {
-          intent.done();
-          setAmount('');
-          setEffectiveDate(todayInputValue());
-          setIsCurrentTier(false);
-          toast({ title: 'Success', description: 'Pricing tier created successfully' });
-        },
-        onError: (error) => {
-          setServerError(messageOf(error));
-          toast({ title: 'Error', description: 'Failed to create pricing tier', variant: 'destructive' });
-        },
+    create(form, () => createTierPayload(form), {
+      onSuccess: () => {
+        setAmount('');
+        setEffectiveDate(todayInputValue());
+        setIsCurrentTier(false);
+        toast({ title: 'Success', description: 'Pricing tier created successfully' });
       },
-    );
+      onError: (error) => {
+        setServerError(messageOf(error));
+        toast({ title: 'Error', description: 'Failed to create pricing tier', variant: 'destructive' });
+      },
+    });
   };
 
   return (

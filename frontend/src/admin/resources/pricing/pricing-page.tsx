@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useGetList } from 'react-admin';
 import { EmptyState, ErrorState, LoadingState } from '../../components/list-state';
 import { PageHeading } from '../../components/page-heading';
@@ -14,6 +13,7 @@ import type { AdminDataProvider } from '../../data-provider';
 import { formatDate, formatMonthly } from '../../lib/format';
 import type { PricingTier } from '@pfe/contracts';
 import { CreateTierCard } from './create-tier-card';
+import { useSingleFlightMutation } from '../../../lib/intent-key';
 
 function useTiers() {
   return useGetList<PricingTier>('pricing', {
@@ -62,7 +62,7 @@ function PricingHistoryCard() {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const toast = useAdminToast();
   const { data, isPending, error, refetch } = useTiers();
-  const setCurrent = useMutation({
+  const setCurrent = useSingleFlightMutation({
     mutationFn: (id: string) => dataProvider.setCurrentPricingTier(id),
     onSuccess: () => toast({ title: 'Success', description: 'Current pricing tier updated. New users will be assigned this price.' }),
     onError: () => toast({ title: 'Error', description: 'Failed to update current pricing tier', variant: 'destructive' }),

@@ -14,7 +14,7 @@ import { RoleBadge, SubscriptionBadge } from '../../components/badges';
 import { EmptyState, ErrorState, LoadingState } from '../../components/list-state';
 import { PageHeading } from '../../components/page-heading';
 import { PersonAvatar } from '../../components/person-avatar';
-import { EditedRecord } from '../../components/record-form';
+import { EditedRecord, useFirstAnswer } from '../../components/record-form';
 import { BackToList, Detail } from '../../components/record-page';
 import { SectionCard } from '../../components/section-card';
 import { useAdminToast } from '../../components/use-admin-toast';
@@ -139,6 +139,7 @@ function UserEditPage({ record }: { record: AdminUser }) {
 export function UserEdit({ id }: { id?: string } = {}) {
   const toast = useAdminToast();
   const redirect = useRedirect();
+  const firstAnswer = useFirstAnswer();
   return (
     <EditBase<AdminUser>
       id={id}
@@ -146,6 +147,8 @@ export function UserEdit({ id }: { id?: string } = {}) {
       mutationMode="pessimistic"
       mutationOptions={{
         onSuccess: (saved: AdminUser, variables: { data?: Partial<AdminUser> }) => {
+          // Save pressed twice saves the same values twice: said once (issue 28).
+          if (!firstAnswer(saved.id)) return;
           const asked = variables.data?.subscriptionStatus;
           // The server derives active/overdue from payments: say so when it settled on another status.
           const settled = asked && saved.subscriptionStatus !== asked ? subscriptionLabel(saved.subscriptionStatus) : undefined;

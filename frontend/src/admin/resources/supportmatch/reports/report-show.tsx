@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ShowBase, useDataProvider, useShowContext } from 'react-admin';
 import { VariantBadge } from '../../../components/badges';
@@ -20,6 +19,7 @@ import type { Report as SupportMatchReport } from '@pfe/contracts/supportmatch';
 import { reportStatusBadge } from '../lib';
 import { MemberLink } from '../../../components/member-link';
 import { SM_ERRORS } from '../texts';
+import { useSingleFlightMutation } from '../../../../lib/intent-key';
 
 /** The server keeps at most 1,000 characters of resolution notes. */
 export const RESOLUTION_MAX = 1000;
@@ -29,7 +29,7 @@ function ReviewCard({ report }: { report: SupportMatchReport }) {
   const dataProvider = useDataProvider<AdminDataProvider & SupportMatchAdminApi>();
   const toast = useAdminToast();
   const [notes, setNotes] = useState('');
-  const review = useMutation({
+  const review = useSingleFlightMutation({
     mutationFn: (status: 'resolved' | 'dismissed') => dataProvider.setReportStatus(String(report.id), status, notes),
     onSuccess: (saved) => {
       setNotes('');
