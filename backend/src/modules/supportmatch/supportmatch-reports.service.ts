@@ -9,6 +9,7 @@ import { ReportEntity } from './entities/report.entity';
 import { SupportMatchPartnershipsService } from './supportmatch-partnerships.service';
 import { SupportMatchProfilesService } from './supportmatch-profiles.service';
 import { SupportMatchErrors } from './supportmatch.errors';
+import { werePartners } from './supportmatch.sql';
 import { toReportResponse } from './supportmatch.mappers';
 
 export const REPORT_LIST: ListSpec = { resource: 'reports', sortable: { createdAt: 'r.createdAt', status: 'r.status', reason: 'r.reason' }, filters: { status: 'text' } };
@@ -35,8 +36,10 @@ export class SupportMatchReportsService {
       if (!partner) throw SupportMatchErrors.partnershipNotFound();
       if (partner !== dto.reportedUserId) throw SupportMatchErrors.reportNotPartner();
     } else {
-      const [target] = await this.db.query('SELECT 1 FROM support_match_profiles WHERE user_id = $1', [dto.reportedUserId]);
-      if (!target) throw SupportMatchErrors.memberNotFound();
+      // Only a past or present partner: anyone else is the same 404 whether or not she exists or has a
+      // profile, so the route cannot be used to learn who uses SupportMatch.
+      const [partner] = await this.db.query(`SELECT 1 WHERE ${werePartners('$1', '$2')}`, [reporterId, dto.reportedUserId]);
+      if (!partner) throw SupportMatchErrors.memberNotFound();
     }
     const saved = await this.db.getRepository(ReportEntity).save({
       reporterId,
