@@ -9,6 +9,7 @@ import { Clock } from '../../common/clock/clock';
 import { MetricsService } from '../../common/metrics/metrics.service';
 import { ActivityService } from '../activity/activity.service';
 import { ALL_BLOCK_PAIRS } from '../safety/blocks.sql';
+import { notSuspended } from '../safety/suspension.sql';
 import { countReasons, reasonsInWords, unmatchedReasons } from './matching-reasons';
 import { computeMatching, MatchCandidate } from './matching/matching';
 import { SupportMatchErrors } from './supportmatch.errors';
@@ -46,7 +47,7 @@ export class SupportMatchMatchingService {
       const candidates: MatchCandidate[] = await tx.query(
         `SELECT p.user_id AS id, p.gender, p.gender_preference AS "genderPreference", p.timezone, p.timezone_preference AS "timezonePreference"
          FROM support_match_profiles p JOIN users u ON u.id = p.user_id
-         WHERE p.is_active AND (u.invite_code_used IS NOT NULL OR u.is_admin)
+         WHERE p.is_active AND (u.invite_code_used IS NOT NULL OR u.is_admin) AND ${notSuspended('p.user_id')}
            AND NOT EXISTS (SELECT 1 FROM partnerships x WHERE x.status = 'active' AND p.user_id IN (x.user1_id, x.user2_id))`,
       );
       const pairsOf = (rows: { a: string; b: string }[]): Pair[] => rows.map((r) => [r.a, r.b]);
