@@ -155,7 +155,10 @@ export interface ModerationMember {
   reportsFiled: number;
   history: ModerationActionEntry[];
   reports: ModerationReport[];
+  /** The nearest accounts of the tree under her (she is the first), level by level, at most 500. */
   inviteTree: InviteTreeNode[];
+  /** The whole tree under her, at any depth (she is not counted): how many accounts, how many reported, how many ever suspended. */
+  inviteTreeSize: { members: number; reported: number; suspended: number };
   /** Unused invite codes she created (an admin may revoke them at once). */
   unusedInviteCodes: number;
 }
