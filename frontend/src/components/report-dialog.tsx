@@ -130,11 +130,12 @@ export function ReportButton({
   onReported,
   size = 'small',
   icon,
-}: Omit<ReportDialogProps, 'open' | 'onClose'> & { label?: string; size?: 'small' | 'medium'; icon?: ReactNode }) {
+  ariaLabel,
+}: Omit<ReportDialogProps, 'open' | 'onClose'> & { label?: string; size?: 'small' | 'medium'; icon?: ReactNode; /** When the label alone is ambiguous (a list of them). */ ariaLabel?: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size={size} color="error" variant="text" startIcon={icon} onClick={() => setOpen(true)}>
+      <Button size={size} color="error" variant="text" startIcon={icon} aria-label={ariaLabel} onClick={() => setOpen(true)}>
         {label}
       </Button>
       <ReportDialog open={open} onClose={() => setOpen(false)} kind={kind} id={id} name={name} onReported={onReported} />

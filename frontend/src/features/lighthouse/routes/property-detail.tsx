@@ -15,6 +15,7 @@ import { LoadError } from '../../../components/load-error';
 import { formatUsd } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
 import { PanelCard } from '../../../components/panel-card';
+import { ReportButton } from '../../../components/report-dialog';
 import { ProfileGate } from '../../../components/profile-gate';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
@@ -186,6 +187,12 @@ function PropertyView({ property, me }: { property: LighthouseProperty; me: Ligh
       <PanelCard>
         <Actions property={property} me={me} />
       </PanelCard>
+      {property.visibility !== 'owner' && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          {/* The listing as it is now is kept as evidence; the host is the reported member (issue 32). */}
+          <ReportButton kind="lighthouse.property" id={property.id} name={property.title} label="Report listing" />
+        </Box>
+      )}
     </Stack>
   );
 }
