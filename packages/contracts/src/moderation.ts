@@ -13,6 +13,7 @@ export const REPORT_KINDS = [
   'lighthouse.property',
   'lighthouse.match',
   'lighthouse.message',
+  'lighthouse.reference',
 ] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 

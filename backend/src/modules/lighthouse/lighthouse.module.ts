@@ -13,11 +13,13 @@ import { LighthouseStatsService } from './lighthouse-stats.service';
 import { LighthouseController } from './lighthouse.controller';
 import { MatchChatStore } from './match-chat.store';
 import { LighthouseAccountData } from './lighthouse-account-data';
+import { LighthouseTrustRepository } from './lighthouse-trust.repository';
+import { LighthouseTrustService } from './lighthouse-trust.service';
 
 /** LightHouse's controllers and providers; what it plugs into the platform (chat, notifications, account data…) is its manifest entry, lighthouse.sub-app.ts. */
 @Module({
   imports: [TypeOrmModule.forFeature([LighthouseProfileEntity, LighthousePropertyEntity, LighthouseMatchEntity, LighthousePropertyPhotoEntity])],
   controllers: [LighthouseController, LighthouseAdminController],
-  providers: [LighthouseProfilesService, LighthousePropertiesService, LighthousePhotosService, LighthouseMatchesService, LighthouseStatsService, MatchChatStore, LighthouseAccountData],
+  providers: [LighthouseProfilesService, LighthousePropertiesService, LighthousePhotosService, LighthouseMatchesService, LighthouseStatsService, MatchChatStore, LighthouseAccountData, LighthouseTrustRepository, LighthouseTrustService],
 })
 export class LighthouseModule {}
