@@ -17,6 +17,8 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { useMatch } from '../api/get-match';
 import { matchesKey } from '../api/get-matches';
 import { matchConversation } from '../api/messages';
+import { useStayTrust } from '../api/trust';
+import { StayReferences, TrustSummary } from '../components/trust';
 import { BackLink } from '../components/back-link';
 import { MatchStatusChip } from '../components/match-status-chip';
 import { formatDate } from '../format';
@@ -78,6 +80,12 @@ function Thread({ match }: { match: LighthouseMatch }) {
   );
 }
 
+/** The other member's badge and published references (issue 32). */
+function OtherTrust({ matchId, who }: { matchId: string; who: string }) {
+  const trust = useStayTrust(matchId);
+  return trust.data ? <TrustSummary trust={trust.data} who={who} /> : null;
+}
+
 /** /apps/lighthouse/matches/:id: the private conversation between a host and the seeker they accepted. */
 export function LighthouseConversationRoute() {
   const { id = '' } = useParams();
@@ -115,6 +123,8 @@ export function LighthouseConversationRoute() {
                 onReported={(blocked) => blocked && void queryClient.invalidateQueries({ queryKey: matchesKey })}
               />
             </Stack>
+            <OtherTrust matchId={match.data.id} who={partnerName(match.data)} />
+            {match.data.status === 'completed' && <StayReferences matchId={match.data.id} otherName={partnerName(match.data)} />}
             <Thread match={match.data} />
           </Stack>
         </>
