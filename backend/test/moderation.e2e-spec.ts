@@ -337,6 +337,13 @@ describe('Moderation (e2e)', () => {
       expect(tree[0]).toMatchObject({ id: inviter.user.id, depth: 0, invitees: 3, reportedInvitees: 1, suspendedInvitees: 1 });
       expect(tree.filter((n) => n.depth === 1).map((n) => n.id).sort()).toEqual(invitees.map((i) => i.user.id).sort());
       expect(tree.find((n) => n.id === grandchild.user.id)).toMatchObject({ depth: 2, invitedBy: invitees[1].user.id });
+      expect(res.body.inviteTreeSize).toEqual({ members: 4, reported: 1, suspended: 1 });
+      // The inviter is kept on the account's row as the code is redeemed (the tree's one index).
+      const inviters = await t.db.query(`SELECT id, invited_by FROM users WHERE id = ANY($1::uuid[])`, [[...invitees.map((i) => i.user.id), grandchild.user.id]]);
+      expect(Object.fromEntries(inviters.map((r: { id: string; invited_by: string }) => [r.id, r.invited_by]))).toEqual({
+        ...Object.fromEntries(invitees.map((i) => [i.user.id, inviter.user.id])),
+        [grandchild.user.id]: invitees[1].user.id,
+      });
       expect(res.body.unusedInviteCodes).toBe(1);
       expect(JSON.stringify(res.body)).not.toContain(inviter.email);
 

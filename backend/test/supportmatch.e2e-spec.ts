@@ -216,6 +216,15 @@ describe('SupportMatch (e2e)', () => {
       await a.agent.post('/api/supportmatch/reports').send({ ...body, reportedUserId: c.user.id }).expect(400);
       await a.agent.post('/api/supportmatch/reports').send({ ...body, reason: '' }).expect(400);
       await a.agent.post('/api/supportmatch/reports').send({ ...body, reportedUserId: a.user.id }).expect(400);
+      // Without a partnership: a past or present partner only; anyone else is one 404, with or without a profile.
+      const noPartnership = { reportedUserId: b.user.id, reason: 'Harassment', description: 'After the partnership' };
+      await a.agent.post('/api/supportmatch/reports').send(noPartnership).expect(201);
+      const stranger = await signUpAs(t, 'member');
+      const withProfile = await a.agent.post('/api/supportmatch/reports').send({ ...noPartnership, reportedUserId: c.user.id }).expect(404);
+      const withoutProfile = await a.agent.post('/api/supportmatch/reports').send({ ...noPartnership, reportedUserId: stranger.user.id }).expect(404);
+      const nobody = await a.agent.post('/api/supportmatch/reports').send({ ...noPartnership, reportedUserId: '00000000-0000-4000-8000-000000000000' }).expect(404);
+      expect(withoutProfile.body).toEqual(withProfile.body);
+      expect(nobody.body).toEqual(withProfile.body);
 
       const stats = (await admin.agent.get('/api/supportmatch/admin/stats').expect(200)).body;
       expect(stats.pendingReports).toBeGreaterThanOrEqual(1);

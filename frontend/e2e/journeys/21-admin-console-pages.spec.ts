@@ -124,13 +124,16 @@ test("admin console: the sidebar's SupportMatch Admin link and the member app's 
   for (const [name, path] of [
     ['Overview', '/admin/supportmatch'],
     ['Partnerships', '/admin/supportmatch/partnerships'],
-    ['Reports', '/admin/supportmatch/reports'],
     ['Announcements', '/admin/supportmatch/announcements'],
     ['Profiles', '/admin/supportmatch/profiles'],
   ]) {
     // Other apps' groups have items of the same names (Announcements): the SupportMatch one is the one at its path.
     await expect(page.getByRole('menuitem', { name }).and(page.locator(`[href="${path}"]`)), `the "${name}" menu item`).toBeVisible();
   }
+  // One "Reports" item: the moderation queue, where every app's reports are (issue 32); SupportMatch's
+  // own reports page is reached from its overview.
+  await expect(page.getByRole('menuitem', { name: 'Reports' }), 'one Reports menu item').toHaveCount(1);
+  await expect(page.getByRole('menuitem', { name: 'Reports' })).toHaveAttribute('href', '/admin/moderation/reports');
   // The SleepStories group: its overview, its stories and its announcements.
   for (const [name, path] of [
     ['Overview', '/admin/sleepstories'],

@@ -81,8 +81,9 @@ test('SupportMatch admin in the console: run matching, end a partnership, resolv
   await checkA11y(page, 'console partnerships, past tab');
 
   // Resolve the report with notes: it leaves the pending list.
-  // Two menu items read "Reports" (the moderation queue and SupportMatch's): this is SupportMatch's.
-  await page.getByRole('menuitem', { name: 'Reports' }).and(page.locator('[href="/admin/supportmatch/reports"]')).click();
+  // The menu's one "Reports" is the moderation queue (issue 32); SupportMatch's page is on its overview.
+  await page.getByRole('menuitem', { name: 'Overview' }).and(page.locator('[href="/admin/supportmatch"]')).click();
+  await page.getByRole('link', { name: /Safety Reports/ }).click();
   await expect(page.getByRole('heading', { name: 'Safety Reports', level: 1 })).toBeVisible();
   await page.getByRole('row').filter({ hasText: reason }).click();
   await expect(page.getByRole('heading', { name: reason, level: 1 })).toBeVisible();

@@ -163,18 +163,17 @@ test('SupportMatch: create a profile, report and block the partner, each pressed
   await d.goto('/apps/supportmatch/partnership');
   await expect(d.getByRole('heading', { name: /Partner/ }).first()).toBeVisible();
 
-  // Cedar reports Heron (double click on Submit Report): one report, said once.
+  // Cedar reports Heron through the one Report dialog (double click on Send report): one report, said once.
   await c.goto('/apps/supportmatch/partnership');
   await c.getByRole('button', { name: 'Report partner' }).click();
   const report = c.getByRole('dialog', { name: 'Report Heron' });
-  await report.getByRole('combobox', { name: 'Reason' }).click();
-  await c.getByRole('option', { name: 'Inappropriate messages' }).click();
+  await report.getByRole('radio', { name: 'Harassment' }).check();
   const what = `Reported twice-pressed ${partnership.id}`;
-  await report.getByRole('textbox', { name: 'What happened?' }).fill(what);
+  await report.getByRole('textbox', { name: /optional/ }).fill(what);
   await clearToasts(c);
-  await pressTwice(c, report.getByRole('button', { name: 'Submit Report' }), 'dblclick');
-  await saidOnce(c, 'Report submitted', 'report');
-  const reports = await api<unknown[]>(admin, 'get', '/api/supportmatch/admin/reports');
+  await pressTwice(c, report.getByRole('button', { name: 'Send report' }), 'dblclick');
+  await saidOnce(c, 'Report sent', 'report');
+  const reports = await api<unknown[]>(admin, 'get', `/api/moderation/reports?filter=${encodeURIComponent(JSON.stringify({ app: 'supportmatch' }))}`);
   expect(reports.filter((r) => JSON.stringify(r).includes(what)), 'one report').toHaveLength(1);
 
   // Then blocks Heron (two quick clicks on Block): one block, "Member blocked" once, never "already blocked".

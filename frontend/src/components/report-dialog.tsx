@@ -15,11 +15,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS } from '@pfe/contracts';
 import type { ReportKind, ReportReason } from '@pfe/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { api, messageOf } from '../lib/api-client';
 import { useIdempotentMutation } from '../lib/intent-key';
+import { useToast } from './toast';
 
+export const REPORT_SENT_TITLE = 'Report sent';
 export const REPORT_SENT_TEXT = 'Thank you. A moderator will look at your report. The member is not told who reported.';
+export const REPORT_SENT_BLOCKED_TEXT = 'Thank you. A moderator will look at your report, and you blocked this member. She is not told.';
 
 export interface ReportDialogProps {
   open: boolean;
@@ -35,9 +38,11 @@ export interface ReportDialogProps {
 
 /**
  * The one Report dialog of every app (issue 32): a safety reason, an optional note, and "also
- * block" in the same step. The reported member is never told.
+ * block" in the same step; one Idempotency-Key per intent, the button disabled while it is on its
+ * way; on success a toast and the dialog closes. The reported member is never told.
  */
 export function ReportDialog({ open, onClose, kind, id, name, onReported }: ReportDialogProps) {
+  const { toast } = useToast();
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [note, setNote] = useState('');
   const [block, setBlock] = useState(false);
@@ -47,13 +52,20 @@ export function ReportDialog({ open, onClose, kind, id, name, onReported }: Repo
     mutationFn: (body: { kind: ReportKind; id: string; reason: ReportReason; note?: string; block: boolean }, idempotencyKey) =>
       api.post<{ id: string }>('/api/reports', body, { idempotencyKey }),
   });
-  const close = () => {
-    if (send.isPending) return;
+  const reset = () => {
     setReason('');
     setNote('');
     setBlock(false);
     setMissing(false);
-    send.reset();
+  };
+  // A new intent each time the dialog opens (the sent one stays disabled while the dialog fades out).
+  const { reset: resetSend } = send;
+  useEffect(() => {
+    if (open) resetSend();
+  }, [open, resetSend]);
+  const close = () => {
+    if (send.isPending) return;
+    reset();
     onClose();
   };
   const submit = (event: FormEvent) => {
@@ -62,44 +74,71 @@ export function ReportDialog({ open, onClose, kind, id, name, onReported }: Repo
       setMissing(true);
       return;
     }
-    send.mutate({ kind, id, reason, note: note.trim() || undefined, block }, { onSuccess: () => onReported?.(block) });
+    send.mutate(
+      { kind, id, reason, note: note.trim() || undefined, block },
+      {
+        onSuccess: () => {
+          toast({ title: REPORT_SENT_TITLE, description: block ? REPORT_SENT_BLOCKED_TEXT : REPORT_SENT_TEXT });
+          reset();
+          onClose();
+          onReported?.(block);
+        },
+      },
+    );
   };
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{name ? `Report ${name}` : 'Report'}</DialogTitle>
         <DialogContent>
-          {send.isSuccess ? (
-            <Alert severity="success">{REPORT_SENT_TEXT}</Alert>
-          ) : (
-            <Stack spacing={2}>
-              <DialogContentText>Moderators read reports. The member is never told who reported.</DialogContentText>
-              {send.isError && <Alert severity="error">{messageOf(send.error)}</Alert>}
-              <FormControl error={missing} required>
-                <FormLabel id={`${titleId}-reason`}>What happened?</FormLabel>
-                <RadioGroup aria-labelledby={`${titleId}-reason`} value={reason} onChange={(e) => { setReason(e.target.value as ReportReason); setMissing(false); }}>
-                  {REPORT_REASONS.map((r) => (
-                    <FormControlLabel key={r} value={r} control={<Radio />} label={REPORT_REASON_LABELS[r]} />
-                  ))}
-                </RadioGroup>
-                {missing && <Alert severity="error">Choose a reason</Alert>}
-              </FormControl>
-              <TextField label="Anything else moderators should know (optional)" value={note} onChange={(e) => setNote(e.target.value)} multiline minRows={3} slotProps={{ htmlInput: { maxLength: REPORT_NOTE_MAX } }} />
-              <FormControlLabel control={<Checkbox checked={block} onChange={(e) => setBlock(e.target.checked)} />} label="Also block this member" />
-            </Stack>
-          )}
+          <Stack spacing={2}>
+            <DialogContentText>Moderators read reports. The member is never told who reported.</DialogContentText>
+            {send.isError && <Alert severity="error">{messageOf(send.error)}</Alert>}
+            <FormControl error={missing} required>
+              <FormLabel id={`${titleId}-reason`}>What happened?</FormLabel>
+              <RadioGroup aria-labelledby={`${titleId}-reason`} value={reason} onChange={(e) => { setReason(e.target.value as ReportReason); setMissing(false); }}>
+                {REPORT_REASONS.map((r) => (
+                  <FormControlLabel key={r} value={r} control={<Radio />} label={REPORT_REASON_LABELS[r]} />
+                ))}
+              </RadioGroup>
+              {missing && <Alert severity="error">Choose a reason</Alert>}
+            </FormControl>
+            <TextField label="Anything else moderators should know (optional)" value={note} onChange={(e) => setNote(e.target.value)} multiline minRows={3} slotProps={{ htmlInput: { maxLength: REPORT_NOTE_MAX } }} />
+            <FormControlLabel control={<Checkbox checked={block} onChange={(e) => setBlock(e.target.checked)} />} label="Also block this member" />
+          </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={send.isPending}>
-            {send.isSuccess ? 'Close' : 'Cancel'}
+            Cancel
           </Button>
-          {!send.isSuccess && (
-            <Button type="submit" variant="contained" color="error" disabled={send.isPending}>
-              {send.isPending ? 'Sending...' : 'Send report'}
-            </Button>
-          )}
+          {/* Disabled while on its way and once sent (the dialog fades out), so a second press sends nothing. */}
+          <Button type="submit" variant="contained" color="error" disabled={send.isPending || send.isSuccess}>
+            {send.isPending ? 'Sending...' : 'Send report'}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>
+  );
+}
+
+/** A button that opens the Report dialog for one subject (what every app places beside what can be reported). */
+export function ReportButton({
+  kind,
+  id,
+  name,
+  label = 'Report',
+  onReported,
+  size = 'small',
+  icon,
+  ariaLabel,
+}: Omit<ReportDialogProps, 'open' | 'onClose'> & { label?: string; size?: 'small' | 'medium'; icon?: ReactNode; /** When the label alone is ambiguous (a list of them). */ ariaLabel?: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size={size} color="error" variant="text" startIcon={icon} aria-label={ariaLabel} onClick={() => setOpen(true)}>
+        {label}
+      </Button>
+      <ReportDialog open={open} onClose={() => setOpen(false)} kind={kind} id={id} name={name} onReported={onReported} />
+    </>
   );
 }

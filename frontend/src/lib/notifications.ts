@@ -96,10 +96,10 @@ const SECURITY: Record<string, NotificationRenderer> = {
     text: () => 'A session of your account gave too many wrong passwords and was signed out',
     href: () => '/settings',
   },
-  'security.moderation_warning': { label: 'Warnings', text: () => 'A moderator sent you a warning', href: () => '/settings' },
-  'security.moderation_suspended': { label: 'Suspensions', text: () => 'Your account was suspended', href: () => '/settings' },
-  'security.moderation_lifted': { label: 'Suspension lifted', text: () => 'Your suspension was lifted', href: () => '/settings' },
-  'security.moderation_appeal_decided': { label: 'Appeal decisions', text: () => 'A moderator decided your appeal', href: () => '/settings' },
+  'security.moderation_warning': { label: 'Warnings', text: () => 'A moderator sent you a warning', href: () => '/settings#moderation' },
+  'security.moderation_suspended': { label: 'Suspensions', text: () => 'Your account was suspended', href: () => '/settings#moderation' },
+  'security.moderation_lifted': { label: 'Suspension lifted', text: () => 'Your suspension was lifted', href: () => '/settings#moderation' },
+  'security.moderation_appeal_decided': { label: 'Appeal decisions', text: () => 'A moderator decided your appeal', href: () => '/settings#moderation' },
 };
 
 export const SECURITY_LABEL = 'Account security';

@@ -268,3 +268,51 @@ export interface LighthouseAdminProperty {
 export interface LighthouseAdminPropertyUpdate {
   isActive: boolean;
 }
+
+// --- Trust (issue 32): references after a stay, the verified host badge -----------------------
+
+/** What an admin checked before setting the verified host badge (no identity documents are collected). */
+export const LIGHTHOUSE_VERIFIED_CHECKS = ['met_in_person', 'partner_vouched', 'previous_stays'] as const;
+export type LighthouseVerifiedCheck = (typeof LIGHTHOUSE_VERIFIED_CHECKS)[number];
+export const LIGHTHOUSE_VERIFIED_CHECK_LABELS: Record<LighthouseVerifiedCheck, string> = {
+  met_in_person: 'Met in person',
+  partner_vouched: 'A partner organisation vouched',
+  previous_stays: 'Previous stays',
+};
+export const LIGHTHOUSE_REFERENCE_TEXT_MAX = 500;
+/** A reference is published when both are written, or this many days after the stay was completed. */
+export const LIGHTHOUSE_REFERENCE_REVEAL_DAYS = 14;
+
+export interface LighthouseReference {
+  id: string;
+  /** Who wrote it: the stay's host or its seeker. */
+  authorRole: 'host' | 'seeker';
+  recommend: boolean;
+  text: string;
+  createdAt: string;
+}
+
+/** A stay's references as one of its two members sees them: hers always, the other's once published. */
+export interface LighthouseMatchReferences {
+  /** The stay is completed and she has not written hers yet. */
+  canWrite: boolean;
+  /** When both publish if the other never writes (completion + 14 days); null before completion. */
+  publishesAt: string | null;
+  mine: LighthouseReference | null;
+  /** Null until published (both written, or the 14 days passed). */
+  theirs: LighthouseReference | null;
+}
+
+export interface LighthouseVerification {
+  verifiedAt: string;
+  checks: LighthouseVerifiedCheck[];
+}
+
+/** A member's trust as others see it: the badge (hosts) and her published references, with counts. */
+export interface LighthouseTrust {
+  verified: LighthouseVerification | null;
+  positive: number;
+  negative: number;
+  /** The newest published references about her (at most 20). */
+  references: LighthouseReference[];
+}

@@ -13,6 +13,7 @@ export const REPORT_KINDS = [
   'lighthouse.property',
   'lighthouse.match',
   'lighthouse.message',
+  'lighthouse.reference',
 ] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
@@ -155,7 +156,10 @@ export interface ModerationMember {
   reportsFiled: number;
   history: ModerationActionEntry[];
   reports: ModerationReport[];
+  /** The nearest accounts of the tree under her (she is the first), level by level, at most 500. */
   inviteTree: InviteTreeNode[];
+  /** The whole tree under her, at any depth (she is not counted): how many accounts, how many reported, how many ever suspended. */
+  inviteTreeSize: { members: number; reported: number; suspended: number };
   /** Unused invite codes she created (an admin may revoke them at once). */
   unusedInviteCodes: number;
 }

@@ -26,7 +26,7 @@ export const SUB_APP_LIST = [
     key: 'lighthouse',
     chatKinds: ['match'],
     announcements: true,
-    notificationKinds: ['lighthouse.match_requested', 'lighthouse.match_accepted', 'lighthouse.match_rejected', 'lighthouse.chat_unread', 'lighthouse.announcement'],
+    notificationKinds: ['lighthouse.match_requested', 'lighthouse.match_accepted', 'lighthouse.match_rejected', 'lighthouse.chat_unread', 'lighthouse.announcement', 'lighthouse.reference_written'],
   },
   {
     key: 'socketrelay',

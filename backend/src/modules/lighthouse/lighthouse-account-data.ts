@@ -4,6 +4,8 @@ import type { EntityManager } from 'typeorm';
 import { type AccountDataContributor, iso } from '../account/account-data.registry';
 import { ChatService } from '../chat/chat.service';
 import { LighthousePhotosService } from './lighthouse-photos.service';
+import { LighthouseTrustRepository } from './lighthouse-trust.repository';
+import { toReference } from './lighthouse-trust.service';
 import { LighthouseProfileEntity } from './entities/lighthouse-profile.entity';
 import { PropertyRow, toOwnProperty, toProfileResponse } from './lighthouse.mappers';
 import { PROPERTY_COLUMNS, PROPERTY_FROM, REQUEST_COUNTS } from './lighthouse.sql';
@@ -44,6 +46,7 @@ export class LighthouseAccountData implements AccountDataContributor {
   constructor(
     private readonly chat: ChatService,
     private readonly photos: LighthousePhotosService,
+    private readonly trust: LighthouseTrustRepository,
   ) {}
 
   async export(tx: EntityManager, userId: string): Promise<unknown> {
@@ -85,10 +88,16 @@ export class LighthouseAccountData implements AccountDataContributor {
       requestsSent: sent.map((r) => ({ ...request(r), seekerMessage: r.seeker_message, hostDisplayName: r.other_name ?? FORMER_MEMBER })),
       requestsReceived: received.map((r) => ({ ...request(r), hostResponse: r.host_response, seekerDisplayName: r.other_name ?? FORMER_MEMBER })),
       messagesSent: messages.map((m) => ({ matchId: m.match_id, content: m.content, sentAt: iso(m.created_at) })),
+      // Issue 32: the references she wrote, and those about her once published (never who wrote them beyond host or seeker).
+      references: await (async () => {
+        const { written, received } = await this.trust.forExport(tx, userId);
+        return { written: written.map((r) => ({ matchId: r.match_id, ...toReference(r) })), received: received.map(toReference) };
+      })(),
     };
   }
 
   async erase(tx: EntityManager, userId: string): Promise<() => Promise<void>> {
+    await this.trust.eraseWritten(tx, userId);
     // Their listings first, locked as an accept and an edit lock them: an accept racing this finds
     // the listing unlisted, a new request (which share-locks it) finds it gone.
     await tx.query(`SELECT id FROM lighthouse_properties WHERE host_id = $1 ORDER BY id FOR UPDATE`, [userId]);

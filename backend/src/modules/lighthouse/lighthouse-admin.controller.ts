@@ -1,5 +1,5 @@
-import type { LighthouseAdminProperty, LighthouseStats } from '@pfe/contracts/lighthouse';
-import { Body, Controller, Delete, Get, Headers, Param, Put, Res, StreamableFile } from '@nestjs/common';
+import type { LighthouseAdminProperty, LighthouseStats, LighthouseVerification } from '@pfe/contracts/lighthouse';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Put, Res, StreamableFile } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { Access, AccessLevel } from '../../common/access/access.decorator';
 import { AuthUser } from '../../common/http/auth-user';
@@ -7,6 +7,8 @@ import { CurrentUser } from '../../common/http/current-user.decorator';
 import { IdParam } from '../../common/http/id-param';
 import { AdminList, ListPage, ListRequest } from '../../common/pagination/admin-list';
 import { AdminPropertyUpdateDto } from './dto/property.dto';
+import { VerificationDto } from './dto/trust.dto';
+import { LighthouseTrustService } from './lighthouse-trust.service';
 import { LighthousePhotosService } from './lighthouse-photos.service';
 import { LighthouseStatsService } from './lighthouse-stats.service';
 import { LighthousePropertiesService, PROPERTY_LIST } from './lighthouse-properties.service';
@@ -19,7 +21,20 @@ export class LighthouseAdminController {
     private readonly stats: LighthouseStatsService,
     private readonly properties: LighthousePropertiesService,
     private readonly photos: LighthousePhotosService,
+    private readonly trust: LighthouseTrustService,
   ) {}
+
+  /** The verified host badge (issue 32): only an admin sets it, with what was checked; logged. */
+  @Put('hosts/:id/verification')
+  verifyHost(@CurrentUser() admin: AuthUser, @Param('id', IdParam) id: string, @Body() dto: VerificationDto): Promise<LighthouseVerification> {
+    return this.trust.verify(admin.id, id, dto);
+  }
+
+  @Delete('hosts/:id/verification')
+  @HttpCode(204)
+  unverifyHost(@CurrentUser() admin: AuthUser, @Param('id', IdParam) id: string): Promise<void> {
+    return this.trust.unverify(admin.id, id);
+  }
 
   @Get('stats')
   getStats(): Promise<LighthouseStats> {

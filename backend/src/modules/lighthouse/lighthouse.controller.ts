@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@pfe/contracts';
-import type { LighthouseMatch, LighthouseOwnProperty, LighthouseProfile, LighthouseProperty } from '@pfe/contracts/lighthouse';
+import type { LighthouseMatch, LighthouseMatchReferences, LighthouseOwnProperty, LighthouseProfile, LighthouseProperty, LighthouseReference, LighthouseTrust } from '@pfe/contracts/lighthouse';
 import { Body, Controller, Delete, Get, Headers, Param, Post, Put, Query, Res, StreamableFile, UseInterceptors } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { Access, AccessLevel } from '../../common/access/access.decorator';
@@ -12,6 +12,8 @@ import { MessagePageQuery } from '../chat/dto/message-page.dto';
 import { CreateMatchDto, SendMatchMessageDto, UpdateMatchDto } from './dto/match.dto';
 import { CreateLighthouseProfileDto, UpdateLighthouseProfileDto } from './dto/profile.dto';
 import { PropertyDto } from './dto/property.dto';
+import { ReferenceDto } from './dto/trust.dto';
+import { LighthouseTrustService } from './lighthouse-trust.service';
 import { LighthouseMatchesService } from './lighthouse-matches.service';
 import { LighthousePhotosService } from './lighthouse-photos.service';
 import { LighthouseErrors } from './lighthouse.errors';
@@ -30,7 +32,32 @@ export class LighthouseController {
     private readonly matches: LighthouseMatchesService,
     private readonly photos: LighthousePhotosService,
     private readonly chat: ChatService,
+    private readonly trust: LighthouseTrustService,
   ) {}
+
+  // --- trust (issue 32): references after a stay, a host's badge and references ---
+
+  @Post('matches/:id/reference')
+  @Idempotent()
+  writeReference(@CurrentUser() user: AuthUser, @Param('id', IdParam) id: string, @Body() dto: ReferenceDto): Promise<LighthouseReference> {
+    return this.trust.write(user.id, id, dto);
+  }
+
+  @Get('matches/:id/references')
+  references(@CurrentUser() user: AuthUser, @Param('id', IdParam) id: string): Promise<LighthouseMatchReferences> {
+    return this.trust.ofStay(user.id, id);
+  }
+
+  /** The other member of the stay: her badge and published references. */
+  @Get('matches/:id/trust')
+  matchTrust(@CurrentUser() user: AuthUser, @Param('id', IdParam) id: string): Promise<LighthouseTrust> {
+    return this.trust.otherOf(user.id, id);
+  }
+
+  @Get('properties/:id/host-trust')
+  hostTrust(@CurrentUser() user: AuthUser, @Param('id', IdParam) id: string): Promise<LighthouseTrust> {
+    return this.trust.hostOf(user.id, id);
+  }
 
   /** 200 with the profile, or 200 with an empty body when the member has none yet. */
   @Get('profile')

@@ -13,6 +13,8 @@ import { LighthouseStatsService } from './lighthouse-stats.service';
 import { LighthouseController } from './lighthouse.controller';
 import { MatchChatStore } from './match-chat.store';
 import { LighthouseAccountData } from './lighthouse-account-data';
+import { LighthouseTrustRepository } from './lighthouse-trust.repository';
+import { LighthouseTrustService } from './lighthouse-trust.service';
 
 import { LighthouseMatchesRepository } from './lighthouse-matches.repository';
 import { LighthousePhotosRepository } from './lighthouse-photos.repository';
@@ -28,6 +30,6 @@ import { LighthousePropertiesRepository } from './lighthouse-properties.reposito
     LighthousePropertiesRepository,
     LighthousePhotosRepository,
     LighthouseMatchesRepository,
-    LighthouseProfilesService, LighthousePropertiesService, LighthousePhotosService, LighthouseMatchesService, LighthouseStatsService, MatchChatStore, LighthouseAccountData],
+    LighthouseProfilesService, LighthousePropertiesService, LighthousePhotosService, LighthouseMatchesService, LighthouseStatsService, MatchChatStore, LighthouseAccountData, LighthouseTrustRepository, LighthouseTrustService],
 })
 export class LighthouseModule {}

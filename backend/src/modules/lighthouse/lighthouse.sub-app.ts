@@ -17,6 +17,7 @@ export const lighthouseSubApp: SubAppEntry = {
     { kind: 'lighthouse.match_rejected', sentence: 'A host did not accept your LightHouse request.' },
     { kind: 'lighthouse.chat_unread', sentence: 'You have unread LightHouse messages.' },
     { kind: 'lighthouse.announcement', sentence: 'There is a new LightHouse announcement.' },
+    { kind: 'lighthouse.reference_written', sentence: 'The other member of a completed LightHouse stay wrote a reference. Write yours to see it.' },
   ],
   accountData: LighthouseAccountData,
   // LightHouse is used by members with an active LightHouse profile.

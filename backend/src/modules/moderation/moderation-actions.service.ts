@@ -5,10 +5,13 @@ import type { ListPage, ListRequest, ListSpec } from '../../common/pagination/ad
 import { ActivityService } from '../activity/activity.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { BlocksService } from '../safety/blocks.service';
-import { CreateActionDto, CreateAppealDto, DecideAppealDto } from './dto/moderation.dto';
+import { AuthService } from '../auth/auth.service';
+import { AuthRateLimits } from '../auth/rate-limits.provider';
+import { CreateActionDto, CreateAppealDto, DecideAppealDto, SuspensionAppealDto } from './dto/moderation.dto';
 import { ModerationErrors } from './moderation.errors';
 import { toActionEntry, toAppealEntry, toOwnEntry } from './moderation.mappers';
 import { ModerationRepository, STORED_STATUS } from './moderation.repository';
+import { SuspensionRepository } from './suspension.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -31,6 +34,9 @@ export class ModerationActionsService {
     private readonly activity: ActivityService,
     private readonly notifications: NotificationsService,
     private readonly blocks: BlocksService,
+    private readonly auth: AuthService,
+    private readonly limits: AuthRateLimits,
+    private readonly suspensions: SuspensionRepository,
   ) {}
 
   async act(moderator: AuthUser, dto: CreateActionDto): Promise<ModerationActionEntry> {
@@ -99,6 +105,20 @@ export class ModerationActionsService {
       return appealId;
     });
     return { id };
+  }
+
+  /**
+   * The appeal of a suspended member, who cannot sign in: her email and password are checked as the
+   * sign-in checks them (the same rate limits, the same 401 for any failure), then the suspension in
+   * force is appealed (once; 409 when there is none now).
+   */
+  async appealSuspension(ip: string, dto: SuspensionAppealDto, userAgent?: string): Promise<{ id: string }> {
+    await this.limits.login.consume(ip, dto.email.trim());
+    const user = await this.auth.validateCredentials(dto.email, dto.password, userAgent);
+    await this.limits.login.resetAccount(dto.email.trim(), ip);
+    const suspension = await this.suspensions.inForce(user.id);
+    if (!suspension?.actionId) throw ModerationErrors.notSuspended();
+    return this.appeal(user.id, { actionId: suspension.actionId, text: dto.text });
   }
 
   async listAppeals(list: ListRequest): Promise<ListPage<ModerationAppealEntry>> {

@@ -6,8 +6,8 @@ import { ModerationErrors } from './moderation.errors';
 import { toModerationReport, toTreeNode } from './moderation.mappers';
 import { ModerationRepository } from './moderation.repository';
 
-/** The invite tree answers at most this many accounts (the nearest first). */
-export const INVITE_TREE_MAX = 20_000;
+/** The invite tree answers at most this many accounts (the nearest first; the console shows them all), and the whole tree's counts. */
+export const INVITE_TREE_MAX = 500;
 
 /**
  * A member as moderators see her: her name (no email, payment or address), her moderation
@@ -39,6 +39,7 @@ export class ModerationMembersService {
       history,
       reports: reports.map(toModerationReport),
       inviteTree: tree.map(toTreeNode),
+      inviteTreeSize: { members: tree[0]?.tree_members ?? 0, reported: tree[0]?.tree_reported ?? 0, suspended: tree[0]?.tree_suspended ?? 0 },
       unusedInviteCodes: member.unused_codes,
     };
   }

@@ -1,12 +1,13 @@
 import type { ModerationActionEntry, ModerationAppealEntry, ModerationMember, ModerationReport, OwnModerationEntry } from '@pfe/contracts';
-import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { Access, AccessLevel } from '../../common/access/access.decorator';
 import { AuthUser } from '../../common/http/auth-user';
 import { CurrentUser } from '../../common/http/current-user.decorator';
 import { IdParam } from '../../common/http/id-param';
 import { Idempotent } from '../../common/idempotency/idempotent.decorator';
 import { AdminList, ListPage, ListRequest } from '../../common/pagination/admin-list';
-import { CreateActionDto, CreateAppealDto, CreateReportDto, DecideAppealDto, UpdateReportDto } from './dto/moderation.dto';
+import { CreateActionDto, CreateAppealDto, CreateReportDto, DecideAppealDto, SuspensionAppealDto, UpdateReportDto } from './dto/moderation.dto';
 import { APPEAL_LIST, ModerationActionsService } from './moderation-actions.service';
 import { ModerationMembersService } from './moderation-members.service';
 import { MODERATION_REPORT_LIST, ReportsService } from './reports.service';
@@ -21,6 +22,18 @@ export class ReportsController {
   @Idempotent()
   create(@CurrentUser() user: AuthUser, @Body() dto: CreateReportDto): Promise<{ id: string }> {
     return this.reports.create(user.id, dto);
+  }
+}
+
+/** A suspended member (no session: every one ended) appeals her suspension from the sign-in page. */
+@Controller('auth')
+export class SuspensionAppealController {
+  constructor(private readonly actions: ModerationActionsService) {}
+
+  @Post('suspension-appeal')
+  @Access(AccessLevel.Public)
+  appeal(@Req() req: FastifyRequest, @Body() dto: SuspensionAppealDto): Promise<{ id: string }> {
+    return this.actions.appealSuspension(req.ip ?? 'unknown', dto, req.headers['user-agent']);
   }
 }
 

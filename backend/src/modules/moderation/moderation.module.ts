@@ -1,20 +1,22 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { AccountDataRegistry } from '../account/account-data.registry';
 import { ActivityModule } from '../activity/activity.module';
+import { AuthModule } from '../auth/auth.module';
 import { NotificationKindRegistry } from '../notifications/notification-kinds.registry';
 import { ModerationAccountData } from './moderation-account-data';
 import { ModerationActionsService } from './moderation-actions.service';
 import { ModerationMembersService } from './moderation-members.service';
-import { AccountModerationController, ModerationAdminController, ModerationController, ReportsController } from './moderation.controller';
+import { AccountModerationController, ModerationAdminController, ModerationController, ReportsController, SuspensionAppealController } from './moderation.controller';
 import { ModerationRepository } from './moderation.repository';
 import { ReportSubjectsRepository } from './report-subjects.repository';
 import { ReportsService } from './reports.service';
+import { SuspensionRepository } from './suspension.repository';
 
 /** Moderation and trust (issue 32): reports from every app, moderators' actions, appeals, the invite tree. */
 @Module({
-  imports: [ActivityModule],
-  controllers: [ReportsController, ModerationController, AccountModerationController, ModerationAdminController],
-  providers: [ModerationRepository, ReportSubjectsRepository, ReportsService, ModerationActionsService, ModerationMembersService, ModerationAccountData],
+  imports: [ActivityModule, AuthModule],
+  controllers: [ReportsController, ModerationController, AccountModerationController, ModerationAdminController, SuspensionAppealController],
+  providers: [SuspensionRepository, ModerationRepository, ReportSubjectsRepository, ReportsService, ModerationActionsService, ModerationMembersService, ModerationAccountData],
 })
 export class ModerationModule implements OnModuleInit {
   constructor(

@@ -84,6 +84,9 @@ export interface TreeRow {
   invitees: number;
   reported_invitees: number;
   suspended_invitees: number;
+  tree_members: number;
+  tree_reported: number;
+  tree_suspended: number;
 }
 
 const REPORT_SELECT = `
@@ -114,28 +117,44 @@ function returned(result: unknown): unknown[] {
 /** A code of member $1 that could still let someone in: active, uses left, not expired. */
 const UNUSED_CODE = `c.created_by = $1 AND c.is_active AND c.current_uses < c.max_uses AND (c.expires_at IS NULL OR c.expires_at > now())`;
 
-/** The invite tree under member $1 (at most $2 accounts, nearest first): see ModerationRepository.inviteTree. */
-export const TREE_SQL = `WITH RECURSIVE tree(id, invited_by, depth, path) AS (
-         SELECT u.id, NULL::uuid, 0, ARRAY[u.id] FROM users u WHERE u.id = $1
+/** Reported at least once; ever suspended (hashed once per query, whatever the tree's size). */
+const TREE_REPORTED = (id: string) => `${id} IN (SELECT rp.reported_user_id FROM reports rp)`;
+const TREE_SUSPENDED = (id: string) => `${id} IN (SELECT ma.user_id FROM moderation_actions ma WHERE ma.action = 'suspend')`;
+
+/**
+ * The invite tree under member $1: the nearest $2 accounts (level by level; the recursion stops once
+ * it has them), each with its name, flags and, among the accounts it brought in directly, how many
+ * were reported or suspended; and on every row the whole tree's counts (`tree_*`: every account
+ * under her at any depth). One probe of `IDX_users_invited_by` per account and level; the whole
+ * tree is walked once, carrying ids only. The depth bound stops a cycle written by hand.
+ */
+export const TREE_SQL = `WITH RECURSIVE everyone(id, depth) AS (
+         SELECT $1::uuid, 0
          UNION ALL
-         SELECT ir.user_id, t.id, t.depth + 1, t.path || ir.user_id
-         FROM tree t JOIN invite_codes c ON c.created_by = t.id JOIN invite_redemptions ir ON ir.invite_code_id = c.id
-         WHERE NOT ir.user_id = ANY(t.path) AND t.depth < 100
+         SELECT u.id, e.depth + 1 FROM everyone e JOIN users u ON u.invited_by = e.id WHERE e.depth < 100
        ),
-       limited AS (SELECT * FROM tree ORDER BY depth LIMIT $2),
-       flagged AS (
-         SELECT t.id, t.invited_by, t.depth, u.created_at, ${personName('u')} AS name,
-                EXISTS (SELECT 1 FROM reports rp WHERE rp.reported_user_id = t.id) AS reported,
-                EXISTS (SELECT 1 FROM moderation_actions ma WHERE ma.user_id = t.id AND ma.action = 'suspend') AS suspended
-         FROM limited t JOIN users u ON u.id = t.id
-       )
-       SELECT f.id, f.name, f.depth, f.invited_by, f.created_at, f.reported, f.suspended,
-              coalesce(k.invitees, 0) AS invitees, coalesce(k.reported_invitees, 0) AS reported_invitees, coalesce(k.suspended_invitees, 0) AS suspended_invitees
-       FROM flagged f
-       LEFT JOIN (SELECT invited_by, count(*)::int AS invitees, count(*) FILTER (WHERE reported)::int AS reported_invitees,
-                         count(*) FILTER (WHERE suspended)::int AS suspended_invitees
-                  FROM flagged WHERE invited_by IS NOT NULL GROUP BY invited_by) k ON k.invited_by = f.id
-       ORDER BY f.depth, f.created_at, f.id`;
+       totals AS (
+         SELECT count(*)::int AS members, count(*) FILTER (WHERE ${TREE_REPORTED('e.id')})::int AS reported,
+                count(*) FILTER (WHERE ${TREE_SUSPENDED('e.id')})::int AS suspended
+         FROM everyone e WHERE e.depth > 0
+       ),
+       nearest(id, invited_by, depth) AS (
+         SELECT $1::uuid, NULL::uuid, 0
+         UNION ALL
+         SELECT u.id, u.invited_by, n.depth + 1 FROM nearest n JOIN users u ON u.invited_by = n.id WHERE n.depth < 100
+       ),
+       shown AS (SELECT * FROM nearest LIMIT $2)
+       SELECT s.id, ${personName('u')} AS name, s.depth, s.invited_by, u.created_at,
+              ${TREE_REPORTED('s.id')} AS reported, ${TREE_SUSPENDED('s.id')} AS suspended,
+              k.invitees, k.reported_invitees, k.suspended_invitees,
+              tot.members AS tree_members, tot.reported AS tree_reported, tot.suspended AS tree_suspended
+       FROM shown s JOIN users u ON u.id = s.id CROSS JOIN totals tot
+       CROSS JOIN LATERAL (
+         SELECT count(*)::int AS invitees, count(*) FILTER (WHERE ${TREE_REPORTED('c.id')})::int AS reported_invitees,
+                count(*) FILTER (WHERE ${TREE_SUSPENDED('c.id')})::int AS suspended_invitees
+         FROM users c WHERE c.invited_by = s.id
+       ) k
+       ORDER BY s.depth, u.created_at, s.id`;
 
 /** Statuses as stored (SupportMatch's words) for the moderation API's. */
 export const STORED_STATUS = { open: 'pending', actioned: 'resolved', dismissed: 'dismissed' } as const;
@@ -262,7 +281,7 @@ export class ModerationRepository {
               (SELECT count(*)::int FROM reports WHERE reporter_id = u.id) AS reports_filed,
               (SELECT count(*)::int FROM invite_codes c WHERE ${UNUSED_CODE.replace('$1', 'u.id')}) AS unused_codes
        FROM users u
-       LEFT JOIN invite_redemptions ir ON ir.user_id = u.id LEFT JOIN invite_codes ic ON ic.id = ir.invite_code_id LEFT JOIN users inviter ON inviter.id = ic.created_by
+       LEFT JOIN users inviter ON inviter.id = u.invited_by
        WHERE u.id = $1`,
       [userId],
     );

@@ -130,6 +130,16 @@ export class ReportSubjectsRepository {
           [id, reporterId],
           conversationContext('lighthouse_messages', 'match_id'),
         );
+      case 'lighthouse.reference':
+        // A published reference (both written, or 14 days after the stay), reported by anyone but its author (LightHouse's rule, restated).
+        return tx.query(
+          `SELECT r.author_id AS reported,
+                  json_build_object('recommend', r.recommend, 'text', r.text, 'authorRole', r.author_role, 'createdAt', r.created_at, 'propertyTitle', p.title) AS snapshot
+           FROM lighthouse_references r JOIN lighthouse_matches m ON m.id = r.match_id JOIN lighthouse_properties p ON p.id = m.property_id
+           WHERE r.id = $1 AND r.author_id <> $2 AND ${notBlockedBy('r.author_id', '$2')}
+             AND (m.completed_at <= now() - interval '14 days' OR EXISTS (SELECT 1 FROM lighthouse_references o WHERE o.match_id = r.match_id AND o.author_id <> r.author_id))`,
+          [id, reporterId],
+        );
     }
   }
 

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { SqlRepository, Tx } from '../../common/database/sql-repository';
 import { AdvisoryLock, lockXact, tryLockXact } from '../../common/locks/advisory-locks';
 import { ALL_BLOCK_PAIRS } from '../safety/blocks.sql';
+import { notSuspended } from '../safety/suspension.sql';
 import { MatchCandidate } from './matching/matching';
 import { SupportMatchLocks } from './supportmatch.locks';
 
@@ -41,12 +42,12 @@ export class SupportMatchMatchingRepository extends SqlRepository {
     return true;
   }
 
-  /** Active profiles of member accounts with no active partnership. */
+  /** Active profiles of member accounts that are not suspended (issue 32) and have no active partnership. */
   candidates(tx: Tx): Promise<MatchCandidate[]> {
     return tx.query(
       `SELECT p.user_id AS id, p.gender, p.gender_preference AS "genderPreference", p.timezone, p.timezone_preference AS "timezonePreference"
        FROM support_match_profiles p JOIN users u ON u.id = p.user_id
-       WHERE p.is_active AND (u.invite_code_used IS NOT NULL OR u.is_admin)
+       WHERE p.is_active AND (u.invite_code_used IS NOT NULL OR u.is_admin) AND ${notSuspended('p.user_id')}
          AND NOT EXISTS (SELECT 1 FROM partnerships x WHERE x.status = 'active' AND p.user_id IN (x.user1_id, x.user2_id))`,
     );
   }

@@ -5,6 +5,7 @@ import { SqlRepository, Tx } from '../../common/database/sql-repository';
 import { adminListPage, SqlWhere } from '../../common/pagination/admin-list-sql';
 import { ListPage, ListRequest, ListSpec } from '../../common/pagination/admin-list';
 import { ReportEntity } from './entities/report.entity';
+import { werePartners } from './supportmatch.sql';
 
 export const REPORT_LIST: ListSpec = { resource: 'reports', sortable: { createdAt: 'r.created_at', status: 'r.status', reason: 'r.reason' }, filters: { status: 'text' } };
 
@@ -32,13 +33,20 @@ export class SupportMatchReportsRepository extends SqlRepository {
     return adminListPage<ReportRow>(this.db.manager, list, { select: REPORT_SELECT, from: 'reports r', id: 'r.id', where });
   }
 
+  /** One of SupportMatch's reports (another app's report in the shared table is not one: null). */
   get(id: string): Promise<ReportRow | null> {
-    return this.db.getRepository(ReportEntity).findOneBy({ id });
+    return this.db.getRepository(ReportEntity).findOneBy({ id, app: 'supportmatch' });
+  }
+
+  /** Whether the two members are or were partners. */
+  async werePartners(a: string, b: string): Promise<boolean> {
+    const rows: unknown[] = await this.db.query(`SELECT 1 WHERE ${werePartners('$1', '$2')}`, [a, b]);
+    return rows.length > 0;
   }
 
   /** False when there is no such report. */
   async setStatus(tx: Tx, id: string, status: ReportRow['status'], resolution: string): Promise<boolean> {
-    return !!(await tx.update(ReportEntity, { id }, { status, resolution })).affected;
+    return !!(await tx.update(ReportEntity, { id, app: 'supportmatch' }, { status, resolution })).affected;
   }
 
   pendingCount(): Promise<number> {

@@ -33,7 +33,9 @@ export class SupportMatchReportsService {
       if (!partner) throw SupportMatchErrors.partnershipNotFound();
       if (partner !== dto.reportedUserId) throw SupportMatchErrors.reportNotPartner();
     } else {
-      if (!(await this.profiles.hasProfile(dto.reportedUserId))) throw SupportMatchErrors.memberNotFound();
+      // Only a past or present partner: anyone else is the same 404 whether or not she exists or has a
+      // profile, so the route cannot be used to learn who uses SupportMatch.
+      if (!(await this.reports.werePartners(reporterId, dto.reportedUserId))) throw SupportMatchErrors.memberNotFound();
     }
     const saved = await this.reports.insert({
       reporterId,

@@ -72,9 +72,11 @@ export function AdminMenu() {
         <Fragment key={app.id}>
           <MenuGroup label={menuGroup} />
           {overview && <ExactItem to={`${basename}/${overview.path}`} primaryText={overview.label} leftIcon={<SpaceDashboardOutlined />} />}
-          {resources.map(({ name }) => (
-            <Menu.ResourceItem key={name} name={name} />
-          ))}
+          {resources
+            .filter(({ inMenu }) => inMenu !== false)
+            .map(({ name }) => (
+              <Menu.ResourceItem key={name} name={name} />
+            ))}
         </Fragment>
       ))}
       <Divider sx={{ my: 1 }} />

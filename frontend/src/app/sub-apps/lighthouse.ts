@@ -19,6 +19,7 @@ export const lightHouse: SubAppEntry = {
     'lighthouse.match_rejected': { label: 'My request is not accepted', text: () => 'Your housing request was not accepted', href: () => '/apps/lighthouse/matches' },
     'lighthouse.chat_unread': { label: 'Unread messages', text: (n) => `${unreadMessages(n)} about a housing request`, href: (n) => `/apps/lighthouse/matches/${n.objectId}` },
     'lighthouse.announcement': { label: 'Announcements', text: () => 'A new LightHouse announcement', href: () => '/apps/lighthouse' },
+    'lighthouse.reference_written': { label: 'A reference after a stay', text: () => 'A reference about your stay is waiting for yours', href: (n) => `/apps/lighthouse/matches/${n.objectId}` },
   },
   routes: [
     { id: 'lighthouse', screen: lazyScreen(screens, 'LighthouseDashboardRoute') },

@@ -15,7 +15,9 @@ export const supportMatchConsole: SubAppConsole = {
   overview: { path: 'supportmatch', label: 'Overview', component: SupportMatchDashboard },
   resources: [
     { name: 'supportmatch/partnerships', label: 'Partnerships', api: '/api/supportmatch/admin/partnerships', ...partnerships },
-    { name: 'supportmatch/reports', label: 'Reports', api: '/api/supportmatch/admin/reports', ...reports },
+    // Its reports are rows of the one moderation queue (issue 32), which is the console's one "Reports"
+    // menu item; this page (spec sub-apps §2: resolve / dismiss) is reached from the app's overview.
+    { name: 'supportmatch/reports', label: 'SupportMatch reports', api: '/api/supportmatch/admin/reports', inMenu: false, ...reports },
     { name: 'supportmatch/announcements', label: 'Announcements', ...announcements },
     { name: 'supportmatch/profiles', label: 'Profiles', api: '/api/supportmatch/admin/profiles', ...profiles },
   ],

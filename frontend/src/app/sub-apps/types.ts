@@ -22,6 +22,8 @@ export type SubAppResource = Omit<ResourceProps, 'options'> & {
   api: string;
   /** For a PUT that replaces the whole record: the fields to send, all of them (else only the changed ones). */
   replaceFields?: readonly string[];
+  /** false: reachable from the app's overview only, not listed in the console menu. */
+  inMenu?: false;
 };
 
 /** A GET (or, with options, any method) of the console's API answering JSON, on the session cookie, errors readable. */

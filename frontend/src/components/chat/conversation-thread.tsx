@@ -1,3 +1,6 @@
+import type { ReportKind } from '@pfe/contracts';
+import { useState } from 'react';
+import { ReportDialog } from '../report-dialog';
 import { useToast } from '../toast';
 import { ApiError, messageOf } from '../../lib/api-client';
 import { MessageThread } from './message-thread';
@@ -20,6 +23,7 @@ export function ConversationThread({
   closedText,
   timeOf,
   onClosedMeanwhile,
+  reportKind,
 }: {
   conversation: ReturnType<typeof useConversation>;
   draftKey: string;
@@ -30,8 +34,11 @@ export function ConversationThread({
   timeOf?: (iso: string) => string;
   /** The server answered 409: the conversation closed meanwhile; the screen reads its status again. */
   onClosedMeanwhile?: () => void;
+  /** The report kind of one of its messages (issue 32): each of the other member's messages can be reported. */
+  reportKind?: Extract<ReportKind, 'socketrelay.message' | 'lighthouse.message'>;
 }) {
   const { toast } = useToast();
+  const [reporting, setReporting] = useState<string | null>(null);
   const onSend = async (content: string) => {
     try {
       await conversation.send(content);
@@ -45,23 +52,29 @@ export function ConversationThread({
     }
   };
   return (
-    <MessageThread
-      draftKey={draftKey}
-      messages={conversation.data}
-      outgoing={conversation.outgoing}
-      currentUserId={currentUserId}
-      partnerName={partnerName}
-      isPending={conversation.isPending}
-      error={conversation.data === undefined && conversation.isError ? messageOf(conversation.error) : undefined}
-      sending={conversation.isSending}
-      onSend={onSend}
-      hasOlder={conversation.hasOlder}
-      loadingOlder={conversation.isLoadingOlder}
-      olderError={conversation.loadOlderError === undefined ? undefined : messageOf(conversation.loadOlderError)}
-      onLoadOlder={conversation.loadOlder}
-      closed={closed}
-      closedText={closedText}
-      timeOf={timeOf}
-    />
+    <>
+      <MessageThread
+        draftKey={draftKey}
+        messages={conversation.data}
+        outgoing={conversation.outgoing}
+        currentUserId={currentUserId}
+        partnerName={partnerName}
+        isPending={conversation.isPending}
+        error={conversation.data === undefined && conversation.isError ? messageOf(conversation.error) : undefined}
+        sending={conversation.isSending}
+        onSend={onSend}
+        hasOlder={conversation.hasOlder}
+        loadingOlder={conversation.isLoadingOlder}
+        olderError={conversation.loadOlderError === undefined ? undefined : messageOf(conversation.loadOlderError)}
+        onLoadOlder={conversation.loadOlder}
+        closed={closed}
+        closedText={closedText}
+        timeOf={timeOf}
+        onReportMessage={reportKind ? setReporting : undefined}
+      />
+      {reportKind && (
+        <ReportDialog open={reporting !== null} onClose={() => setReporting(null)} kind={reportKind} id={reporting ?? ''} name={`${partnerName}'s message`} />
+      )}
+    </>
   );
 }

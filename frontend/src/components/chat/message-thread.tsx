@@ -90,6 +90,7 @@ function Bubble({
   partnerName,
   timeOf,
   status,
+  onReport,
 }: {
   message: Pick<ChatMessage, 'content' | 'createdAt'> & { id?: string; clientId: string };
   own: boolean;
@@ -97,6 +98,8 @@ function Bubble({
   timeOf: (iso: string) => string;
   /** Own messages only: sent (stored), or still in the outbox. */
   status?: MessageStatus;
+  /** The other member's stored messages, where the app lets them be reported (issue 32). */
+  onReport?: (messageId: string) => void;
 }) {
   const time = message.id ? timeOf(message.createdAt) : '';
   const pending = status !== undefined && status !== 'sent';
@@ -135,6 +138,17 @@ function Bubble({
           )}
           {status && <StatusLine status={status} />}
         </Typography>
+        {onReport && message.id && !own && (
+          <Button
+            size="small"
+            color="inherit"
+            onClick={() => onReport(message.id!)}
+            aria-label={`Report this message from ${partnerName}${time ? ` at ${time}` : ''}`}
+            sx={{ minWidth: 0, minHeight: 24, p: 0, mt: 0.25, fontSize: '0.75rem', textDecoration: 'underline', opacity: 0.8 }}
+          >
+            Report
+          </Button>
+        )}
       </Box>
     </Box>
   );
@@ -179,6 +193,7 @@ export function MessageThread({
   closedText = CONVERSATION_ENDED_TEXT,
   timeOf = formatTime,
   draftKey,
+  onReportMessage,
 }: {
   messages: ChatMessage[] | undefined;
   /** The member's messages not confirmed yet (outbox.ts), shown after the others with their state. */
@@ -198,6 +213,8 @@ export function MessageThread({
   onLoadOlder?: () => void;
   /** The conversation ended: read-only, the composer replaced by `closedText`. */
   closed?: boolean;
+  /** Offers "Report" under each of the other member's messages (issue 32). */
+  onReportMessage?: (messageId: string) => void;
   closedText?: string;
   /** How a message's time reads; default 'h:mm a' (SocketRelay shows relative times, spec §9). */
   timeOf?: (iso: string) => string;
@@ -402,7 +419,7 @@ export function MessageThread({
                 }
                 const m = row.message;
                 const own = m.senderId === currentUserId;
-                return <Bubble key={m.id} message={m} own={own} partnerName={partnerName} timeOf={timeOf} status={own ? 'sent' : undefined} />;
+                return <Bubble key={m.id} message={m} own={own} partnerName={partnerName} timeOf={timeOf} status={own ? 'sent' : undefined} onReport={onReportMessage} />;
               })}
               {outgoing.map((m) => (
                 <Bubble

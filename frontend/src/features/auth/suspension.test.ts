@@ -11,6 +11,9 @@ describe('suspensionMessage', () => {
   it('says a suspension without an end lasts until a moderator lifts it', () => {
     expect(suspensionMessage(refused({ code: 'account.suspended', until: null }))).toMatch(/until a moderator lifts the suspension/);
   });
+  it('says why, as the moderator wrote it', () => {
+    expect(suspensionMessage(refused({ code: 'account.suspended', until: null, reason: 'Asked members for money' }))).toMatch(/Reason: Asked members for money$/);
+  });
   it('says nothing for other errors', () => {
     expect(suspensionMessage(new ApiError(401, 'Unauthorized', JSON.stringify({ code: 'auth.invalidCredentials', message: 'Invalid email or password' })))).toBeUndefined();
   });

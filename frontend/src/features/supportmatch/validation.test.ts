@@ -1,4 +1,4 @@
-import { validateBlock, validateNickname, validateReport, validateTimezoneChoice } from './validation';
+import { validateBlock, validateNickname, validateTimezoneChoice } from './validation';
 
 describe('validateBlock (spec §5)', () => {
   it('requires a chosen member', () => {
@@ -14,20 +14,6 @@ describe('validateBlock (spec §5)', () => {
     });
     expect(validateBlock({ partnershipId: 'p2', reason: '   ' })).toEqual({ ok: true, value: { partnershipId: 'p2' } });
     expect(validateBlock({ partnershipId: 'p2' })).toEqual({ ok: true, value: { partnershipId: 'p2' } });
-  });
-});
-
-describe('validateReport', () => {
-  it('needs a reason of at most 100 characters and a description of at most 2,000', () => {
-    expect(validateReport({ reason: ' ', description: '' })).toEqual({
-      reason: 'Please choose a reason',
-      description: 'Please describe what happened',
-    });
-    expect(validateReport({ reason: 'x'.repeat(101), description: 'y'.repeat(2001) })).toEqual({
-      reason: 'Reason must be at most 100 characters',
-      description: 'Description must be at most 2000 characters',
-    });
-    expect(validateReport({ reason: 'Spam or scam', description: 'Sent links' })).toEqual({});
   });
 });
 

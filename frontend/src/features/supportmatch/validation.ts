@@ -13,21 +13,6 @@ export function validateBlock(input: { partnershipId: string | null | undefined;
   return { ok: true, value: reason ? { partnershipId, reason } : { partnershipId } };
 }
 
-export const MAX_REPORT_REASON = 100;
-export const MAX_REPORT_DESCRIPTION = 2000;
-
-/** The Report partner form: a reason (≤ 100 characters) and a description (≤ 2,000), both trimmed and required. */
-export function validateReport(input: { reason: string; description: string }): { reason?: string; description?: string } {
-  const errors: { reason?: string; description?: string } = {};
-  const reason = input.reason.trim();
-  const description = input.description.trim();
-  if (!reason) errors.reason = 'Please choose a reason';
-  else if (reason.length > MAX_REPORT_REASON) errors.reason = `Reason must be at most ${MAX_REPORT_REASON} characters`;
-  if (!description) errors.description = 'Please describe what happened';
-  else if (description.length > MAX_REPORT_DESCRIPTION) errors.description = `Description must be at most ${MAX_REPORT_DESCRIPTION} characters`;
-  return errors;
-}
-
 /** Spec §5: the nickname is optional like every profile field (her partner then sees "Partner"); at most 100 characters. */
 export function validateNickname(nickname: string): string | undefined {
   const value = nickname.trim();

@@ -1,7 +1,7 @@
 import { APPEAL_TEXT_MAX, MODERATION_REASON_MAX, REPORT_KINDS, REPORT_NOTE_MAX, REPORT_REASONS, MODERATION_REPORT_STATUSES, SUSPENSION_DAYS } from '@pfe/contracts';
 import type { ModerationActionKind, ModerationReportStatus, ReportKind, ReportReason } from '@pfe/contracts';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsDefined, IsIn, IsString, IsUUID, Length, MaxLength, ValidateIf } from 'class-validator';
+import { IsBoolean, IsDefined, IsIn, IsString, IsUUID, Length, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { trim, trimToNull } from '../../../common/validation/transforms';
 import { Optional } from '../../../common/validation/validators';
 
@@ -70,6 +70,25 @@ export class CreateAppealDto {
   @IsUUID('all', { message: 'Choose the decision you appeal' })
   @IsDefined({ message: 'Choose the decision you appeal' })
   actionId: string;
+
+  @Transform(trim)
+  @MaxLength(APPEAL_TEXT_MAX, { message: `Your appeal must be at most ${APPEAL_TEXT_MAX.toLocaleString('en')} characters` })
+  @Length(1, APPEAL_TEXT_MAX, { message: 'Write your appeal' })
+  @IsString({ message: 'Write your appeal' })
+  text: string;
+}
+
+/** A suspended member appeals from the sign-in page: her credentials (she has no session) and her text. */
+export class SuspensionAppealDto {
+  @MaxLength(254, { message: 'Email must be at most 254 characters' })
+  @MinLength(1, { message: 'Email is required' })
+  @IsString({ message: 'Email is required' })
+  email: string;
+
+  @MaxLength(128, { message: 'Password must be at most 128 characters' })
+  @MinLength(1, { message: 'Password is required' })
+  @IsString({ message: 'Password is required' })
+  password: string;
 
   @Transform(trim)
   @MaxLength(APPEAL_TEXT_MAX, { message: `Your appeal must be at most ${APPEAL_TEXT_MAX.toLocaleString('en')} characters` })

@@ -1,4 +1,4 @@
-import type { LighthouseAdminProperty, LighthouseStats } from '@pfe/contracts/lighthouse';
+import type { LighthouseAdminProperty, LighthouseStats, LighthouseVerification } from '@pfe/contracts/lighthouse';
 import type { AdminJson } from '../../../app/sub-apps';
 
 const API = '/api/lighthouse/admin';
@@ -12,6 +12,10 @@ export interface LighthouseAdminApi {
   setLighthousePropertyListed(id: string, isActive: boolean): Promise<LighthouseAdminProperty>;
   /** Removes one photo (its console address, as the property lists it) from a listing; logged by the server. */
   removeLighthousePhoto(propertyId: string, photoUrl: string): Promise<LighthouseAdminProperty>;
+  /** PUT /api/lighthouse/admin/hosts/{userId}/verification {checks}: the verified host badge (issue 32). */
+  verifyLighthouseHost(userId: string, checks: string[]): Promise<LighthouseVerification>;
+  /** DELETE /api/lighthouse/admin/hosts/{userId}/verification */
+  unverifyLighthouseHost(userId: string): Promise<unknown>;
 }
 
 export function lighthouseAdminApi(json: AdminJson): LighthouseAdminApi {
@@ -20,5 +24,7 @@ export function lighthouseAdminApi(json: AdminJson): LighthouseAdminApi {
     setLighthousePropertyListed: (propertyId, isActive) => json(`${API}/properties/${id(propertyId)}`, { method: 'PUT', body: JSON.stringify({ isActive }) }),
     removeLighthousePhoto: (propertyId, photoUrl) =>
       json(`${API}/properties/${id(propertyId)}/photos/${id(photoUrl.slice(photoUrl.lastIndexOf('/') + 1))}`, { method: 'DELETE' }),
+    verifyLighthouseHost: (userId, checks) => json(`${API}/hosts/${id(userId)}/verification`, { method: 'PUT', body: JSON.stringify({ checks }) }),
+    unverifyLighthouseHost: (userId) => json(`${API}/hosts/${id(userId)}/verification`, { method: 'DELETE' }),
   };
 }

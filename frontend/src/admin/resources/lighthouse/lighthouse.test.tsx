@@ -70,6 +70,22 @@ describe('LightHouse console', () => {
     await waitFor(() => expect(setLighthousePropertyListed).toHaveBeenCalledWith('prop-2', true));
   });
 
+  it('sets the verified host badge with what was checked, or removes it (issue 32)', async () => {
+    const verifyLighthouseHost = vi.fn(async () => ({ verifiedAt: '2026-11-27T12:00:00.000Z', checks: ['met_in_person'] }));
+    const unverifyLighthouseHost = vi.fn(async () => undefined);
+    renderWith(<PropertyList />, { getList: listOf([property()]), getMany: listOf([]), verifyLighthouseHost, unverifyLighthouseHost });
+    fireEvent.click(await screen.findByRole('button', { name: 'Verified host badge: Harbor Host' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verified host: Harbor Host' });
+    expect(within(dialog).getByRole('button', { name: 'Set badge' })).toBeDisabled();
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Met in person' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Set badge' }));
+    await waitFor(() => expect(verifyLighthouseHost).toHaveBeenCalledWith(property().hostUserId, ['met_in_person']));
+    expect(await screen.findByText('Harbor Host is a verified host')).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Verified host badge: Harbor Host' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Verified host: Harbor Host' })).getByRole('button', { name: 'Remove badge' }));
+    await waitFor(() => expect(unverifyLighthouseHost).toHaveBeenCalledWith(property().hostUserId));
+  });
+
   it("manages LightHouse's announcements with the shared announcement pages", async () => {
     const getList = listOf([announcement({ title: 'Listings are reviewed' })]);
     renderWith(

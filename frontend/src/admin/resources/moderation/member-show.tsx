@@ -50,7 +50,7 @@ function MemberView() {
           </SectionCard>
           <SectionCard title="Invite tree" description="The accounts she brought in, and theirs; per inviter, how many were reported or suspended.">
             <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
-              {m.inviteTree.slice(0, 500).map((n) => (
+              {m.inviteTree.map((n) => (
                 <Box component="li" key={n.id} sx={{ pl: n.depth * 2, py: 0.25 }}>
                   <Typography variant="body2">
                     {n.name}
@@ -61,7 +61,10 @@ function MemberView() {
                 </Box>
               ))}
             </Box>
-            {m.inviteTree.length > 500 && <Typography variant="body2">and {m.inviteTree.length - 500} more</Typography>}
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              {`In all she brought in ${m.inviteTreeSize.members} accounts, directly or through others: ${m.inviteTreeSize.reported} reported, ${m.inviteTreeSize.suspended} suspended.`}
+              {m.inviteTree.length - 1 < m.inviteTreeSize.members ? ` The nearest ${m.inviteTree.length - 1} are listed.` : ''}
+            </Typography>
           </SectionCard>
         </Box>
         <ActionForm userId={String(m.id)} onDone={refresh} />

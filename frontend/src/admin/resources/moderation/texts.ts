@@ -11,6 +11,7 @@ export const KIND_LABELS: Record<ReportKind, string> = {
   'lighthouse.property': 'Listing',
   'lighthouse.match': 'Stay request',
   'lighthouse.message': 'Chat message',
+  'lighthouse.reference': 'Reference after a stay',
 };
 export const STATUS_LABELS: Record<ModerationReportStatus, string> = { open: 'Open', actioned: 'Actioned', dismissed: 'Dismissed' };
 export const reasonLabel = (reason: ReportReason) => REPORT_REASON_LABELS[reason] ?? reason;

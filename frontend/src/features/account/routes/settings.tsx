@@ -1,5 +1,6 @@
 import { PageHeader } from '../../../components/page-header';
 import { BlockedMembersSection } from '../components/blocked-members';
+import { ModerationSection } from '../components/moderation-notices';
 import { NotificationsSection } from '../components/notifications';
 import { DiscreetModeSection } from '../components/discreet-mode';
 import { PasskeysSection } from '../components/passkeys';
@@ -18,6 +19,7 @@ export function SettingsRoute({ accountOnly = false }: { accountOnly?: boolean }
   return (
     <>
       <PageHeader title="Settings" subtitle="Privacy, sign-in and your data." />
+      <ModerationSection />
       <QuickExitSection />
       <SafetyCheckLinkSection />
       <DiscreetModeSection />

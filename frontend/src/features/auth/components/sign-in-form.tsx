@@ -1,8 +1,10 @@
 import TextField from '@mui/material/TextField';
 import { useLogin } from '../api/login';
+import { suspensionOf } from '../suspension';
 import { emailError, passwordError } from '../validation';
 import { AuthForm, useFields } from './auth-form';
 import { PasswordField } from './password-field';
+import { SuspensionAppeal } from './suspension-appeal';
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { values, bind, check } = useFields({ email: '', password: '' });
@@ -13,10 +15,15 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     if (ok) login.mutate({ email: values.email.trim(), password: values.password });
   };
 
+  const suspension = suspensionOf(login.error);
   return (
-    <AuthForm onSubmit={submit} error={login.error} pending={login.isPending} submitLabel="Sign in" pendingLabel="Signing in...">
-      <TextField {...bind('email')} label="Email" type="email" autoComplete="email" required fullWidth autoFocus />
-      <PasswordField {...bind('password')} label="Password" autoComplete="current-password" required fullWidth />
-    </AuthForm>
+    <>
+      <AuthForm onSubmit={submit} error={login.error} pending={login.isPending} submitLabel="Sign in" pendingLabel="Signing in...">
+        <TextField {...bind('email')} label="Email" type="email" autoComplete="email" required fullWidth autoFocus />
+        <PasswordField {...bind('password')} label="Password" autoComplete="current-password" required fullWidth />
+      </AuthForm>
+      {/* A suspended member (right password) may appeal from here, once (issue 32). */}
+      {suspension?.actionId && <SuspensionAppeal key={suspension.actionId} suspension={suspension} email={values.email} password={values.password} />}
+    </>
   );
 }

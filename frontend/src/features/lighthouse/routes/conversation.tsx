@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,11 +11,14 @@ import { ConversationThread, useConversation } from '../../../components/chat';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { PanelCard } from '../../../components/panel-card';
+import { ReportButton } from '../../../components/report-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useMatch } from '../api/get-match';
 import { matchesKey } from '../api/get-matches';
 import { matchConversation } from '../api/messages';
+import { useStayTrust } from '../api/trust';
+import { StayReferences, TrustSummary } from '../components/trust';
 import { BackLink } from '../components/back-link';
 import { MatchStatusChip } from '../components/match-status-chip';
 import { formatDate } from '../format';
@@ -66,6 +70,7 @@ function Thread({ match }: { match: LighthouseMatch }) {
             closed={closed}
             closedText={closedText(match)}
             onClosedMeanwhile={() => void queryClient.invalidateQueries({ queryKey: matchesKey })}
+            reportKind="lighthouse.message"
           />
         ) : (
           <Typography color="text.secondary">{CONVERSATION_CLOSED_TEXT}. Conversations are open while a request is accepted.</Typography>
@@ -75,9 +80,16 @@ function Thread({ match }: { match: LighthouseMatch }) {
   );
 }
 
+/** The other member's badge and published references (issue 32). */
+function OtherTrust({ matchId, who }: { matchId: string; who: string }) {
+  const trust = useStayTrust(matchId);
+  return trust.data ? <TrustSummary trust={trust.data} who={who} /> : null;
+}
+
 /** /apps/lighthouse/matches/:id: the private conversation between a host and the seeker they accepted. */
 export function LighthouseConversationRoute() {
   const { id = '' } = useParams();
+  const queryClient = useQueryClient();
   const match = useMatch(id);
   const notFound = match.error instanceof ApiError && (match.error.status === 404 || match.error.status === 403);
   return (
@@ -96,12 +108,23 @@ export function LighthouseConversationRoute() {
         <>
           <PageHeader title={`Conversation with ${partnerName(match.data)}`} subtitle={match.data.property.title} />
           <Stack spacing={2}>
-            <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+            <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography variant="body2" color="text.secondary">
                 Request status:
               </Typography>
               <MatchStatusChip status={match.data.status} />
+              <Box sx={{ flexGrow: 1 }} />
+              {/* The host reports the seeker, the seeker the host: the stay request as evidence (issue 32). */}
+              <ReportButton
+                kind="lighthouse.match"
+                id={match.data.id}
+                name={partnerName(match.data)}
+                label={match.data.viewerRole === 'host' ? 'Report seeker' : 'Report host'}
+                onReported={(blocked) => blocked && void queryClient.invalidateQueries({ queryKey: matchesKey })}
+              />
             </Stack>
+            <OtherTrust matchId={match.data.id} who={partnerName(match.data)} />
+            {match.data.status === 'completed' && <StayReferences matchId={match.data.id} otherName={partnerName(match.data)} />}
             <Thread match={match.data} />
           </Stack>
         </>

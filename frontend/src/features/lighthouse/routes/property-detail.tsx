@@ -15,6 +15,9 @@ import { LoadError } from '../../../components/load-error';
 import { formatUsd } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
 import { PanelCard } from '../../../components/panel-card';
+import { ReportButton } from '../../../components/report-dialog';
+import { useHostTrust } from '../api/trust';
+import { TrustSummary } from '../components/trust';
 import { ProfileGate } from '../../../components/profile-gate';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
@@ -183,11 +186,28 @@ function PropertyView({ property, me }: { property: LighthouseProperty; me: Ligh
           )}
         </Stack>
       </PanelCard>
+      {property.visibility !== 'owner' && <HostTrust propertyId={property.id} who={property.hostDisplayName} />}
       <PanelCard>
         <Actions property={property} me={me} />
       </PanelCard>
+      {property.visibility !== 'owner' && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          {/* The listing as it is now is kept as evidence; the host is the reported member (issue 32). */}
+          <ReportButton kind="lighthouse.property" id={property.id} name={property.title} label="Report listing" />
+        </Box>
+      )}
     </Stack>
   );
+}
+
+/** The host's verified badge and published references (issue 32). */
+function HostTrust({ propertyId, who }: { propertyId: string; who: string }) {
+  const trust = useHostTrust(propertyId);
+  return trust.data ? (
+    <PanelCard>
+      <TrustSummary trust={trust.data} who={who} />
+    </PanelCard>
+  ) : null;
 }
 
 /** /apps/lighthouse/property/:id (spec §2): the listing as the viewer may see it, with the request form for seekers. */

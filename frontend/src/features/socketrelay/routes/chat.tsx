@@ -11,6 +11,7 @@ import { BlockMemberButton } from '../../../components/block-dialog';
 import { ConversationThread, LiveStatus, useConversation } from '../../../components/chat';
 import { LoadError } from '../../../components/load-error';
 import { PanelCard } from '../../../components/panel-card';
+import { ReportButton } from '../../../components/report-dialog';
 import { useToast } from '../../../components/toast';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -93,10 +94,19 @@ function Chat({ detail }: { detail: SocketRelayFulfillmentDetail }) {
             timeOf={(iso) => relativeTime(iso)}
             // Closed in the meantime: the page turns read-only when the status is read again.
             onClosedMeanwhile={() => void queryClient.invalidateQueries({ queryKey: fulfillmentQueryKey(id) })}
+            reportKind="socketrelay.message"
           />
         </Stack>
       </PanelCard>
-      <Box sx={{ mt: 2, display: 'flex', justifyContent: 'flex-end' }}>
+      <Box sx={{ mt: 2, display: 'flex', justifyContent: 'flex-end', gap: 1, flexWrap: 'wrap' }}>
+        <ReportButton
+          kind="socketrelay.fulfillment"
+          id={detail.fulfillment.id}
+          name={detail.otherParty.displayName}
+          label={`Report ${detail.otherParty.displayName}`}
+          size="medium"
+          onReported={(blocked) => blocked && navigate(SOCKETRELAY_PATHS.dashboard)}
+        />
         <BlockMemberButton
           userId={detail.otherParty.userId}
           name={detail.otherParty.displayName}

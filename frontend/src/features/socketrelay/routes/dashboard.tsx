@@ -15,6 +15,7 @@ import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { PanelCard } from '../../../components/panel-card';
 import { ProfileGate } from '../../../components/profile-gate';
+import { ReportButton } from '../../../components/report-dialog';
 import { useToast } from '../../../components/toast';
 import { messageOf } from '../../../lib/api-client';
 import { ConversationUnread } from '../../../components/unread-count';
@@ -109,6 +110,8 @@ function AvailableRequests({ requests }: { requests: SocketRelayAvailableRequest
               <Typography variant="caption" color="text.secondary">
                 Posted {relativeTime(r.createdAt)} · Expires {expiryText(r.expiresAt)}
               </Typography>
+              <Stack direction="row" sx={{ gap: 1 }}>
+              <ReportButton kind="socketrelay.request" id={r.id} name={`${r.creatorProfile.displayName}'s request`} ariaLabel={`Report: ${r.description}`} />
               <Button
                 variant="contained"
                 size="small"
@@ -123,6 +126,7 @@ function AvailableRequests({ requests }: { requests: SocketRelayAvailableRequest
               >
                 Fulfill
               </Button>
+              </Stack>
             </Stack>
           </Stack>
         </Item>

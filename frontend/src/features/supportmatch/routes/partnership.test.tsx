@@ -695,23 +695,19 @@ describe('<SupportMatchPartnershipRoute>', () => {
     expect(calls(fetchMock, 'GET /api/supportmatch/partnership/active')).toHaveLength(0);
   });
 
-  it('reports the partner with their id, the partnership and the trimmed texts', async () => {
+  it("reports the partner through the one Report dialog: the partnership, a safety reason, the trimmed note", async () => {
     const user = userEvent.setup();
-    const { fetchMock } = renderPage({
-      'POST /api/supportmatch/reports': { status: 201, body: { id: 'r1', reason: 'Spam or scam', status: 'pending', createdAt: '2026-03-02T10:00:00Z' } },
-    });
+    const { fetchMock } = renderPage({ 'POST /api/reports': { status: 201, body: { id: 'r1' } } });
     await user.click(await screen.findByRole('button', { name: 'Report partner' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Report River' }));
-    await user.click(dialog.getByRole('button', { name: 'Submit Report' }));
-    expect(dialog.getByText('Please choose a reason')).toBeInTheDocument();
-    expect(dialog.getByText('Please describe what happened')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Send report' }));
+    expect(dialog.getByText('Choose a reason')).toBeInTheDocument();
 
-    await user.click(dialog.getByRole('combobox', { name: 'Reason' }));
-    await user.click(await screen.findByRole('option', { name: 'Spam or scam' }));
-    await user.type(dialog.getByRole('textbox', { name: 'What happened?' }), '  Sent me links  ');
-    await user.click(dialog.getByRole('button', { name: 'Submit Report' }));
-    expect(await screen.findByText('Report submitted')).toBeInTheDocument();
-    const [post] = calls(fetchMock, 'POST /api/supportmatch/reports');
-    expect(JSON.parse(String(post[1]?.body))).toEqual({ reportedUserId: PARTNER, partnershipId: 'pship-1', reason: 'Spam or scam', description: 'Sent me links' });
+    await user.click(dialog.getByRole('radio', { name: 'Scam or exploitation' }));
+    await user.type(dialog.getByRole('textbox', { name: /optional/ }), '  Sent me links  ');
+    await user.click(dialog.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText('Report sent')).toBeInTheDocument();
+    const [post] = calls(fetchMock, 'POST /api/reports');
+    expect(JSON.parse(String(post[1]?.body))).toEqual({ kind: 'supportmatch.partnership', id: 'pship-1', reason: 'exploitation', note: 'Sent me links', block: false });
   });
 });

@@ -10,6 +10,7 @@ import { ConversationThread, LiveStatus, useConversation } from '../../../compon
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { PanelCard } from '../../../components/panel-card';
+import { ReportDialog } from '../../../components/report-dialog';
 import { useToast } from '../../../components/toast';
 import { useCurrentUser } from '../../../lib/current-user';
 import type { ActivePartnership } from '@pfe/contracts/supportmatch';
@@ -19,7 +20,6 @@ import { partnershipConversation } from '../api/messages';
 import { BackLink } from '../components/back-link';
 import { BlockUserDialog } from '../components/block-user-dialog';
 import { PartnershipDetails } from '../components/partnership-details';
-import { ReportDialog } from '../components/report-dialog';
 import { SUPPORTMATCH_PATHS } from '../paths';
 
 export const NO_PARTNERSHIP_TEXT = "You don't have an active partnership at the moment.";
@@ -109,12 +109,14 @@ function ActivePartnershipView({
       </Box>
       {partnerUserId && (
         <>
+          {/* The one Report dialog of every app (issue 32): into the moderators' queue; "also block" ends the partnership as a block does. */}
           <ReportDialog
             open={reportOpen}
             onClose={() => setReportOpen(false)}
-            partnerNickname={partnership.partnerNickname}
-            reportedUserId={partnerUserId}
-            partnershipId={partnership.id}
+            kind="supportmatch.partnership"
+            id={partnership.id}
+            name={partnership.partnerNickname}
+            onReported={(blocked) => blocked && onBlockedPartner()}
           />
           <BlockUserDialog
             open={blockOpen}

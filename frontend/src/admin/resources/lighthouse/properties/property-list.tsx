@@ -18,6 +18,7 @@ import type { AdminDataProvider } from '../../../data-provider';
 import type { LighthouseAdminApi } from '../admin-api';
 import { formatDate } from '../../../lib/format';
 import { MemberLink } from '../../../components/member-link';
+import { VerifyHostButton } from './verify-host';
 
 /** Listed (the host's switch on, not taken down), Not listed (the host's switch), or Taken down (an admin). */
 function ListingChip({ p }: { p: LighthouseAdminProperty }) {
@@ -149,7 +150,16 @@ const COLUMNS: readonly ListColumn<LighthouseAdminProperty>[] = [
   { label: 'Photos', render: (p) => <PhotoStrip p={p} /> },
   { label: 'Status', render: (p) => <ListingChip p={p} />, nowrap: true },
   { label: 'Created', sortBy: 'createdAt', render: (p) => formatDate(p.createdAt), nowrap: true },
-  { label: 'Actions', align: 'right', render: (p) => <ListingToggle record={p} /> },
+  {
+    label: 'Actions',
+    align: 'right',
+    render: (p) => (
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+        <VerifyHostButton record={p} />
+        <ListingToggle record={p} />
+      </Box>
+    ),
+  },
 ];
 
 function HostCell({ p }: { p: LighthouseAdminProperty }) {

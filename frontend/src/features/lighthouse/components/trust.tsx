@@ -1,0 +1,139 @@
+import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { LIGHTHOUSE_REFERENCE_TEXT_MAX, LIGHTHOUSE_VERIFIED_CHECK_LABELS, type LighthouseReference, type LighthouseTrust } from '@pfe/contracts/lighthouse';
+import { useId, useState, type FormEvent } from 'react';
+import { PanelCard } from '../../../components/panel-card';
+import { ReportButton } from '../../../components/report-dialog';
+import { useToast } from '../../../components/toast';
+import { messageOf } from '../../../lib/api-client';
+import { useStayReferences, useWriteReference } from '../api/trust';
+import { formatDate } from '../format';
+
+const roleWord = (r: LighthouseReference) => (r.authorRole === 'host' ? 'A host' : 'A guest');
+
+/** The verified badge and the counts of published references (issue 32): what a member sees about a host or a seeker. */
+export function TrustSummary({ trust, who }: { trust: LighthouseTrust; who: string }) {
+  return (
+    <Stack spacing={1} aria-label={`Trust: ${who}`} component="section">
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        {trust.verified && (
+          <Chip
+            icon={<VerifiedOutlined />}
+            color="success"
+            variant="outlined"
+            label={`Verified host since ${formatDate(trust.verified.verifiedAt)}: ${trust.verified.checks.map((c) => LIGHTHOUSE_VERIFIED_CHECK_LABELS[c]).join(', ')}`}
+            sx={{ height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 } }}
+          />
+        )}
+        <Typography variant="body2">
+          {trust.positive + trust.negative === 0 ? 'No references yet' : `References: ${trust.positive} recommend, ${trust.negative} do not`}
+        </Typography>
+      </Stack>
+      {trust.references.length > 0 && (
+        <Stack component="ul" spacing={1} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+          {trust.references.map((r) => (
+            <Box component="li" key={r.id}>
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                <strong>{r.recommend ? 'Recommends' : 'Does not recommend'}</strong> · {roleWord(r)}, {formatDate(r.createdAt)}: {r.text}
+              </Typography>
+              <ReportButton kind="lighthouse.reference" id={r.id} name="this reference" ariaLabel={`Report the reference of ${formatDate(r.createdAt)}`} />
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function ReferenceForm({ matchId, otherName }: { matchId: string; otherName: string }) {
+  const [recommend, setRecommend] = useState<'' | 'yes' | 'no'>('');
+  const [text, setText] = useState('');
+  const [errors, setErrors] = useState<{ recommend?: string; text?: string }>({});
+  const write = useWriteReference(matchId);
+  const { toast } = useToast();
+  const id = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = { recommend: recommend ? undefined : 'Choose one', text: text.trim() ? undefined : 'Write a few words' };
+    setErrors(found);
+    if (found.recommend || found.text) return;
+    write.mutate({ recommend: recommend === 'yes', text: text.trim() }, { onSuccess: () => toast({ title: 'Reference saved', description: `It becomes visible when ${otherName} writes theirs, or 14 days after the stay.` }) });
+  };
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+      {write.isError && <Alert severity="error">{messageOf(write.error)}</Alert>}
+      <FormControl error={Boolean(errors.recommend)} required>
+        <FormLabel id={`${id}-recommend`}>Would you recommend {otherName}?</FormLabel>
+        <RadioGroup row aria-labelledby={`${id}-recommend`} value={recommend} onChange={(e) => setRecommend(e.target.value as 'yes' | 'no')}>
+          <FormControlLabel value="yes" control={<Radio />} label="Yes" />
+          <FormControlLabel value="no" control={<Radio />} label="No" />
+        </RadioGroup>
+        {errors.recommend && <Typography variant="caption" color="error">{errors.recommend}</Typography>}
+      </FormControl>
+      <TextField
+        label="Your reference"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        error={Boolean(errors.text)}
+        helperText={errors.text ?? `${text.length}/${LIGHTHOUSE_REFERENCE_TEXT_MAX}. It cannot be changed once saved.`}
+        multiline
+        minRows={3}
+        required
+        slotProps={{ htmlInput: { maxLength: LIGHTHOUSE_REFERENCE_TEXT_MAX } }}
+      />
+      <Box>
+        <Button type="submit" variant="contained" disabled={write.isPending || write.isSuccess}>
+          {write.isPending ? 'Saving...' : 'Save reference'}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+/**
+ * A completed stay's references (issue 32): hers to write once, and the other's once published
+ * (both written, or 14 days after the stay). Neither sees the other's first.
+ */
+export function StayReferences({ matchId, otherName }: { matchId: string; otherName: string }) {
+  const refs = useStayReferences(matchId);
+  if (!refs.data) return null;
+  const { canWrite, mine, theirs, publishesAt } = refs.data;
+  return (
+    <PanelCard component="section" aria-labelledby="lh-references-title">
+      <Stack spacing={2}>
+        <Typography id="lh-references-title" variant="h6" component="h2">
+          References
+        </Typography>
+        {canWrite && <ReferenceForm matchId={matchId} otherName={otherName} />}
+        {mine && (
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            Yours ({mine.recommend ? 'recommend' : 'do not recommend'}): {mine.text}
+          </Typography>
+        )}
+        {theirs ? (
+          <Box>
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {otherName}&apos;s ({theirs.recommend ? 'recommends you' : 'does not recommend you'}): {theirs.text}
+            </Typography>
+            <ReportButton kind="lighthouse.reference" id={theirs.id} name={`${otherName}'s reference`} label="Report this reference" />
+          </Box>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {otherName}&apos;s reference is shown once you have both written yours{publishesAt ? `, or from ${formatDate(publishesAt)}` : ''}.
+          </Typography>
+        )}
+      </Stack>
+    </PanelCard>
+  );
+}
