@@ -5,6 +5,8 @@ import { DataSource, EntityManager } from 'typeorm';
 import { MetricsService } from '../../common/metrics/metrics.service';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { resetToken, resetUrl } from '../account/password-reset-token';
+import { isLanguage } from '@pfe/contracts';
+import { mailLocale } from './locales';
 import { MailContent, notificationMail, passwordResetMail } from './mail-templates';
 import { NotificationKindRegistry } from './notification-kinds.registry';
 
@@ -143,15 +145,16 @@ export class MailOutboxService implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
-  /** The email as it reads now (the member's current address and discreet mode); null when it is no longer to be sent. */
+  /** The email as it reads now (the member's current address, discreet mode and language); null when it is no longer to be sent. */
   private async render(tx: EntityManager, row: OutboxRow): Promise<(MailContent & { to: string }) | null> {
-    const [user]: { email: string; discreet: boolean }[] = await tx.query(
-      `SELECT u.email, COALESCE(s.discreet_mode, false) AS discreet FROM users u LEFT JOIN user_settings s ON s.user_id = u.id
+    const [user]: { email: string; discreet: boolean; language: string | null }[] = await tx.query(
+      `SELECT u.email, COALESCE(s.discreet_mode, false) AS discreet, s.language FROM users u LEFT JOIN user_settings s ON s.user_id = u.id
        WHERE u.id = $1 AND u.deleted_at IS NULL`,
       [row.user_id],
     );
     if (!user) return null;
-    const common = { discreet: user.discreet, appName: this.config.appName };
+    const language = isLanguage(user.language) ? user.language : undefined;
+    const common = { discreet: user.discreet, appName: this.config.appName, language };
     if (row.password_reset_id) {
       const [reset] = await tx.query(`SELECT id FROM password_resets WHERE id = $1 AND used_at IS NULL AND expires_at > now()`, [row.password_reset_id]);
       if (!reset) return null;
@@ -161,6 +164,6 @@ export class MailOutboxService implements OnModuleInit, OnApplicationShutdown {
     const [n]: { kind: string }[] = await tx.query(`SELECT kind FROM notifications WHERE id = $1`, [row.notification_id]);
     const def = n && this.kinds.get(n.kind);
     if (!def) return null;
-    return { to: user.email, ...notificationMail({ ...common, sentence: def.sentence, publicUrl: this.config.publicUrl, security: def.security }) };
+    return { to: user.email, ...notificationMail({ ...common, sentence: mailLocale(language).sentence(def.kind, def.sentence), publicUrl: this.config.publicUrl, security: def.security }) };
   }
 }

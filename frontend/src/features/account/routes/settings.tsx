@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
+import { LanguageSection } from '../components/language';
 import { BlockedMembersSection } from '../components/blocked-members';
 import { NotificationsSection } from '../components/notifications';
 import { DiscreetModeSection } from '../components/discreet-mode';
@@ -15,10 +17,12 @@ import { DeleteAccountSection, ExportSection } from '../components/your-data';
  * member route).
  */
 export function SettingsRoute({ accountOnly = false }: { accountOnly?: boolean } = {}) {
+  const { t } = useTranslation('account');
   return (
     <>
-      <PageHeader title="Settings" subtitle="Privacy, sign-in and your data." />
+      <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
       <QuickExitSection />
+      <LanguageSection />
       <SafetyCheckLinkSection />
       <DiscreetModeSection />
       <NotificationsSection />
