@@ -1,4 +1,5 @@
 import { ApiError, codeOf } from '../../lib/api-client';
+import { i18n, intlLocale } from '../../lib/i18n';
 
 /**
  * What the sign-in form says to a suspended member (403 `account.suspended` with `until`, issue 32):
@@ -15,7 +16,7 @@ export function suspensionMessage(error: unknown, locale?: string): string | und
     }
   }
   const date = typeof until === 'string' ? new Date(until) : null;
-  if (!date || Number.isNaN(date.getTime())) return 'Your account is suspended until a moderator lifts the suspension. You can appeal once you are back, or write to your support coordinator.';
-  const when = date.toLocaleString(locale, { dateStyle: 'long', timeStyle: 'short' });
-  return `Your account is suspended until ${when}. You can sign in again after that.`;
+  if (!date || Number.isNaN(date.getTime())) return i18n.t('auth:suspended.open');
+  const when = date.toLocaleString(locale ?? intlLocale(), { dateStyle: 'long', timeStyle: 'short' });
+  return i18n.t('auth:suspended.until', { when });
 }

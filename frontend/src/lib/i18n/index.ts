@@ -11,8 +11,10 @@ import { readCookie, writeCookie } from '../cookies';
  */
 export const i18n = i18next.createInstance();
 
-/** The namespace every page uses (shell, quick exit, discreet mode, the language switch, errors). */
+/** The namespace every page uses (shell, quick exit, discreet mode, the language switch). */
 export const COMMON_NS = 'common';
+/** Loaded before the first render: every page's strings, the signed-out pages' and the API's errors (all small). */
+const FIRST_NAMESPACES = [COMMON_NS, 'auth', 'errors'];
 
 type LocaleModule = { default: Record<string, unknown> };
 const loaders = import.meta.glob<LocaleModule>('../../locales/*/*.json');
@@ -74,7 +76,7 @@ const options = {
   supportedLngs: [...LANGUAGE_CODES],
   fallbackLng: false as const,
   load: 'languageOnly' as const,
-  ns: [COMMON_NS],
+  ns: FIRST_NAMESPACES,
   defaultNS: COMMON_NS,
   interpolation: { escapeValue: false },
   returnNull: false,
