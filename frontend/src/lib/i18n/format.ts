@@ -1,22 +1,27 @@
-import { format, formatDistanceToNow, isValid, parseISO } from 'date-fns';
 import { currentLanguage, intlLocale } from '.';
 
 /**
- * Dates, times and money in the UI's language (issue 33). English keeps the spec's forms ("MMM d,
- * yyyy", "$12.50"); another language uses Intl's own order and separators for it, in the US (amounts
- * stay in US dollars).
+ * Dates, times and money in the UI's language (issue 33), through Intl only (no date library on
+ * the first page). English keeps the spec's forms ("MMM d, yyyy": "Mar 5, 2026"; "$12.50");
+ * another language uses Intl's own order and separators for it, in the US (amounts stay in US
+ * dollars): "5 mar 2026".
  */
 export function formatDay(date: Date): string {
-  const language = currentLanguage();
-  if (language === 'en') return format(date, 'MMM d, yyyy');
-  return new Intl.DateTimeFormat(intlLocale(language), { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+  return new Intl.DateTimeFormat(intlLocale(currentLanguage()), { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+}
+
+/** An ISO instant, or a calendar day ("2026-03-05": that day where the viewer is); null when it is not a date. */
+export function parseIso(iso: string): Date | null {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 /** A day from an ISO string; '' for a missing or bad value. */
 export function formatIsoDay(iso: string | null | undefined): string {
   if (!iso) return '';
-  const date = parseISO(iso);
-  return isValid(date) ? formatDay(date) : '';
+  const date = parseIso(iso);
+  return date ? formatDay(date) : '';
 }
 
 /** A time of day, e.g. "3:05 PM" / "3:05 p.m.". */
@@ -39,22 +44,4 @@ export function usdFormat(): Intl.NumberFormat {
 /** "a, b and c" in the UI's language. */
 export function formatList(items: string[]): string {
   return new Intl.ListFormat(intlLocale(), { type: 'conjunction' }).format(items);
-}
-
-/** "3 minutes ago" / "hace 3 minutos" (date-fns' words for English, Intl's for another language). */
-export function formatAgo(iso: string): string {
-  const date = new Date(iso);
-  const language = currentLanguage();
-  if (language === 'en') return formatDistanceToNow(date, { addSuffix: true });
-  const seconds = (date.getTime() - Date.now()) / 1000;
-  const rtf = new Intl.RelativeTimeFormat(intlLocale(language), { numeric: 'auto' });
-  const units: [Intl.RelativeTimeFormatUnit, number][] = [
-    ['year', 365 * 86400],
-    ['month', 30 * 86400],
-    ['day', 86400],
-    ['hour', 3600],
-    ['minute', 60],
-  ];
-  for (const [unit, size] of units) if (Math.abs(seconds) >= size) return rtf.format(Math.round(seconds / size), unit);
-  return rtf.format(0, 'minute');
 }
