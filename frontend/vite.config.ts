@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -16,15 +16,19 @@ export function devBackend(env: Record<string, string | undefined>): string {
   return env.VITE_BACKEND_URL || `http://localhost:${env.PORT || 5000}`;
 }
 
-/** The unit test files that replace modules with `vi.mock`: each runs in a module graph of its own. */
-const ISOLATED_TEST_FILES = [
-  'src/components/chat/use-conversation.test.tsx',
-  'src/features/lighthouse/routes/conversation.test.tsx',
-  'src/features/socketrelay/routes/chat.test.tsx',
-  'src/features/supportmatch/chat-socket.test.tsx',
-  'src/features/supportmatch/routes/partnership.test.tsx',
-  'src/lib/session-end.test.ts',
-];
+/**
+ * The unit test files that replace modules with `vi.mock`, found by reading them: each runs in a
+ * module graph of its own (the `isolated` project), so a mock never reaches another file.
+ */
+function isolatedTestFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return isolatedTestFiles(path);
+    return /\.test\.tsx?$/.test(e.name) && readFileSync(path, 'utf8').includes('vi.mock(') ? [path] : [];
+  });
+}
+const frontendDir = fileURLToPath(new URL('.', import.meta.url));
+const ISOLATED_TEST_FILES = isolatedTestFiles(join(frontendDir, 'src')).map((f) => relative(frontendDir, f));
 
 const backend = devBackend(loadEnv('development', fileURLToPath(new URL('..', import.meta.url)), ''));
 
@@ -175,7 +179,6 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
     // A ceiling for a busy machine (2 shared cores): a test still ends as soon as it passes.
@@ -189,7 +192,8 @@ export default defineConfig({
     // imported once per worker, not once per file), and src/testing/setup.ts resets what a file can
     // leave behind (storage, cookies, the address, the title, timers, globals).
     projects: [
-      { extends: true, test: { name: 'shared', exclude: ISOLATED_TEST_FILES, isolate: false } },
+      // (No `include` above: `extends` concatenates lists, so a root include would run every file in both.)
+      { extends: true, test: { name: 'shared', include: ['src/**/*.test.{ts,tsx}'], exclude: ISOLATED_TEST_FILES, isolate: false } },
       { extends: true, test: { name: 'isolated', include: ISOLATED_TEST_FILES } },
     ],
     // Under CI a skipped or todo test fails the run (scripts/no-skipped-tests.mjs); .only already does (allowOnly).

@@ -13,6 +13,16 @@ function observable(res: Response) {
   return { status: res.status, text: res.text, type: res.headers['content-type'], length: res.headers['content-length'] };
 }
 
+/** The decoded body as UTF-8 text (the SMTP helper decodes quoted-printable byte by byte). */
+const utf8 = (mail: { decoded: string }) => Buffer.from(mail.decoded, 'latin1').toString('utf8');
+
+/** The Subject header, its RFC 2047 encoded words (a subject with accents) decoded. */
+function subjectOf(mail: { raw: string }): string {
+  const header = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(mail.raw)?.[1] ?? '';
+  const bytes = (q: string) => Buffer.from(q.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+  return header.replace(/\r?\n[ \t]/g, ' ').replace(/=\?UTF-8\?Q\?([^?]*)\?=\s*/gi, (_, q: string) => bytes(q)).trim();
+}
+
 function linkIn(mail: { decoded: string }): string {
   const match = /https?:\/\/[^\s"<>]+\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.decoded);
   if (!match) throw new Error('no reset link in the email');
@@ -173,6 +183,22 @@ describe('Password recovery and notification email through a real SMTP server (e
       expect(mail.decoded).not.toContain('Austin');
     }
     expect(discreet.decoded).not.toMatch(/Psyop|SocketRelay|SupportMatch|LightHouse|SleepStories/);
+  });
+
+  it('writes her emails in the language she chose: a Spanish reset email and a Spanish security notification (issue 33)', async () => {
+    const m = await signUpAs(t, 'member');
+    await m.agent.put('/api/account/settings').send({ language: 'es' }).expect(200);
+    await t.agent().post('/api/auth/password-reset').send({ email: m.email }).expect(202);
+    const reset = await eventually(() => mailsTo(m.email)[0], 10_000, 'the Spanish reset email');
+    expect(subjectOf(reset)).toBe('Psyop-Free Economy: restablece tu contraseña');
+    expect(utf8(reset)).toContain('Alguien pidió restablecer la contraseña de tu cuenta de Psyop-Free Economy.');
+    expect(utf8(reset)).toContain('Crear una contraseña nueva');
+    expect(reset.decoded).not.toContain('Someone asked');
+    await t.agent().post('/api/auth/login').send({ email: m.email, password: PASSWORD }).expect(200);
+    const signIn = await eventually(() => mailsTo(m.email)[1], 10_000, 'the Spanish sign-in email');
+    expect(utf8(signIn)).toContain('Alguien inició sesión en tu cuenta.');
+    expect(utf8(signIn)).toContain('Revisa quién puede entrar en tu cuenta');
+    expect(signIn.decoded).not.toContain('Someone signed in');
   });
 
   it('emails a conversation\'s unread messages once until she reads it, never what was written', async () => {

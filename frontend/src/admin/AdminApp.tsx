@@ -11,6 +11,8 @@
 import { useMemo, useState } from 'react';
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { useTranslation } from 'react-i18next';
+import { createI18nProvider } from './lib/i18n-provider';
 import { APP_NAME } from '../config';
 import { authProvider } from './auth-provider';
 import { ConsoleHome } from './dashboard/console-home';
@@ -42,12 +44,18 @@ export default function AdminApp() {
   const subApps = useSubAppConsoles();
   // Its resource table and the apps' own actions come from the loaded sub-app consoles (the manifest).
   const dataProvider = useMemo(() => createDataProvider(subApps), [subApps]);
+  // react-admin's own strings (namespace `ra`, fetched with the console: this suspends until they
+  // arrive); a new provider per language makes react-admin translate afresh after a switch.
+  const language = useTranslation('ra').i18n.language;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new provider for each language
+  const i18nProvider = useMemo(() => createI18nProvider(), [language]);
   return (
     <Admin
       basename={ADMIN_BASENAME}
       title={`${APP_NAME} Admin`}
       dataProvider={dataProvider}
       authProvider={authProvider}
+      i18nProvider={i18nProvider}
       queryClient={queryClient}
       store={store}
       dashboard={ConsoleHome}

@@ -4,7 +4,7 @@ import { useRoutes } from 'react-router-dom';
 import { CenteredPage } from '../components/centered-page';
 import { PageSpinner } from '../components/page-spinner';
 import { useUser } from '../features/auth';
-import { useAccountSettings } from '../features/account';
+import { useAccountLanguageSync } from '../features/account';
 import { messageOf } from '../lib/api-client';
 import type { User } from '@pfe/contracts';
 import { accessStateOf, routesFor } from './routes';
@@ -16,8 +16,9 @@ function ResolvedRoutes({ user }: { user: User | null }) {
 /** Picks the route table from the current user (spec §2 "Route availability"). */
 export function AppRoutes() {
   const user = useUser();
-  // Quick exit reads the member's "keeps me signed in" setting at once: loaded as soon as someone is signed in.
-  useAccountSettings(!!user.data);
+  // Quick exit reads the member's "keeps me signed in" setting at once, and the page follows her
+  // account's language: loaded as soon as someone is signed in.
+  useAccountLanguageSync(!!user.data);
   if (user.isPending) return <PageSpinner />;
   if (user.isError) {
     return (

@@ -4,7 +4,9 @@ import Button from '@mui/material/Button';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import { QUICK_EXIT_URL } from '../config';
+import { i18n } from '../lib/i18n';
 import { announceSessionEnded, markLeaving, markQuickExited } from '../lib/browser';
 import { stopPlayback } from '../lib/playback/stop';
 
@@ -19,8 +21,7 @@ export const QUICK_EXIT_WIDTH = 124;
  * What quick exit can and cannot hide, in the words of the Settings page and the docs (in the
  * manner of GOV.UK's "Exit this page" guidance).
  */
-export const QUICK_EXIT_LIMITS =
-  'Quick exit – the red button at the top of every page, or the Escape key pressed 3 times – replaces this page with an everyday website, such as a weather page, straight away, and signs you out. It does not delete this website from your browser history: someone who looks at the history can still see that you visited. To leave less of a trace, use a private or incognito window, or delete this website from your browser history after you visit.';
+export const quickExitLimits = (): string => i18n.t('common:quickExit.limits');
 
 /**
  * Ends the session with a sign-out the browser completes after the page has gone: a beacon (a POST
@@ -126,6 +127,7 @@ function useQuickExitLayer(): HTMLElement | null {
 export function QuickExitButton() {
   const queryClient = useQueryClient();
   const shouldSignOut = useContext(SignOutDecision);
+  const { t } = useTranslation();
   const exit = () => quickExit(queryClient, { signOut: shouldSignOut() });
   useQuickExitShortcut(exit);
   const layer = useQuickExitLayer();
@@ -137,7 +139,7 @@ export function QuickExitButton() {
       size="small"
       onClick={exit}
       startIcon={<ExitToApp />}
-      title="Leave this site now (or press Escape three times)"
+      title={t('quickExit.title')}
       sx={{
         position: 'fixed',
         top: 12,
@@ -148,7 +150,7 @@ export function QuickExitButton() {
         fontWeight: 700,
       }}
     >
-      Quick exit
+      {t('quickExit.button')}
     </Button>,
     layer,
   );

@@ -3,6 +3,7 @@
  * body (and its Content-Type) is sent only when there is a body. Any non-OK response becomes
  * an ApiError whose message is "<status>: <body text>" (or the status text when the body is empty).
  */
+import { errorText, translatedMessage } from './i18n/messages';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -76,6 +77,9 @@ export const api = {
 
 const FALLBACK = 'Something went wrong. Please try again.';
 const OFFLINE = 'Could not reach the server. Check your connection and try again.';
+/** The fixed texts in the UI's language (English: the constants above). */
+const fallbackText = () => translatedMessage(FALLBACK, 'errors:client.fallback');
+const offlineText = () => translatedMessage(OFFLINE, 'errors:client.offline');
 
 /**
  * The one reading of "what went wrong" for people, on every screen (member app and admin console).
@@ -93,12 +97,14 @@ const OFFLINE = 'Could not reach the server. Check your connection and try again
  */
 export function messageOf(error: unknown, fallback?: string): string {
   const fromServer = serverMessageOf(error);
-  if (fromServer) return fromServer;
+  // Outside English the UI says an API error in its own words, by the error's stable code (the
+  // server's English message stays for API clients, and for a code with no translation yet).
+  if (fromServer) return errorText(codeOf(error)) ?? fromServer;
   if (fallback !== undefined) return fallback;
-  if (error instanceof ApiError) return error.statusText || FALLBACK;
-  if (error instanceof TypeError) return OFFLINE;
+  if (error instanceof ApiError) return error.statusText || fallbackText();
+  if (error instanceof TypeError) return offlineText();
   if (error instanceof Error && typeof error.message === 'string' && error.message) return error.message;
-  return FALLBACK;
+  return fallbackText();
 }
 
 function serverMessageOf(error: unknown): string | undefined {

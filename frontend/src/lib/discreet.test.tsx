@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { DISCREET_KEY, isDiscreet, NEUTRAL_TITLE, setDiscreet } from './discreet';
+import { DISCREET_KEY, isDiscreet, neutralTitle, setDiscreet } from './discreet';
 import { usePageTitle } from './page-title';
 
 function Screen({ title }: { title: string }) {
@@ -17,7 +17,7 @@ describe('discreet mode', () => {
     setDiscreet(true);
     expect(localStorage.getItem(DISCREET_KEY)).toBe('1');
     expect(isDiscreet()).toBe(true);
-    expect(document.title).toBe(NEUTRAL_TITLE);
+    expect(document.title).toBe(neutralTitle());
     expect(document.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('/neutral-icon.svg');
     setDiscreet(false, 'Settings · Psyop-Free Economy');
     expect(localStorage.getItem(DISCREET_KEY)).toBeNull();
@@ -29,9 +29,9 @@ describe('discreet mode', () => {
     const { rerender } = render(<Screen title="My Payments" />);
     expect(document.title).toBe('My Payments · Psyop-Free Economy');
     act(() => setDiscreet(true));
-    expect(document.title).toBe(NEUTRAL_TITLE);
+    expect(document.title).toBe(neutralTitle());
     rerender(<Screen title="Settings" />);
-    expect(document.title).toBe(NEUTRAL_TITLE);
+    expect(document.title).toBe(neutralTitle());
     act(() => setDiscreet(false));
     expect(document.title).toBe('Settings · Psyop-Free Economy');
   });

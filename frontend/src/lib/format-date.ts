@@ -1,8 +1,6 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { formatIsoDay } from './i18n/format';
 
-/** Spec §9: dates as "MMM d, yyyy" in the viewer's time zone; '' for a missing or bad value. */
+/** Spec §9: dates as "MMM d, yyyy" in the viewer's time zone (English; Intl's order in another language); '' for a missing or bad value. */
 export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = parseISO(iso);
-  return isValid(date) ? format(date, 'MMM d, yyyy') : '';
+  return formatIsoDay(iso);
 }

@@ -1,6 +1,7 @@
-import { DISCREET_UPDATE_TEXT, type NotificationCounts, type NotificationItem, type NotificationPage, type NotificationSettings } from '@pfe/contracts';
+import { type NotificationCounts, type NotificationItem, type NotificationPage, type NotificationSettings } from '@pfe/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
+import { discreetUpdateText } from './discreet';
 import { useSocketEvent } from './socket';
 import type { NotificationRenderer, SubAppInfo } from './sub-apps';
 
@@ -112,6 +113,6 @@ export function rendererOf(kind: string, apps: readonly SubAppInfo[]): Notificat
 /** What a notification says and where it leads; in discreet mode a glance shows only the neutral text. */
 export function describeNotification(n: NotificationItem, apps: readonly SubAppInfo[]): { text: string; href: string } {
   const renderer = rendererOf(n.kind, apps);
-  if (!renderer) return { text: DISCREET_UPDATE_TEXT, href: '/notifications' };
+  if (!renderer) return { text: discreetUpdateText(), href: '/notifications' };
   return { text: renderer.text(n), href: renderer.href(n) };
 }

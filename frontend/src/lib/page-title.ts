@@ -1,7 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { APP_NAME } from '../config';
-import { DISCREET_UPDATE_TEXT } from '@pfe/contracts';
-import { NEUTRAL_TITLE, useIsDiscreet } from './discreet';
+import { discreetUpdateText, neutralTitle, useIsDiscreet } from './discreet';
 
 /** The member's unread notifications, set by the shell's bell: the tab title shows them. */
 let unread = 0;
@@ -19,7 +18,7 @@ const getUnread = () => unread;
 
 /** "(3) Settings · Product"; in discreet mode the neutral title, or "You have an update" while something is unread. */
 export function titleFor(title: string, discreet: boolean, unreadCount: number): string {
-  if (discreet) return unreadCount > 0 ? DISCREET_UPDATE_TEXT : NEUTRAL_TITLE;
+  if (discreet) return unreadCount > 0 ? discreetUpdateText() : neutralTitle();
   return `${unreadCount > 0 ? `(${unreadCount}) ` : ''}${title} · ${APP_NAME}`;
 }
 

@@ -5,6 +5,8 @@ import { clearOutboxes } from '../components/chat/outbox';
 import { haltRequests } from '../lib/api-client';
 import { markLeaving } from '../lib/browser';
 import { closeSocket } from '../lib/socket';
+import { i18n } from '../lib/i18n';
+import './i18n';
 
 // findBy*/waitFor resolve as soon as their condition holds; the longer ceiling only matters on a busy
 // machine (2 shared cores), where a first render can take longer than the default second.
@@ -15,6 +17,8 @@ afterEach(() => {
   // Unconfirmed chat messages live in memory for the page's life (components/chat/outbox.ts).
   clearOutboxes();
   vi.unstubAllGlobals();
+  // A test that switched to another language leaves English for the next one.
+  if (i18n.language !== 'en') void i18n.changeLanguage('en');
   // A test file in the node environment (`// @vitest-environment node`) has no document.
   if (typeof document === 'undefined') return;
   document.cookie.split('; ').forEach((c) => {

@@ -1,11 +1,29 @@
 /** Account safety and control: settings, sessions, passkeys, export and deletion. */
 
+/**
+ * The languages the platform speaks, English (the source) first. Adding a language is one line here
+ * and one folder of JSON files (docs/i18n.md). `name` is the language's own name, as the switch shows it.
+ */
+export const LANGUAGES = [
+  { code: 'en', name: 'English' },
+  { code: 'es', name: 'Español' },
+] as const;
+export type Language = (typeof LANGUAGES)[number]['code'];
+export const LANGUAGE_CODES: readonly Language[] = LANGUAGES.map((l) => l.code);
+export const DEFAULT_LANGUAGE: Language = 'en';
+/** The cookie a signed-out page's language choice is kept in (ARCHITECTURE.md, Language). */
+export const LANGUAGE_COOKIE = 'lang';
+
+export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
+
 /** What a member's own settings hold. */
 export interface AccountSettings {
   /** Neutral tab title and icon on every page, from the first paint. */
   discreetMode: boolean;
   /** Quick exit leaves without signing out (off by default: a quick exit also ends the session). */
   quickExitKeepsSignedIn: boolean;
+  /** The language of her screens and her emails. */
+  language: Language;
 }
 
 /** One signed-in device of the caller. `id` is an opaque handle, never the session token. */

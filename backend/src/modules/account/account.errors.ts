@@ -5,7 +5,7 @@ export const AccountErrors = defineErrors('account', {
   wrongPassword: [400, 'That password is not correct'],
   /** The session spent its budget of wrong passwords and has ended (every node). */
   tooManyWrongPasswords: [401, 'Too many wrong passwords: this session was signed out. Sign in again.'],
-  noSettings: [400, 'Send at least one setting to change (discreetMode, quickExitKeepsSignedIn)'],
+  noSettings: [400, 'Send at least one setting to change (discreetMode, quickExitKeepsSignedIn, language)'],
   samePassword: [400, 'Choose a new password that differs from the current one'],
   lastAdmin: [409, 'The last admin cannot delete their account. Make another member an admin first.'],
   alreadyDeleted: [409, 'This account has already been deleted'],

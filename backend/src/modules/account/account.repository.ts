@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SqlRepository, Tx } from '../../common/database/sql-repository';
 import { AdvisoryLock, lockXact } from '../../common/locks/advisory-locks';
+import type { Language } from '@pfe/contracts';
 
 /** A row of the session store, as Settings lists it. */
 export interface SessionRow {
@@ -14,6 +15,7 @@ export interface SessionRow {
 export interface SettingsRow {
   discreetMode: boolean;
   quickExitKeepsSignedIn: boolean;
+  language: Language;
 }
 
 export interface ResetLinkRow {
@@ -31,7 +33,7 @@ export class AccountRepository extends SqlRepository {
 
   async settings(userId: string): Promise<SettingsRow | null> {
     const [row]: SettingsRow[] = await this.db.query(
-      `SELECT discreet_mode AS "discreetMode", quick_exit_keeps_signed_in AS "quickExitKeepsSignedIn" FROM user_settings WHERE user_id = $1`,
+      `SELECT discreet_mode AS "discreetMode", quick_exit_keeps_signed_in AS "quickExitKeepsSignedIn", language FROM user_settings WHERE user_id = $1`,
       [userId],
     );
     return row ?? null;
@@ -40,11 +42,12 @@ export class AccountRepository extends SqlRepository {
   /** One statement: a setting left out (undefined) keeps its value, or its default. */
   async saveSettings(userId: string, changes: Partial<SettingsRow>): Promise<void> {
     await this.db.query(
-      `INSERT INTO user_settings (user_id, discreet_mode, quick_exit_keeps_signed_in, updated_at)
-       VALUES ($1, COALESCE($2, false), COALESCE($3, false), now())
+      `INSERT INTO user_settings (user_id, discreet_mode, quick_exit_keeps_signed_in, language, updated_at)
+       VALUES ($1, COALESCE($2, false), COALESCE($3, false), COALESCE($4, 'en'), now())
        ON CONFLICT (user_id) DO UPDATE SET discreet_mode = COALESCE($2, user_settings.discreet_mode),
-         quick_exit_keeps_signed_in = COALESCE($3, user_settings.quick_exit_keeps_signed_in), updated_at = now()`,
-      [userId, changes.discreetMode ?? null, changes.quickExitKeepsSignedIn ?? null],
+         quick_exit_keeps_signed_in = COALESCE($3, user_settings.quick_exit_keeps_signed_in),
+         language = COALESCE($4, user_settings.language), updated_at = now()`,
+      [userId, changes.discreetMode ?? null, changes.quickExitKeepsSignedIn ?? null, changes.language ?? null],
     );
   }
 

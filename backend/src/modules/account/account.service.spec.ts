@@ -85,7 +85,7 @@ describe('AccountService (rules, with a fake repository)', () => {
     const service = new AccountService(repo, new AccountDataRegistry(), fake<ActivityService>({}), fake<PasswordConfirmations>({}), fake<NotificationsService>({}));
     await expect(service.updateSettings('me', {})).rejects.toMatchObject({ code: 'account.noSettings' });
     expect(saved).toEqual([]);
-    expect(await service.settings('me')).toEqual({ discreetMode: false, quickExitKeepsSignedIn: false });
+    expect(await service.settings('me')).toEqual({ discreetMode: false, quickExitKeepsSignedIn: false, language: 'en' });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { AccountExport, AccountSecured, AccountSettings, PasswordChanged } from '@pfe/contracts';
+import { DEFAULT_LANGUAGE, type AccountExport, type AccountSecured, type AccountSettings, type PasswordChanged } from '@pfe/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import { AuthUser } from '../../common/http/auth-user';
 import { ActivityService } from '../activity/activity.service';
@@ -24,12 +24,12 @@ export class AccountService {
 
   async settings(userId: string): Promise<AccountSettings> {
     const row = await this.account.settings(userId);
-    return { discreetMode: row?.discreetMode ?? false, quickExitKeepsSignedIn: row?.quickExitKeepsSignedIn ?? false };
+    return { discreetMode: row?.discreetMode ?? false, quickExitKeepsSignedIn: row?.quickExitKeepsSignedIn ?? false, language: row?.language ?? DEFAULT_LANGUAGE };
   }
 
   /** Changes the settings given (one statement: a setting left out keeps its value, or its default). */
   async updateSettings(userId: string, changes: Partial<AccountSettings>): Promise<AccountSettings> {
-    if (changes.discreetMode === undefined && changes.quickExitKeepsSignedIn === undefined) throw AccountErrors.noSettings();
+    if (changes.discreetMode === undefined && changes.quickExitKeepsSignedIn === undefined && changes.language === undefined) throw AccountErrors.noSettings();
     await this.account.saveSettings(userId, changes);
     return this.settings(userId);
   }

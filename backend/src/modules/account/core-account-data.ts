@@ -95,8 +95,8 @@ export class CoreAccountData {
       {
         key: 'settings',
         export: async (tx, userId) => {
-          const [s] = await tx.query(`SELECT discreet_mode, quick_exit_keeps_signed_in, updated_at FROM user_settings WHERE user_id = $1`, [userId]);
-          return { discreetMode: s?.discreet_mode ?? false, quickExitKeepsSignedIn: s?.quick_exit_keeps_signed_in ?? false, updatedAt: iso(s?.updated_at) };
+          const [s] = await tx.query(`SELECT discreet_mode, quick_exit_keeps_signed_in, language, updated_at FROM user_settings WHERE user_id = $1`, [userId]);
+          return { discreetMode: s?.discreet_mode ?? false, quickExitKeepsSignedIn: s?.quick_exit_keeps_signed_in ?? false, language: s?.language ?? 'en', updatedAt: iso(s?.updated_at) };
         },
         erase: async (tx, userId) => {
           await tx.query(`DELETE FROM user_settings WHERE user_id = $1`, [userId]);

@@ -4,6 +4,7 @@ import type { FastifyReply as Response, FastifyRequest as Request } from 'fastif
 import { Access, AccessLevel } from '../../common/access/access.decorator';
 import { AuthUser } from '../../common/http/auth-user';
 import { CurrentUser } from '../../common/http/current-user.decorator';
+import { requestLanguage } from '../../common/http/request-language';
 import { isOwnNavigation } from '../../common/security/same-origin';
 import { toUserResponse } from '../users/user.response';
 import { AuthService } from './auth.service';
@@ -26,7 +27,7 @@ export class AuthController {
   @Access(AccessLevel.Public)
   async register(@Body() dto: RegisterDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<User> {
     await this.limits.register.consume(req.ip ?? 'unknown', dto.email);
-    const user = await this.auth.register(dto);
+    const user = await this.auth.register(dto, requestLanguage(req.headers));
     await this.sessions.signIn(req, user);
     this.devices.issue(res, user.email);
     return toUserResponse(user);

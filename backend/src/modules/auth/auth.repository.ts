@@ -11,10 +11,13 @@ export class AuthRepository extends SqlRepository {
   }
 
   /** A new account, signed in now; a taken email is a unique violation (23505), for the caller to name. */
-  async insertUser(u: { email: string; passwordHash: string; firstName: string | null; lastName: string | null }): Promise<string> {
+  /** The user and, for a language other than English (the default), her settings row holding it: one statement. */
+  async insertUser(u: { email: string; passwordHash: string; firstName: string | null; lastName: string | null; language?: string }): Promise<string> {
     const [{ id }] = await this.db.query(
-      `INSERT INTO users (email, password_hash, first_name, last_name, last_sign_in_at) VALUES ($1, $2, $3, $4, now()) RETURNING id`,
-      [u.email, u.passwordHash, u.firstName, u.lastName],
+      `WITH u AS (INSERT INTO users (email, password_hash, first_name, last_name, last_sign_in_at) VALUES ($1, $2, $3, $4, now()) RETURNING id),
+         s AS (INSERT INTO user_settings (user_id, language) SELECT id, $5::varchar FROM u WHERE $5::varchar <> 'en')
+       SELECT id FROM u`,
+      [u.email, u.passwordHash, u.firstName, u.lastName, u.language ?? 'en'],
     );
     return id;
   }

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from '@pfe/contracts';
 import { Injectable } from '@nestjs/common';
 import { describeDevice } from '../account/device';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -17,12 +18,13 @@ export class AuthService {
     private readonly notifications: NotificationsService,
   ) {}
 
-  async register(dto: RegisterDto): Promise<UserEntity> {
+  /** A new account, in the language she was reading the site in (her emails go out in it). */
+  async register(dto: RegisterDto, language: Language = DEFAULT_LANGUAGE): Promise<UserEntity> {
     const email = normalizeEmail(dto.email);
     if (await this.usersService.findByEmail(email)) throw AuthErrors.emailTaken();
     const passwordHash = await hashPassword(dto.password);
     // Two registrations of the same email at once: the unique constraint decides.
-    const id = await uniquely(() => this.auth.insertUser({ email, passwordHash, firstName: dto.firstName ?? null, lastName: dto.lastName ?? null }), AuthErrors.emailTaken);
+    const id = await uniquely(() => this.auth.insertUser({ email, passwordHash, firstName: dto.firstName ?? null, lastName: dto.lastName ?? null, language }), AuthErrors.emailTaken);
     return (await this.usersService.findById(id))!;
   }
 

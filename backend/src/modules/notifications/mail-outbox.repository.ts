@@ -44,10 +44,10 @@ export class MailOutboxRepository extends SqlRepository {
     );
   }
 
-  /** The recipient's address and discreet mode, or null for a deleted account. */
-  async recipient(tx: Tx, userId: string): Promise<{ email: string; discreet: boolean } | null> {
-    const [user]: { email: string; discreet: boolean }[] = await tx.query(
-      `SELECT u.email, COALESCE(s.discreet_mode, false) AS discreet FROM users u LEFT JOIN user_settings s ON s.user_id = u.id
+  /** The recipient's address, discreet mode and language, or null for a deleted account. */
+  async recipient(tx: Tx, userId: string): Promise<{ email: string; discreet: boolean; language: string | null } | null> {
+    const [user]: { email: string; discreet: boolean; language: string | null }[] = await tx.query(
+      `SELECT u.email, COALESCE(s.discreet_mode, false) AS discreet, s.language FROM users u LEFT JOIN user_settings s ON s.user_id = u.id
        WHERE u.id = $1 AND u.deleted_at IS NULL`,
       [userId],
     );

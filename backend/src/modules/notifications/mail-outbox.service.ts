@@ -5,6 +5,8 @@ import { MetricsService } from '../../common/metrics/metrics.service';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { resetToken, resetUrl } from '../account/password-reset-token';
 import { MailOutboxRepository, OutboxRow } from './mail-outbox.repository';
+import { isLanguage } from '@pfe/contracts';
+import { mailLocale } from './locales';
 import { MailContent, notificationMail, passwordResetMail } from './mail-templates';
 import { NotificationKindRegistry } from './notification-kinds.registry';
 
@@ -125,11 +127,12 @@ export class MailOutboxService implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
-  /** The email as it reads now (the member's current address and discreet mode); null when it is no longer to be sent. */
+  /** The email as it reads now (the member's current address, discreet mode and language); null when it is no longer to be sent. */
   private async render(tx: Tx, row: OutboxRow): Promise<(MailContent & { to: string }) | null> {
     const user = await this.outbox.recipient(tx, row.user_id);
     if (!user) return null;
-    const common = { discreet: user.discreet, appName: this.config.appName };
+    const language = isLanguage(user.language) ? user.language : undefined;
+    const common = { discreet: user.discreet, appName: this.config.appName, language };
     if (row.password_reset_id) {
       if (!(await this.outbox.resetLinkLive(tx, row.password_reset_id))) return null;
       const url = resetUrl(this.config.publicUrl, resetToken(this.config.sessionSecret, row.password_reset_id));
@@ -138,6 +141,6 @@ export class MailOutboxService implements OnModuleInit, OnApplicationShutdown {
     const kind = await this.outbox.notificationKind(tx, row.notification_id);
     const def = kind && this.kinds.get(kind);
     if (!def) return null;
-    return { to: user.email, ...notificationMail({ ...common, sentence: def.sentence, publicUrl: this.config.publicUrl, security: def.security }) };
+    return { to: user.email, ...notificationMail({ ...common, sentence: mailLocale(language).sentence(def.kind, def.sentence), publicUrl: this.config.publicUrl, security: def.security }) };
   }
 }

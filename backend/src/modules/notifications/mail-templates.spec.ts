@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { MAIL_LOCALES } from './locales';
 import { notificationMail, passwordResetMail } from './mail-templates';
 import { retryDelaySeconds } from './mail-outbox.service';
 
@@ -50,5 +53,42 @@ describe('notification and reset emails', () => {
   it('waits longer after each failed attempt, at most an hour', () => {
     expect([1, 2, 3, 4].map(retryDelaySeconds)).toEqual([30, 60, 120, 240]);
     expect(retryDelaySeconds(50)).toBe(3600);
+  });
+
+  describe('in Spanish (issue 33)', () => {
+    it('writes the reset email, its subject and its link label in Spanish, discreet or not', () => {
+      const mail = passwordResetMail({ ...base, discreet: false, url: 'https://example.org/reset-password?token=abc', language: 'es' });
+      expect(mail.subject).toBe('Psyop-Free Economy: restablece tu contraseña');
+      expect(mail.text).toContain('Alguien pidió restablecer la contraseña de tu cuenta de Psyop-Free Economy.');
+      expect(mail.text).toContain('durante 30 minutos');
+      expect(mail.html).toContain('>Crear una contraseña nueva</a>');
+      expect(mail.text.replace(/https:\S+/g, '')).not.toMatch(/password|Someone|ignore/);
+      const discreet = passwordResetMail({ ...base, discreet: true, url: 'https://example.org/r', language: 'es' });
+      expect(discreet.subject).toBe('Tienes una novedad');
+      expect(`${discreet.subject}${discreet.text}${discreet.html}`).not.toMatch(/Psyop/);
+    });
+
+    it('writes a notification email in Spanish with the Safety Check link and the honest reason', () => {
+      const mail = notificationMail({ ...base, discreet: false, security: true, sentence: 'Se añadió una llave de acceso a tu cuenta.', language: 'es' });
+      expect(mail.subject).toBe('Psyop-Free Economy: Se añadió una llave de acceso a tu cuenta');
+      expect(mail.text).toContain('Inicia sesión para verlo: https://example.org/notifications');
+      expect(mail.text).toContain('Revisa quién puede entrar en tu cuenta: https://example.org/settings/safety-check');
+      expect(mail.text).toContain('Configuración → Notificaciones');
+      expect(notificationMail({ ...base, discreet: true, sentence: 'x', language: 'es' }).subject).toBe('Tienes una novedad');
+    });
+
+    it('has a sentence for every notification kind the modules register, in every language', () => {
+      const files = (dir: string): string[] =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') && !e.name.includes('.spec.') ? [join(dir, e.name)] : []));
+      const kinds = new Set<string>();
+      for (const file of files(join(__dirname, '..'))) {
+        for (const m of readFileSync(file, 'utf8').matchAll(/kind: '([a-z_]+\.[a-z_]+)',\s*(?:data: \[[^\]]*\],\s*)?sentence:/g)) kinds.add(m[1]);
+      }
+      expect(kinds.size).toBeGreaterThan(20);
+      for (const [language, locale] of Object.entries(MAIL_LOCALES)) {
+        expect({ language, missing: [...kinds].filter((k) => !locale.sentences[k]) }).toEqual({ language, missing: [] });
+        expect({ language, extra: Object.keys(locale.sentences).filter((k) => !kinds.has(k)) }).toEqual({ language, extra: [] });
+      }
+    });
   });
 });

@@ -1,4 +1,5 @@
-import { DISCREET_UPDATE_TEXT, PASSWORD_RESET_EMAIL_MINUTES, SAFETY_CHECK_PATH } from '@pfe/contracts';
+import { PASSWORD_RESET_EMAIL_MINUTES, SAFETY_CHECK_PATH, type Language } from '@pfe/contracts';
+import { fill, mailLocale } from './locales';
 
 export interface MailContent {
   subject: string;
@@ -32,40 +33,39 @@ function build(subject: string, paragraphs: string[], link: MailLink, more?: Mai
  * The link every security email carries to Safety Check (every way into the account, and "Secure
  * my account"); its label names neither the product nor an app, so it fits discreet mode too.
  */
-export const safetyCheckLink = (publicUrl: string): MailLink => ({ label: 'Check who can get into your account', url: `${publicUrl}${SAFETY_CHECK_PATH}` });
+export const safetyCheckLink = (publicUrl: string, language?: Language): MailLink => ({ label: mailLocale(language).strings.safetyCheck, url: `${publicUrl}${SAFETY_CHECK_PATH}` });
 
 /**
  * A notification's email. Outside discreet mode it says the kind's sentence (naming the app at
  * most) and the product's name; in discreet mode only "You have an update", naming neither. Never
  * message text, an address, or anything about another member. A security email (`security`) also
- * links to Safety Check.
+ * links to Safety Check. In the member's `language` (English when left out); `sentence` is the
+ * kind's sentence in that language.
  */
-export function notificationMail(o: { discreet: boolean; appName: string; sentence: string; publicUrl: string; security?: boolean }): MailContent {
-  const link = { label: 'Sign in to see it', url: `${o.publicUrl}/notifications` };
-  const more = o.security ? safetyCheckLink(o.publicUrl) : undefined;
-  if (o.discreet) return build(DISCREET_UPDATE_TEXT, [`${DISCREET_UPDATE_TEXT}.`], link, more);
-  return build(`${o.appName}: ${o.sentence.replace(/\.$/, '')}`, [o.sentence, emailReason(o.security ?? false, o.appName)], link, more);
+export function notificationMail(o: { discreet: boolean; appName: string; sentence: string; publicUrl: string; security?: boolean; language?: Language }): MailContent {
+  const t = mailLocale(o.language).strings;
+  const link = { label: t.signInToSee, url: `${o.publicUrl}/notifications` };
+  const more = o.security ? safetyCheckLink(o.publicUrl, o.language) : undefined;
+  if (o.discreet) return build(t.discreetUpdate, [`${t.discreetUpdate}.`], link, more);
+  return build(`${o.appName}: ${o.sentence.replace(/\.$/, '')}`, [o.sentence, emailReason(o.security ?? false, o.appName, o.language)], link, more);
 }
 
 /**
  * Why the member gets a notification's email, honestly: account security is emailed by default
  * (she did not choose it, she can switch it off); every other kind only when she switched it on.
  */
-export function emailReason(security: boolean, appName: string): string {
-  return security
-    ? `Account security emails are on unless you switch them off in Settings → Notifications on ${appName}.`
-    : `You get this email because you chose it in Settings → Notifications on ${appName}.`;
+export function emailReason(security: boolean, appName: string, language?: Language): string {
+  const t = mailLocale(language).strings;
+  return fill(security ? t.reasonSecurity : t.reasonChosen, { appName });
 }
 
 /** The password-reset email: the single-use link, valid 30 minutes. Discreet mode names no product. */
-export function passwordResetMail(o: { discreet: boolean; appName: string; url: string }): MailContent {
-  const where = o.discreet ? 'your account' : `your ${o.appName} account`;
+export function passwordResetMail(o: { discreet: boolean; appName: string; url: string; language?: Language }): MailContent {
+  const t = mailLocale(o.language).strings;
+  const where = o.discreet ? t.resetWhereDiscreet : fill(t.resetWhere, { appName: o.appName });
   return build(
-    o.discreet ? DISCREET_UPDATE_TEXT : `${o.appName}: reset your password`,
-    [
-      `Someone asked to reset the password of ${where}. If it was you, set a new password with this link. It works once, for ${PASSWORD_RESET_EMAIL_MINUTES} minutes.`,
-      'If it was not you, ignore this email: your password stays as it is.',
-    ],
-    { label: 'Set a new password', url: o.url },
+    o.discreet ? t.discreetUpdate : fill(t.resetSubject, { appName: o.appName }),
+    [fill(t.resetBody, { where, minutes: PASSWORD_RESET_EMAIL_MINUTES }), t.resetIgnore],
+    { label: t.resetLink, url: o.url },
   );
 }

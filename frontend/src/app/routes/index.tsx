@@ -17,6 +17,7 @@ import { QuickExitBar } from '../../components/quick-exit';
 import { NeutralPage } from '../../components/neutral-page';
 import { neutralInstead } from '../../lib/browser';
 import { isDiscreet, NEUTRAL_PATH } from '../../lib/discreet';
+import { i18n } from '../../lib/i18n';
 
 /**
  * Spec §2 "Route availability": which routes a visitor can reach depends only on this.
@@ -40,7 +41,8 @@ export function accessStateOf(user: User | null): AccessState {
 type MemberModule = typeof import('../member');
 let memberModule: Promise<MemberModule> | undefined;
 function loadMember(): Promise<MemberModule> {
-  memberModule ??= import('../member').catch((error: unknown) => {
+  // With the member UI's strings (the shell's, Settings' and Safety Check's) in the page's language.
+  memberModule ??= Promise.all([import('../member'), i18n.loadNamespaces(['shell', 'account'])]).then(([module]) => module).catch((error: unknown) => {
     memberModule = undefined; // a later render tries again
     throw error;
   });

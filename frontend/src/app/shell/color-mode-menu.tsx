@@ -9,6 +9,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useColorScheme } from '@mui/material/styles';
 import { useId, useState, type ReactNode } from 'react';
+import { i18n } from '../../lib/i18n';
 
 export type ColorMode = 'system' | 'light' | 'dark';
 
@@ -29,18 +30,18 @@ export function ColorModeMenu() {
   const menuId = useId();
   const current: ColorMode = mode ?? 'system';
   const shown = current === 'system' ? (systemMode ?? 'light') : current;
-  const currentLabel = COLOR_MODES.find((m) => m.mode === current)?.label ?? 'System setting';
+  const currentLabel = i18n.t(`shell:colorMode.${current}`);
 
   return (
     <>
       <IconButton
         edge="end"
         onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label="Appearance"
+        aria-label={i18n.t('shell:appearance')}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? menuId : undefined}
-        title={`Appearance: ${currentLabel}`}
+        title={i18n.t('shell:appearanceIs', { mode: currentLabel })}
       >
         {shown === 'dark' ? <DarkModeOutlined /> : <LightModeOutlined />}
       </IconButton>
@@ -64,7 +65,7 @@ export function ColorModeMenu() {
             }}
           >
             <ListItemIcon>{option.icon}</ListItemIcon>
-            <ListItemText>{option.label}</ListItemText>
+            <ListItemText>{i18n.t(`shell:colorMode.${option.mode}`)}</ListItemText>
             {option.mode === current && <Check fontSize="small" sx={{ ml: 2 }} aria-hidden />}
           </MenuItem>
         ))}

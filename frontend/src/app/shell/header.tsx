@@ -8,6 +8,7 @@ import { QuickExitButton, QuickExitSlot } from '../../components/quick-exit';
 import { APP_TAGLINE } from '../../config';
 import { ColorModeMenu } from './color-mode-menu';
 import { NotificationBell } from './notification-bell';
+import { i18n } from '../../lib/i18n';
 
 /** The sticky header's height in px (its toolbar and the 1 px border under it). */
 export const HEADER_HEIGHT = 57;
@@ -16,7 +17,7 @@ export function Header({ onToggleSidebar, sidebarOpen }: { onToggleSidebar: () =
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar variant="dense" sx={{ gap: 1.5, minHeight: HEADER_HEIGHT - 1 }}>
-        <IconButton edge="start" onClick={onToggleSidebar} aria-label="Toggle sidebar" aria-expanded={sidebarOpen} title="Toggle sidebar (Ctrl+B)">
+        <IconButton edge="start" onClick={onToggleSidebar} aria-label={i18n.t('shell:toggleSidebar')} aria-expanded={sidebarOpen} title={i18n.t('shell:toggleSidebarKey')}>
           <MenuIcon />
         </IconButton>
         {/*

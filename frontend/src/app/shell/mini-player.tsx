@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { NEUTRAL_AUDIO_TITLE, useIsDiscreet } from '../../lib/discreet';
+import { neutralAudioTitle, useIsDiscreet } from '../../lib/discreet';
 import { formatClock } from '../../lib/durations';
 import { timerLabel, usePlayback } from '../../lib/playback';
 
@@ -28,7 +28,7 @@ export function MiniPlayer() {
   const { track } = playback;
   if (!track || !playback.started || pathname === track.href) return null;
 
-  const title = discreet ? NEUTRAL_AUDIO_TITLE : track.title;
+  const title = discreet ? neutralAudioTitle() : track.title;
   const subject = discreet ? 'audio' : track.title;
   const status =
     playback.sleepTimerLeft !== null

@@ -9,6 +9,7 @@ import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import type { ReactNode } from 'react';
+import { i18n } from '../../lib/i18n';
 import { MEMBER_SUB_APPS, SUB_APPS, type SubApp } from '../sub-apps';
 
 export interface NavItem {
@@ -73,4 +74,12 @@ export function activeNavPath(pathname: string, sections: NavSection[]): string 
     if (matches && (best === undefined || path.length > best.length)) best = path;
   }
   return best;
+}
+
+/** A navigation label in the page's language (`shell:nav.<English label>`); an app's own name as it is. */
+export function navLabel(label: string | undefined): string {
+  if (!label) return '';
+  const admin = / Admin$/.exec(label) && !i18n.exists(`shell:nav.${label}`) ? label.slice(0, -' Admin'.length) : null;
+  if (admin !== null) return i18n.t('shell:nav.appAdmin', { app: admin });
+  return i18n.t(`shell:nav.${label}`, { defaultValue: label });
 }

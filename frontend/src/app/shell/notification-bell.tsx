@@ -3,13 +3,15 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { DISCREET_UPDATE_TEXT, type NotificationItem } from '@pfe/contracts';
+import type { NotificationItem } from '@pfe/contracts';
 import { useEffect, useSyncExternalStore } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { isDiscreet } from '../../lib/discreet';
 import { describeNotification, useLiveNotifications, useMarkRead, useNotificationSummary } from '../../lib/notifications';
 import { setUnreadInTitle } from '../../lib/page-title';
 import { useSubApps } from '../../lib/sub-apps';
+import { i18n } from '../../lib/i18n';
+import { discreetUpdateText } from '../../lib/discreet';
 
 const subscribeDiscreet = (onChange: () => void) => {
   window.addEventListener('pfe:discreet', onChange);
@@ -43,7 +45,7 @@ export function NotificationBell() {
   useEffect(() => () => setUnreadInTitle(0), []);
 
   // The visible badge ("3", "99+") is part of the name, as the name must hold the visible text.
-  const label = count === 0 ? 'Notifications' : discreet ? DISCREET_UPDATE_TEXT : `Notifications, ${count > 99 ? '99+' : count} unread`;
+  const label = count === 0 ? i18n.t('shell:notifications') : discreet ? discreetUpdateText() : i18n.t('shell:notificationsUnread', { count: count > 99 ? '99+' : count });
   return (
     <Tooltip title={label}>
       <IconButton component={RouterLink} to="/notifications" aria-label={label} data-unread={count}>
@@ -58,7 +60,7 @@ export function NotificationBell() {
         )}
         {discreet && count > 0 && (
           <Box component="span" aria-hidden sx={{ display: { xs: 'none', sm: 'inline' }, ml: 1, fontSize: '0.8rem' }}>
-            {DISCREET_UPDATE_TEXT}
+            {discreetUpdateText()}
           </Box>
         )}
       </IconButton>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { NEUTRAL_AUDIO_TITLE, useIsDiscreet } from '../../lib/discreet';
+import { neutralAudioTitle, useIsDiscreet } from '../../lib/discreet';
 import {
   onStopPlayback,
   PlaybackContext,
@@ -261,7 +261,7 @@ export function PlaybackProvider({ children }: { children: ReactNode }) {
     const session = typeof navigator !== 'undefined' ? navigator.mediaSession : undefined;
     if (!session || typeof MediaMetadata === 'undefined' || !loaded) return;
     session.metadata = discreet
-      ? new MediaMetadata({ title: NEUTRAL_AUDIO_TITLE })
+      ? new MediaMetadata({ title: neutralAudioTitle() })
       : new MediaMetadata({ title, artist: artist ?? '', artwork: artwork ? [{ src: artwork }] : [] });
     const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
       ['play', () => controls.play()],

@@ -21,6 +21,8 @@ import Badge from '@mui/material/Badge';
 import { SAFETY_CHECK_PATH, type NotificationApp } from '@pfe/contracts';
 import { useNotificationSummary } from '../../lib/notifications';
 import { UnreadCount, unreadLabel, visuallyHidden } from '../../components/unread-count';
+import { i18n } from '../../lib/i18n';
+import { navLabel } from './nav-items';
 
 interface SidebarContentProps {
   isAdmin: boolean;
@@ -52,7 +54,7 @@ function SidebarButton(props: {
   unread?: number;
 }) {
   const { label: name, icon: plainIcon, collapsed, selected, to, onClick, unread = 0 } = props;
-  const label = unread > 0 ? `${name}, ${unreadLabel(unread)} unread` : name;
+  const label = unread > 0 ? i18n.t('shell:unread', { name, count: unreadLabel(unread) }) : name;
   const icon = unread > 0 && collapsed ? <Badge color="error" variant="dot" overlap="circular">{plainIcon}</Badge> : plainIcon;
   const link = to === undefined ? {} : { component: RouterLink, to };
   const button = (
@@ -102,20 +104,20 @@ function ComingSoonItem({ label, icon, collapsed }: { label: string; icon: React
       <ListItemIcon sx={{ minWidth: 0, mr: collapsed ? 0 : 1.5, color: 'inherit' }}>{icon}</ListItemIcon>
       {collapsed ? (
         <Box component="span" sx={visuallyHidden}>
-          {label}, coming soon
+          {i18n.t('shell:comingSoonItem', { label })}
         </Box>
       ) : (
         <ListItemText
           sx={{ my: 0 }}
           primary={label}
-          secondary="Coming soon"
+          secondary={i18n.t('shell:comingSoon')}
           slotProps={{ primary: { noWrap: true, variant: 'body2' }, secondary: { variant: 'caption', color: 'text.secondary' } }}
         />
       )}
     </ListItem>
   );
   return collapsed ? (
-    <Tooltip title={`${label}: coming soon`} placement="right" enterDelay={TOOLTIP_DELAY_MS}>
+    <Tooltip title={i18n.t('shell:comingSoonTooltip', { label })} placement="right" enterDelay={TOOLTIP_DELAY_MS}>
       {item}
     </Tooltip>
   ) : (
@@ -133,7 +135,7 @@ export function SidebarContent({ isAdmin, collapsed = false, onNavigate, clearOf
 
   return (
     // A landmark for all of it (the product name too), not only the <nav> inside.
-    <Box component="aside" aria-label="Sidebar" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+    <Box component="aside" aria-label={i18n.t('shell:sidebar')} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Box
         data-testid="sidebar-title"
         sx={{
@@ -155,29 +157,29 @@ export function SidebarContent({ isAdmin, collapsed = false, onNavigate, clearOf
         )}
       </Box>
       <Divider />
-      <Box component="nav" aria-label="Main" sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', py: 1 }}>
+      <Box component="nav" aria-label={i18n.t('shell:main')} sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', py: 1 }}>
         {sections.map((section) => (
           <Fragment key={section.label ?? 'main'}>
             {/* Icons only: a line between the sections instead of the label, outside the list (which holds only <li>). */}
             {section.label && collapsed && <Divider sx={{ my: 1 }} />}
             <List
               dense
-              aria-label={section.label}
+              aria-label={navLabel(section.label)}
               subheader={
                 section.label && !collapsed ? (
                   <ListSubheader disableSticky sx={{ bgcolor: 'transparent', lineHeight: '32px', mt: 1 }}>
-                    {section.label}
+                    {navLabel(section.label)}
                   </ListSubheader>
                 ) : undefined
               }
             >
               {section.items.map((item) =>
                 item.comingSoon ? (
-                  <ComingSoonItem key={item.path} label={item.label} icon={item.icon} collapsed={collapsed} />
+                  <ComingSoonItem key={item.path} label={navLabel(item.label)} icon={item.icon} collapsed={collapsed} />
                 ) : (
                   <SidebarButton
                     key={item.path}
-                    label={item.label}
+                    label={navLabel(item.label)}
                     icon={item.icon}
                     to={item.path}
                     collapsed={collapsed}
@@ -194,8 +196,8 @@ export function SidebarContent({ isAdmin, collapsed = false, onNavigate, clearOf
       <Divider />
       <List dense sx={{ py: 1 }}>
         {/* The safety area: Safety Check (every way into the account) beside Log Out. */}
-        <SidebarButton label="Safety Check" icon={<GppGoodOutlined />} to={SAFETY_CHECK_PATH} collapsed={collapsed} selected={pathname === SAFETY_CHECK_PATH} onClick={onNavigate} />
-        <SidebarButton label="Log Out" icon={<Logout />} collapsed={collapsed} onClick={signOut} />
+        <SidebarButton label={i18n.t('account:safety.title')} icon={<GppGoodOutlined />} to={SAFETY_CHECK_PATH} collapsed={collapsed} selected={pathname === SAFETY_CHECK_PATH} onClick={onNavigate} />
+        <SidebarButton label={i18n.t('auth:logOut')} icon={<Logout />} collapsed={collapsed} onClick={signOut} />
       </List>
     </Box>
   );

@@ -1,11 +1,12 @@
 import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
 import { lighthouseConsolePath } from '../../admin/resources/lighthouse/member-app-paths';
+import { i18n } from '../../lib/i18n';
 import { lazyScreen } from './lazy-screen';
 import type { SubAppEntry } from './types';
 import { unreadMessages } from '../../lib/sub-apps';
 
-/** The member screens (spec sub-apps §2 LightHouse): one chunk. */
-const screens = () => import('../../features/lighthouse');
+/** The member screens (spec sub-apps §2 LightHouse): one chunk, fetched with the app's strings in the page's language. */
+const screens = () => Promise.all([import('../../features/lighthouse'), i18n.loadNamespaces('lighthouse')]).then(([module]) => module);
 
 export const lightHouse: SubAppEntry = {
   id: 'lighthouse',

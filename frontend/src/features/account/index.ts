@@ -1,3 +1,3 @@
 export { SettingsRoute } from './routes/settings';
 export { SafetyCheckRoute } from './routes/safety-check';
-export { settingsKey, useAccountSettings, useDiscreetModeSync } from './api/get-settings';
+export { settingsKey, useAccountLanguageSync, useAccountSettings, useDiscreetModeSync } from './api/get-settings';

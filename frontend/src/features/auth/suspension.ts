@@ -1,4 +1,5 @@
 import { ApiError, codeOf } from '../../lib/api-client';
+import { i18n, intlLocale } from '../../lib/i18n';
 
 /** What a suspended member's sign-in answered (403 `account.suspended`, issue 32). */
 export interface SuspensionAnswer {
@@ -35,9 +36,10 @@ export function suspensionOf(error: unknown): SuspensionAnswer | undefined {
 export function suspensionMessage(error: unknown, locale?: string): string | undefined {
   const suspension = suspensionOf(error);
   if (!suspension) return undefined;
-  const why = suspension.reason ? ` Reason: ${suspension.reason}` : '';
   const date = suspension.until ? new Date(suspension.until) : null;
-  if (!date || Number.isNaN(date.getTime())) return `Your account is suspended until a moderator lifts the suspension.${why}`;
-  const when = date.toLocaleString(locale, { dateStyle: 'long', timeStyle: 'short' });
-  return `Your account is suspended until ${when}. You can sign in again after that.${why}`;
+  const until =
+    !date || Number.isNaN(date.getTime())
+      ? i18n.t('auth:suspended.open')
+      : i18n.t('auth:suspended.until', { when: date.toLocaleString(locale ?? intlLocale(), { dateStyle: 'long', timeStyle: 'short' }) });
+  return suspension.reason ? `${until} ${i18n.t('auth:suspended.reason', { reason: suspension.reason })}` : until;
 }

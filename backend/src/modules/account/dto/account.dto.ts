@@ -1,6 +1,6 @@
-import { PASSKEY_NAME_MAX } from '@pfe/contracts';
+import { LANGUAGE_CODES, PASSKEY_NAME_MAX, type Language } from '@pfe/contracts';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsObject, IsOptional, IsString, IsUUID, Length, MaxLength, MinLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsIn, IsObject, IsOptional, IsString, IsUUID, Length, MaxLength, MinLength } from 'class-validator';
 import { IsPassword, Optional, PASSWORD_RULE } from '../../../common/validation/validators';
 import { trim } from '../../../common/validation/transforms';
 import { MAX_PASSKEYS } from '../account.errors';
@@ -15,6 +15,10 @@ export class UpdateSettingsDto {
   @Optional()
   @IsBoolean({ message: 'Quick exit keeps me signed in must be true or false' })
   quickExitKeepsSignedIn?: boolean;
+
+  @Optional()
+  @IsIn(LANGUAGE_CODES, { message: `Language must be one of: ${LANGUAGE_CODES.join(', ')}` })
+  language?: Language;
 }
 
 export class ChangePasswordDto {

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client';
 import { setDiscreet } from '../../../lib/discreet';
+import { setLanguage } from '../../../lib/i18n';
 import { accountKey } from './keys';
 
 export const settingsKey = [...accountKey, 'settings'] as const;
@@ -23,4 +24,16 @@ export function useDiscreetModeSync(): void {
   useEffect(() => {
     if (discreet !== undefined) setDiscreet(discreet);
   }, [discreet]);
+}
+
+/**
+ * Her account's language wins once she is signed in: the page switches to it (and this device's
+ * cookie follows, so the signed-out pages after she leaves read in it too).
+ */
+export function useAccountLanguageSync(enabled: boolean): void {
+  const settings = useAccountSettings(enabled);
+  const language = settings.data?.language;
+  useEffect(() => {
+    if (language) void setLanguage(language);
+  }, [language]);
 }

@@ -1,20 +1,22 @@
+import { useTranslation } from 'react-i18next';
 import { APP_NAME } from '../../../config';
 import { setDiscreet } from '../../../lib/discreet';
 import { SettingsSection } from './section';
 import { SettingSwitch } from './setting-switch';
 
 export function DiscreetModeSection() {
+  const { t } = useTranslation('account');
   return (
     <SettingsSection
       id="discreet"
-      title="Discreet mode"
-      description="The browser tab and its history show a plain title and icon instead of this site's name, on every page, from the moment a page opens. On a shared device, a private window also keeps this site out of the history."
+      title={t('discreet.title')}
+      description={t('discreet.description')}
     >
       <SettingSwitch
         name="discreetMode"
-        label="Use a neutral tab title and icon"
-        errorTitle="Could not save discreet mode"
-        onSaved={(saved) => setDiscreet(saved.discreetMode, `Settings · ${APP_NAME}`)}
+        label={t('discreet.label')}
+        errorTitle={t('discreet.saveFailed')}
+        onSaved={(saved) => setDiscreet(saved.discreetMode, `${t('settings.title')} · ${APP_NAME}`)}
       />
     </SettingsSection>
   );

@@ -13,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { PASSWORD_MAX, PASSWORD_MIN, type AccountSecured, type Passkey } from '@pfe/contracts';
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format-date';
 import { messageOf } from '../../../lib/api-client';
 import { useSecureAccount } from '../api/secure-account';
@@ -24,6 +25,7 @@ import { useSecureAccount } from '../api/secure-account';
  */
 export function SecureAccountDialog({ open, passkeys, onClose, onSecured }: { open: boolean; passkeys: Passkey[]; onClose: () => void; onSecured: (result: AccountSecured) => void }) {
   const secure = useSecureAccount();
+  const { t } = useTranslation('account');
   const titleId = useId();
   const [password, setPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
@@ -39,9 +41,9 @@ export function SecureAccountDialog({ open, passkeys, onClose, onSecured }: { op
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!password) return setError('Enter your password to confirm');
+    if (!password) return setError(t('password.confirmRequired'));
     if (newPassword && (newPassword.trim().length < PASSWORD_MIN || newPassword.length > PASSWORD_MAX)) {
-      return setError(`Password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters, not counting spaces at either end`);
+      return setError(t('password.length', { min: PASSWORD_MIN, max: PASSWORD_MAX }));
     }
     setError(null);
     secure.mutate(
@@ -64,46 +66,45 @@ export function SecureAccountDialog({ open, passkeys, onClose, onSecured }: { op
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <Stack component="form" noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>Secure my account</DialogTitle>
+        <DialogTitle id={titleId}>{t('safety.secure.title')}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            Every other device is signed out, every reset link stops working and every passkey you do not tick below is removed. This device stays signed in.
-            Nothing is sent to your other devices or to your email.
+            {t('safety.secure.explain')}
           </DialogContentText>
           <Stack spacing={2}>
             {error && <Alert severity="error">{error}</Alert>}
-            <TextField label="Your password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required fullWidth autoFocus />
+            <TextField label={t('password.yours')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required fullWidth autoFocus />
             {passkeys.length > 0 && (
               <FormGroup>
                 <FormLabel component="legend" sx={{ mb: 0.5 }}>
-                  Passkeys to keep (only ones you added yourself)
+                  {t('safety.secure.keepLegend')}
                 </FormLabel>
                 {passkeys.map((p) => (
                   <FormControlLabel
                     key={p.id}
                     control={<Checkbox checked={keep.includes(p.id)} onChange={(e) => setKeep((ids) => (e.target.checked ? [...ids, p.id] : ids.filter((id) => id !== p.id)))} />}
-                    label={`Keep ${p.name} (added ${formatDate(p.createdAt)}${p.addedFrom ? ` from ${p.addedFrom.device}` : ''})`}
+                    label={p.addedFrom ? t('safety.secure.keepFrom', { name: p.name, date: formatDate(p.createdAt), device: p.addedFrom.device }) : t('safety.secure.keep', { name: p.name, date: formatDate(p.createdAt) })}
                   />
                 ))}
               </FormGroup>
             )}
             <TextField
-              label="New password (optional)"
+              label={t('safety.secure.newPassword')}
               type="password"
               autoComplete="new-password"
               value={newPassword}
               onChange={(e) => setNewPassword(e.target.value)}
-              helperText={`Leave empty to keep your password. ${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`}
+              helperText={t('safety.secure.newPasswordHelp', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
               fullWidth
             />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
           <Button onClick={close} disabled={secure.isPending} color="inherit">
-            Cancel
+            {t('common:cancel')}
           </Button>
           <Button type="submit" variant="contained" color="error" disabled={secure.isPending}>
-            {secure.isPending ? 'Securing...' : 'Secure my account'}
+            {secure.isPending ? t('safety.secure.pending') : t('safety.secure.title')}
           </Button>
         </DialogActions>
       </Stack>

@@ -4,10 +4,11 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import { formatDistanceToNow } from 'date-fns';
+import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
 import { useToast } from '../../../components/toast';
 import { messageOf } from '../../../lib/api-client';
+import { formatAgo } from '../../../lib/i18n/ago';
 import { useSessions } from '../api/get-sessions';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 import { useRevokeSession } from '../api/revoke-session';
@@ -18,13 +19,14 @@ export function SessionsSection() {
   const revoke = useRevokeSession();
   const revokeOthers = useRevokeOtherSessions();
   const { toast } = useToast();
+  const { t } = useTranslation('account');
   const others = sessions.data?.filter((s) => !s.current).length ?? 0;
   return (
-    <SettingsSection id="sessions" title="Signed-in devices" description="Sign out any device you do not recognise or no longer use. It is signed out at once.">
+    <SettingsSection id="sessions" title={t('safety.devices.title')} description={t('sessions.description')}>
       {sessions.isError ? (
         <LoadError error={sessions.error} onRetry={() => void sessions.refetch()} />
       ) : (
-        <List dense disablePadding aria-label="Signed-in devices">
+        <List dense disablePadding aria-label={t('safety.devices.title')}>
           {(sessions.data ?? []).map((s) => (
             <ListItem
               key={s.id}
@@ -32,21 +34,21 @@ export function SessionsSection() {
               divider
               secondaryAction={
                 s.current ? (
-                  <Chip label="This device" size="small" color="primary" variant="outlined" />
+                  <Chip label={t('safety.devices.thisDevice')} size="small" color="primary" variant="outlined" />
                 ) : (
                   <Button
                     size="small"
                     color="error"
                     disabled={revoke.isPending}
-                    aria-label={`Sign out ${s.device}, last active ${formatDistanceToNow(new Date(s.lastSeenAt), { addSuffix: true })}`}
+                    aria-label={t('sessions.signOutDevice', { device: s.device, active: formatAgo(s.lastSeenAt) })}
                     onClick={() =>
                       revoke.mutate(s.id, {
-                        onSuccess: () => toast({ title: 'Device signed out' }),
-                        onError: (error) => toast({ title: 'Could not sign out that device', description: messageOf(error), variant: 'destructive' }),
+                        onSuccess: () => toast({ title: t('sessions.signedOut') }),
+                        onError: (error) => toast({ title: t('sessions.signOutFailed'), description: messageOf(error), variant: 'destructive' }),
                       })
                     }
                   >
-                    Sign out
+                    {t('sessions.signOut')}
                   </Button>
                 )
               }
@@ -54,7 +56,7 @@ export function SessionsSection() {
             >
               <ListItemText
                 primary={s.device}
-                secondary={`Last active ${formatDistanceToNow(new Date(s.lastSeenAt), { addSuffix: true })}${s.createdAt ? ` · signed in ${formatDistanceToNow(new Date(s.createdAt), { addSuffix: true })}` : ''}`}
+                secondary={s.createdAt ? t('safety.devices.activeSignedIn', { active: formatAgo(s.lastSeenAt), signedIn: formatAgo(s.createdAt) }) : t('safety.devices.active', { active: formatAgo(s.lastSeenAt) })}
               />
             </ListItem>
           ))}
@@ -67,12 +69,12 @@ export function SessionsSection() {
           disabled={others === 0 || revokeOthers.isPending}
           onClick={() =>
             revokeOthers.mutate(undefined, {
-              onSuccess: ({ ended }) => toast({ title: ended === 1 ? '1 other device signed out' : `${ended} other devices signed out` }),
-              onError: (error) => toast({ title: 'Could not sign out the other devices', description: messageOf(error), variant: 'destructive' }),
+              onSuccess: ({ ended }) => toast({ title: t('sessions.othersSignedOut', { count: ended }) }),
+              onError: (error) => toast({ title: t('sessions.othersFailed'), description: messageOf(error), variant: 'destructive' }),
             })
           }
         >
-          Sign out all other devices
+          {t('sessions.signOutOthers')}
         </Button>
       </Stack>
     </SettingsSection>

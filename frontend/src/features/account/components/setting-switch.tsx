@@ -11,7 +11,10 @@ import { useUpdateSettings } from '../api/update-settings';
  * One of the member's on/off settings, saved on the server as it is switched. The switch follows
  * the click at once; the saved setting takes over when the server answers (a failure says so).
  */
-export function SettingSwitch({ name, label, errorTitle, onSaved }: { name: keyof AccountSettings; label: string; errorTitle: string; onSaved?: (saved: AccountSettings) => void }) {
+/** The on/off settings (the language has its own switch). */
+type SwitchSetting = 'discreetMode' | 'quickExitKeepsSignedIn';
+
+export function SettingSwitch({ name, label, errorTitle, onSaved }: { name: SwitchSetting; label: string; errorTitle: string; onSaved?: (saved: AccountSettings) => void }) {
   const settings = useAccountSettings();
   const update = useUpdateSettings();
   const { toast } = useToast();

@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
+import { LanguageSection } from '../components/language';
 import { BlockedMembersSection } from '../components/blocked-members';
 import { ModerationSection } from '../components/moderation-notices';
 import { NotificationsSection } from '../components/notifications';
@@ -16,11 +18,13 @@ import { DeleteAccountSection, ExportSection } from '../components/your-data';
  * member route).
  */
 export function SettingsRoute({ accountOnly = false }: { accountOnly?: boolean } = {}) {
+  const { t } = useTranslation('account');
   return (
     <>
-      <PageHeader title="Settings" subtitle="Privacy, sign-in and your data." />
+      <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
       <ModerationSection />
       <QuickExitSection />
+      <LanguageSection />
       <SafetyCheckLinkSection />
       <DiscreetModeSection />
       <NotificationsSection />

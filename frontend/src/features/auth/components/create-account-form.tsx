@@ -4,18 +4,22 @@ import { useRegister } from '../api/register';
 import { emailError, nameError, PASSWORD_MAX, PASSWORD_MIN, passwordError } from '../validation';
 import { AuthForm, useFields } from './auth-form';
 import { PasswordField } from './password-field';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../lib/i18n';
 
 /** Names are never required: members choose what to be called here, and it can be a nickname. */
-export const NAME_HINTS = { firstName: 'Optional. You can use a nickname.', lastName: 'Optional.' } as const;
+export const nameHints = () => ({ firstName: i18n.t('auth:signUp.firstNameHint'), lastName: i18n.t('auth:signUp.lastNameHint') });
 
 export function CreateAccountForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { values, bind, check } = useFields({ firstName: '', lastName: '', email: '', password: '' });
   const registration = useRegister({ onSuccess: onSignedIn });
+  const { t } = useTranslation('auth');
+  const hints = nameHints();
 
   const submit = () => {
     const ok = check({
-      firstName: nameError('First name', values.firstName),
-      lastName: nameError('Last name', values.lastName),
+      firstName: nameError(t('signUp.firstName'), values.firstName),
+      lastName: nameError(t('signUp.lastName'), values.lastName),
       email: emailError(values.email),
       password: passwordError(values.password, 'new'),
     });
@@ -36,18 +40,18 @@ export function CreateAccountForm({ onSignedIn }: { onSignedIn: () => void }) {
       onSubmit={submit}
       error={registration.error}
       pending={registration.isPending}
-      submitLabel="Create account"
-      pendingLabel="Creating account..."
+      submitLabel={t('signUp.submit')}
+      pendingLabel={t('signUp.pending')}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField {...firstName} helperText={firstName.helperText ?? NAME_HINTS.firstName} label="First name" autoComplete="nickname" fullWidth />
-        <TextField {...lastName} helperText={lastName.helperText ?? NAME_HINTS.lastName} label="Last name" autoComplete="off" fullWidth />
+        <TextField {...firstName} helperText={firstName.helperText ?? hints.firstName} label={t('signUp.firstName')} autoComplete="nickname" fullWidth />
+        <TextField {...lastName} helperText={lastName.helperText ?? hints.lastName} label={t('signUp.lastName')} autoComplete="off" fullWidth />
       </Stack>
-      <TextField {...bind('email')} label="Email" type="email" autoComplete="email" required fullWidth />
+      <TextField {...bind('email')} label={t('email')} type="email" autoComplete="email" required fullWidth />
       <PasswordField
         {...password}
-        helperText={password.helperText ?? `${PASSWORD_MIN} to ${PASSWORD_MAX} characters`}
-        label="Password"
+        helperText={password.helperText ?? t('signUp.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+        label={t('password')}
         autoComplete="new-password"
         required
         fullWidth

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../components/toast';
 import { messageOf } from '../../../lib/api-client';
 import { useRedeemInvite } from '../api/redeem-invite';
+import { useTranslation } from 'react-i18next';
 
 /** Spec §9: invite codes are 12 uppercase characters. */
 export const INVITE_CODE_LENGTH = 12;
@@ -25,12 +26,13 @@ export function InviteCodeForm() {
   const [code, setCode] = useState('');
   const { toast } = useToast();
   const navigate = useNavigate();
+  const { t } = useTranslation('auth');
   const redeem = useRedeemInvite({
     onSuccess: () => {
-      toast({ title: 'Welcome!', description: 'Your invite code has been validated. Welcome to the platform.' });
+      toast({ title: t('invite.welcome'), description: t('invite.welcomeDetail') });
       setTimeout(() => navigate('/', { replace: true }), REDIRECT_DELAY_MS);
     },
-    onError: (error) => toast({ title: 'Invalid Code', description: messageOf(error), variant: 'destructive' }),
+    onError: (error) => toast({ title: t('invite.invalid'), description: messageOf(error), variant: 'destructive' }),
   });
 
   const submit = (event: FormEvent) => {
@@ -41,8 +43,8 @@ export function InviteCodeForm() {
   return (
     <Stack component="form" onSubmit={submit} spacing={2} noValidate>
       <TextField
-        label="Invite code"
-        placeholder="12-character code"
+        label={t('invite.label')}
+        placeholder={t('invite.placeholder')}
         value={code}
         onChange={(event) => setCode(toInviteInput(event.target.value))}
         autoComplete="off"
@@ -58,7 +60,7 @@ export function InviteCodeForm() {
         }}
       />
       <Button type="submit" variant="contained" size="large" disabled={!canSubmitInvite(code, redeem.isPending)} fullWidth>
-        {redeem.isPending ? 'Validating...' : 'Submit Code'}
+        {redeem.isPending ? t('invite.pending') : t('invite.submit')}
       </Button>
     </Stack>
   );

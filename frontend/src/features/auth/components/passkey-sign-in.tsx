@@ -5,10 +5,12 @@ import type { User } from '@pfe/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, messageOf } from '../../../lib/api-client';
 import { userQueryKey } from '../api/get-user';
+import { useTranslation } from 'react-i18next';
 
 /** "Sign in with a passkey" on the sign-in page: a discoverable credential, no email needed. */
 export function PasskeySignInButton({ onSignedIn }: { onSignedIn: () => void }) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation('auth');
   const signIn = useMutation({
     mutationFn: async () => {
       const { startAuthentication } = await import('@simplewebauthn/browser');
@@ -23,11 +25,11 @@ export function PasskeySignInButton({ onSignedIn }: { onSignedIn: () => void }) 
   });
   if (typeof window === 'undefined' || !('PublicKeyCredential' in window)) return null;
   const error = signIn.error;
-  const text = error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError') ? 'Passkey sign-in was cancelled.' : error ? messageOf(error) : null;
+  const text = error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError') ? t('passkey.cancelled') : error ? messageOf(error) : null;
   return (
     <>
       <Button variant="outlined" fullWidth startIcon={<Key />} onClick={() => signIn.mutate()} disabled={signIn.isPending} sx={{ mt: 2 }}>
-        {signIn.isPending ? 'Waiting for your passkey...' : 'Use a passkey'}
+        {signIn.isPending ? t('passkey.pending') : t('passkey.use')}
       </Button>
       {text && (
         <Alert severity="error" sx={{ mt: 2 }}>

@@ -4,10 +4,12 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** A password input with a show/hide toggle. */
 export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
   const [visible, setVisible] = useState(false);
+  const { t } = useTranslation('auth');
   return (
     <TextField
       {...props}
@@ -17,7 +19,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={visible ? 'Hide password' : 'Show password'}
+                aria-label={visible ? t('hidePassword') : t('showPassword')}
                 onClick={() => setVisible((v) => !v)}
                 edge="end"
               >

@@ -7,27 +7,29 @@ import { CenteredPage } from '../../../components/centered-page';
 import { PanelCard } from '../../../components/panel-card';
 import { signOut } from '../../../lib/browser';
 import { usePageTitle } from '../../../lib/page-title';
+import { useTranslation } from 'react-i18next';
 
 /**
  * /logout: where a sign-out link from another site lands (the server ends nothing for it, so a
  * link elsewhere cannot sign a member out). The member ends her session here with one press.
  */
 export function ConfirmLogoutRoute() {
-  usePageTitle('Log out');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('logOutPage.pageTitle'));
   return (
     <CenteredPage maxWidth="xs">
       <PanelCard>
         <Stack spacing={3} sx={{ textAlign: 'center', alignItems: 'center' }}>
           <Typography variant="h5" component="h1">
-            Log out?
+            {t('logOutPage.title')}
           </Typography>
-          <Typography color="text.secondary">A link asked to sign you out. Press Log Out to end this session.</Typography>
+          <Typography color="text.secondary">{t('logOutPage.explain')}</Typography>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'center' }}>
             <Button variant="contained" startIcon={<Logout />} onClick={signOut}>
-              Log Out
+              {t('logOut')}
             </Button>
             <Button component={RouterLink} to="/" color="inherit">
-              Stay signed in
+              {t('logOutPage.stay')}
             </Button>
           </Stack>
         </Stack>

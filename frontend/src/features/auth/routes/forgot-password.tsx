@@ -10,10 +10,13 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthForm, useFields } from '../components/auth-form';
 import { emailError } from '../validation';
+import { useTranslation } from 'react-i18next';
+import { translatedMessage } from '../../../lib/i18n/messages';
 
 /** /forgot-password: asks for a reset link by email; the answer never says whether the address has an account. */
 export function ForgotPasswordRoute() {
-  usePageTitle('Forgot password');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('forgot.pageTitle'));
   const { values, bind, check } = useFields({ email: '' });
   const request = useRequestPasswordReset();
   const submit = () => {
@@ -22,24 +25,23 @@ export function ForgotPasswordRoute() {
   return (
     <CenteredPage maxWidth="xs">
       <Button component={RouterLink} to="/login" startIcon={<ArrowBack />} color="inherit" sx={{ mb: 2 }}>
-        Back to sign in
+        {t('backToSignIn')}
       </Button>
       <PanelCard>
         <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-          Forgot your password?
+          {t('forgot.title')}
         </Typography>
         {request.isSuccess ? (
           <Alert severity="success" role="status">
-            {request.data.message}
+            {translatedMessage(request.data.message, 'auth:forgot.requested')}
           </Alert>
         ) : (
           <>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              Enter the email you signed up with. If email is set up here, we send a link to set a new password. You can also ask your
-              support coordinator for a reset link.
+              {t('forgot.explain')}
             </Typography>
-            <AuthForm onSubmit={submit} error={request.error} pending={request.isPending} submitLabel="Send reset link" pendingLabel="Sending...">
-              <TextField {...bind('email')} label="Email" type="email" autoComplete="email" required fullWidth autoFocus />
+            <AuthForm onSubmit={submit} error={request.error} pending={request.isPending} submitLabel={t('forgot.submit')} pendingLabel={t('forgot.pending')}>
+              <TextField {...bind('email')} label={t('email')} type="email" autoComplete="email" required fullWidth autoFocus />
             </AuthForm>
           </>
         )}

@@ -11,10 +11,12 @@ import { CenteredPage } from '../../../components/centered-page';
 import { signOut } from '../../../lib/browser';
 import { InviteCodeForm } from '../components/invite-code-form';
 import { PanelCard } from '../../../components/panel-card';
+import { useTranslation } from 'react-i18next';
 
 /** Shown at / to a signed-in visitor who has not redeemed an invite and is not an admin. */
 export function InviteRequiredRoute() {
-  usePageTitle('Invite code');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('invite.label'));
   return (
     <CenteredPage maxWidth="xs">
       <PanelCard>
@@ -24,24 +26,24 @@ export function InviteRequiredRoute() {
             </Avatar>
             <Stack spacing={1}>
               <Typography variant="h5" component="h1">
-                Invite Code Required
+                {t('invite.required')}
               </Typography>
               <Typography color="text.secondary">
-                This platform is invite-only for your security. Please enter your invite code to continue.
+                {t('invite.explain')}
               </Typography>
             </Stack>
             <Stack spacing={2} sx={{ width: '100%' }}>
               <InviteCodeForm />
               <Typography variant="body2" color="text.secondary">
-                Contact your support coordinator if you don't have an invite code.
+                {t('invite.contact')}
               </Typography>
             </Stack>
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'center' }}>
               <Button component={RouterLink} to="/settings" startIcon={<SettingsOutlined />} color="inherit">
-                Account settings
+                {t('invite.settings')}
               </Button>
               <Button startIcon={<Logout />} color="inherit" onClick={signOut}>
-                Log Out
+                {t('logOut')}
               </Button>
             </Stack>
           </Stack>

@@ -14,6 +14,8 @@ import { CreateAccountForm } from '../components/create-account-form';
 import { SignInForm } from '../components/sign-in-form';
 import { PasskeySignInButton } from '../components/passkey-sign-in';
 import { PanelCard } from '../../../components/panel-card';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../../components/language-switch';
 
 type Mode = 'sign-in' | 'create';
 
@@ -22,7 +24,8 @@ type Mode = 'sign-in' | 'create';
  * next). With `?next=/path` (a member address opened while signed out) it goes there afterwards.
  */
 export function LoginRoute() {
-  usePageTitle('Sign in');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('signIn.pageTitle'));
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const mode: Mode = params.get('tab') === 'create' ? 'create' : 'sign-in';
@@ -40,23 +43,26 @@ export function LoginRoute() {
   return (
     <CenteredPage maxWidth="xs">
       <Button component={RouterLink} to="/" startIcon={<ArrowBack />} color="inherit" sx={{ mb: 2 }}>
-        Back
+        {t('back')}
       </Button>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+        <LanguageSwitch />
+      </Box>
       <PanelCard>
           <Typography variant="overline" color="primary" component="p">
             {APP_NAME}
           </Typography>
           <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-            {mode === 'create' ? 'Create your account' : 'Welcome back'}
+            {mode === 'create' ? t('signUp.title') : t('signIn.title')}
           </Typography>
           {next && (
             <Alert severity="info" sx={{ mb: 2 }}>
-              Please sign in to continue.
+              {t('signIn.toContinue')}
             </Alert>
           )}
           {mode === 'create' && (
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              After creating your account you will be asked for your invite code.
+              {t('signUp.inviteNext')}
             </Typography>
           )}
           <Tabs
@@ -65,8 +71,8 @@ export function LoginRoute() {
             variant="fullWidth"
             sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
           >
-            <Tab sx={{ px: 1 }} label="Sign in" value="sign-in" id="tab-sign-in" aria-controls="panel-auth" />
-            <Tab sx={{ px: 1 }} label="Create account" value="create" id="tab-create" aria-controls="panel-auth" />
+            <Tab sx={{ px: 1 }} label={t('signIn.tab')} value="sign-in" id="tab-sign-in" aria-controls="panel-auth" />
+            <Tab sx={{ px: 1 }} label={t('signUp.tab')} value="create" id="tab-create" aria-controls="panel-auth" />
           </Tabs>
           <Box role="tabpanel" id="panel-auth" aria-labelledby={`tab-${mode}`}>
             {mode === 'create' ? (
@@ -76,7 +82,7 @@ export function LoginRoute() {
                 <SignInForm onSignedIn={onSignedIn} />
                 <Box sx={{ textAlign: 'right', mt: 1 }}>
                   <Button component={RouterLink} to="/forgot-password" size="small">
-                    Forgot password?
+                    {t('signIn.forgot')}
                   </Button>
                 </Box>
                 <PasskeySignInButton onSignedIn={onSignedIn} />

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { RESET_REMOVED_PASSKEYS, SAFETY_CHECK_PATH } from '@pfe/contracts';
+import { SAFETY_CHECK_PATH } from '@pfe/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { userQueryKey } from '../api/get-user';
 import { AuthForm, useFields } from '../components/auth-form';
 import { PasswordField } from '../components/password-field';
 import { passwordError } from '../validation';
+import { useTranslation } from 'react-i18next';
 
 /** The link's token, read once; the address bar and the history then lose it (nothing to copy or leak later). */
 function useTokenFromLink(): string {
@@ -26,7 +27,8 @@ function useTokenFromLink(): string {
 
 /** /reset-password?token=…: a link from an email or an admin sets a new password, once. */
 export function ResetPasswordRoute() {
-  usePageTitle('Set a new password');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('reset.title'));
   const token = useTokenFromLink();
   const { values, bind, check } = useFields({ password: '', repeat: '' });
   const confirm = useConfirmPasswordReset();
@@ -34,7 +36,7 @@ export function ResetPasswordRoute() {
   const submit = () => {
     const ok = check({
       password: passwordError(values.password, 'new'),
-      repeat: values.repeat === values.password ? undefined : 'The two passwords differ',
+      repeat: values.repeat === values.password ? undefined : t('reset.differ'),
     });
     if (ok) {
       confirm.mutate(
@@ -48,28 +50,28 @@ export function ResetPasswordRoute() {
     <CenteredPage maxWidth="xs">
       <PanelCard>
         <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-          Set a new password
+          {t('reset.title')}
         </Typography>
         {!token ? (
-          <Alert severity="error">This reset link is incomplete. Open the whole link again, or ask for a new one.</Alert>
+          <Alert severity="error">{t('reset.incomplete')}</Alert>
         ) : confirm.isSuccess ? (
           <>
             <Alert severity="success" role="status" sx={{ mb: 2 }}>
-              Your new password is set. Every device that was signed in to your account has been signed out. {RESET_REMOVED_PASSKEYS}
+              {t('reset.done')} {t('reset.passkeysRemoved')}
             </Alert>
             {/* Signing in leads to Safety Check: every way into the account, and "Secure my account". */}
             <Button component={RouterLink} to={`/login?next=${encodeURIComponent(SAFETY_CHECK_PATH)}`} variant="contained" fullWidth>
-              Sign in
+              {t('signIn.submit')}
             </Button>
           </>
         ) : (
-          <AuthForm onSubmit={submit} error={confirm.error} pending={confirm.isPending} submitLabel="Set new password" pendingLabel="Saving...">
-            <PasswordField {...bind('password')} label="New password" autoComplete="new-password" required fullWidth autoFocus />
-            <PasswordField {...bind('repeat')} label="New password again" autoComplete="new-password" required fullWidth />
+          <AuthForm onSubmit={submit} error={confirm.error} pending={confirm.isPending} submitLabel={t('reset.submit')} pendingLabel={t('reset.pending')}>
+            <PasswordField {...bind('password')} label={t('reset.newPassword')} autoComplete="new-password" required fullWidth autoFocus />
+            <PasswordField {...bind('repeat')} label={t('reset.again')} autoComplete="new-password" required fullWidth />
           </AuthForm>
         )}
         <Button component={RouterLink} to="/forgot-password" size="small" sx={{ mt: 2 }}>
-          Ask for a new link
+          {t('reset.askNew')}
         </Button>
       </PanelCard>
     </CenteredPage>

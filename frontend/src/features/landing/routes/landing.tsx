@@ -18,24 +18,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CenteredPage } from '../../../components/centered-page';
 import { APP_NAME, SUPPORT_CHAT_URL } from '../../../config';
 import { LOGIN_URL, navigateBrowser } from '../../../lib/browser';
-import { ACCOUNT_DELETED_DETAIL, ACCOUNT_DELETED_TEXT, clearFarewell, hasAccountDeletedNotice } from '../../../lib/farewell';
+import { clearFarewell, hasAccountDeletedNotice } from '../../../lib/farewell';
+import { LanguageSwitch } from '../../../components/language-switch';
+import { useTranslation } from 'react-i18next';
 
-const SELLING_POINTS: { icon: ReactNode; title: string; text: string }[] = [
-  {
-    icon: <MailLockOutlined />,
-    title: 'Invite-Only Access',
-    text: 'Membership is by invitation only, so everyone here was welcomed in on purpose.',
-  },
-  {
-    icon: <LockOutlined />,
-    title: 'Private & Secure',
-    text: 'Your information stays private and is protected at every step.',
-  },
-  {
-    icon: <Diversity3Outlined />,
-    title: 'Support Services',
-    text: 'Support matching, housing connections and resources, in one place.',
-  },
+const SELLING_POINTS: { icon: ReactNode; key: 'invite' | 'private' | 'support' }[] = [
+  { icon: <MailLockOutlined />, key: 'invite' },
+  { icon: <LockOutlined />, key: 'private' },
+  { icon: <Diversity3Outlined />, key: 'support' },
 ];
 
 /** Where "I have an invite" leads: account creation, after which the invite screen asks for the code. */
@@ -46,7 +36,8 @@ export const CREATE_ACCOUNT_PATH = '/login?tab=create';
  * account), which fit above the fold on a 375 × 667 phone, then the selling points.
  */
 export function LandingRoute() {
-  usePageTitle('Welcome');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('landing.pageTitle'));
   // Shown once, after the member deleted their account (issue 21 item 14); a reload shows the page alone.
   const [deleted] = useState(hasAccountDeletedNotice);
   useEffect(() => {
@@ -57,10 +48,11 @@ export function LandingRoute() {
       <Stack spacing={{ xs: 3, md: 5 }} sx={{ alignItems: 'center', textAlign: 'center' }}>
         {deleted && (
           <Alert severity="info" role="status" sx={{ width: '100%', textAlign: 'left' }}>
-            <AlertTitle>{ACCOUNT_DELETED_TEXT}</AlertTitle>
-            {ACCOUNT_DELETED_DETAIL}
+            <AlertTitle>{t('landing.deleted')}</AlertTitle>
+            {t('landing.deletedDetail')}
           </Alert>
         )}
+        <LanguageSwitch />
         <Stack spacing={2} sx={{ alignItems: 'center', maxWidth: 640 }}>
           <Box sx={{ color: 'primary.main', display: 'flex', alignItems: 'center', gap: 1 }}>
             <ShieldOutlined />
@@ -69,10 +61,10 @@ export function LandingRoute() {
             </Typography>
           </Box>
           <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', sm: '2.6rem', md: '3rem' } }}>
-            Welcome to the world's first psyop-free TI economy
+            {t('landing.title')}
           </Typography>
           <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400 }}>
-            A secure platform offering support services with dignity, privacy, and respect.
+            {t('landing.subtitle')}
           </Typography>
         </Stack>
 
@@ -85,15 +77,15 @@ export function LandingRoute() {
               onClick={() => navigateBrowser(LOGIN_URL)}
               sx={{ px: 4 }}
             >
-              Sign In Securely
+              {t('landing.signIn')}
             </Button>
             {/* Invitees make an account first; the invite code is asked for right after. */}
             <Button component={RouterLink} to={CREATE_ACCOUNT_PATH} variant="outlined" size="large" startIcon={<KeyOutlined />} sx={{ px: 4 }}>
-              I have an invite
+              {t('landing.haveInvite')}
             </Button>
           </Stack>
           <Link href={SUPPORT_CHAT_URL} target="_blank" rel="noopener noreferrer" variant="body2">
-            Contact our support coordinator for secure access
+            {t('landing.contact')}
           </Link>
         </Stack>
 
@@ -110,15 +102,15 @@ export function LandingRoute() {
           }}
         >
           {SELLING_POINTS.map((point) => (
-            <Card component="li" key={point.title} variant="outlined">
+            <Card component="li" key={point.key} variant="outlined">
               <CardContent>
                 <Stack spacing={1} sx={{ alignItems: 'center' }}>
                   <Box sx={{ color: 'primary.main', display: 'flex' }}>{point.icon}</Box>
                   <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-                    {point.title}
+                    {t(`landing.points.${point.key}.title`)}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {point.text}
+                    {t(`landing.points.${point.key}.text`)}
                   </Typography>
                 </Stack>
               </CardContent>

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { LIGHTHOUSE_LIMITS as L, type LighthouseProfile, type LighthouseProfileInput } from '@pfe/contracts/lighthouse';
 import { toProfileInput, validateProfile, type FieldErrors, type ProfileFormValues } from '../validation';
+import { i18n } from '../../../lib/i18n';
 
 function initialValues(p: LighthouseProfile | null | undefined): ProfileFormValues {
   return {
@@ -98,7 +99,7 @@ export function ProfileForm({
         )}
         {text('displayName', 'Display name', { required: true, max: L.displayName, helper: 'The only name other members see.' })}
         {text('bio', 'About you', { multiline: true, max: L.bio })}
-        {text('phoneNumber', 'Phone number', { max: L.phoneNumber, inputMode: 'tel', helper: 'Shared only once a request between you and another member is accepted.' })}
+        {text('phoneNumber', 'Phone number', { max: L.phoneNumber, inputMode: 'tel', helper: i18n.t('lighthouse:address.phoneHelper') })}
         {values.profileType === 'seeker' && (
           <>
             {text('housingNeeds', 'Housing needs', { multiline: true, max: L.housingNeeds })}

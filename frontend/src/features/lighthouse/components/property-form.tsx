@@ -12,6 +12,7 @@ import { propertyTypeLabel } from '../format';
 import { addEntry, toPropertyInput, validateProperty, type FieldErrors, type PropertyFormValues } from '../validation';
 import { DiscardChangesDialog } from './discard-dialog';
 import { ListEntry } from './list-entry';
+import { i18n } from '../../../lib/i18n';
 
 export function initialPropertyValues(p: LighthouseOwnProperty | null | undefined): PropertyFormValues {
   return {
@@ -105,7 +106,7 @@ export function PropertyForm({
             Location
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Members browsing see the city and state only. The street address and zip code are shared only with a seeker whose request you accept.
+            {i18n.t('lighthouse:address.formNote')}
           </Typography>
           {text('address', 'Street address', { required: true, max: L.address })}
           <Box sx={grid}>

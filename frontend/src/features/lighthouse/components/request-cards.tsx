@@ -20,6 +20,7 @@ import { failureText } from '../failure';
 import { FULL_LABEL, FULL_TEXT, formatDate, LISTING_WITHDRAWN_LABEL, LISTING_WITHDRAWN_TEXT, rentLine, seekerOutcomeText } from '../format';
 import { LIGHTHOUSE_PATHS } from '../paths';
 import { MatchStatusChip } from './match-status-chip';
+import { i18n } from '../../../lib/i18n';
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -68,50 +69,25 @@ interface Move {
 }
 
 /** The host's and the seeker's moves (issue 21: Accept says what it shares; every move confirms). */
+const t = (key: string, values?: Record<string, unknown>) => i18n.t(`lighthouse:moves.${key}`, values);
+
+/** A move's words in the page's language (`lighthouse:moves.<move>.*`). */
+const move = (name: string, status: LighthouseMatchStatus, seeker?: string, destructive?: boolean): Move => ({
+  status,
+  title: t(`${name}.title`, { seeker }),
+  text: t(`${name}.text`, { seeker }),
+  confirmLabel: t(`${name}.confirm`),
+  cancelLabel: t(`${name}.cancel`),
+  done: t(`${name}.done`),
+  ...(destructive ? { destructive } : {}),
+});
+
 export const MOVES = {
-  accept: (seeker: string): Move => ({
-    status: 'accepted',
-    title: `Accept ${seeker}'s request?`,
-    text: `Your street address and phone will be shown to ${seeker}, and a conversation with them opens.`,
-    confirmLabel: 'Accept and share',
-    cancelLabel: 'Not yet',
-    done: 'Request accepted',
-  }),
-  reject: (seeker: string): Move => ({
-    status: 'rejected',
-    title: `Reject ${seeker}'s request?`,
-    text: `${seeker} will see that the request was not accepted. This cannot be undone.`,
-    confirmLabel: 'Reject',
-    cancelLabel: 'Not yet',
-    done: 'Request declined',
-    destructive: true,
-  }),
-  complete: (seeker: string): Move => ({
-    status: 'completed',
-    title: 'Mark this stay as completed?',
-    text: `The request moves to your history and no more messages can be sent to ${seeker}. This cannot be undone.`,
-    confirmLabel: 'Mark completed',
-    cancelLabel: 'Not yet',
-    done: 'Marked as completed',
-  }),
-  cancelMatch: (seeker: string): Move => ({
-    status: 'cancelled',
-    title: `Cancel the match with ${seeker}?`,
-    text: `${seeker} will no longer see your address in LightHouse, and no more messages can be sent. This cannot be undone.`,
-    confirmLabel: 'Cancel match',
-    cancelLabel: 'Keep the match',
-    done: 'Request cancelled',
-    destructive: true,
-  }),
-  cancelRequest: (): Move => ({
-    status: 'cancelled',
-    title: 'Cancel your request?',
-    text: 'The host will no longer be asked to answer it. You can send a new request later.',
-    confirmLabel: 'Cancel request',
-    cancelLabel: 'Keep my request',
-    done: 'Request cancelled',
-    destructive: true,
-  }),
+  accept: (seeker: string): Move => move('accept', 'accepted', seeker),
+  reject: (seeker: string): Move => move('reject', 'rejected', seeker, true),
+  complete: (seeker: string): Move => move('complete', 'completed', seeker),
+  cancelMatch: (seeker: string): Move => move('cancelMatch', 'cancelled', seeker, true),
+  cancelRequest: (): Move => move('cancelRequest', 'cancelled', undefined, true),
 };
 
 function useMove(id: string) {
@@ -268,7 +244,7 @@ export function IncomingRequestCard({ match, compact = false }: { match: Lightho
                   </Alert>
                 ) : (
                   <Typography variant="body2" color="text.secondary">
-                    Accepting shares the street address and your phone number with this seeker, and opens a conversation with them.
+                    {i18n.t('lighthouse:accepting')}
                   </Typography>
                 )}
                 <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>

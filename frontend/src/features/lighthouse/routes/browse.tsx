@@ -11,6 +11,7 @@ import { BackLink } from '../components/back-link';
 import { PropertyCard, PropertyGrid } from '../components/property-card';
 import { LIGHTHOUSE_PATHS } from '../paths';
 import { WELCOME_TEXT } from './dashboard';
+import { i18n } from '../../../lib/i18n';
 
 function Listings() {
   const listings = useProperties();
@@ -37,7 +38,7 @@ export function LighthouseBrowseRoute() {
   return (
     <>
       <BackLink />
-      <PageHeader title="Browse Housing" subtitle="Street addresses are shared only after a host accepts your request." />
+      <PageHeader title="Browse Housing" subtitle={i18n.t('lighthouse:address.browse')} />
       <ProfileGate profile={profile} appName="LightHouse" profilePath={LIGHTHOUSE_PATHS.profile} description={WELCOME_TEXT}>
         <Listings />
       </ProfileGate>

@@ -31,6 +31,7 @@ import { failureText } from '../failure';
 import { availabilityLine, propertyTypeLabel, rentLine } from '../format';
 import { LIGHTHOUSE_PATHS } from '../paths';
 import { WELCOME_TEXT } from './dashboard';
+import { i18n } from '../../../lib/i18n';
 
 function Fact({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -72,7 +73,7 @@ function RequestForm({ propertyId }: { propertyId: string }) {
         <TextField label="Message to the host (optional)" value={message} onChange={(e) => setMessage(e.target.value)} multiline minRows={3} slotProps={{ htmlInput: { maxLength: L.message } }} />
         <TextField label="Proposed move-in date (optional)" type="date" value={moveIn} onChange={(e) => setMoveIn(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
         <Typography variant="body2" color="text.secondary">
-          The host sees your display name, bio, housing needs and budget. Your phone number is shared only if they accept.
+          {i18n.t('lighthouse:address.requestNote')}
         </Typography>
         <Box>
           <Button type="submit" variant="contained" disabled={request.isPending}>
@@ -174,14 +175,14 @@ function PropertyView({ property, me }: { property: LighthouseProperty; me: Ligh
               <Typography sx={{ fontWeight: 600 }}>
                 {property.address}, {property.city}, {property.state} {property.zipCode}
               </Typography>
-              {property.visibility === 'accepted' && property.hostPhone && <Typography>Host&apos;s phone: {property.hostPhone}</Typography>}
+              {property.visibility === 'accepted' && property.hostPhone && <Typography>{i18n.t('lighthouse:address.hostPhone', { phone: property.hostPhone })}</Typography>}
               <Typography variant="body2">
-                {property.visibility === 'owner' ? 'Only you and seekers you accept see the street address.' : 'Shared with you because the host accepted your request. Please keep it private.'}
+                {property.visibility === 'owner' ? i18n.t('lighthouse:address.ownerSees') : i18n.t('lighthouse:address.sharedWithYou')}
               </Typography>
             </Alert>
           ) : (
             <Typography variant="body2" color="text.secondary">
-              The street address is shared once the host accepts your request.
+              {i18n.t('lighthouse:address.afterAccept')}
             </Typography>
           )}
         </Stack>

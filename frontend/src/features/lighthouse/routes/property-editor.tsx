@@ -20,6 +20,7 @@ import { PHOTOS_HELP, PropertyPhotos } from '../components/property-photos';
 import { failureText } from '../failure';
 import { LIGHTHOUSE_PATHS } from '../paths';
 import { WELCOME_TEXT } from './dashboard';
+import { i18n } from '../../../lib/i18n';
 
 /** Spec §5: a host profile is required to create or edit properties. */
 function HostsOnly() {
@@ -84,7 +85,7 @@ export function LighthousePropertyEditorRoute() {
   return (
     <>
       <BackLink to={LIGHTHOUSE_PATHS.myProperties} label="My properties" />
-      <PageHeader title={id ? 'Edit Property' : 'List a Property'} subtitle="Members see the city and state; the street address only once you accept their request." />
+      <PageHeader title={id ? 'Edit Property' : 'List a Property'} subtitle={i18n.t('lighthouse:address.editor')} />
       <ProfileGate profile={profile} appName="LightHouse" profilePath={LIGHTHOUSE_PATHS.profile} description={WELCOME_TEXT}>
         {(me) => (me.profileType === 'host' ? <Editor key={id ?? 'new'} id={id} /> : <HostsOnly />)}
       </ProfileGate>
