@@ -37,6 +37,7 @@ export const es: MailLocale = {
     'lighthouse.match_rejected': 'La persona anfitriona no aceptó tu solicitud de LightHouse.',
     'lighthouse.chat_unread': 'Tienes mensajes de LightHouse sin leer.',
     'lighthouse.announcement': 'Hay un anuncio nuevo de LightHouse.',
+    'lighthouse.reference_written': 'La otra persona de una estancia de LightHouse ya terminada escribió una referencia. Escribe la tuya para verla.',
     'socketrelay.request_taken': 'Alguien aceptó tu solicitud de SocketRelay.',
     'socketrelay.fulfillment_closed': 'Se cerró una entrega de SocketRelay en la que participas.',
     'socketrelay.request_expiring': 'Tu solicitud de SocketRelay vence mañana.',
