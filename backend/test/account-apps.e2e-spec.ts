@@ -75,7 +75,7 @@ describe('Account export and deletion across SocketRelay, LightHouse and SleepSt
     const m = await signUpAs(t, 'member');
     const sections = await exportOf(m);
     expect(sections.socketrelay).toEqual({ profile: null, requests: [], fulfillments: [], messagesSent: [] });
-    expect(sections.lighthouse).toEqual({ profile: null, listings: [], requestsSent: [], requestsReceived: [], messagesSent: [] });
+    expect(sections.lighthouse).toEqual({ profile: null, listings: [], requestsSent: [], requestsReceived: [], messagesSent: [], references: { written: [], received: [] } });
     expect(sections.sleepstories).toEqual({ progress: [] });
   });
 
