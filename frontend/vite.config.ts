@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -15,20 +15,6 @@ import { defineConfig } from 'vitest/config';
 export function devBackend(env: Record<string, string | undefined>): string {
   return env.VITE_BACKEND_URL || `http://localhost:${env.PORT || 5000}`;
 }
-
-/**
- * The unit test files that replace modules with `vi.mock`, found by reading them: each runs in a
- * module graph of its own (the `isolated` project), so a mock never reaches another file.
- */
-function isolatedTestFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) return isolatedTestFiles(path);
-    return /\.test\.tsx?$/.test(e.name) && readFileSync(path, 'utf8').includes('vi.mock(') ? [path] : [];
-  });
-}
-const frontendDir = fileURLToPath(new URL('.', import.meta.url));
-const ISOLATED_TEST_FILES = isolatedTestFiles(join(frontendDir, 'src')).map((f) => relative(frontendDir, f));
 
 const backend = devBackend(loadEnv('development', fileURLToPath(new URL('..', import.meta.url)), ''));
 
@@ -179,23 +165,15 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/testing/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
     // A ceiling for a busy machine (2 shared cores): a test still ends as soon as it passes.
     testTimeout: 30_000,
-    // Worker threads (cheaper to start than processes), `testWorkers` files at a time.
+    // Worker threads (cheaper to start than processes), `testWorkers` files at a time; each file
+    // gets a fresh module graph and jsdom (isolate, the default: docs/testing.md says why it stays on).
     pool: 'threads',
     maxWorkers: testWorkers,
-    // Two projects (docs/testing.md, "Frontend unit"): the files that replace modules (`vi.mock`)
-    // get a fresh module graph and jsdom each (`isolated`); every other file shares its worker's
-    // modules and jsdom with the files before it (`shared`, isolate off: MUI and react-admin are
-    // imported once per worker, not once per file), and src/testing/setup.ts resets what a file can
-    // leave behind (storage, cookies, the address, the title, timers, globals).
-    projects: [
-      // (No `include` above: `extends` concatenates lists, so a root include would run every file in both.)
-      { extends: true, test: { name: 'shared', include: ['src/**/*.test.{ts,tsx}'], exclude: ISOLATED_TEST_FILES, isolate: false } },
-      { extends: true, test: { name: 'isolated', include: ISOLATED_TEST_FILES } },
-    ],
     // Under CI a skipped or todo test fails the run (scripts/no-skipped-tests.mjs); .only already does (allowOnly).
     reporters: process.env.CI ? ['default', '../scripts/no-skipped-tests.mjs'] : ['default'],
   },

@@ -1,10 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll, vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { clearOutboxes } from '../components/chat/outbox';
-import { haltRequests } from '../lib/api-client';
-import { markLeaving } from '../lib/browser';
-import { closeSocket } from '../lib/socket';
 import { i18n } from '../lib/i18n';
 import './i18n';
 
@@ -25,24 +22,4 @@ afterEach(() => {
     const name = c.split('=')[0];
     if (name) document.cookie = `${name}=; path=/; max-age=0`;
   });
-});
-
-// Files of the `shared` project (vite.config.ts) run one after another in one worker, on one jsdom and
-// one module graph: each file starts from a blank page, as it would in a fresh jsdom.
-beforeAll(() => {
-  vi.useRealTimers();
-  // The page-wide flags a session's end sets (lib/session-end): a file that ended a session must not
-  // leave the next file's requests halted or its page "leaving".
-  haltRequests(false);
-  markLeaving(false);
-  closeSocket();
-  if (typeof document === 'undefined') return;
-  localStorage.clear();
-  sessionStorage.clear();
-  window.history.replaceState(null, '', '/');
-  document.title = '';
-  document.head.querySelectorAll('meta[name="theme-color"], link[rel~="icon"]').forEach((el) => el.remove());
-  document.body.innerHTML = '';
-  const html = document.documentElement;
-  for (const name of html.getAttributeNames()) html.removeAttribute(name);
 });
