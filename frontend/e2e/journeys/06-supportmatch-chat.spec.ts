@@ -181,12 +181,12 @@ test('two members create SupportMatch profiles, the admin runs matching, they ch
   const report = b.getByRole('dialog', { name: `Report ${alder}` });
   await expect(report).toBeVisible();
   await checkA11y(b, 'supportmatch report dialog');
-  await report.getByRole('combobox', { name: 'Reason' }).click();
-  await b.getByRole('option', { name: 'Inappropriate messages' }).click();
-  await report.getByRole('textbox', { name: 'What happened?' }).fill('A test report from the browser journey.');
-  await report.getByRole('button', { name: 'Submit Report' }).click();
-  await expect(b.getByText('Report submitted', { exact: true })).toBeVisible();
-  const reports = await (await admin.request.get('/api/supportmatch/admin/reports')).text();
+  // The one Report dialog of every app (issue 32): a safety reason, an optional note.
+  await report.getByRole('radio', { name: 'Harassment' }).check();
+  await report.getByRole('textbox', { name: /optional/ }).fill('A test report from the browser journey.');
+  await report.getByRole('button', { name: 'Send report' }).click();
+  await expect(b.getByText('Report sent', { exact: true })).toBeVisible();
+  const reports = await (await admin.request.get(`/api/moderation/reports?filter=${encodeURIComponent(JSON.stringify({ app: 'supportmatch' }))}`)).text();
   expect(reports, 'the admin sees the report').toContain('A test report from the browser journey.');
 
   await b.getByRole('button', { name: 'Block', exact: true }).click();

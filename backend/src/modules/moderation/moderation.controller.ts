@@ -95,7 +95,9 @@ export class ModerationController {
 export class AccountModerationController {
   constructor(private readonly actions: ModerationActionsService) {}
 
+  /** Any signed-in account reads its own history (Settings shows it to an account without an invite too: empty). */
   @Get('moderation')
+  @Access(AccessLevel.SignedIn)
   own(@CurrentUser() user: AuthUser): Promise<OwnModerationEntry[]> {
     return this.actions.own(user.id);
   }
