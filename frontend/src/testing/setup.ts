@@ -4,10 +4,14 @@ import { afterEach, vi } from 'vitest';
 import { clearOutboxes } from '../components/chat/outbox';
 import { i18n } from '../lib/i18n';
 import './i18n';
+import { insertOnlyHidingStyles } from './styles';
 
 // findBy*/waitFor resolve as soon as their condition holds; the longer ceiling only matters on a busy
 // machine (2 shared cores), where a first render can take longer than the default second.
 configure({ asyncUtilTimeout: 5000 });
+
+// Of emotion's rules only those that hide are inserted: jsdom's getComputedStyle matches every rule (styles.ts).
+insertOnlyHidingStyles();
 
 afterEach(() => {
   cleanup();

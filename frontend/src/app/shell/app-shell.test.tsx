@@ -3,6 +3,10 @@ import { Route, Routes } from 'react-router-dom';
 import { makeUser, renderWithProviders } from '../../testing/render';
 import { AppShell, SCROLL_PADDING_TOP } from './app-shell';
 import { HEADER_HEIGHT } from './header';
+import { keepEveryStyle } from '../../testing/styles';
+
+// This file reads the header's position: every emotion rule is kept (testing/styles.ts).
+keepEveryStyle();
 
 const pageStyles = () => [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');
 

@@ -2,6 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../testing/render';
 import { Header } from './header';
+import { keepEveryStyle } from '../../testing/styles';
+
+// This file reads the tagline's style: every emotion rule is kept (testing/styles.ts).
+keepEveryStyle();
 
 const html = document.documentElement;
 

@@ -8,6 +8,10 @@ import { socketRelayConsolePath } from './member-app-paths';
 import { render } from '@testing-library/react';
 import { RequestCard, SocketRelayRequestList } from './request-list';
 import { SocketRelayStatistics } from './statistics';
+import { keepEveryStyle } from '../../../testing/styles';
+
+// This file reads the colour of an expired request: every emotion rule is kept (testing/styles.ts).
+keepEveryStyle();
 
 beforeEach(() => window.history.replaceState(null, '', '/'));
 const renderWith = (ui: React.ReactElement, dataProvider: Record<string, unknown>) => renderAdmin(ui, dataProvider, { store: memoryStore() });

@@ -5,6 +5,10 @@ import type { ChatMessage } from '@pfe/contracts';
 import { makeUser, mockFetch, renderWithProviders, type FakeResponse } from '../../../testing/render';
 import { makePartnership, makeProfile, ME, message, PARTNER } from '../testing/fixtures';
 import { SupportMatchPartnershipRoute } from './partnership';
+import { keepEveryStyle } from '../../../testing/styles';
+
+// This file reads the chat's layout at phone widths: every emotion rule is kept (testing/styles.ts).
+keepEveryStyle();
 
 const socket = vi.hoisted(() => ({
   live: true,
