@@ -502,6 +502,8 @@ describe('Hostile input over every route (e2e)', () => {
     it('finds the admin lists by their react-admin answer (Content-Range)', () => {
       const lists = [...listRoutes].map(describeRoute);
       expect(lists).toEqual(expect.arrayContaining(['GET /api/admin/users', 'GET /api/admin/invites', 'GET /api/supportmatch/admin/reports']));
+      // The moderators' queues (issue 32) get the hostile sort, range and filter probes too.
+      expect(lists).toEqual(expect.arrayContaining(['GET /api/moderation/reports', 'GET /api/moderation/appeals']));
       expect(lists.filter((name) => name.endsWith('/admin/announcements')).length).toBeGreaterThan(0);
     });
   });

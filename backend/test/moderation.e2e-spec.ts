@@ -96,6 +96,74 @@ describe('Moderation (e2e)', () => {
       expect(problems).toEqual([]);
     }, 120_000);
 
+    it("route × role matrix, the rest of issue 32: every new route at its level, for signed out, member, moderator and admin", async () => {
+      const mod = await moderator();
+      const plain = await member();
+      const routes = routeInventory(t.app);
+      // Issue 32's routes outside /api/moderation, each at the level ARCHITECTURE.md gives it.
+      const ISSUE_32: Record<string, AccessLevel> = {
+        'POST /api/reports': AccessLevel.Member,
+        'GET /api/account/moderation': AccessLevel.SignedIn,
+        'POST /api/account/appeals': AccessLevel.Member,
+        'POST /api/auth/suspension-appeal': AccessLevel.Public,
+        'POST /api/lighthouse/matches/:id/reference': AccessLevel.Member,
+        'GET /api/lighthouse/matches/:id/references': AccessLevel.Member,
+        'GET /api/lighthouse/matches/:id/trust': AccessLevel.Member,
+        'GET /api/lighthouse/properties/:id/host-trust': AccessLevel.Member,
+        'PUT /api/lighthouse/admin/hosts/:id/verification': AccessLevel.Admin,
+        'DELETE /api/lighthouse/admin/hosts/:id/verification': AccessLevel.Admin,
+        'POST /api/admin/users/:id/revoke-invites': AccessLevel.Admin,
+      };
+      const levels = Object.fromEntries(routes.map((r) => [describeRoute(r), requiredLevel(r.access, r.path)]));
+      expect(Object.fromEntries(Object.keys(ISSUE_32).map((name) => [name, levels[name]]))).toEqual(ISSUE_32);
+      // And every moderation route, by name (a new one must be added here and to docs/moderation.md).
+      expect(routes.filter((r) => levels[describeRoute(r)] === AccessLevel.Moderator).map(describeRoute).sort()).toEqual(
+        [
+          'GET /api/moderation/appeals',
+          'GET /api/moderation/appeals/:id',
+          'GET /api/moderation/members/:id',
+          'GET /api/moderation/reports',
+          'GET /api/moderation/reports/:id',
+          'POST /api/moderation/actions',
+          'PUT /api/moderation/appeals/:id',
+          'PUT /api/moderation/reports/:id',
+        ].sort(),
+      );
+      type Caller = { agent: Member['agent'] };
+      const send = (caller: Caller, name: string) => {
+        const [method, path] = name.split(' ');
+        return (caller.agent as unknown as Record<string, (u: string) => Promise<{ status: number; body: { code?: string } }>>)[method.toLowerCase()](path.replace(/:\w+/g, randomUUID()));
+      };
+      /** What the guard answered: 401, its 403 (an `access.*` code), or past it (whatever the route then said). */
+      const guard = async (caller: Caller, name: string) => {
+        const res = await send(caller, name);
+        if (res.status === 401) return '401';
+        if (res.status === 403 && res.body.code?.startsWith('access.')) return res.body.code;
+        return res.status >= 500 ? `${res.status}` : 'past the guard';
+      };
+      const expected = (level: AccessLevel, role: 'signed out' | 'member' | 'moderator' | 'admin') => {
+        if (level === AccessLevel.Public) return 'past the guard';
+        if (role === 'signed out') return '401';
+        if (level === AccessLevel.Admin && role !== 'admin') return 'access.adminRequired';
+        return 'past the guard';
+      };
+      const callers: [string, Caller][] = [['signed out', { agent: t.agent() }], ['member', plain], ['moderator', mod], ['admin', admin]];
+      const problems: string[] = [];
+      for (const [name, level] of Object.entries(ISSUE_32)) {
+        for (const [role, caller] of callers) {
+          const got = await guard(caller, name);
+          const want = expected(level, role as 'signed out' | 'member' | 'moderator' | 'admin');
+          if (got !== want) problems.push(`${role} ${name}: ${got}, expected ${want}`);
+        }
+      }
+      // A moderator is a member too: every member GET route lets her past the guard.
+      for (const route of routes.filter((r) => r.method === 'GET' && levels[describeRoute(r)] === AccessLevel.Member)) {
+        const got = await guard(mod, describeRoute(route));
+        if (got !== 'past the guard') problems.push(`moderator ${describeRoute(route)}: ${got}`);
+      }
+      expect(problems).toEqual([]);
+    }, 120_000);
+
     it('does not let a moderator read a chat she is not part of (an unreported conversation is a 404)', async () => {
       const mod = await moderator();
       const { a, id } = await partnership();

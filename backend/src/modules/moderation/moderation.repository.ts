@@ -3,7 +3,8 @@ import type { ModerationActionKind, ReportKind, ReportReason } from '@pfe/contra
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { ListRequest } from '../../common/pagination/admin-list';
+import type { ListPage, ListRequest } from '../../common/pagination/admin-list';
+import { adminListPage, SqlWhere } from '../../common/pagination/admin-list-sql';
 
 /**
  * Every SQL statement of moderation (issue 32): reports, actions, appeals, suspensions and the
@@ -36,7 +37,6 @@ export interface ReportRow {
   resolution: string | null;
   created_at: Date;
   updated_at: Date;
-  total?: string;
 }
 
 export interface ActionRow {
@@ -70,7 +70,6 @@ export interface AppealRow {
   action_reason: string;
   moderator_id: string | null;
   moderator_name: string | null;
-  total?: string;
 }
 
 export interface TreeRow {
@@ -89,12 +88,12 @@ export interface TreeRow {
   tree_suspended: number;
 }
 
-const REPORT_SELECT = `
-  SELECT r.id, r.app, r.kind, r.subject_id, r.category, r.note, r.status, r.reporter_id, r.reported_user_id, r.snapshot,
-         r.resolution, r.created_at, r.updated_at,
-         ${personName('reporter')} AS reporter_name, reporter.deleted_at IS NOT NULL AS reporter_deleted,
-         ${personName('reported')} AS reported_name
-  FROM reports r JOIN users reporter ON reporter.id = r.reporter_id JOIN users reported ON reported.id = r.reported_user_id`;
+const REPORT_COLUMNS = `r.id, r.app, r.kind, r.subject_id, r.category, r.note, r.status, r.reporter_id, r.reported_user_id, r.snapshot,
+  r.resolution, r.created_at, r.updated_at,
+  ${personName('reporter')} AS reporter_name, reporter.deleted_at IS NOT NULL AS reporter_deleted,
+  ${personName('reported')} AS reported_name`;
+const REPORT_FROM = `reports r JOIN users reporter ON reporter.id = r.reporter_id JOIN users reported ON reported.id = r.reported_user_id`;
+const REPORT_SELECT = `SELECT ${REPORT_COLUMNS} FROM ${REPORT_FROM}`;
 
 const ACTION_SELECT = `
   SELECT a.id, a.user_id, a.moderator_id, CASE WHEN m.id IS NULL THEN NULL ELSE ${personName('m')} END AS moderator_name,
@@ -102,11 +101,10 @@ const ACTION_SELECT = `
          ap.id AS appeal_id, ap.text AS appeal_text, ap.status AS appeal_status, ap.created_at AS appeal_created_at, ap.decided_at AS appeal_decided_at
   FROM moderation_actions a LEFT JOIN users m ON m.id = a.moderator_id LEFT JOIN moderation_appeals ap ON ap.action_id = a.id`;
 
-const APPEAL_SELECT = `
-  SELECT ap.id, ap.action_id, ap.user_id, ${personName('u')} AS member_name, ap.text, ap.status, ap.created_at, ap.decided_at,
-         a.action, a.reason AS action_reason, a.moderator_id, CASE WHEN m.id IS NULL THEN NULL ELSE ${personName('m')} END AS moderator_name,
-         count(*) OVER () AS total
-  FROM moderation_appeals ap JOIN moderation_actions a ON a.id = ap.action_id JOIN users u ON u.id = ap.user_id LEFT JOIN users m ON m.id = a.moderator_id`;
+const APPEAL_COLUMNS = `ap.id, ap.action_id, ap.user_id, ${personName('u')} AS member_name, ap.text, ap.status, ap.created_at, ap.decided_at,
+  a.action, a.reason AS action_reason, a.moderator_id, CASE WHEN m.id IS NULL THEN NULL ELSE ${personName('m')} END AS moderator_name`;
+const APPEAL_FROM = `moderation_appeals ap JOIN moderation_actions a ON a.id = ap.action_id JOIN users u ON u.id = ap.user_id LEFT JOIN users m ON m.id = a.moderator_id`;
+const APPEAL_SELECT = `SELECT ${APPEAL_COLUMNS} FROM ${APPEAL_FROM}`;
 
 /** The rows an UPDATE/DELETE … RETURNING gave back (TypeORM answers `[rows, count]` for those). */
 function returned(result: unknown): unknown[] {
@@ -193,29 +191,15 @@ export class ModerationRepository {
     return row.id as string;
   }
 
-  /** The queue: filters by app, reason, status (stored words), reported member; newest first by default. */
-  async listReports(list: ListRequest, filter: { app?: string; reason?: string; status?: string; kind?: string; reportedUserId?: string }): Promise<{ rows: ReportRow[]; total: number }> {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    const add = (sql: string, value: unknown) => {
-      params.push(value);
-      where.push(sql.replace('?', `$${params.length}`));
-    };
-    if (filter.app) add('r.app = ?', filter.app);
-    if (filter.reason) add('r.category = ?', filter.reason);
-    if (filter.status) add('r.status = ?', filter.status);
-    if (filter.kind) add('r.kind = ?', filter.kind);
-    if (filter.reportedUserId) add('r.reported_user_id = ?', filter.reportedUserId);
-    if (list.filter.ids) add('r.id = ANY(?::uuid[])', list.filter.ids);
-    const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    params.push(list.limit, list.offset);
-    const rows: ReportRow[] = await this.db.query(
-      `${REPORT_SELECT.replace('SELECT ', 'SELECT count(*) OVER () AS total, ')} ${clause}
-       ORDER BY ${list.orderBy} ${list.direction}, r.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
-      params,
-    );
-    const total = rows.length > 0 ? Number(rows[0].total) : Number((await this.db.query(`SELECT count(*)::int AS n FROM reports r ${clause}`, params.slice(0, -2)))[0].n);
-    return { rows, total };
+  /** The queue (the one admin-list path): filters by app, reason, status (stored words), kind, reported member; newest first by default. */
+  listReports(list: ListRequest, filter: { app?: string; reason?: string; status?: string; kind?: string; reportedUserId?: string }): Promise<ListPage<ReportRow>> {
+    const where = new SqlWhere()
+      .add((p) => `r.app = ${p}`, filter.app || undefined)
+      .add((p) => `r.category = ${p}`, filter.reason || undefined)
+      .add((p) => `r.status = ${p}`, filter.status || undefined)
+      .add((p) => `r.kind = ${p}`, filter.kind || undefined)
+      .add((p) => `r.reported_user_id = ${p}`, filter.reportedUserId || undefined);
+    return adminListPage<ReportRow>(this.db.manager, list, { select: REPORT_COLUMNS, from: REPORT_FROM, id: 'r.id', where });
   }
 
   async findReport(id: string, manager: EntityManager = this.db.manager): Promise<ReportRow | undefined> {
@@ -349,25 +333,10 @@ export class ModerationRepository {
     return row?.id as string | undefined;
   }
 
-  async listAppeals(list: ListRequest, status: string | undefined): Promise<{ rows: AppealRow[]; total: number }> {
-    const params: unknown[] = [];
-    const where: string[] = [];
-    if (status) {
-      params.push(status);
-      where.push(`ap.status = $${params.length}`);
-    }
-    if (list.filter.ids) {
-      params.push(list.filter.ids);
-      where.push(`ap.id = ANY($${params.length}::uuid[])`);
-    }
-    const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    params.push(list.limit, list.offset);
-    const rows: AppealRow[] = await this.db.query(
-      `${APPEAL_SELECT} ${clause} ORDER BY ${list.orderBy} ${list.direction}, ap.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
-      params,
-    );
-    const total = rows.length > 0 ? Number(rows[0].total) : Number((await this.db.query(`SELECT count(*)::int AS n FROM moderation_appeals ap ${clause}`, params.slice(0, -2)))[0].n);
-    return { rows, total };
+  /** The appeals (the one admin-list path), by status. */
+  listAppeals(list: ListRequest, status: string | undefined): Promise<ListPage<AppealRow>> {
+    const where = new SqlWhere().add((p) => `ap.status = ${p}`, status || undefined);
+    return adminListPage<AppealRow>(this.db.manager, list, { select: APPEAL_COLUMNS, from: APPEAL_FROM, id: 'ap.id', where });
   }
 
   async findAppeal(id: string, manager: EntityManager = this.db.manager): Promise<AppealRow | undefined> {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithProviders } from '../../../testing/render';
-import { APPEAL_STATUS_TEXT, ModerationSection } from './moderation-notices';
+import { ModerationSection } from './moderation-notices';
 
 const WARNING = { id: '1b7d2f2e-5b1a-4c1e-9a77-2f0f3c9d1a10', action: 'warn', reason: 'Please keep chats kind', createdAt: '2026-11-20T10:00:00Z' };
 const SUSPENSION = { id: '2b7d2f2e-5b1a-4c1e-9a77-2f0f3c9d1a10', action: 'suspend', reason: 'Spam', createdAt: '2026-10-01T10:00:00Z', until: '2026-10-08T10:00:00Z', active: false, appeal: { id: 'a', status: 'upheld', createdAt: '2026-10-02T10:00:00Z' } };
@@ -24,7 +24,7 @@ describe('ModerationSection', () => {
     renderWithProviders(<ModerationSection />);
     const section = await screen.findByRole('region', { name: 'Warnings and suspensions' });
     expect(within(section).getByText('Reason: Please keep chats kind')).toBeInTheDocument();
-    expect(within(section).getByText(APPEAL_STATUS_TEXT.upheld)).toBeInTheDocument();
+    expect(within(section).getByText('You appealed; the decision was kept.')).toBeInTheDocument();
     expect(within(section).getAllByRole('button', { name: 'Appeal' })).toHaveLength(1);
     await userEvent.click(within(section).getByRole('button', { name: 'Appeal' }));
     const dialog = screen.getByRole('dialog', { name: 'Appeal this decision' });

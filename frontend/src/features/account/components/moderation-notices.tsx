@@ -2,94 +2,60 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { APPEAL_TEXT_MAX, type OwnModerationEntry } from '@pfe/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import type { OwnModerationEntry } from '@pfe/contracts';
+import type { TFunction } from 'i18next';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppealForm, MODERATION_NS } from '../../../components/appeal-form';
 import { useToast } from '../../../components/toast';
-import { api, messageOf } from '../../../lib/api-client';
-import { useIdempotentMutation } from '../../../lib/intent-key';
+import { api } from '../../../lib/api-client';
+import { intlLocale } from '../../../lib/i18n';
 import { SettingsSection } from './section';
 
 const MODERATION_KEY = ['account', 'moderation'] as const;
 
-export const APPEAL_STATUS_TEXT = {
-  pending: 'You appealed. A moderator who did not take this decision will answer.',
-  upheld: 'You appealed; the decision was kept.',
-  overturned: 'You appealed; the decision was overturned.',
-} as const;
+const formatWhen = (iso: string) => new Date(iso).toLocaleString(intlLocale(), { dateStyle: 'long', timeStyle: 'short' });
 
-const formatWhen = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' });
-
-function title(entry: OwnModerationEntry): string {
-  if (entry.action === 'warn') return `Warning of ${formatWhen(entry.createdAt)}`;
-  const until = entry.until ? `until ${formatWhen(entry.until)}` : 'until a moderator lifts it';
-  return `Suspension of ${formatWhen(entry.createdAt)}, ${entry.active ? until : 'over'}`;
+function title(t: TFunction, entry: OwnModerationEntry): string {
+  const when = formatWhen(entry.createdAt);
+  if (entry.action === 'warn') return t('settings.warning', { when });
+  if (!entry.active) return t('settings.suspensionOver', { when });
+  return entry.until ? t('settings.suspensionUntil', { when, until: formatWhen(entry.until) }) : t('settings.suspensionOpen', { when });
 }
 
-/** Appeal one decision, once, with a text (POST /api/account/appeals; one Idempotency-Key per intent). */
+/** Appeal one decision, once, with a text (POST /api/account/appeals) through the one appeal form. */
 export function AppealDialog({ entry, open, onClose }: { entry: OwnModerationEntry; open: boolean; onClose: () => void }) {
-  const [text, setText] = useState('');
-  const [missing, setMissing] = useState(false);
+  const { t } = useTranslation(MODERATION_NS);
+  const [pending, setPending] = useState(false);
   const titleId = useId();
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  const send = useIdempotentMutation({
-    mutationFn: (body: { actionId: string; text: string }, idempotencyKey) => api.post<{ id: string }>('/api/account/appeals', body, { idempotencyKey }),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) return setMissing(true);
-    send.mutate(
-      { actionId: entry.id, text: text.trim() },
-      {
-        onSuccess: () => {
-          toast({ title: 'Appeal sent', description: 'A moderator who did not take this decision will answer. You will be told in the app and by email.' });
-          void queryClient.invalidateQueries({ queryKey: MODERATION_KEY });
-          onClose();
-        },
-      },
-    );
-  };
   return (
-    <Dialog open={open} onClose={() => !send.isPending && onClose()} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>Appeal this decision</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2}>
-            <DialogContentText>You can appeal each decision once. Say why you think it was wrong.</DialogContentText>
-            {send.isError && <Alert severity="error">{messageOf(send.error)}</Alert>}
-            <TextField
-              label="Your appeal"
-              value={text}
-              onChange={(e) => {
-                setText(e.target.value);
-                setMissing(false);
-              }}
-              error={missing}
-              helperText={missing ? 'Write your appeal' : `${text.length}/${APPEAL_TEXT_MAX}`}
-              multiline
-              minRows={4}
-              required
-              slotProps={{ htmlInput: { maxLength: APPEAL_TEXT_MAX } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={send.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={send.isPending || send.isSuccess}>
-            {send.isPending ? 'Sending...' : 'Send appeal'}
-          </Button>
-        </DialogActions>
-      </form>
+    <Dialog open={open} onClose={() => !pending && onClose()} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{t('dialog.title')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          <DialogContentText>{t('dialog.intro')}</DialogContentText>
+          <AppealForm
+            label={t('dialog.label')}
+            minRows={4}
+            send={(text, idempotencyKey) => api.post<{ id: string }>('/api/account/appeals', { actionId: entry.id, text }, { idempotencyKey })}
+            onSent={() => {
+              toast({ title: t('dialog.sentTitle'), description: t('dialog.sentText') });
+              void queryClient.invalidateQueries({ queryKey: MODERATION_KEY });
+              onClose();
+            }}
+            onCancel={onClose}
+            onPendingChange={setPending}
+          />
+        </Stack>
+      </DialogContent>
     </Dialog>
   );
 }
@@ -99,25 +65,26 @@ export function AppealDialog({ entry, open, onClose }: { entry: OwnModerationEnt
  * an appeal for each, once (issue 32). Shown only when there is one.
  */
 export function ModerationSection() {
+  const { t, ready } = useTranslation(MODERATION_NS, { useSuspense: false });
   const list = useQuery({ queryKey: MODERATION_KEY, queryFn: () => api.get<OwnModerationEntry[]>('/api/account/moderation') });
   const [appealing, setAppealing] = useState<OwnModerationEntry | null>(null);
-  if (!list.data || list.data.length === 0) return null;
+  if (!ready || !list.data || list.data.length === 0) return null;
   return (
     <Box id="moderation">
-      <SettingsSection id="moderation-section" title="Warnings and suspensions" description="Moderators' decisions about your account, and why. You can appeal each one once.">
+      <SettingsSection id="moderation-section" title={t('settings.title')} description={t('settings.description')}>
         <Stack component="ul" spacing={2} sx={{ m: 0, p: 0, listStyle: 'none' }}>
           {list.data.map((entry) => (
             <Box component="li" key={entry.id}>
               <Alert severity={entry.action === 'warn' ? 'warning' : 'error'} variant="outlined">
-                <Typography sx={{ fontWeight: 600 }}>{title(entry)}</Typography>
-                <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>Reason: {entry.reason}</Typography>
+                <Typography sx={{ fontWeight: 600 }}>{title(t, entry)}</Typography>
+                <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{t('settings.reason', { reason: entry.reason })}</Typography>
                 {entry.appeal ? (
                   <Typography variant="body2" sx={{ mt: 1 }}>
-                    {APPEAL_STATUS_TEXT[entry.appeal.status]}
+                    {t(`settings.status.${entry.appeal.status}`)}
                   </Typography>
                 ) : (
                   <Button size="small" variant="outlined" sx={{ mt: 1 }} onClick={() => setAppealing(entry)}>
-                    Appeal
+                    {t('settings.appeal')}
                   </Button>
                 )}
               </Alert>

@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../../lib/api-client';
 import { mockFetch, renderWithProviders } from '../../../testing/render';
 import { suspensionOf } from '../suspension';
-import { ALREADY_APPEALED_TEXT, APPEAL_SENT_TEXT, SuspensionAppeal } from './suspension-appeal';
+import { SuspensionAppeal } from './suspension-appeal';
+
+const APPEAL_SENT_TEXT = 'Your appeal was sent. A moderator who did not suspend you will answer; you will be told by email.';
+const ALREADY_APPEALED_TEXT = 'You appealed this suspension. A moderator will answer; you will be told by email.';
 
 const ACTION = '0b7d2f2e-5b1a-4c1e-9a77-2f0f3c9d1a10';
 const refused = (body: object) => suspensionOf(new ApiError(403, 'Forbidden', JSON.stringify({ statusCode: 403, code: 'account.suspended', message: 'Your account is suspended', ...body })))!;

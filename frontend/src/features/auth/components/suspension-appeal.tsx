@@ -1,51 +1,29 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { APPEAL_TEXT_MAX } from '@pfe/contracts';
+import Box from '@mui/material/Box';
 import { useState } from 'react';
-import { api, messageOf } from '../../../lib/api-client';
-import { useIdempotentMutation } from '../../../lib/intent-key';
+import { useTranslation } from 'react-i18next';
+import { AppealForm, MODERATION_NS } from '../../../components/appeal-form';
+import { api } from '../../../lib/api-client';
 import type { SuspensionAnswer } from '../suspension';
-
-export const APPEAL_SENT_TEXT = 'Your appeal was sent. A moderator who did not suspend you will answer; you will be told by email.';
-export const ALREADY_APPEALED_TEXT = 'You appealed this suspension. A moderator will answer; you will be told by email.';
 
 /**
  * Under a suspended member's refused sign-in (issue 32): she has no session, so she appeals with the
- * email and password she just typed (POST /api/auth/suspension-appeal), once.
+ * email and password she just typed (POST /api/auth/suspension-appeal), once, through the one
+ * appeal form.
  */
 export function SuspensionAppeal({ suspension, email, password }: { suspension: SuspensionAnswer; email: string; password: string }) {
-  const [text, setText] = useState('');
-  const [missing, setMissing] = useState(false);
-  const send = useIdempotentMutation({
-    mutationFn: (body: { email: string; password: string; text: string }, idempotencyKey) => api.post<{ id: string }>('/api/auth/suspension-appeal', body, { idempotencyKey }),
-  });
-  if (suspension.appealed) return <Alert severity="info">{ALREADY_APPEALED_TEXT}</Alert>;
-  if (send.isSuccess) return <Alert severity="success" role="status">{APPEAL_SENT_TEXT}</Alert>;
+  const { t, ready } = useTranslation(MODERATION_NS, { useSuspense: false });
+  const [sent, setSent] = useState(false);
+  if (!ready) return null;
+  if (suspension.appealed) return <Alert severity="info">{t('signIn.already')}</Alert>;
+  if (sent) return <Alert severity="success" role="status">{t('signIn.sent')}</Alert>;
   return (
-    <Stack spacing={1} component="section" aria-label="Appeal your suspension" sx={{ mt: 2 }}>
-      {send.isError && <Alert severity="error">{messageOf(send.error)}</Alert>}
-      <TextField
-        label="Appeal this suspension (once)"
-        value={text}
-        onChange={(e) => {
-          setText(e.target.value);
-          setMissing(false);
-        }}
-        error={missing}
-        helperText={missing ? 'Write your appeal' : `${text.length}/${APPEAL_TEXT_MAX}`}
-        multiline
-        minRows={3}
-        slotProps={{ htmlInput: { maxLength: APPEAL_TEXT_MAX } }}
+    <Box component="section" aria-label={t('signIn.region')} sx={{ mt: 2 }}>
+      <AppealForm
+        label={t('signIn.label')}
+        send={(text, idempotencyKey) => api.post<{ id: string }>('/api/auth/suspension-appeal', { email: email.trim(), password, text }, { idempotencyKey })}
+        onSent={() => setSent(true)}
       />
-      <Button
-        variant="outlined"
-        disabled={send.isPending}
-        onClick={() => (text.trim() ? send.mutate({ email: email.trim(), password, text: text.trim() }) : setMissing(true))}
-      >
-        {send.isPending ? 'Sending...' : 'Send appeal'}
-      </Button>
-    </Stack>
+    </Box>
   );
 }

@@ -1,3 +1,4 @@
+import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,6 +14,7 @@ import { formatUsd } from '../../../components/money';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ConversationUnread } from '../../../components/unread-count';
 import { PanelCard } from '../../../components/panel-card';
+import { ReportButton } from '../../../components/report-dialog';
 import { useToast } from '../../../components/toast';
 import type { LighthouseIncomingRequest, LighthouseMatchStatus, LighthouseSeekerRequest } from '@pfe/contracts/lighthouse';
 import { useUpdateMatch } from '../api/update-match';
@@ -45,15 +47,23 @@ export function budgetLine(min: string | null, max: string | null): string | nul
 export const lighthouseBlockText = (name: string) =>
   `Any open request between you is cancelled, and neither of you will see the other's listings or requests again. ${name} is not told.`;
 
-/** Block the other member of a request (the host from the seeker's card, the seeker from the host's): the card goes with the block. */
-function BlockOther({ userId, name }: { userId: string; name: string }) {
+/**
+ * Report or block the other member of a request (the host from the seeker's card, the seeker from
+ * the host's, whose card shows her LightHouse profile): the report is of the member herself (kind
+ * `member`, issue 32: "a member from her profile"), through the one Report dialog; the card goes
+ * with a block.
+ */
+function ReportOrBlockOther({ userId, name }: { userId: string; name: string }) {
   return (
-    <BlockMemberButton
-      userId={userId}
-      name={name}
-      description={lighthouseBlockText(name)}
-      done={`${name} can no longer message you or see your listings and requests.`}
-    />
+    <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+      <ReportButton kind="member" id={userId} name={name} label={`Report ${name}`} icon={<FlagOutlined />} />
+      <BlockMemberButton
+        userId={userId}
+        name={name}
+        description={lighthouseBlockText(name)}
+        done={`${name} can no longer message you or see your listings and requests.`}
+      />
+    </Stack>
   );
 }
 
@@ -188,7 +198,7 @@ export function SeekerRequestCard({ match, compact = false }: { match: Lighthous
             )}
           </Stack>
         )}
-        {!compact && <BlockOther userId={match.hostUserId} name={p.hostDisplayName} />}
+        {!compact && <ReportOrBlockOther userId={match.hostUserId} name={p.hostDisplayName} />}
       </Stack>
       {dialog}
     </PanelCard>
@@ -271,7 +281,7 @@ export function IncomingRequestCard({ match, compact = false }: { match: Lightho
                 </Button>
               </Stack>
             )}
-            <BlockOther userId={s.userId} name={s.displayName} />
+            <ReportOrBlockOther userId={s.userId} name={s.displayName} />
           </>
         )}
       </Stack>

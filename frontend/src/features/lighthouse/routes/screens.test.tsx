@@ -242,6 +242,47 @@ describe('LightHouse blocks (issue 22: the one Block dialog)', () => {
   });
 });
 
+describe('LightHouse reports of a member from her profile (issue 32)', () => {
+  const sent = (fetchMock: ReturnType<typeof mockFetch>) => {
+    const post = fetchMock.mock.calls.find(([url]) => url === '/api/reports')!;
+    return { body: JSON.parse(String(post[1]?.body)), key: new Headers(post[1]?.headers).get('Idempotency-Key') };
+  };
+
+  it('lets a seeker report the host from her request through the one Report dialog (kind member)', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/lighthouse/profile': { body: makeProfile() },
+      'GET /api/lighthouse/matches': { body: [makeSeekerRequest({ id: 'p', status: 'pending' })] },
+      'POST /api/reports': { status: 201, body: { id: 'r-1' } },
+    });
+    renderWithProviders(<LighthouseMatchesRoute />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Report Harbor Host' }));
+    const dialog = screen.getByRole('dialog', { name: 'Report Harbor Host' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Pretending to be someone' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText('Report sent')).toBeInTheDocument();
+    const { body, key } = sent(fetchMock);
+    expect(body).toEqual({ kind: 'member', id: 'h-1', reason: 'impersonation', block: false });
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('lets a host report the seeker whose profile a request shows, and block her in the same step', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/lighthouse/profile': { body: makeProfile({ profileType: 'host' }) },
+      'GET /api/lighthouse/matches': { body: [makeIncomingRequest()] },
+      'POST /api/reports': { status: 201, body: { id: 'r-2' } },
+    });
+    renderWithProviders(<LighthouseMatchesRoute />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Report Sky' }));
+    const dialog = screen.getByRole('dialog', { name: 'Report Sky' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Threats' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /optional/ }), ' She threatened me ');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Also block this member' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText('Report sent')).toBeInTheDocument();
+    expect(sent(fetchMock).body).toEqual({ kind: 'member', id: 's-1', reason: 'threats', note: 'She threatened me', block: true });
+  });
+});
+
 describe('LightHouse property editor', () => {
   it('adds amenities by typed entry (photos are uploaded once the property exists), then lists the property', async () => {
     const fetchMock = mockFetch({
