@@ -52,6 +52,8 @@ export default defineConfig({
           include: ['test/**/*.e2e-spec.ts'],
           globalSetup: ['test/support/global-setup.ts'],
           setupFiles: ['test/support/e2e-environment.ts'],
+          // One module graph per worker, an app per file (docs/testing.md, Backend e2e in parallel).
+          isolate: false,
         },
       },
       {

@@ -66,6 +66,8 @@ interface PageEntry {
   path: string;
   failing: number;
   violations: ReportedViolation[];
+  /** How long the check took (settling, injecting axe, the run): what accessibility costs the journeys. */
+  ms: number;
 }
 
 interface Run {
@@ -194,6 +196,7 @@ async function checkOnce(page: Page, label: string): Promise<void> {
   const info = test.info();
   const journey = basename(info.file).replace(/\.spec\.ts$/, '');
   const width = page.viewportSize()?.width ?? 0;
+  const started = Date.now();
   const violations: ReportedViolation[] = (await runAxe(page)).map((v) => ({
     rule: v.id,
     impact: v.impact,
@@ -204,7 +207,7 @@ async function checkOnce(page: Page, label: string): Promise<void> {
   }));
   const failing = violations.filter((v) => FAILING_IMPACTS.includes(v.impact ?? null));
   const { pathname: path, origin } = new URL(page.url());
-  record(origin, { journey, label, width, path, failing: failing.length, violations });
+  record(origin, { journey, label, width, path, failing: failing.length, violations, ms: Date.now() - started });
   if (violations.length) {
     await info.attach(`axe ${label} @ ${width}px`, { body: JSON.stringify(violations, null, 2), contentType: 'application/json' });
   }
