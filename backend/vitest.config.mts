@@ -28,7 +28,7 @@ export default defineConfig({
     // describe/it/expect without imports, as the frontend's specs and the previous Jest setup had.
     globals: true,
     environment: 'node',
-    // Each file in its own child process, so a stray handle ends with its process; `workers` files at a time.
+    // Child processes (a stray handle ends with its worker), `workers` files at a time; e2e files share their worker's modules.
     pool: 'forks',
     maxWorkers: workers,
     // Under CI a skipped or todo test fails the run (scripts/no-skipped-tests.mjs); .only already does (allowOnly).
