@@ -29,13 +29,13 @@ import { isSafeMethod, SessionLayer } from './modules/auth/session';
 import { SESSION_COOKIE } from './modules/auth/session.service';
 import { SessionEndedListener } from './database/session-ended.listener';
 import { uploadPatterns, type SubAppEntry } from './modules/sub-apps/sub-app';
-import { SUB_APPS } from './modules/sub-apps/sub-apps';
+import { SUB_APPS } from './sub-apps';
 
 const API = /^\/api(\/|\?|$)/;
 
 export interface CreateAppOptions {
   extraModules?: DynamicModule['imports'];
-  /** The sub-app manifest (default: modules/sub-apps/sub-apps.ts); a test may add a fixture app. */
+  /** The sub-app manifest (default: sub-apps.ts); a test may add a fixture app. */
   subApps?: readonly SubAppEntry[];
   /** false: no Nest log lines at all; otherwise Nest logs through Fastify's JSON logger at LOG_LEVEL. */
   logger?: LogLevel[] | false;

@@ -9,7 +9,8 @@ import { isUnexpected, toErrorBody } from '../../common/errors/http-exception.fi
 import { assertCleanInput } from '../../common/http/input-guard';
 import { ChatErrors } from './chat.errors';
 import { ChatService, cleanAfter } from './chat.service';
-import { memberRoom, roomOf } from './chat.types';
+import { roomOf } from './chat.types';
+import { memberRoom } from '../member-push/member-push.service';
 import { SessionEndedListener } from '../../database/session-ended.listener';
 import { EventBudget, SOCKET_LIMITS } from './socket-limits';
 
