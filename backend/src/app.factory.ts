@@ -27,7 +27,7 @@ import { PgSessionStore } from './modules/auth/pg-session.store';
 import { rewriteUrl } from './common/http/normalize-path';
 import { isSafeMethod, SessionLayer } from './modules/auth/session';
 import { SESSION_COOKIE } from './modules/auth/session.service';
-import { SessionEndedListener } from './database/session-ended.listener';
+import { ChangeFeed } from './database/change-feed';
 import { uploadPatterns, type SubAppEntry } from './modules/sub-apps/sub-app';
 import { SUB_APPS } from './sub-apps';
 
@@ -122,7 +122,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
 
   const store = app.get(PgSessionStore);
   store.startSweeping();
-  store.useCache(app.get(SessionEndedListener), config.sessionCacheMs);
+  store.useCache(app.get(ChangeFeed), config.sessionCacheMs);
   const sessions = app.get(SessionLayer);
   const sameOrigin = sameOriginMutations(config.allowedOrigins, uploadPatterns(subApps));
   // passport (sign-in) only where a sign-in can happen: requests that may change data.
@@ -148,7 +148,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   await io.connectRedis();
   app.useWebSocketAdapter(io);
   shutdown.sockets = io;
-  const listener = app.get(SessionEndedListener);
+  const listener = app.get(ChangeFeed);
   shutdown.closeBeforePool.push({ name: 'LISTEN connection', close: () => listener.onApplicationShutdown() });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());

@@ -48,7 +48,6 @@ export const SUB_APP_KEYS: readonly SubAppKey[] = SUB_APP_LIST.map((app) => app.
 
 /** The apps admins post announcements for. */
 export type AnnouncementApp = Extract<SubAppLine, { announcements: true }>['key'];
-export const ANNOUNCEMENT_APPS: readonly AnnouncementApp[] = SUB_APP_LIST.filter((app) => app.announcements).map((app) => app.key);
 
 /** Kinds of conversation the chat carries. */
 export type ChatKind = SubAppLine['chatKinds'][number];
