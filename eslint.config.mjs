@@ -26,7 +26,7 @@ const consoleResources = readdirSync(join(root, 'frontend/src/admin/resources'),
 
 /**
  * The backend's modules: a sub-app is a folder with a manifest entry `<name>.sub-app.ts` (listed in
- * modules/sub-apps/sub-apps.ts); every other module is the platform. A new sub-app is covered
+ * backend/src/sub-apps.ts); every other module is the platform. A new sub-app is covered
  * without editing this file.
  */
 const backendModules = readdirSync(join(root, 'backend/src/modules'), { withFileTypes: true })
@@ -41,7 +41,7 @@ const platformModules = backendModules.filter((name) => !isSubApp(name));
  * The platform seams a sub-app plugs into or builds on (its manifest entry's types, chat's store,
  * notifications, blocks, the activity log, the user row, announcements, the account-data contract).
  */
-const SEAMS = ['sub-apps', 'chat', 'notifications', 'safety', 'activity', 'users', 'announcements', 'account/account-data.registry.ts'];
+const SEAMS = ['sub-apps', 'chat', 'notifications', 'safety', 'activity', 'users', 'announcements', 'account-data'];
 
 /**
  * Import boundaries (alan2207/bulletproof-react `apps/react-vite/.eslintrc`, `import/no-restricted-paths`):
@@ -101,26 +101,19 @@ const zones = [
     except: [`./${app}`, ...SEAMS.map((seam) => `./${seam}`)],
     message: `A sub-app imports only the platform seams (${SEAMS.join(', ')}), common, config and database: never another sub-app or another platform module.`,
   })),
-  // (f) The platform does not import a sub-app: it reads the manifest (modules/sub-apps/sub-apps.ts, the one list that names them).
+  // (f) The platform does not import a sub-app: it reads the manifest (backend/src/sub-apps.ts, beside app.module.ts, the one list that names them).
   {
-    target: [...platformModules.filter((name) => name !== 'sub-apps').map((name) => `./backend/src/modules/${name}`), './backend/src/common', './backend/src/config', './backend/src/database'],
+    target: [...platformModules.map((name) => `./backend/src/modules/${name}`), './backend/src/common', './backend/src/config', './backend/src/database'],
     from: subApps.map((app) => `./backend/src/modules/${app}`),
     message: 'The platform must not import a sub-app: plug the app in through its manifest entry (<app>.sub-app.ts) instead.',
   },
   // …and the manifest list names each app by its entry only: the rest of the app stays the app's.
   ...subApps.map((app) => ({
-    target: './backend/src/modules/sub-apps/sub-apps.ts',
+    target: './backend/src/sub-apps.ts',
     from: `./backend/src/modules/${app}`,
     except: [`./${app}.sub-app.ts`],
     message: `The manifest list imports each sub-app's entry only (${app}.sub-app.ts).`,
   })),
-  {
-    target: readdirSync(join(root, 'backend/src/modules/sub-apps'))
-      .filter((file) => file !== 'sub-apps.ts')
-      .map((file) => `./backend/src/modules/sub-apps/${file}`),
-    from: subApps.map((app) => `./backend/src/modules/${app}`),
-    message: 'Only the manifest list (modules/sub-apps/sub-apps.ts) names the sub-apps.',
-  },
   // (g) common is the bottom of the backend: it imports no module (what it needs from one is handed in).
   {
     target: './backend/src/common',

@@ -27,15 +27,15 @@ import { PgSessionStore } from './modules/auth/pg-session.store';
 import { rewriteUrl } from './common/http/normalize-path';
 import { isSafeMethod, SessionLayer } from './modules/auth/session';
 import { SESSION_COOKIE } from './modules/auth/session.service';
-import { SessionEndedListener } from './database/session-ended.listener';
+import { ChangeFeed } from './database/change-feed';
 import { uploadPatterns, type SubAppEntry } from './modules/sub-apps/sub-app';
-import { SUB_APPS } from './modules/sub-apps/sub-apps';
+import { SUB_APPS } from './sub-apps';
 
 const API = /^\/api(\/|\?|$)/;
 
 export interface CreateAppOptions {
   extraModules?: DynamicModule['imports'];
-  /** The sub-app manifest (default: modules/sub-apps/sub-apps.ts); a test may add a fixture app. */
+  /** The sub-app manifest (default: sub-apps.ts); a test may add a fixture app. */
   subApps?: readonly SubAppEntry[];
   /** false: no Nest log lines at all; otherwise Nest logs through Fastify's JSON logger at LOG_LEVEL. */
   logger?: LogLevel[] | false;
@@ -122,7 +122,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
 
   const store = app.get(PgSessionStore);
   store.startSweeping();
-  store.useCache(app.get(SessionEndedListener), config.sessionCacheMs);
+  store.useCache(app.get(ChangeFeed), config.sessionCacheMs);
   const sessions = app.get(SessionLayer);
   const sameOrigin = sameOriginMutations(config.allowedOrigins, uploadPatterns(subApps));
   // passport (sign-in) only where a sign-in can happen: requests that may change data.
@@ -148,7 +148,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   await io.connectRedis();
   app.useWebSocketAdapter(io);
   shutdown.sockets = io;
-  const listener = app.get(SessionEndedListener);
+  const listener = app.get(ChangeFeed);
   shutdown.closeBeforePool.push({ name: 'LISTEN connection', close: () => listener.onApplicationShutdown() });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());

@@ -11,12 +11,13 @@ import { ProfileGuard } from './common/profiles/requires-profile';
 import { AppConfig } from './config/app-config';
 import { ChangeFeedModule } from './database/change-feed.module';
 import { dataSourceOptions } from './database/data-source-options';
-import { AccountDataModule } from './modules/account/account-data.module';
+import { AccountDataModule } from './modules/account-data/account-data.module';
 import { AccountModule } from './modules/account/account.module';
 import { ActivityModule } from './modules/activity/activity.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ChatModule } from './modules/chat/chat.module';
+import { MemberPushModule } from './modules/member-push/member-push.module';
 import { SafetyModule } from './modules/safety/safety.module';
 import { InvitesModule } from './modules/invites/invites.module';
 import { PaymentsModule } from './modules/payments/payments.module';
@@ -26,7 +27,7 @@ import { HealthModule } from './modules/health/health.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { UsersModule } from './modules/users/users.module';
 import type { SubAppEntry } from './modules/sub-apps/sub-app';
-import { SUB_APPS } from './modules/sub-apps/sub-apps';
+import { SUB_APPS } from './sub-apps';
 import { SubAppsModule } from './modules/sub-apps/sub-apps.module';
 
 @Module({})
@@ -50,10 +51,11 @@ export class AppModule {
         SubscriptionsModule,
         PaymentsModule,
         AdminModule,
+        MemberPushModule,
         ChatModule,
         NotificationsModule,
         SafetyModule,
-        // The sub-apps of the manifest (modules/sub-apps/sub-apps.ts), their announcements, and what they plug into the seams.
+        // The sub-apps of the manifest (sub-apps.ts), their announcements, and what they plug into the seams.
         SubAppsModule.forRoot(subApps),
         AccountDataModule,
         AccountModule,

@@ -7,7 +7,7 @@ import type { Response, Test } from 'supertest';
 import { AccessLevel } from '../src/common/access/access.decorator';
 import { requiredLevel } from '../src/common/access/access.guard';
 import { uploadPatterns } from '../src/modules/sub-apps/sub-app';
-import { SUB_APPS } from '../src/modules/sub-apps/sub-apps';
+import { SUB_APPS } from '../src/sub-apps';
 
 /** The upload routes of the manifest's sub-apps (where the same-origin check asks for proof). */
 const MULTIPART_UPLOADS = uploadPatterns(SUB_APPS);

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { PgSessionStore } from '../src/modules/auth/pg-session.store';
-import { DbChannel, SessionEndedListener } from '../src/database/session-ended.listener';
+import { ChangeFeed, DbChannel } from '../src/database/change-feed';
 import { createTestApp, PASSWORD, sessionCookieOf, signUpAs, TestApp } from './support/test-app';
 
 /**
@@ -29,7 +29,7 @@ describe('Session cache across two nodes (e2e)', () => {
   const get = (t: TestApp, path: string, cookie: string) => request(t.http).get(path).set('Cookie', cookie);
   /** Resolves when `t` has heard `payload` on `channel` (after its cache has, since the cache's handlers were registered first). */
   const heard = (t: TestApp, channel: DbChannel, payload: string) =>
-    new Promise<void>((resolve) => t.app.get(SessionEndedListener).on(channel, (p) => p === payload && resolve()));
+    new Promise<void>((resolve) => t.app.get(ChangeFeed).on(channel, (p) => p === payload && resolve()));
 
   /** A member whose session both nodes have cached. */
   async function cachedMember() {
@@ -147,7 +147,7 @@ describe('Session cache across two nodes (e2e)', () => {
 
   it('stands aside while the database listener is down, so a change it cannot hear is never masked', async () => {
     const member = await cachedMember();
-    const listener = two.app.get(SessionEndedListener);
+    const listener = two.app.get(ChangeFeed);
     const down = new Promise<void>((resolve) => listener.onConnectionChange((up) => !up && resolve()));
     const up = new Promise<void>((resolve) => listener.onConnectionChange((on) => on && resolve()));
     // Ends every LISTEN connection to this database: node two loses its feed (and reconnects later).

@@ -4,7 +4,7 @@ import { Agent, request } from 'node:http';
 import { io, Socket } from 'socket.io-client';
 import { Access, AccessLevel } from '../src/common/access/access.decorator';
 import { GracefulShutdown, ShutdownState } from '../src/common/lifecycle/graceful-shutdown';
-import { ChatService } from '../src/modules/chat/chat.service';
+import { MemberPushService } from '../src/modules/member-push/member-push.service';
 import { AppProcess, seedPartners, sleep, startAppProcess, waitUntil } from './support/app-process';
 import { listen } from './support/chat';
 import { isolatedDatabase } from './support/isolated-database';
@@ -199,7 +199,7 @@ describe('the shutdown sequence, bounded', () => {
         expect(took).toBeLessThan(3000);
         expect(await slow).toBe('cut');
         // A message broadcast after the socket adapter and its Redis clients closed: dropped, not thrown.
-        t.app.get(ChatService).toMember(randomUUID(), 'late', { ok: true });
+        t.app.get(MemberPushService).toMember(randomUUID(), 'late', { ok: true });
         await sleep(300);
         expect(unhandled).toEqual([]);
       } finally {

@@ -3,7 +3,7 @@ import type { Socket } from 'socket.io-client';
 import { AdvisoryLock } from '../src/common/locks/advisory-locks';
 import { ChatService } from '../src/modules/chat/chat.service';
 import { assertDistinctLocks, uploadPatterns } from '../src/modules/sub-apps/sub-app';
-import { SUB_APPS } from '../src/modules/sub-apps/sub-apps';
+import { SUB_APPS } from '../src/sub-apps';
 import { connect, emit, listen } from './support/chat';
 import { createFixtureTables, FIXTURE, FIXTURE_LOCK, fixtureSubApp, NOTE_KIND, NOTE_SHARED } from './support/fixture-sub-app';
 import { createTestApp, PASSWORD, signUpAs, TestApp } from './support/test-app';

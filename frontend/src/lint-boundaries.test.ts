@@ -45,11 +45,11 @@ describe('import boundaries (eslint.config.mjs)', { timeout: 20_000 }, () => {
     ['one console area imports another', 'frontend/src/admin/resources/lighthouse/x.ts', '../supportmatch/texts'],
     ['a backend sub-app imports another sub-app', 'backend/src/modules/lighthouse/x.ts', '../supportmatch/supportmatch-profiles.service'],
     ['a backend sub-app imports a platform module that is not a seam', 'backend/src/modules/lighthouse/x.ts', '../auth/session.service'],
-    ['a backend sub-app imports the account module beyond its data contract', 'backend/src/modules/sleepstories/x.ts', '../account/account.service'],
+    ['a backend sub-app imports the account module', 'backend/src/modules/sleepstories/x.ts', '../account/account.service'],
     ['a platform seam imports a sub-app', 'backend/src/modules/chat/x.ts', '../lighthouse/lighthouse.errors'],
     ['common imports a sub-app', 'backend/src/common/http/x.ts', '../../modules/socketrelay/socketrelay.errors'],
     ['common imports a platform module', 'backend/src/common/http/x.ts', '../../modules/users/entities/user.entity'],
-    ['the manifest list imports more of an app than its entry', 'backend/src/modules/sub-apps/sub-apps.ts', '../lighthouse/lighthouse.module'],
+    ['the manifest list imports more of an app than its entry', 'backend/src/sub-apps.ts', './modules/lighthouse/lighthouse.module'],
     ['the manifest seam names a sub-app outside the list', 'backend/src/modules/sub-apps/sub-apps.module.ts', '../lighthouse/lighthouse.sub-app'],
     ["a backend sub-app imports another app's contracts", 'backend/src/modules/lighthouse/x.ts', '@pfe/contracts/supportmatch'],
     ["a member feature imports another app's contracts", 'frontend/src/features/socketrelay/routes/x.tsx', '@pfe/contracts/lighthouse'],
@@ -77,11 +77,11 @@ describe('import boundaries (eslint.config.mjs)', { timeout: 20_000 }, () => {
     ['a console area imports the shared announcement pages', 'frontend/src/admin/resources/lighthouse/x.ts', '../../announcements/console-config'],
     ['a backend sub-app imports itself', 'backend/src/modules/lighthouse/x.ts', './lighthouse.errors'],
     ['a backend sub-app imports a platform seam', 'backend/src/modules/lighthouse/x.ts', '../chat/chat.service'],
-    ['a backend sub-app imports the account-data contract', 'backend/src/modules/sleepstories/x.ts', '../account/account-data.registry'],
+    ['a backend sub-app imports the account-data contract', 'backend/src/modules/sleepstories/x.ts', '../account-data/account-data.registry'],
     ['a backend sub-app imports common', 'backend/src/modules/socketrelay/x.ts', '../../common/http/id-param'],
     ['a platform module imports another platform module', 'backend/src/modules/account/x.ts', '../auth/session.service'],
     ['common imports common', 'backend/src/common/http/x.ts', '../errors/domain-error'],
-    ['the manifest list imports an entry', 'backend/src/modules/sub-apps/sub-apps.ts', '../lighthouse/lighthouse.sub-app'],
+    ['the manifest list imports an entry', 'backend/src/sub-apps.ts', './modules/lighthouse/lighthouse.sub-app'],
   ])('passes when %s', async (_case, filePath, specifier) => {
     expect(await boundaryErrors(filePath, specifier)).toEqual([]);
   });

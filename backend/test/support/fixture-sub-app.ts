@@ -15,7 +15,7 @@ import type { AuthUser } from '../../src/common/http/auth-user';
 import { CurrentUser } from '../../src/common/http/current-user.decorator';
 import { IdParam } from '../../src/common/http/id-param';
 import { RequiresProfile } from '../../src/common/profiles/requires-profile';
-import type { AccountDataContributor } from '../../src/modules/account/account-data.registry';
+import type { AccountDataContributor } from '../../src/modules/account-data/account-data.registry';
 import { ChatErrors } from '../../src/modules/chat/chat.errors';
 import type { ConversationStore, StoredMessage } from '../../src/modules/chat/chat.types';
 import { NotificationsService } from '../../src/modules/notifications/notifications.service';

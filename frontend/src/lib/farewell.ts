@@ -5,9 +5,6 @@
  */
 const KEY = 'pfe.farewell';
 
-export const ACCOUNT_DELETED_TEXT = 'Your account has been deleted.';
-export const ACCOUNT_DELETED_DETAIL = 'Every device has been signed out. Thank you for having been part of this community.';
-
 export function setAccountDeletedNotice(): void {
   try {
     window.sessionStorage.setItem(KEY, 'account-deleted');

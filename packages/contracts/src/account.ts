@@ -56,9 +56,6 @@ export interface PasswordChanged {
 
 export const PASSKEY_NAME_MAX = 60;
 
-/** What the reset page says after a reset (email link, admin link): every passkey went with it. */
-export const RESET_REMOVED_PASSKEYS = 'Passkeys added to this account were removed. Add yours again in Settings.';
-
 /** Safety Check's address in the app (Settings, the shell's safety link, every security email). */
 export const SAFETY_CHECK_PATH = '/settings/safety-check';
 

@@ -17,8 +17,6 @@ export const LIGHTHOUSE_PROPERTY_TYPE_LABELS: Readonly<Record<LighthouseProperty
 
 export const LIGHTHOUSE_MATCH_STATUSES = ['pending', 'accepted', 'rejected', 'completed', 'cancelled'] as const;
 export type LighthouseMatchStatus = (typeof LIGHTHOUSE_MATCH_STATUSES)[number];
-/** Open requests: at most one per seeker and property; they count as active matches. */
-export const LIGHTHOUSE_OPEN_STATUSES = ['pending', 'accepted'] as const;
 
 /**
  * Who may move a request from which status to which (PUT /api/lighthouse/matches/:id); any other

@@ -55,8 +55,6 @@ export const NOTIFICATIONS_PAGE_SIZE = 30;
 export const NOTIFICATIONS_PAGE_MAX = 100;
 /** How long a notification is kept. */
 export const NOTIFICATION_RETENTION_DAYS = 90;
-/** The neutral text discreet mode shows instead of any notification (bell, tab title, email). */
-export const DISCREET_UPDATE_TEXT = 'You have an update';
 
 /** One switch row of Settings → Notifications. */
 export interface NotificationPreference {

@@ -1,7 +1,7 @@
 /**
  * The sub-apps, one line each: the one list both sides derive their keys from (announcement apps,
  * conversation kinds, notification kinds and the app a notification belongs to). Adding a sub-app
- * adds its line here; the server's manifest (backend/src/modules/sub-apps/sub-apps.ts) and the
+ * adds its line here; the server's manifest (backend/src/sub-apps.ts) and the
  * member app's (frontend/src/app/sub-apps/index.ts) add the rest.
  *
  * - `key`: the app's URL segment (`/api/<key>`, `/apps/<key>`) and the prefix of its notification kinds;
@@ -48,7 +48,6 @@ export const SUB_APP_KEYS: readonly SubAppKey[] = SUB_APP_LIST.map((app) => app.
 
 /** The apps admins post announcements for. */
 export type AnnouncementApp = Extract<SubAppLine, { announcements: true }>['key'];
-export const ANNOUNCEMENT_APPS: readonly AnnouncementApp[] = SUB_APP_LIST.filter((app) => app.announcements).map((app) => app.key);
 
 /** Kinds of conversation the chat carries. */
 export type ChatKind = SubAppLine['chatKinds'][number];

@@ -6,7 +6,6 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 /** How long a key answers its first result again. */
 export const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
-export const MAX_KEY_LENGTH = 255;
 
 /** 1-255 visible ASCII characters (0x21-0x7E): no space, no control character, nothing beyond ASCII. */
 const VISIBLE_ASCII = /^[\x21-\x7e]{1,255}$/;

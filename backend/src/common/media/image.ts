@@ -3,9 +3,6 @@ import sharp from 'sharp';
 /** The image types we take, read from the bytes. */
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
 
-/** How many leading bytes detectImageType needs. */
-export const IMAGE_SNIFF_BYTES = 12;
-
 /** The stored file's extension for each type. */
 export const IMAGE_EXTENSION: Record<ImageType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 

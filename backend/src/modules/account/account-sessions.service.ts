@@ -5,7 +5,7 @@ import { Tx } from '../../common/database/sql-repository';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AccountRepository } from './account.repository';
 import { AccountErrors } from './account.errors';
-import { describeDevice } from './device';
+import { describeDevice } from '../auth/device';
 
 /**
  * A member's own sessions. A session is named by an opaque handle (an HMAC of its id under the

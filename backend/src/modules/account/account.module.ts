@@ -1,7 +1,7 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { UsersModule } from '../users/users.module';
-import { AccountDataRegistry } from './account-data.registry';
+import { AccountDataRegistry } from '../account-data/account-data.registry';
 import { AccountSessionsService } from './account-sessions.service';
 import { AccountController } from './account.controller';
 import { AccountRepository } from './account.repository';

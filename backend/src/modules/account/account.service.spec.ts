@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config/app-config';
 import { FAKE_TX, fake, inTransaction } from '../../../test/support/fakes';
 import type { ActivityChange, ActivityService } from '../activity/activity.service';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { AccountDataRegistry } from './account-data.registry';
+import { AccountDataRegistry } from '../account-data/account-data.registry';
 import { AccountSessionsService } from './account-sessions.service';
 import { AccountRepository, SessionRow } from './account.repository';
 import { AccountService } from './account.service';

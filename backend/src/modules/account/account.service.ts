@@ -3,7 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { AuthUser } from '../../common/http/auth-user';
 import { ActivityService } from '../activity/activity.service';
 import { hashPassword } from '../auth/password-hasher';
-import { AccountDataRegistry } from './account-data.registry';
+import { AccountDataRegistry } from '../account-data/account-data.registry';
 import { AccountErrors } from './account.errors';
 import { AccountRepository } from './account.repository';
 import { changeCredentials } from './credentials';

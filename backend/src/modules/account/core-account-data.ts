@@ -3,9 +3,9 @@ import type { EntityManager } from 'typeorm';
 import { BlocksService } from '../safety/blocks.service';
 import { PaymentEntity } from '../payments/entities/payment.entity';
 import { toPaymentResponse } from '../payments/payments.service';
-import { AccountDataContributor, AccountDataRegistry, iso } from './account-data.registry';
+import { AccountDataContributor, AccountDataRegistry, iso } from '../account-data/account-data.registry';
 import { AccountSessionsService } from './account-sessions.service';
-import { describeDevice } from './device';
+import { describeDevice } from '../auth/device';
 
 
 /** The non-routable address a deleted account keeps (`.invalid` is reserved, RFC 2606), unique per row. */

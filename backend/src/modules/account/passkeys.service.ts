@@ -19,7 +19,7 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { UsersService } from '../users/users.service';
 import { AccountSessionsService } from './account-sessions.service';
 import { AccountService } from './account.service';
-import { describeDevice } from './device';
+import { describeDevice } from '../auth/device';
 import { AccountErrors, MAX_PASSKEYS } from './account.errors';
 import { PasskeyRow, PasskeysRepository } from './passkeys.repository';
 

@@ -3,7 +3,7 @@ import { createHash, createHmac } from 'node:crypto';
 /**
  * A reset's token is derived from its row id under the server's secret, so the database holds
  * neither the token nor anything that yields it: only its SHA-256 (what the confirm route looks up).
- * The mail outbox recomputes the token at send time from the id.
+ * Its email (password-reset.mail.ts, rendered when the outbox sends it) recomputes the token from the id.
  */
 export function resetToken(secret: string, resetId: string): string {
   return createHmac('sha256', secret).update(`password-reset:${resetId}`).digest('base64url');

@@ -61,6 +61,11 @@ export class PasswordResetRepository extends SqlRepository {
   }
 
   /** Uses a live token (a conditional update: of two simultaneous uses exactly one gets the row). */
+  /** The emailed link is still good: unused and unexpired (the outbox asks before it sends it). */
+  async linkLive(tx: Tx, id: string): Promise<boolean> {
+    return (await tx.query(`SELECT id FROM password_resets WHERE id = $1 AND used_at IS NULL AND expires_at > now()`, [id])).length > 0;
+  }
+
   async use(tx: Tx, hash: string): Promise<UsedResetRow | null> {
     const [[reset]]: [UsedResetRow[], number] = await tx.query(
       `UPDATE password_resets r SET used_at = now() FROM users u

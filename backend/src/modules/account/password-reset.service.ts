@@ -1,5 +1,5 @@
 import { PASSWORD_RESET_EMAIL_MINUTES, PASSWORD_RESET_LINK_HOURS, PasswordResetLink, PasswordResetLinkPending, PendingPasswordResetLink } from '@pfe/contracts';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { Tx } from '../../common/database/sql-repository';
 import { HIT_STORE } from '../../common/rate-limit/hit-store.provider';
@@ -14,6 +14,7 @@ import { normalizeEmail } from '../users/users.service';
 import { changeCredentials } from './credentials';
 import { RESET_TOKEN_PATTERN, resetToken, resetUrl, tokenHash } from './password-reset-token';
 import { PasswordResetErrors } from './password-reset.errors';
+import { passwordResetMail } from './password-reset.mail';
 import { PasswordResetRepository } from './password-reset.repository';
 
 /**
@@ -29,7 +30,7 @@ const REQUESTS_PER_ADDRESS = 3;
  * session ends, every passkey and every other reset link goes) and tells her.
  */
 @Injectable()
-export class PasswordResetService {
+export class PasswordResetService implements OnModuleInit {
   private readonly requestLimit: RateLimiter;
   private readonly confirmLimit: RateLimiter;
   private readonly logger = new Logger('PasswordReset');
@@ -46,6 +47,14 @@ export class PasswordResetService {
     const { windowSeconds, maxPerIp, maxPerAccount, ipv6PrefixBits } = config.rateLimit;
     this.requestLimit = new RateLimiter(hits, 'password-reset', windowSeconds, maxPerIp, Math.min(REQUESTS_PER_ADDRESS, maxPerAccount), ipv6PrefixBits);
     this.confirmLimit = new RateLimiter(hits, 'password-reset-confirm', windowSeconds, maxPerIp, maxPerAccount, ipv6PrefixBits);
+  }
+
+  /** Its emails render here: the link is made from the reset's id at send time, while it is still good. */
+  onModuleInit(): void {
+    this.mail.renderPasswordResetsWith(async (tx, resetId, common) => {
+      if (!(await this.resets.linkLive(tx, resetId))) return null;
+      return passwordResetMail({ ...common, url: resetUrl(this.config.publicUrl, resetToken(this.config.sessionSecret, resetId)) });
+    });
   }
 
   /**

@@ -1,4 +1,4 @@
-import { SuspensionRepository } from '../moderation/suspension.repository';
+import { SuspensionRepository } from '../safety/suspension.repository';
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { DataSource } from 'typeorm';

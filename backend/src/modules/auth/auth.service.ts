@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, type Language } from '@pfe/contracts';
 import { Injectable } from '@nestjs/common';
-import { describeDevice } from '../account/device';
+import { describeDevice } from './device';
 import { NotificationsService } from '../notifications/notifications.service';
 import { UserEntity } from '../users/entities/user.entity';
 import { normalizeEmail, UsersService } from '../users/users.service';

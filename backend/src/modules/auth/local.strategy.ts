@@ -3,7 +3,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import type { FastifyRequest as Request } from 'fastify';
 import { Strategy } from 'passport-local';
 import { AuthUser } from '../../common/http/auth-user';
-import { SuspensionRepository } from '../moderation/suspension.repository';
+import { SuspensionRepository } from '../safety/suspension.repository';
 import { AuthService } from './auth.service';
 import { DeviceCookies } from './device-cookie';
 import { AuthRateLimits } from './rate-limits.provider';

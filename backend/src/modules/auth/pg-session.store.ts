@@ -6,8 +6,8 @@ import { UserEntity } from '../users/entities/user.entity';
 import { SessionCache } from './session-cache';
 import type { SessionData } from './session-data';
 
-/** What the store needs from the database's notifications (SessionEndedListener). */
-export interface ChangeFeed {
+/** What the store needs from the database's notifications (ChangeFeed). */
+export interface SessionFeed {
   readonly listening: boolean;
   on(channel: 'session_ended' | 'session_rotated' | 'session_changed' | 'user_changed', handler: (payload: string) => void): void;
   onConnectionChange(handler: (listening: boolean) => void): void;
@@ -41,7 +41,7 @@ export class PgSessionStore {
   private readonly loadedExpiry = new Map<string, number>();
   private sweepTimer?: NodeJS.Timeout;
   private cache?: SessionCache;
-  private feed?: ChangeFeed;
+  private feed?: SessionFeed;
   /** Mutations in progress on this node: while any runs, the cache is neither read nor filled. */
   private mutations = 0;
 
@@ -74,7 +74,7 @@ export class PgSessionStore {
    * it. The feed is the database's NOTIFYs: a session ended or changed, a user changed, by
    * whatever process; the cache is cleared and set aside whenever the feed is down.
    */
-  useCache(feed: ChangeFeed, ttlMs: number, maxEntries = 10_000): void {
+  useCache(feed: SessionFeed, ttlMs: number, maxEntries = 10_000): void {
     if (ttlMs <= 0) return;
     const cache = new SessionCache(ttlMs, maxEntries);
     feed.on('session_ended', (sid) => cache.forgetSession(sid));

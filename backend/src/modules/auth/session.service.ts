@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AuthUser } from '../../common/http/auth-user';
-import { SuspensionRepository } from '../moderation/suspension.repository';
+import { SuspensionRepository } from '../safety/suspension.repository';
 import { SessionLayer } from './session';
 
 export const SESSION_COOKIE = 'pfe.sid';

@@ -9,8 +9,9 @@ import { isUnexpected, toErrorBody } from '../../common/errors/http-exception.fi
 import { assertCleanInput } from '../../common/http/input-guard';
 import { ChatErrors } from './chat.errors';
 import { ChatService, cleanAfter } from './chat.service';
-import { memberRoom, roomOf } from './chat.types';
-import { SessionEndedListener } from '../../database/session-ended.listener';
+import { roomOf } from './chat.types';
+import { memberRoom } from '../member-push/member-push.service';
+import { ChangeFeed } from '../../database/change-feed';
 import { EventBudget, SOCKET_LIMITS } from './socket-limits';
 
 type Ack<T extends object = object> = ({ ok: true } & T) | SocketFailure;
@@ -52,19 +53,19 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection {
 
   constructor(
     private readonly chat: ChatService,
-    private readonly sessions: SessionEndedListener,
+    private readonly feed: ChangeFeed,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   afterInit(server: Namespace): void {
     this.chat.attachServer(server);
-    this.sessions.onSessionEnded((sid) => {
+    this.feed.onSessionEnded((sid) => {
       const sockets = server.local.in(sessionRoom(sid));
       sockets.emit(SESSION_ENDED_EVENT, {});
       sockets.disconnectSockets(true);
     });
     // A session moved to a new id (privilege or password change) goes on: its sockets close, unwarned.
-    this.sessions.on('session_rotated', (sid) => server.local.in(sessionRoom(sid)).disconnectSockets(true));
+    this.feed.on('session_rotated', (sid) => server.local.in(sessionRoom(sid)).disconnectSockets(true));
     server.use((socket, next) => {
       const req = socket.request as typeof socket.request & { user?: AuthUser; sessionID?: string };
       const user = req.user as AuthUser | undefined;

@@ -8,8 +8,10 @@ import { HIT_STORE } from '../../common/rate-limit/hit-store.provider';
 import { HitStore, RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { ChatErrors } from './chat.errors';
+import { MemberPushService } from '../member-push/member-push.service';
+import { NotificationsService } from '../notifications/notifications.service';
 import { ChatLink } from './chat-link';
-import { ConversationStore, memberRoom, MessagePage, roomOf, StoredMessage } from './chat.types';
+import { ConversationStore, MessagePage, roomOf } from './chat.types';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 /** How many message ids this node remembers having broadcast (see `send`). */
@@ -47,8 +49,6 @@ export class ChatService {
   private readonly stores = new Map<ChatKind, ConversationStore>();
   private readonly sendLimit: RateLimiter;
   private server?: Namespace;
-  private readonly unreadListeners: ((unread: NonNullable<StoredMessage['unread']>) => void)[] = [];
-  private readonly openedListeners: ((userId: string, kind: ChatKind, id: string) => Promise<void>)[] = [];
   /** Ids of the messages this node broadcast lately, oldest first (a Set keeps insertion order). */
   private readonly broadcast = new Set<string>();
 
@@ -57,6 +57,8 @@ export class ChatService {
     @Inject(HIT_STORE) hits: HitStore,
     private readonly metrics: MetricsService,
     private readonly link: ChatLink,
+    private readonly push: MemberPushService,
+    private readonly notifications: NotificationsService,
   ) {
     this.sendLimit = new RateLimiter(hits, 'chat-send', 60, Number.MAX_SAFE_INTEGER, config.chatMessagesPerMinute);
   }
@@ -67,27 +69,10 @@ export class ChatService {
 
   attachServer(server: Namespace): void {
     this.server = server;
+    this.push.attach(server);
     this.metrics.countSocketsWith(() => server.sockets.size);
     // A link to the other nodes came back: sockets that may have missed a message subscribe again with `after`.
     this.link.onResync((scope) => (scope === 'cluster' ? server : server.local).emit(CHAT_RESYNC_EVENT));
-  }
-
-  /** Sends an event to every socket of one member, on every node (the Redis adapter carries it). */
-  toMember(userId: string, event: string, payload: unknown): void {
-    this.server?.to(memberRoom(userId)).emit(event, payload);
-  }
-
-  /** Told of each new unread notification a message created (the notifications module delivers it). */
-  onUnread(listener: (unread: NonNullable<StoredMessage['unread']>) => void): void {
-    this.unreadListeners.push(listener);
-  }
-
-  /**
-   * Told, and awaited, when a participant reads a conversation's newest messages (she opened it, or
-   * its open page refreshed): the notifications module marks its unread notification read.
-   */
-  onOpened(listener: (userId: string, kind: ChatKind, id: string) => Promise<void>): void {
-    this.openedListeners.push(listener);
   }
 
   private store(kind: unknown, id: unknown): ConversationStore {
@@ -100,7 +85,8 @@ export class ChatService {
     const store = this.store(kind, id);
     await store.assertCanRead(userId, id);
     const messages = await store.list(id, page);
-    if (page.before === undefined) await Promise.all(this.openedListeners.map((listener) => listener(userId, store.kind, id)));
+    // She read the newest messages (opened it, or its open page refreshed): its unread notification is read.
+    if (page.before === undefined) await this.notifications.readConversation(userId, store.kind, id);
     return messages;
   }
 
@@ -137,7 +123,7 @@ export class ChatService {
     // Counted per member only: a message has no address to count (a socket's frames and a REST send alike).
     await this.sendLimit.consumeHolder(userId);
     const { message, unread, resent } = await store.insert(userId, id as string, text, key);
-    if (unread) for (const listener of this.unreadListeners) listener(unread);
+    if (unread) this.notifications.deliverUnread(unread.notification, unread.created);
     if (resent && this.broadcast.has(message.id)) return message;
     this.remember(message.id);
     this.emitMessage(store.kind, id as string, message, this.server?.to(roomOf(store.kind, id as string)));

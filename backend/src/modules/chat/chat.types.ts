@@ -40,11 +40,6 @@ export interface StoredMessage {
   resent: boolean;
 }
 
-/** A member's own room on the /chat namespace: every socket of theirs, on every node. */
-export function memberRoom(userId: string): string {
-  return `member:${userId}`;
-}
-
 export function roomOf(kind: ChatKind, id: string): string {
   return `${kind}:${id}`;
 }

@@ -4,7 +4,7 @@ import type { RedisClientType } from 'redis';
 import { ShutdownState } from '../../common/lifecycle/graceful-shutdown';
 import { REDIS_CLIENT } from '../../common/redis/redis.provider';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { SessionEndedListener } from '../../database/session-ended.listener';
+import { ChangeFeed } from '../../database/change-feed';
 import { HealthRepository } from './health.repository';
 
 export type CheckState = 'up' | 'down' | 'not configured';
@@ -49,7 +49,7 @@ export class Probe {
 export class HealthService implements OnApplicationBootstrap {
   private readonly database: Probe;
   private readonly redisProbe?: Probe;
-  private listener?: SessionEndedListener;
+  private listener?: ChangeFeed;
 
   constructor(
     db: HealthRepository,
@@ -63,7 +63,7 @@ export class HealthService implements OnApplicationBootstrap {
   }
 
   onApplicationBootstrap(): void {
-    this.listener = this.modules.get(SessionEndedListener, { strict: false });
+    this.listener = this.modules.get(ChangeFeed, { strict: false });
   }
 
   async readiness(): Promise<Readiness> {

@@ -1,7 +1,7 @@
 import { FORMER_MEMBER } from '@pfe/contracts';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { type AccountDataContributor, iso } from '../account/account-data.registry';
+import { type AccountDataContributor, iso } from '../account-data/account-data.registry';
 import { ChatService } from '../chat/chat.service';
 import { LighthousePhotosService } from './lighthouse-photos.service';
 import { LighthouseTrustRepository } from './lighthouse-trust.repository';

@@ -6,7 +6,7 @@ import { LighthouseErrors } from './lighthouse.errors';
 import { LighthouseModule } from './lighthouse.module';
 import { MatchChatStore } from './match-chat.store';
 
-/** LightHouse in the manifest (modules/sub-apps/sub-apps.ts): what it plugs into the platform. */
+/** LightHouse in the manifest (backend/src/sub-apps.ts): what it plugs into the platform. */
 export const lighthouseSubApp: SubAppEntry = {
   key: 'lighthouse',
   module: LighthouseModule,

@@ -11,7 +11,7 @@ import { CreateActionDto, CreateAppealDto, DecideAppealDto, SuspensionAppealDto 
 import { ModerationErrors } from './moderation.errors';
 import { toActionEntry, toAppealEntry, toOwnEntry } from './moderation.mappers';
 import { ModerationRepository, STORED_STATUS } from './moderation.repository';
-import { SuspensionRepository } from './suspension.repository';
+import { SuspensionRepository } from '../safety/suspension.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

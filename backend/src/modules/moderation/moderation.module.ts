@@ -1,5 +1,5 @@
 import { Module, OnModuleInit } from '@nestjs/common';
-import { AccountDataRegistry } from '../account/account-data.registry';
+import { AccountDataRegistry } from '../account-data/account-data.registry';
 import { ActivityModule } from '../activity/activity.module';
 import { AuthModule } from '../auth/auth.module';
 import { NotificationKindRegistry } from '../notifications/notification-kinds.registry';
@@ -10,7 +10,7 @@ import { AccountModerationController, ModerationAdminController, ModerationContr
 import { ModerationRepository } from './moderation.repository';
 import { ReportSubjectsRepository } from './report-subjects.repository';
 import { ReportsService } from './reports.service';
-import { SuspensionRepository } from './suspension.repository';
+import { SuspensionRepository } from '../safety/suspension.repository';
 
 /** Moderation and trust (issue 32): reports from every app, moderators' actions, appeals, the invite tree. */
 @Module({

@@ -55,10 +55,6 @@ export class MailOutboxRepository extends SqlRepository {
   }
 
   /** Whether the reset link is still usable (not used, not expired). */
-  async resetLinkLive(tx: Tx, id: string): Promise<boolean> {
-    return (await tx.query(`SELECT id FROM password_resets WHERE id = $1 AND used_at IS NULL AND expires_at > now()`, [id])).length > 0;
-  }
-
   async notificationKind(tx: Tx, id: string | null): Promise<string | null> {
     const [n]: { kind: string }[] = await tx.query(`SELECT kind FROM notifications WHERE id = $1`, [id]);
     return n?.kind ?? null;

@@ -3,11 +3,10 @@ import { createTransport, Transporter } from 'nodemailer';
 import { Tx } from '../../common/database/sql-repository';
 import { MetricsService } from '../../common/metrics/metrics.service';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { resetToken, resetUrl } from '../account/password-reset-token';
 import { MailOutboxRepository, OutboxRow } from './mail-outbox.repository';
-import { isLanguage } from '@pfe/contracts';
+import { isLanguage, type Language } from '@pfe/contracts';
 import { mailLocale } from './locales';
-import { MailContent, notificationMail, passwordResetMail } from './mail-templates';
+import { MailContent, notificationMail } from './mail-templates';
 import { NotificationKindRegistry } from './notification-kinds.registry';
 
 const BATCH = 10;
@@ -16,6 +15,19 @@ const FIRST_RETRY_S = 30;
 const MAX_RETRY_S = 3_600;
 /** A notification email still unsent after this long is dropped (the notification itself stays). */
 const GIVE_UP_HOURS = 72;
+
+/** What every email of a member is rendered with: her discreet mode, the product's name, her language. */
+export interface MailCommon {
+  discreet: boolean;
+  appName: string;
+  language?: Language;
+}
+
+/**
+ * Renders the email of an outbox row caused elsewhere than a notification (a password reset), in
+ * the module of that cause, inside the sending transaction: null when it is no longer to be sent.
+ */
+export type MailRenderer = (tx: Tx, causeId: string, common: MailCommon) => Promise<MailContent | null>;
 
 /** 30 s, 1 min, 2 min … capped at 1 h. */
 export const retryDelaySeconds = (attempts: number) => Math.min(MAX_RETRY_S, FIRST_RETRY_S * 2 ** Math.max(0, attempts - 1));
@@ -34,6 +46,7 @@ export class MailOutboxService implements OnModuleInit, OnApplicationShutdown {
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
   private again = false;
+  private resetMail?: MailRenderer;
 
   constructor(
     private readonly outbox: MailOutboxRepository,
@@ -41,6 +54,11 @@ export class MailOutboxService implements OnModuleInit, OnApplicationShutdown {
     private readonly kinds: NotificationKindRegistry,
     private readonly metrics: MetricsService,
   ) {}
+
+  /** The account module renders the password-reset emails (the outbox holds the reset's id, never its link). */
+  renderPasswordResetsWith(render: MailRenderer): void {
+    this.resetMail = render;
+  }
 
   get enabled(): boolean {
     return !!this.config.mail.smtpUrl;
@@ -132,11 +150,10 @@ export class MailOutboxService implements OnModuleInit, OnApplicationShutdown {
     const user = await this.outbox.recipient(tx, row.user_id);
     if (!user) return null;
     const language = isLanguage(user.language) ? user.language : undefined;
-    const common = { discreet: user.discreet, appName: this.config.appName, language };
+    const common: MailCommon = { discreet: user.discreet, appName: this.config.appName, language };
     if (row.password_reset_id) {
-      if (!(await this.outbox.resetLinkLive(tx, row.password_reset_id))) return null;
-      const url = resetUrl(this.config.publicUrl, resetToken(this.config.sessionSecret, row.password_reset_id));
-      return { to: user.email, ...passwordResetMail({ ...common, url }) };
+      const mail = this.resetMail && (await this.resetMail(tx, row.password_reset_id, common));
+      return mail ? { to: user.email, ...mail } : null;
     }
     const kind = await this.outbox.notificationKind(tx, row.notification_id);
     const def = kind && this.kinds.get(kind);

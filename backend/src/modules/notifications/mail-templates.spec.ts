@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAIL_LOCALES } from './locales';
-import { notificationMail, passwordResetMail } from './mail-templates';
+import { passwordResetMail } from '../account/password-reset.mail';
+import { notificationMail } from './mail-templates';
 import { retryDelaySeconds } from './mail-outbox.service';
 
 describe('notification and reset emails', () => {

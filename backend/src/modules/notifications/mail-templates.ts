@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_EMAIL_MINUTES, SAFETY_CHECK_PATH, type Language } from '@pfe/contracts';
+import { SAFETY_CHECK_PATH, type Language } from '@pfe/contracts';
 import { fill, mailLocale } from './locales';
 
 export interface MailContent {
@@ -9,13 +9,17 @@ export interface MailContent {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-interface MailLink {
+export interface MailLink {
   label: string;
   url: string;
 }
 
-/** A plain-text body and the same words as simple HTML (paragraphs; the links clickable: the main one after the first paragraph, `more` at the end). */
-function build(subject: string, paragraphs: string[], link: MailLink, more?: MailLink): MailContent {
+/**
+ * A plain-text body and the same words as simple HTML (paragraphs; the links clickable: the main one
+ * after the first paragraph, `more` at the end). Every mail kind renders through it, in the module
+ * of its cause (a notification's here, a password reset's in account/password-reset.mail.ts).
+ */
+export function mailContent(subject: string, paragraphs: string[], link: MailLink, more?: MailLink): MailContent {
   const text = [...paragraphs.slice(0, 1), `${link.label}: ${link.url}`, ...paragraphs.slice(1), ...(more ? [`${more.label}: ${more.url}`] : [])].join('\n\n');
   const anchor = (l: MailLink) => `<p><a href="${escapeHtml(l.url)}">${escapeHtml(l.label)}</a></p>`;
   const html = [
@@ -46,8 +50,8 @@ export function notificationMail(o: { discreet: boolean; appName: string; senten
   const t = mailLocale(o.language).strings;
   const link = { label: t.signInToSee, url: `${o.publicUrl}/notifications` };
   const more = o.security ? safetyCheckLink(o.publicUrl, o.language) : undefined;
-  if (o.discreet) return build(t.discreetUpdate, [`${t.discreetUpdate}.`], link, more);
-  return build(`${o.appName}: ${o.sentence.replace(/\.$/, '')}`, [o.sentence, emailReason(o.security ?? false, o.appName, o.language)], link, more);
+  if (o.discreet) return mailContent(t.discreetUpdate, [`${t.discreetUpdate}.`], link, more);
+  return mailContent(`${o.appName}: ${o.sentence.replace(/\.$/, '')}`, [o.sentence, emailReason(o.security ?? false, o.appName, o.language)], link, more);
 }
 
 /**
@@ -57,15 +61,4 @@ export function notificationMail(o: { discreet: boolean; appName: string; senten
 export function emailReason(security: boolean, appName: string, language?: Language): string {
   const t = mailLocale(language).strings;
   return fill(security ? t.reasonSecurity : t.reasonChosen, { appName });
-}
-
-/** The password-reset email: the single-use link, valid 30 minutes. Discreet mode names no product. */
-export function passwordResetMail(o: { discreet: boolean; appName: string; url: string; language?: Language }): MailContent {
-  const t = mailLocale(o.language).strings;
-  const where = o.discreet ? t.resetWhereDiscreet : fill(t.resetWhere, { appName: o.appName });
-  return build(
-    o.discreet ? t.discreetUpdate : fill(t.resetSubject, { appName: o.appName }),
-    [fill(t.resetBody, { where, minutes: PASSWORD_RESET_EMAIL_MINUTES }), t.resetIgnore],
-    { label: t.resetLink, url: o.url },
-  );
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { type AccountDataContributor, iso } from '../account/account-data.registry';
+import { type AccountDataContributor, iso } from '../account-data/account-data.registry';
 
 
 /**

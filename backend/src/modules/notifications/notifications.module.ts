@@ -1,5 +1,5 @@
 import { Global, Module, OnModuleInit } from '@nestjs/common';
-import { AccountDataRegistry } from '../account/account-data.registry';
+import { AccountDataRegistry } from '../account-data/account-data.registry';
 import { BlocksService } from '../safety/blocks.service';
 import { MailOutboxRepository } from './mail-outbox.repository';
 import { MailOutboxService } from './mail-outbox.service';

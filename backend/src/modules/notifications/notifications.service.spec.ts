@@ -1,6 +1,6 @@
 import type { EntityManager, QueryRunner, TransactionCommitEvent, TransactionRollbackEvent } from 'typeorm';
 import { fake } from '../../../test/support/fakes';
-import type { ChatService } from '../chat/chat.service';
+import type { MemberPushService } from '../member-push/member-push.service';
 import type { MailOutboxService } from './mail-outbox.service';
 import { NotificationKindRegistry } from './notification-kinds.registry';
 import { NotificationInsert, NotificationPreferenceRow, NotificationsRepository } from './notifications.repository';
@@ -42,7 +42,7 @@ function setup(mailEnabled = false) {
   const service = new NotificationsService(
     repo,
     kinds,
-    fake<ChatService>({ toMember: (userId: string, event: string, payload: unknown) => void live.push([userId, event, payload]) }),
+    fake<MemberPushService>({ toMember: (userId: string, event: string, payload: unknown) => void live.push([userId, event, payload]) }),
     fake<MailOutboxService>({ enabled: mailEnabled, kick: () => void kicks++ }),
   );
   return { service, inserts, prefs, live, kicks: () => kicks };

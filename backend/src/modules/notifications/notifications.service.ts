@@ -1,11 +1,12 @@
 import { CHAT_UNREAD_KIND, ChatKind, NOTIFICATION_RETENTION_DAYS, notificationApp, NotificationCounts, NotificationData, NotificationItem, NotificationKind, NotificationPage, NotificationReadEvent, NotificationSettings, NOTIFICATIONS_PAGE_SIZE, SecurityEvent } from '@pfe/contracts';
 import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { EntityManager, EntitySubscriberInterface, QueryRunner, TransactionCommitEvent, TransactionRollbackEvent } from 'typeorm';
-import { ChatService } from '../chat/chat.service';
+import { MemberPushService } from '../member-push/member-push.service';
 import { MailOutboxService } from './mail-outbox.service';
 import { NotificationKindRegistry } from './notification-kinds.registry';
 import { NotificationsErrors } from './notifications.errors';
 import { NotificationRow, NotificationsRepository } from './notifications.repository';
+import type { UnreadNotificationRow } from './notifications.sql';
 
 export function toNotificationItem(r: NotificationRow): NotificationItem {
   return {
@@ -61,20 +62,12 @@ export class NotificationsService implements EntitySubscriberInterface, OnModule
   constructor(
     private readonly notifications: NotificationsRepository,
     private readonly kinds: NotificationKindRegistry,
-    private readonly chat: ChatService,
+    private readonly push: MemberPushService,
     private readonly mail: MailOutboxService,
   ) {}
 
   onModuleInit(): void {
     this.notifications.watchTransactions(this);
-    this.chat.onUnread(({ notification, created }) => {
-      if (this.closing) return;
-      const delivery = this.deliverUnread(notification as NotificationRow, created)
-        .catch((err: Error) => this.logger.error(`Unread notification delivery failed: ${err.message}`))
-        .finally(() => this.delivering.delete(delivery));
-      this.delivering.add(delivery);
-    });
-    this.chat.onOpened((userId, kind, id) => this.readConversation(userId, kind, id));
   }
 
   /** Runs before the socket adapter and its Redis clients close: no delivery may publish to a closed client. */
@@ -122,7 +115,7 @@ export class NotificationsService implements EntitySubscriberInterface, OnModule
     // A released savepoint: the outer transaction can still roll back; wait for its commit.
     if (!list || qr.isTransactionActive) return;
     this.pending.delete(qr);
-    for (const p of list) this.chat.toMember(p.userId, 'notification', p.item);
+    for (const p of list) this.push.toMember(p.userId, 'notification', p.item);
     if (list.some((p) => p.mailed)) this.mail.kick();
   }
 
@@ -139,9 +132,17 @@ export class NotificationsService implements EntitySubscriberInterface, OnModule
    * message's statement left it (its new `count` feeds the conversation's badge), and when it is new
    * queue its email if she chose one.
    */
-  private async deliverUnread(row: NotificationRow, created: boolean): Promise<void> {
+  deliverUnread(row: UnreadNotificationRow, created: boolean): void {
+    if (this.closing) return;
+    const delivery = this.sendUnread(row, created)
+      .catch((err: Error) => this.logger.error(`Unread notification delivery failed: ${err.message}`))
+      .finally(() => this.delivering.delete(delivery));
+    this.delivering.add(delivery);
+  }
+
+  private async sendUnread(row: UnreadNotificationRow, created: boolean): Promise<void> {
     const { id, user_id: userId } = row;
-    this.chat.toMember(userId, 'notification', toNotificationItem(row));
+    this.push.toMember(userId, 'notification', toNotificationItem(row as NotificationRow));
     if (!created || !this.mail.enabled) return;
     if (await this.notifications.queueChosenMail(userId, id, row.kind)) this.mail.kick();
   }
@@ -198,7 +199,7 @@ export class NotificationsService implements EntitySubscriberInterface, OnModule
   private toldRead(userId: string, read: { id: string }[]): void {
     if (read.length === 0) return;
     const event: NotificationReadEvent = { ids: read.map((r) => r.id) };
-    this.chat.toMember(userId, 'notification_read', event);
+    this.push.toMember(userId, 'notification_read', event);
   }
 
   async settings(userId: string): Promise<NotificationSettings> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { AccountDataContributor } from '../account/account-data.registry';
+import type { AccountDataContributor } from '../account-data/account-data.registry';
 
 /**
  * SleepStories' part of the export and of account deletion: the member's listening progress (one

@@ -2,7 +2,7 @@ import type { SubAppEntry } from '../sub-apps/sub-app';
 import { SleepStoriesAccountData } from './sleepstories-account-data';
 import { SleepStoriesModule } from './sleepstories.module';
 
-/** SleepStories in the manifest (modules/sub-apps/sub-apps.ts): what it plugs into the platform. */
+/** SleepStories in the manifest (backend/src/sub-apps.ts): what it plugs into the platform. */
 export const sleepStoriesSubApp: SubAppEntry = {
   key: 'sleepstories',
   module: SleepStoriesModule,

@@ -2,7 +2,7 @@ import { FORMER_MEMBER } from '@pfe/contracts';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
-import { type AccountDataContributor, iso } from '../account/account-data.registry';
+import { type AccountDataContributor, iso } from '../account-data/account-data.registry';
 import { ChatService } from '../chat/chat.service';
 import { SocketRelayProfileEntity } from './entities/socketrelay-profile.entity';
 import { toProfileResponse } from './socketrelay.mappers';

@@ -7,7 +7,7 @@ import { SocketRelayErrors } from './socketrelay.errors';
 import { SocketRelayLocks } from './socketrelay.locks';
 import { SocketRelayModule } from './socketrelay.module';
 
-/** SocketRelay in the manifest (modules/sub-apps/sub-apps.ts): what it plugs into the platform. */
+/** SocketRelay in the manifest (backend/src/sub-apps.ts): what it plugs into the platform. */
 export const socketRelaySubApp: SubAppEntry = {
   key: 'socketrelay',
   module: SocketRelayModule,

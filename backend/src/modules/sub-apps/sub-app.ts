@@ -1,7 +1,7 @@
 import type { Type } from '@nestjs/common';
 import { AdvisoryLock } from '../../common/locks/advisory-locks';
 import type { DomainError } from '../../common/errors/domain-error';
-import type { AccountDataContributor } from '../account/account-data.registry';
+import type { AccountDataContributor } from '../account-data/account-data.registry';
 import type { ConversationStore } from '../chat/chat.types';
 import type { NotificationKindDef } from '../notifications/notification-kinds.registry';
 import type { BlockSideEffect, NameResolver } from '../safety/blocks.service';

@@ -2,7 +2,7 @@ import { DynamicModule, Inject, Injectable, Module, OnModuleInit, Type } from '@
 import { ModuleRef } from '@nestjs/core';
 import type { EntityManager } from 'typeorm';
 import { ProfileRegistry } from '../../common/profiles/requires-profile';
-import { AccountDataRegistry } from '../account/account-data.registry';
+import { AccountDataRegistry } from '../account-data/account-data.registry';
 import { AnnouncementsModule } from '../announcements/announcements.module';
 import { AnnouncementsService } from '../announcements/announcements.service';
 import { ChatService } from '../chat/chat.service';

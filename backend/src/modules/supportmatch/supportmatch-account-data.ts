@@ -1,7 +1,7 @@
 import { FORMER_MEMBER } from '@pfe/contracts';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { type AccountDataContributor, iso } from '../account/account-data.registry';
+import { type AccountDataContributor, iso } from '../account-data/account-data.registry';
 import { SupportMatchMatchingStatusService } from './supportmatch-matching-status.service';
 import { asSeenByMember, SupportMatchPartnershipsService } from './supportmatch-partnerships.service';
 import { SupportMatchProfileEntity } from './entities/support-match-profile.entity';

@@ -7,7 +7,7 @@ import { SupportMatchErrors } from './supportmatch.errors';
 import { SupportMatchLocks } from './supportmatch.locks';
 import { SupportMatchModule } from './supportmatch.module';
 
-/** SupportMatch in the manifest (modules/sub-apps/sub-apps.ts): what it plugs into the platform. */
+/** SupportMatch in the manifest (backend/src/sub-apps.ts): what it plugs into the platform. */
 export const supportMatchSubApp: SubAppEntry = {
   key: 'supportmatch',
   module: SupportMatchModule,

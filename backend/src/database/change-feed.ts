@@ -20,8 +20,8 @@ const RECONNECT_MS = 2000;
  * connection drops; while it is down `listening` is false, so caches that rely on it stand aside.
  */
 @Injectable()
-export class SessionEndedListener implements OnModuleInit, OnApplicationShutdown {
-  private readonly logger = new Logger('SessionEndedListener');
+export class ChangeFeed implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('ChangeFeed');
   private readonly handlers = new Map<DbChannel, Handler[]>(CHANNELS.map((c) => [c, []]));
   private readonly connectionHandlers: ((listening: boolean) => void)[] = [];
   private client?: Client;

@@ -24,8 +24,9 @@ export const accountSuspended = (s: SuspensionInForce) =>
 /**
  * The sign-in's question (issue 32): is this account suspended now? A read-time check of
  * `users.suspended_until` (later than now; `infinity` until lifted), so a suspension ends by itself.
- * Provided by the auth module, which asks it after the password (or passkey) was right: the answer
- * never tells a stranger anything about an account.
+ * Lives in safety, below both of its users: the auth module asks it after the password (or passkey)
+ * was right (the answer never tells a stranger anything about an account), and moderation reads the
+ * suspension it wrote.
  */
 @Injectable()
 export class SuspensionRepository {
