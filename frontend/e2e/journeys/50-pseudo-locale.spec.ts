@@ -72,6 +72,18 @@ export const ROUTES_FOR_LATER: PseudoRoute[] = [
   { area: 'signed-out', path: () => '/login' },
 ];
 
+/**
+ * English the check still finds on these routes in areas other helpers are translating (issue 33):
+ * the shell and the shared components the three apps use. Not failures of these apps; the journey
+ * lists what it saw of them on its report (annotation "english-for-later"), and an area's line goes
+ * once it is translated. Anything else left in English fails the journey.
+ */
+const OTHER_AREAS_TEXT_FOR_LATER: Record<string, string[]> = {
+  'the shell (app/shell, shell.json)': ['Skip to main content', 'unread', 'a work of optimism'],
+  'the chat (components/chat)': ['Live', 'No messages yet. Start the conversation!', 'Enter to send, Shift+Enter for a new line.', 'placeholder: Type a message...'],
+  'the block button (components/block-dialog)': ['Block'],
+};
+
 /** Turns the pseudo-locale on for every document the page loads (the app reads the flag at start). */
 async function speakPseudo(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -158,6 +170,8 @@ test('every member route of SupportMatch, SleepStories and SocketRelay reads in 
   const allowed = [...fixture.userContent, ...PRODUCT_NAMES].sort((a, b) => b.length - a.length);
   const main = page.locator('main');
 
+  const later = new Set(Object.values(OTHER_AREAS_TEXT_FOR_LATER).flat());
+  const seenForLater = new Set<string>();
   const found: Record<string, string[]> = {};
   for (const route of ROUTES) {
     const path = route.path(fixture);
@@ -170,9 +184,12 @@ test('every member route of SupportMatch, SleepStories and SocketRelay reads in 
       if (shown) await expect(main.getByText(shown).first()).toBeVisible();
       await expect(main.getByRole('progressbar')).toHaveCount(0);
       const english = await englishOnPage(page, allowed);
-      if (english.length) found[path] = english;
+      english.filter((text) => later.has(text)).forEach((text) => seenForLater.add(text));
+      const ours = english.filter((text) => !later.has(text));
+      if (ours.length) found[path] = ours;
     });
   }
   await ctx.screenshot(page, 'pseudo-socketrelay-chat');
+  if (seenForLater.size) test.info().annotations.push({ type: 'english-for-later', description: [...seenForLater].join(' | ') });
   expect(found, 'visible text without the pseudo markers (English not translated), by route').toEqual({});
 });

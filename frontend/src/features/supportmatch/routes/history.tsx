@@ -7,6 +7,7 @@ import { CenteredSpinner } from '../../../components/centered-spinner';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { PanelCard } from '../../../components/panel-card';
+import { i18n } from '../../../lib/i18n';
 import { usePartnershipHistory } from '../api/get-partnership-history';
 import { BackLink } from '../components/back-link';
 import { VariantBadge } from '../../../components/variant-badge';
@@ -21,6 +22,12 @@ function DateField({ label, value }: { label: string; value: string | null }) {
       <Typography sx={{ fontWeight: 600 }}>{dateOrNA(value)}</Typography>
     </Box>
   );
+}
+
+/** Spec §4's badge (components/badges), its words in the member's language. */
+function badgeOf(status: string) {
+  const badge = partnershipBadge(status);
+  return { ...badge, label: i18n.t(`supportmatch:history.badge.${status}`, { defaultValue: badge.label }) };
 }
 
 /** /apps/supportmatch/history (spec §2): each partnership with its status badge (§4) and dates. */
@@ -48,7 +55,7 @@ export function SupportMatchHistoryRoute() {
             <PanelCard component="li" key={p.id}>
               <Box sx={{ display: 'grid', gap: 2, alignItems: 'center', gridTemplateColumns: { xs: '1fr 1fr', sm: '160px 1fr 1fr' } }}>
                 <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
-                  <VariantBadge badge={partnershipBadge(p.status)} />
+                  <VariantBadge badge={badgeOf(p.status)} />
                 </Box>
                 <DateField label={t('common.startDate')} value={p.startDate} />
                 <DateField label={t('common.endDate')} value={p.endDate} />
