@@ -20,6 +20,7 @@ describe('SocketRelay in Spanish (issue 33)', () => {
     renderWithProviders(<SocketRelayDashboardRoute />, { path: '/apps/socketrelay' });
     const list = await screen.findByRole('list', { name: 'Solicitudes disponibles' });
     expect(within(list).getByRole('button', { name: 'Atender: Need a winter coat, size M' })).toBeInTheDocument();
+    expect(within(list).getByText('River · Denver, Colorado, Estados Unidos')).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Contadores' })).getByText('Mis solicitudes abiertas')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Publicar una solicitud' })).toBeInTheDocument();
     expect(screen.getByText('Todavía no has publicado ninguna solicitud.')).toBeInTheDocument();

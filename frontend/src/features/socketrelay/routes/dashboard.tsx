@@ -19,6 +19,7 @@ import { ReportButton } from '../../../components/report-dialog';
 import { useToast } from '../../../components/toast';
 import { messageOf } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
+import { countryName } from '../../../lib/i18n/countries';
 import { ConversationUnread } from '../../../components/unread-count';
 import { useFulfillRequest } from '../api/fulfill-request';
 import { useAvailableRequests } from '../api/get-available-requests';
@@ -100,7 +101,7 @@ function AvailableRequests({ requests }: { requests: SocketRelayAvailableRequest
           <Stack spacing={1}>
             <Typography sx={{ overflowWrap: 'anywhere' }}>{r.description}</Typography>
             <Typography variant="body2" color="text.secondary">
-              {r.creatorProfile.displayName} · {[r.creatorProfile.city, r.creatorProfile.state, r.creatorProfile.country].join(', ')}
+              {r.creatorProfile.displayName} · {[r.creatorProfile.city, r.creatorProfile.state, countryName(r.creatorProfile.country)].join(', ')}
             </Typography>
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
               <Typography variant="caption" color="text.secondary">
@@ -276,7 +277,7 @@ function Dashboard({ profile }: { profile: SocketRelayProfile }) {
       <AnnouncementsStrip />
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography color="text.secondary">
-          <Trans t={t} i18nKey="dashboard.signedInAs" values={{ name: profile.displayName, place: `${profile.city}, ${profile.country}` }} components={{ strong: <strong /> }} />
+          <Trans t={t} i18nKey="dashboard.signedInAs" values={{ name: profile.displayName, place: `${profile.city}, ${countryName(profile.country)}` }} components={{ strong: <strong /> }} />
         </Typography>
         <Button component={RouterLink} to={SOCKETRELAY_PATHS.profile} size="small" startIcon={<ManageAccountsOutlined />}>
           {t('dashboard.editProfile')}

@@ -14,6 +14,7 @@ import { PanelCard } from '../../../components/panel-card';
 import { useToast } from '../../../components/toast';
 import { messageOf } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
+import { countryName } from '../../../lib/i18n/countries';
 import { useCreateProfile, type SocketRelayProfileInput } from '../api/create-profile';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
@@ -107,7 +108,7 @@ function ProfileForm({ profile, mode, onDone }: { profile: SocketRelayProfile | 
       >
         {SOCKETRELAY_COUNTRIES.map((c) => (
           <MenuItem key={c} value={c}>
-            {c}
+            {c === 'Other' ? t('common.otherCountry') : countryName(c)}
           </MenuItem>
         ))}
       </TextField>

@@ -18,6 +18,7 @@ import {
   TIMEZONE_PREFERENCE_OPTIONS,
   type Option,
 } from '../../../components/options';
+import { countryName } from '../../../lib/i18n/countries';
 import { validateNickname, validateTimezoneChoice } from '../validation';
 
 export interface ProfileFormValues {
@@ -86,6 +87,7 @@ function SelectField({
   translated?: boolean;
 }) {
   const { t } = useTranslation('supportmatch');
+  const optionLabel = (o: Option) => (translated ? t(`profile.options.${name}.${o.value}`, { defaultValue: o.label }) : o.label);
   // A value the list does not know (e.g. saved before the list changed) stays selectable.
   const all = value && !options.some((o) => o.value === value) ? [...options, { value, label: value }] : options;
   return (
@@ -109,7 +111,7 @@ function SelectField({
       )}
       {all.map((o) => (
         <MenuItem key={o.value} value={o.value}>
-          {translated ? t(`profile.options.${name}.${o.value}`, { defaultValue: o.label }) : o.label}
+          {optionLabel(o)}
         </MenuItem>
       ))}
     </TextField>
@@ -134,6 +136,7 @@ export function ProfileForm({
 }) {
   const { t } = useTranslation('supportmatch');
   const [values, setValues] = useState(() => initialValues(profile));
+  const countryOptions = COUNTRY_OPTIONS.map((o) => ({ ...o, label: o.value === 'Other' ? t('common.otherCountry') : countryName(o.value) }));
   const [nicknameError, setNicknameError] = useState<string>();
   // A profile saved before the rule, wanting the same timezone without one, says so at once.
   const [timezoneTouched, setTimezoneTouched] = useState(() => Boolean(profile) && Boolean(validateTimezoneChoice(initialValues(profile))));
@@ -193,7 +196,7 @@ export function ProfileForm({
           <Box sx={grid}>
             <TextField id="sm-city" name="city" label={t('profile.city')} fullWidth value={values.city} onChange={(e) => set('city')(e.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} disabled={pending} />
             <TextField id="sm-state" name="state" label={t('profile.state')} fullWidth value={values.state} onChange={(e) => set('state')(e.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} disabled={pending} />
-            <SelectField name="country" label={t('profile.country')} value={values.country} options={COUNTRY_OPTIONS} onChange={set('country')} disabled={pending} translated={false} />
+            <SelectField name="country" label={t('profile.country')} value={values.country} options={countryOptions} onChange={set('country')} disabled={pending} translated={false} />
             <SelectField
               name="timezone"
               label={t('profile.timezone')}
