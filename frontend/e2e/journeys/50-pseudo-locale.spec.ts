@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { pseudoLocalize } from '../../src/lib/i18n/pseudo';
 import { expect, test, type JourneyContext } from '../lib/fixtures';
 import { adminApiPage, apiMember } from '../lib/flows';
 
@@ -41,6 +42,8 @@ interface PseudoRoute {
   path: (f: Fixture) => string;
   /** Something of the journey's own data the page shows once it has loaded (its lists are read). */
   shows?: (f: Fixture) => string;
+  /** Buttons (their English names) whose dialogs are checked too, each closed again with Escape. */
+  dialogs?: string[];
 }
 
 /** The routes checked now: SupportMatch, SleepStories and SocketRelay (issue 33, this part). */
@@ -50,12 +53,12 @@ const ROUTES: PseudoRoute[] = [
   { area: 'supportmatch', path: () => '/apps/supportmatch/partnership', shows: (f) => f.userContent[1] },
   { area: 'supportmatch', path: () => '/apps/supportmatch/announcements' },
   { area: 'supportmatch', path: () => '/apps/supportmatch/history' },
-  { area: 'supportmatch', path: () => '/apps/supportmatch/safety' },
+  { area: 'supportmatch', path: () => '/apps/supportmatch/safety', dialogs: ['Block User'] },
   { area: 'sleepstories', path: () => '/apps/sleepstories', shows: (f) => f.userContent[2] },
   { area: 'sleepstories', path: (f) => `/apps/sleepstories/${f.storyId}`, shows: (f) => f.userContent[2] },
   { area: 'socketrelay', path: () => '/apps/socketrelay', shows: (f) => f.userContent[5] },
   { area: 'socketrelay', path: () => '/apps/socketrelay/profile' },
-  { area: 'socketrelay', path: (f) => `/apps/socketrelay/chat/${f.fulfillmentId}`, shows: (f) => f.userContent[6] },
+  { area: 'socketrelay', path: (f) => `/apps/socketrelay/chat/${f.fulfillmentId}`, shows: (f) => f.userContent[6], dialogs: ['Close Request'] },
 ];
 
 /**
@@ -81,7 +84,7 @@ export const ROUTES_FOR_LATER: PseudoRoute[] = [
 const OTHER_AREAS_TEXT_FOR_LATER: Record<string, string[]> = {
   'the shell (app/shell, shell.json)': ['Skip to main content', 'unread', 'a work of optimism'],
   'the chat (components/chat)': ['Live', 'No messages yet. Start the conversation!', 'Enter to send, Shift+Enter for a new line.', 'placeholder: Type a message...'],
-  'the block button (components/block-dialog)': ['Block'],
+  'the block button and dialog (components/block-dialog)': ['Block', 'Block User', 'Reason (optional)', 'Only you can see this reason.', 'Cancel'],
 };
 
 /** Turns the pseudo-locale on for every document the page loads (the app reads the flag at start). */
@@ -183,10 +186,21 @@ test('every member route of SupportMatch, SleepStories and SocketRelay reads in 
       const shown = route.shows?.(fixture);
       if (shown) await expect(main.getByText(shown).first()).toBeVisible();
       await expect(main.getByRole('progressbar')).toHaveCount(0);
-      const english = await englishOnPage(page, allowed);
-      english.filter((text) => later.has(text)).forEach((text) => seenForLater.add(text));
-      const ours = english.filter((text) => !later.has(text));
-      if (ours.length) found[path] = ours;
+      const check = async (where: string) => {
+        const english = await englishOnPage(page, allowed);
+        english.filter((text) => later.has(text)).forEach((text) => seenForLater.add(text));
+        const ours = english.filter((text) => !later.has(text));
+        if (ours.length) found[where] = ours;
+      };
+      await check(path);
+      for (const button of route.dialogs ?? []) {
+        await main.getByRole('button', { name: pseudoLocalize(button) }).click();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog).toBeVisible();
+        await check(`${path} → ${button}`);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+      }
     });
   }
   await ctx.screenshot(page, 'pseudo-socketrelay-chat');
