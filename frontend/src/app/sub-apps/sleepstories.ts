@@ -1,10 +1,11 @@
 import BedtimeOutlined from '@mui/icons-material/BedtimeOutlined';
 import { sleepStoriesConsolePath } from '../../admin/resources/sleepstories/member-app-paths';
+import { i18n } from '../../lib/i18n';
 import { lazyScreen } from './lazy-screen';
 import type { SubAppEntry } from './types';
 
-/** The member screens (spec sub-apps §2 SleepStories): one chunk. */
-const screens = () => import('../../features/sleepstories');
+/** The member screens (spec sub-apps §2 SleepStories): one chunk, fetched with the app's strings in the page's language. */
+const screens = () => Promise.all([import('../../features/sleepstories'), i18n.loadNamespaces('sleepstories')]).then(([module]) => module);
 
 export const sleepStories: SubAppEntry = {
   id: 'sleepstories',

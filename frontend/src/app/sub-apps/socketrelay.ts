@@ -1,11 +1,12 @@
 import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import { socketRelayConsolePath } from '../../admin/resources/socketrelay/member-app-paths';
+import { i18n } from '../../lib/i18n';
 import { lazyScreen } from './lazy-screen';
 import type { SubAppEntry } from './types';
 import { unreadMessages } from '../../lib/sub-apps';
 
-/** The member screens (spec sub-apps §2 SocketRelay): one chunk. */
-const screens = () => import('../../features/socketrelay');
+/** The member screens (spec sub-apps §2 SocketRelay): one chunk, fetched with the app's strings in the page's language. */
+const screens = () => Promise.all([import('../../features/socketrelay'), i18n.loadNamespaces('socketrelay')]).then(([module]) => module);
 
 /** The close dialog's words (spec sub-apps §2 SocketRelay). */
 const CLOSE_OUTCOMES = { completed_success: 'Successfully Completed', completed_failure: 'Not Completed', cancelled: 'Cancelled' } as const;

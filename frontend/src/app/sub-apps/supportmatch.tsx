@@ -1,11 +1,12 @@
 import Diversity3Outlined from '@mui/icons-material/Diversity3Outlined';
 import { supportMatchConsolePath } from '../../admin/resources/supportmatch/member-app-paths';
+import { i18n } from '../../lib/i18n';
 import { lazyScreen } from './lazy-screen';
 import type { SubAppEntry } from './types';
 import { unreadMessages } from '../../lib/sub-apps';
 
-/** The member screens (spec sub-apps §2 SupportMatch): one chunk. */
-const screens = () => import('../../features/supportmatch');
+/** The member screens (spec sub-apps §2 SupportMatch): one chunk, fetched with the app's strings in the page's language. */
+const screens = () => Promise.all([import('../../features/supportmatch'), i18n.loadNamespaces('supportmatch')]).then(([module]) => module);
 
 export const supportMatch: SubAppEntry = {
   id: 'supportmatch',

@@ -1,29 +1,27 @@
-import { format, formatDistance, isValid, parseISO } from 'date-fns';
+import { formatDistance, isValid, parseISO } from 'date-fns';
 import type { SocketRelayFulfillment, SocketRelayFulfillmentStatus } from '@pfe/contracts/socketrelay';
+import { currentLanguage, i18n, intlLocale } from '../../lib/i18n';
+import { formatDay } from '../../lib/i18n/format';
+
+const t = (key: string, options?: Record<string, unknown>) => i18n.t(`socketrelay:${key}`, options);
 
 /**
  * Who does what in a fulfilment, by its status (issue 21 item 16): "is fulfilling" only while it is
  * active. A cancellation reads the same whoever or whatever caused it.
  */
 export function roleLine(role: 'requester' | 'fulfiller', status: SocketRelayFulfillmentStatus, name: string): string {
-  if (role === 'requester') {
-    if (status === 'completed_success') return `You are the requester. ${name} fulfilled your request.`;
-    if (status === 'completed_failure') return `You are the requester. ${name} tried to fulfill your request; it did not work out.`;
-    if (status === 'cancelled') return `You are the requester. ${name}'s fulfillment of your request was cancelled.`;
-    return `You are the requester. ${name} is fulfilling your request.`;
-  }
-  if (status === 'completed_success') return `You fulfilled ${name}'s request.`;
-  if (status === 'completed_failure') return `You tried to fulfill ${name}'s request; it did not work out.`;
-  if (status === 'cancelled') return `Your fulfillment of ${name}'s request was cancelled.`;
-  return `You are the fulfiller of ${name}'s request.`;
+  return t(`role.${role}.${status}`, { name, defaultValue: t(`role.${role}.active`, { name }) });
 }
 
 /** The dashboard's short line for one of my fulfilments, by status. */
 export function fulfillmentCaption(role: 'requester' | 'fulfiller', status: SocketRelayFulfillmentStatus, name: string): string {
-  if (status === 'active') return role === 'fulfiller' ? `You are fulfilling ${name}'s request` : `${name} is fulfilling your request`;
-  if (status === 'completed_success') return role === 'fulfiller' ? `You fulfilled ${name}'s request` : `${name} fulfilled your request`;
-  if (status === 'completed_failure') return role === 'fulfiller' ? `You tried to fulfill ${name}'s request` : `${name} tried to fulfill your request`;
-  return role === 'fulfiller' ? `Your fulfillment of ${name}'s request was cancelled` : `${name}'s fulfillment of your request was cancelled`;
+  return t(`caption.${role}.${status}`, { name, defaultValue: t(`caption.${role}.cancelled`, { name }) });
+}
+
+/** A day in the spec's format ("Mar 5, 2026"; Intl's own order in another language); '' for a bad value. */
+export function dayOf(iso: string): string {
+  const date = parseISO(iso);
+  return isValid(date) ? formatDay(date) : '';
 }
 
 /**
@@ -32,12 +30,28 @@ export function fulfillmentCaption(role: 'requester' | 'fulfiller', status: Sock
  */
 export function closedLine(f: Pick<SocketRelayFulfillment, 'closedBy' | 'closedAt'>, me: string, otherName: string): string {
   if (!f.closedAt) return '';
-  const date = parseISO(f.closedAt);
-  if (!isValid(date)) return '';
-  const when = format(date, 'MMM d, yyyy');
-  if (f.closedBy === me) return `Closed by you on ${when}`;
-  if (f.closedBy) return `Closed by ${otherName} on ${when}`;
-  return `Closed on ${when}`;
+  const date = dayOf(f.closedAt);
+  if (!date) return '';
+  if (f.closedBy === me) return t('closed.byYou', { date });
+  if (f.closedBy) return t('closed.byOther', { name: otherName, date });
+  return t('closed.byPlatform', { date });
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86400],
+  ['month', 30 * 86400],
+  ['day', 86400],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** "5 minutes ago", "in about 3 hours": date-fns's words in English (the spec's), Intl's in another language. */
+function distance(date: Date, now: Date): string {
+  if (currentLanguage() === 'en') return formatDistance(date, now, { addSuffix: true });
+  const seconds = (date.getTime() - now.getTime()) / 1000;
+  const rtf = new Intl.RelativeTimeFormat(intlLocale(), { numeric: 'auto' });
+  for (const [unit, size] of UNITS) if (Math.abs(seconds) >= size) return rtf.format(Math.round(seconds / size), unit);
+  return rtf.format(0, 'minute');
 }
 
 /** Spec §9: chat times as relative times ("5 minutes ago"). */
@@ -46,7 +60,7 @@ export function relativeTime(iso: string | null | undefined, now: Date = new Dat
   const date = parseISO(iso);
   if (!isValid(date)) return '';
   // A clock a little ahead of the server's must not say "in a few seconds".
-  return formatDistance(date > now ? now : date, now, { addSuffix: true });
+  return distance(date > now ? now : date, now);
 }
 
 /**
@@ -57,41 +71,27 @@ export function expiryText(iso: string, now: Date = new Date()): string {
   const date = parseISO(iso);
   if (!isValid(date)) return '';
   const left = date.getTime() - now.getTime();
-  if (left > 0 && left < 24 * 60 * 60 * 1000) return formatDistance(date, now, { addSuffix: true });
-  return format(date, 'MMM d, yyyy');
+  if (left > 0 && left < 24 * 60 * 60 * 1000) return distance(date, now);
+  return formatDay(date);
 }
 
 /**
- * A fulfilment's badge in words (issue 28 item 10: never the raw "active" / "completed success"),
- * the close dialog's outcomes shortened; an unknown status reads with spaces, capitalised.
+ * Spec §2: the chat's status badge shows the status in words (issue 28 item 10: never the raw
+ * "active" / "completed success"), the close dialog's outcomes shortened; an unknown status reads
+ * with spaces, capitalised.
  */
-const STATUS_LABELS: Record<string, string> = {
-  active: 'Active',
-  completed_success: 'Completed',
-  completed_failure: 'Not Completed',
-  cancelled: 'Cancelled',
-};
-
-/** Spec §2: the chat's status badge shows the status (in words, with no underscores). */
 export function statusText(status: string): string {
-  const known = STATUS_LABELS[status];
-  if (known) return known;
   const text = status.replaceAll('_', ' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return t(`status.${status}`, { defaultValue: text.charAt(0).toUpperCase() + text.slice(1) });
 }
 
-/** Spec §2: my fulfilments are grouped as these four, in this order. */
-export const FULFILLMENT_GROUPS: { status: SocketRelayFulfillmentStatus; title: string }[] = [
-  { status: 'active', title: 'Active' },
-  { status: 'completed_success', title: 'Completed Successfully' },
-  { status: 'completed_failure', title: 'Completed - Did Not Work Out' },
-  { status: 'cancelled', title: 'Cancelled' },
-];
+/** Spec §2: my fulfilments are grouped as these four, in this order (titles: socketrelay:groups.<status>). */
+export const FULFILLMENT_GROUPS: SocketRelayFulfillmentStatus[] = ['active', 'completed_success', 'completed_failure', 'cancelled'];
 
 /** Spec §5: the request box's client-side check; null when it may be sent. */
 export function descriptionError(text: string): string | null {
   const trimmed = text.trim();
-  if (!trimmed) return 'Please enter a description';
-  if (trimmed.length > 140) return 'Description must be 140 characters or less';
+  if (!trimmed) return t('validation.descriptionRequired');
+  if (trimmed.length > 140) return t('validation.descriptionTooLong');
   return null;
 }

@@ -1,10 +1,14 @@
 import type { MatchingStatus, SupportMatchProfile } from '@pfe/contracts/supportmatch';
+import { i18n } from '../../lib/i18n';
 import { formatDate } from './format';
 
-/** Spec §2 Dashboard: it says an admin matches partners during the next monthly cycle. */
-export const MONTHLY_CYCLE_TEXT = 'An admin matches partners during the next monthly cycle.';
+const t = (key: string, options?: Record<string, unknown>) => i18n.t(`supportmatch:matching.${key}`, options);
 
-export const UPDATE_PROFILE_LABEL = 'Update your profile';
+/**
+ * Spec §2 Dashboard: it says an admin matches partners during the next monthly cycle. The spec's
+ * English words, which tests compare with; the screens read `supportmatch:matching.monthlyCycle`.
+ */
+export const MONTHLY_CYCLE_TEXT = 'An admin matches partners during the next monthly cycle.';
 
 /** What the dashboard tells a member without a partner: why, and what they can change. */
 export interface MatchingStatusText {
@@ -17,16 +21,20 @@ export interface MatchingStatusText {
   linkToProfile: boolean;
 }
 
-function nextCycle(status: MatchingStatus | undefined): string {
+/** Sentences joined with a space, the missing ones left out. */
+const sentences = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
+
+function nextCycle(status: MatchingStatus | undefined): string | undefined {
   const date = formatDate(status?.nextRunAt);
-  return date ? ` The next cycle starts on ${date}.` : '';
+  return date ? t('nextCycle', { date }) : undefined;
 }
 
 type OwnPreferences = Pick<SupportMatchProfile, 'genderPreference' | 'timezonePreference'> & Partial<Pick<SupportMatchProfile, 'timezone'>>;
 
 /**
  * Members who want a partner in the same timezone can be matched only with someone whose timezone
- * is known: a member without one is left out of their choices (issue 21 item 12).
+ * is known: a member without one is left out of their choices (issue 21 item 12). English, for tests
+ * (the screen reads `supportmatch:matching.setTimezone`).
  */
 export const SET_TIMEZONE_TEXT = 'Setting your timezone in your profile gives you more options: members who prefer a partner in their own timezone can then be matched with you.';
 
@@ -35,11 +43,11 @@ function widening(profile: OwnPreferences): string | undefined {
   const sameTimezone = profile.timezonePreference !== 'any_timezone';
   const narrowGender = profile.genderPreference === 'male' || profile.genderPreference === 'female';
   const noTimezone = !profile.timezone;
-  if (sameTimezone && narrowGender) return "Choosing 'Any timezone' or widening who you'd like to be matched with gives you more options.";
-  if (sameTimezone) return "Choosing 'Any timezone' gives you more options.";
-  if (noTimezone && narrowGender) return `Widening who you'd like to be matched with gives you more options. ${SET_TIMEZONE_TEXT}`;
-  if (noTimezone) return SET_TIMEZONE_TEXT;
-  if (narrowGender) return "Widening who you'd like to be matched with gives you more options.";
+  if (sameTimezone && narrowGender) return t('widen.timezoneAndGender');
+  if (sameTimezone) return t('widen.timezone');
+  if (noTimezone && narrowGender) return sentences(t('widen.gender'), t('setTimezone'));
+  if (noTimezone) return t('setTimezone');
+  if (narrowGender) return t('widen.gender');
   return undefined;
 }
 
@@ -50,34 +58,19 @@ function widening(profile: OwnPreferences): string | undefined {
  * the reason was (a block is never named).
  */
 export function matchingStatusText(status: MatchingStatus | undefined, profile: OwnPreferences): MatchingStatusText {
-  const waiting: MatchingStatusText = { text: `You don't have a partner right now. ${MONTHLY_CYCLE_TEXT}${nextCycle(status)}`, tone: 'plain', linkToProfile: false };
+  const waiting: MatchingStatusText = { text: sentences(t('waiting'), t('monthlyCycle'), nextCycle(status)), tone: 'plain', linkToProfile: false };
   if (!status) return waiting;
   if (status.state === 'incomplete' && status.reason === 'profile_incomplete') {
-    return {
-      title: 'Choose your timezone to be matched',
-      text:
-        "You'd like a partner in the same timezone, but your profile doesn't say which timezone you're in yet, so we can't include you in matching. " +
-        "Choose your timezone, or choose 'Any timezone', in your profile.",
-      tone: 'warning',
-      linkToProfile: true,
-    };
+    return { title: t('incomplete.title'), text: t('incomplete.text'), tone: 'warning', linkToProfile: true };
   }
   if (status.state === 'paused') {
-    return {
-      title: "You're taking a break from matching",
-      text: `Your profile is set not to be included in matching, so you won't be paired with anyone for now. When you're ready, turn on 'Include me in matching' in your profile.${nextCycle(status)}`,
-      tone: 'info',
-      linkToProfile: true,
-    };
+    return { title: t('paused.title'), text: sentences(t('paused.text'), nextCycle(status)), tone: 'info', linkToProfile: true };
   }
   if (status.state === 'unmatched') {
     const more = widening(profile);
     return {
-      title: "You weren't matched this time",
-      text:
-        'No one who fits your preferences was available in the last matching cycle. ' +
-        (more ?? "Your preferences are already open to everyone, so there's nothing you need to change: you'll be included again.") +
-        nextCycle(status),
+      title: t('unmatched.title'),
+      text: sentences(t('unmatched.text'), more ?? t('widen.open'), nextCycle(status)),
       tone: 'info',
       linkToProfile: more !== undefined,
     };

@@ -23,6 +23,10 @@ const lazyLocales: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
+    if (language === PSEUDO_LANGUAGE) {
+      readPseudo(namespace).then((strings) => callback(null, strings), (error: Error) => callback(error, false));
+      return;
+    }
     const load = loaders[`../../locales/${language}/${namespace}.json`];
     if (!load) {
       callback(new Error(`No ${namespace} strings in ${language}`), false);
@@ -34,6 +38,22 @@ const lazyLocales: BackendModule = {
     );
   },
 };
+
+/** The test-only pseudo-locale (./pseudo.ts): English's strings, transformed when a namespace is read. */
+export const PSEUDO_LANGUAGE = 'pseudo';
+async function readPseudo(namespace: string) {
+  const [{ pseudoNamespace }, english] = await Promise.all([import('./pseudo'), loaders[`../../locales/en/${namespace}.json`]?.()]);
+  if (!english) throw new Error(`No ${namespace} strings in en`);
+  return pseudoNamespace(english.default);
+}
+
+/**
+ * A journey asks for the pseudo-locale by setting `window.__PFE_PSEUDO_LOCALE__ = true` before the
+ * app starts (Playwright's addInitScript). No screen, cookie or setting can: it is not a language.
+ */
+function pseudoRequested(): boolean {
+  return typeof window !== 'undefined' && (window as unknown as Record<string, unknown>).__PFE_PSEUDO_LOCALE__ === true;
+}
 
 const ONE_YEAR_S = 365 * 24 * 3600;
 
@@ -85,8 +105,11 @@ const options = {
 /** Starts i18next in `language` with the common strings loaded (main.tsx awaits it before the first render). */
 export async function initI18n(language: Language = detectLanguage()): Promise<void> {
   i18n.on('languageChanged', applyToDocument);
-  await i18n.use(lazyLocales).use(initReactI18next).init({ ...options, lng: language, partialBundledLanguages: true });
-  applyToDocument(language);
+  const pseudo = pseudoRequested();
+  const lng = pseudo ? PSEUDO_LANGUAGE : language;
+  const supportedLngs = pseudo ? [...options.supportedLngs, PSEUDO_LANGUAGE] : options.supportedLngs;
+  await i18n.use(lazyLocales).use(initReactI18next).init({ ...options, supportedLngs, lng, partialBundledLanguages: true });
+  applyToDocument(lng);
 }
 
 /** Tests: every namespace of every language given at once, English on (src/testing/setup.ts). */

@@ -15,23 +15,19 @@ import Typography from '@mui/material/Typography';
 import type { SleepStoryDetail } from '@pfe/contracts/sleepstories';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { resumePosition, SLEEP_TIMER_MINUTES, timerLabel, usePlayback, type PlaybackTrack, type SleepTimerChoice } from '../../../lib/playback';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../lib/i18n';
+import { resumePosition, SLEEP_TIMER_MINUTES, usePlayback, type PlaybackTrack, type SleepTimerChoice } from '../../../lib/playback';
 import { audioUrl } from '../api/get-story';
 import { storiesQueryKey } from '../api/get-stories';
 import { saveProgress, saveProgressOnLeave } from '../api/save-progress';
-import { formatClock, isSameOrigin } from '../format';
+import { formatClock, isSameOrigin, timerText } from '../format';
 import { SLEEPSTORIES_PATHS } from '../paths';
 
 const BACK_SECONDS = 10;
 const FORWARD_SECONDS = 30;
 
-const TIMER_OPTIONS: { value: SleepTimerChoice; label: string }[] = [
-  { value: 'off', label: 'Off' },
-  ...SLEEP_TIMER_MINUTES.map((m) => ({ value: m, label: `${m} minutes` })),
-  { value: 'end', label: 'End of story' },
-];
-
-export const OTHER_STORY_PLAYING_TEXT = 'Another story is playing. Press play to listen to this one instead.';
+const TIMER_CHOICES: SleepTimerChoice[] = ['off', ...SLEEP_TIMER_MINUTES, 'end'];
 
 /**
  * A story as the shell's player plays it: its audio, its page, the member's saved place, and how to
@@ -45,7 +41,7 @@ export function storyTrack(story: SleepStoryDetail, queryClient: QueryClient): P
     href: SLEEPSTORIES_PATHS.story(story.id),
     duration: story.duration,
     artworkUrl: isSameOrigin(story.thumbnailUrl) ? story.thumbnailUrl : null,
-    artist: 'Sleep Stories',
+    artist: i18n.t('sleepstories:title'),
     resumeFrom: story.progress?.positionSeconds ?? null,
     savePosition: (seconds, { onLeave }) => {
       if (onLeave) return saveProgressOnLeave(story.id, seconds);
@@ -61,6 +57,7 @@ export function storyTrack(story: SleepStoryDetail, queryClient: QueryClient): P
  * her); the sleep timer fades out over the last 30 seconds on whatever page she is. Nothing is counted.
  */
 export function AudioPlayer({ story }: { story: SleepStoryDetail }) {
+  const { t } = useTranslation('sleepstories');
   const playback = usePlayback();
   const queryClient = useQueryClient();
   const track = useMemo(() => storyTrack(story, queryClient), [story, queryClient]);
@@ -81,18 +78,18 @@ export function AudioPlayer({ story }: { story: SleepStoryDetail }) {
   const playing = active && playback.playing;
 
   return (
-    <Box component="section" aria-label="Player">
+    <Box component="section" aria-label={t('player.label')}>
       <Stack spacing={2}>
-        {active && playback.failed && <Alert severity="error">The audio could not be played. Please try again later.</Alert>}
+        {active && playback.failed && <Alert severity="error">{t('player.failed')}</Alert>}
         {!active && playback.track !== null && (
           <Typography variant="body2" color="text.secondary" data-testid="other-story-note">
-            {OTHER_STORY_PLAYING_TEXT}
+            {t('player.otherPlaying')}
           </Typography>
         )}
         {active && playback.resumedFrom > 0 && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography variant="body2" color="text.secondary" data-testid="resume-note">
-              Resuming where you left off ({formatClock(playback.resumedFrom)}).
+              {t('player.resuming', { time: formatClock(playback.resumedFrom) })}
             </Typography>
             <Button
               size="small"
@@ -102,19 +99,19 @@ export function AudioPlayer({ story }: { story: SleepStoryDetail }) {
                 playback.dismissResume();
               }}
             >
-              Start from the beginning
+              {t('player.startOver')}
             </Button>
           </Stack>
         )}
         <Box>
           <Slider
-            aria-label="Position in the story"
+            aria-label={t('player.position')}
             min={0}
             max={Math.max(1, duration)}
             step={1}
             disabled={!active}
             value={Math.min(shown, duration)}
-            getAriaValueText={(v) => `${formatClock(v)} of ${formatClock(duration)}`}
+            getAriaValueText={(v) => t('player.positionValue', { time: formatClock(v), duration: formatClock(duration) })}
             onChange={(_e, v) => setSeeking(v as number)}
             onChangeCommitted={(_e, v) => {
               setSeeking(null);
@@ -131,39 +128,39 @@ export function AudioPlayer({ story }: { story: SleepStoryDetail }) {
           </Stack>
         </Box>
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'center', alignItems: 'center' }}>
-          <IconButton aria-label={`Back ${BACK_SECONDS} seconds`} onClick={() => playback.seekBy(-BACK_SECONDS)} disabled={!active} size="large">
+          <IconButton aria-label={t('player.back', { seconds: BACK_SECONDS })} onClick={() => playback.seekBy(-BACK_SECONDS)} disabled={!active} size="large">
             <Replay10 />
           </IconButton>
           <IconButton
-            aria-label={playing ? 'Pause' : 'Play'}
+            aria-label={playing ? t('player.pause') : t('player.play')}
             onClick={() => (active ? playback.toggle() : load(track, { play: true }))}
             color="primary"
             sx={{ width: 64, height: 64, bgcolor: 'primary.main', color: 'primary.contrastText', '&:hover': { bgcolor: 'primary.dark' } }}
           >
             {playing ? <Pause fontSize="large" /> : <PlayArrow fontSize="large" />}
           </IconButton>
-          <IconButton aria-label={`Forward ${FORWARD_SECONDS} seconds`} onClick={() => playback.seekBy(FORWARD_SECONDS)} disabled={!active} size="large">
+          <IconButton aria-label={t('player.forward', { seconds: FORWARD_SECONDS })} onClick={() => playback.seekBy(FORWARD_SECONDS)} disabled={!active} size="large">
             <Forward30 />
           </IconButton>
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
           <TextField
             select
-            label="Sleep timer"
+            label={t('player.sleepTimer')}
             value={playback.sleepTimer}
             onChange={(e) => playback.setSleepTimer((e.target.value === 'off' || e.target.value === 'end' ? e.target.value : Number(e.target.value)) as SleepTimerChoice)}
             size="small"
             sx={{ minWidth: 180 }}
           >
-            {TIMER_OPTIONS.map((o) => (
-              <MenuItem key={String(o.value)} value={o.value}>
-                {o.label}
+            {TIMER_CHOICES.map((choice) => (
+              <MenuItem key={String(choice)} value={choice}>
+                {choice === 'off' ? t('player.timerOff') : choice === 'end' ? t('player.timerEnd') : t('player.timerMinutes', { minutes: choice })}
               </MenuItem>
             ))}
           </TextField>
           {playback.sleepTimerLeft !== null && (
             <Typography variant="body2" color="text.secondary" data-testid="sleep-timer-left">
-              {timerLabel(playback.sleepTimerLeft)} · fades out over the last 30 seconds
+              {t('player.fades', { left: timerText(playback.sleepTimerLeft) })}
             </Typography>
           )}
         </Stack>

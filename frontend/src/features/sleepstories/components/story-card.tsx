@@ -5,16 +5,15 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SleepStorySummary } from '@pfe/contracts/sleepstories';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { CATEGORY_LABELS, formatDuration } from '../format';
+import { categoryLabel, formatDuration } from '../format';
 import { SLEEPSTORIES_PATHS } from '../paths';
 import { StoryArtwork } from './story-artwork';
 
-/** The member's own listening, on the card (issue 21 item 9). */
-export const LISTENING_LABELS = { in_progress: 'In progress', played: 'Played' } as const;
-
-/** One story of the library grid: picture, title, category, duration and the start of its description. */
+/** One story of the library grid: picture, title, category, duration, the member's own listening (issue 21 item 9) and the start of its description. */
 export function StoryCard({ story }: { story: SleepStorySummary }) {
+  const { t } = useTranslation('sleepstories');
   return (
     <Card variant="outlined" component="article" sx={{ height: '100%' }}>
       <CardActionArea component={RouterLink} to={SLEEPSTORIES_PATHS.story(story.id)} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
@@ -25,11 +24,11 @@ export function StoryCard({ story }: { story: SleepStorySummary }) {
               {story.title}
             </Typography>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <Chip size="small" label={CATEGORY_LABELS[story.category] ?? story.category} />
+              <Chip size="small" label={categoryLabel(story.category)} />
               <Typography variant="body2" color="text.secondary">
                 {formatDuration(story.duration)}
               </Typography>
-              {story.listening !== 'not_started' && <Chip size="small" variant="outlined" label={LISTENING_LABELS[story.listening]} />}
+              {story.listening !== 'not_started' && <Chip size="small" variant="outlined" label={t(`card.${story.listening}`)} />}
             </Stack>
             <Typography
               variant="body2"

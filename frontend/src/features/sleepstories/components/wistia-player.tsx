@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Wistia's embedded player (the only host our content security policy lets a page frame). */
 export const WISTIA_EMBED_ORIGIN = 'https://fast.wistia.net';
@@ -18,6 +19,7 @@ export function wistiaEmbedUrl(mediaId: string): string {
  * else anything. Pressing play loads Wistia's player in a frame, and it starts.
  */
 export function WistiaPlayer({ mediaId, title }: { mediaId: string; title: string }) {
+  const { t } = useTranslation('sleepstories');
   const [started, setStarted] = useState(false);
   if (started) {
     return (
@@ -25,7 +27,7 @@ export function WistiaPlayer({ mediaId, title }: { mediaId: string; title: strin
         <Box
           component="iframe"
           src={wistiaEmbedUrl(mediaId)}
-          title={`${title}: Wistia player`}
+          title={t('wistia.frameTitle', { title })}
           allow="autoplay; fullscreen; picture-in-picture"
           allowFullScreen
           sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
@@ -40,10 +42,10 @@ export function WistiaPlayer({ mediaId, title }: { mediaId: string; title: strin
       data-testid="wistia-facade"
     >
       <Button variant="contained" size="large" startIcon={<PlayArrow />} onClick={() => setStarted(true)}>
-        Play story
+        {t('wistia.play')}
       </Button>
       <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 420 }}>
-        This story plays in Wistia’s player. Nothing is loaded from Wistia until you press play.
+        {t('wistia.note')}
       </Typography>
     </Stack>
   );

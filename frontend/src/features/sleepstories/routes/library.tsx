@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SLEEP_STORY_CATEGORIES, type SleepStoryCategory } from '@pfe/contracts/sleepstories';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { AnnouncementCard } from '../../../components/announcement-card';
 import { CenteredSpinner } from '../../../components/centered-spinner';
@@ -13,9 +14,7 @@ import { PanelCard } from '../../../components/panel-card';
 import { useAnnouncements } from '../api/get-announcements';
 import { useStories } from '../api/get-stories';
 import { StoryCard } from '../components/story-card';
-import { CATEGORY_LABELS } from '../format';
-
-export const EMPTY_LIBRARY_TEXT = 'No sleep stories available yet.';
+import { categoryLabel } from '../format';
 
 function isCategory(value: string | null): value is SleepStoryCategory {
   return value !== null && (SLEEP_STORY_CATEGORIES as readonly string[]).includes(value);
@@ -23,12 +22,13 @@ function isCategory(value: string | null): value is SleepStoryCategory {
 
 /** Announcements above the library (nothing when there are none, or when they cannot be read). */
 function Announcements() {
+  const { t } = useTranslation('sleepstories');
   const announcements = useAnnouncements();
   if (!announcements.data || announcements.data.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="ss-announcements" sx={{ mb: 4 }}>
       <Typography id="ss-announcements" variant="h5" component="h2" sx={{ mb: 2 }}>
-        Announcements
+        {t('library.announcements')}
       </Typography>
       <Stack spacing={2}>
         {announcements.data.map((a) => (
@@ -41,6 +41,7 @@ function Announcements() {
 
 /** /apps/sleepstories (spec §2): the library grid with announcements above it and a category filter (kept in the address). */
 export function SleepStoriesLibraryRoute() {
+  const { t } = useTranslation('sleepstories');
   const stories = useStories();
   const [params, setParams] = useSearchParams();
   const raw = params.get('category');
@@ -50,29 +51,29 @@ export function SleepStoriesLibraryRoute() {
 
   return (
     <>
-      <PageHeader title="Sleep Stories" subtitle="Calming audio, meditation and bedtime stories." />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <Announcements />
       <Box component="section" aria-labelledby="ss-library">
         <Typography id="ss-library" variant="h5" component="h2" sx={{ mb: 2 }}>
-          Stories
+          {t('library.stories')}
         </Typography>
         {stories.isPending ? (
-          <CenteredSpinner label="Loading stories" />
+          <CenteredSpinner label={t('library.loading')} />
         ) : stories.isError ? (
           <LoadError error={stories.error} onRetry={() => void stories.refetch()} />
         ) : stories.data.length === 0 ? (
           <PanelCard>
-            <Typography color="text.secondary">{EMPTY_LIBRARY_TEXT}</Typography>
+            <Typography color="text.secondary">{t('library.empty')}</Typography>
           </PanelCard>
         ) : (
           <>
-            <Stack direction="row" role="group" aria-label="Category" sx={{ flexWrap: 'wrap', gap: 1, mb: 3 }}>
+            <Stack direction="row" role="group" aria-label={t('library.category')} sx={{ flexWrap: 'wrap', gap: 1, mb: 3 }}>
               {[null, ...SLEEP_STORY_CATEGORIES].map((c) => {
                 const selected = c === category;
                 return (
                   <Chip
                     key={c ?? 'all'}
-                    label={c ? CATEGORY_LABELS[c] : 'All'}
+                    label={c ? categoryLabel(c) : t('library.all')}
                     component="button"
                     aria-pressed={selected}
                     clickable
@@ -86,9 +87,9 @@ export function SleepStoriesLibraryRoute() {
             {shown.length === 0 ? (
               <PanelCard>
                 <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-                  <Typography color="text.secondary">No {category ? CATEGORY_LABELS[category].toLowerCase() : ''} stories yet.</Typography>
+                  <Typography color="text.secondary">{t('library.emptyCategory', { category: category ? categoryLabel(category).toLowerCase() : '' })}</Typography>
                   <Button variant="outlined" size="small" onClick={() => choose(null)}>
-                    Show all stories
+                    {t('library.showAll')}
                   </Button>
                 </Stack>
               </PanelCard>

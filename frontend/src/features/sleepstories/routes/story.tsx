@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { CenteredSpinner } from '../../../components/centered-spinner';
 import { LoadError } from '../../../components/load-error';
@@ -13,12 +14,11 @@ import { audioUrl, useStory } from '../api/get-story';
 import { AudioPlayer } from '../components/audio-player';
 import { BackLink } from '../components/back-link';
 import { WistiaPlayer } from '../components/wistia-player';
-import { CATEGORY_LABELS, formatDuration } from '../format';
-
-export const STORY_NOT_FOUND_TEXT = 'Story not found';
+import { categoryLabel, formatDuration } from '../format';
 
 /** /apps/sleepstories/:id (spec §2): the story, its player, a download link and the back link. */
 export function SleepStoryRoute() {
+  const { t } = useTranslation('sleepstories');
   const { id = '' } = useParams();
   const story = useStory(id);
 
@@ -26,7 +26,7 @@ export function SleepStoryRoute() {
     return (
       <>
         <BackLink />
-        <CenteredSpinner label="Loading the story" />
+        <CenteredSpinner label={t('story.loading')} />
       </>
     );
   }
@@ -37,9 +37,9 @@ export function SleepStoryRoute() {
         <BackLink />
         {missing ? (
           <>
-            <PageHeader title={STORY_NOT_FOUND_TEXT} />
+            <PageHeader title={t('story.notFound')} />
             <PanelCard>
-              <Typography color="text.secondary">This story is not in the library. It may have been removed.</Typography>
+              <Typography color="text.secondary">{t('story.notFoundText')}</Typography>
             </PanelCard>
           </>
         ) : (
@@ -56,7 +56,7 @@ export function SleepStoryRoute() {
       <BackLink />
       <PageHeader title={s.title} />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, mt: -2 }}>
-        <Chip size="small" label={CATEGORY_LABELS[s.category] ?? s.category} />
+        <Chip size="small" label={categoryLabel(s.category)} />
         <Typography variant="body2" color="text.secondary">
           {formatDuration(s.duration)}
         </Typography>
@@ -71,7 +71,7 @@ export function SleepStoryRoute() {
           startIcon={<Download />}
           {...(s.downloadUrl ? { target: '_blank', rel: 'noopener noreferrer' } : { download: '' })}
         >
-          Download
+          {t('story.download')}
         </Button>
       )}
     </>

@@ -11,13 +11,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SocketRelayCloseStatus } from '@pfe/contracts/socketrelay';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
-/** Spec §2: the three outcomes of the Close Request dialog, success the default. */
-export const CLOSE_OPTIONS: { value: SocketRelayCloseStatus; label: string; text: string }[] = [
-  { value: 'completed_success', label: 'Successfully Completed', text: 'The request was fulfilled successfully' },
-  { value: 'completed_failure', label: 'Not Completed', text: 'The request could not be fulfilled' },
-  { value: 'cancelled', label: 'Cancelled', text: 'The request was cancelled' },
-];
+/** Spec §2: the three outcomes of the Close Request dialog, success the default (words: socketrelay:close.<outcome>). */
+export const CLOSE_OPTIONS: SocketRelayCloseStatus[] = ['completed_success', 'completed_failure', 'cancelled'];
 
 export function CloseRequestDialog({
   open,
@@ -30,26 +27,27 @@ export function CloseRequestDialog({
   onCancel: () => void;
   onConfirm: (status: SocketRelayCloseStatus) => void;
 }) {
+  const { t } = useTranslation('socketrelay');
   const [status, setStatus] = useState<SocketRelayCloseStatus>('completed_success');
   return (
     <Dialog open={open} onClose={pending ? undefined : onCancel} aria-labelledby="sr-close-title" fullWidth maxWidth="xs">
-      <DialogTitle id="sr-close-title">Close Request</DialogTitle>
+      <DialogTitle id="sr-close-title">{t('close.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>How did this fulfillment go? Your feedback helps improve the community.</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{t('close.question')}</DialogContentText>
         <RadioGroup aria-labelledby="sr-close-title" value={status} onChange={(e) => setStatus(e.target.value as SocketRelayCloseStatus)}>
           <Stack spacing={1}>
             {CLOSE_OPTIONS.map((option) => (
               <FormControlLabel
-                key={option.value}
-                value={option.value}
+                key={option}
+                value={option}
                 control={<Radio />}
                 label={
                   <span>
                     <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
-                      {option.label}
+                      {t(`close.${option}`)}
                     </Typography>
                     <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-                      {option.text}
+                      {t(`close.${option}Text`)}
                     </Typography>
                   </span>
                 }
@@ -60,10 +58,10 @@ export function CloseRequestDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={pending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button variant="contained" onClick={() => onConfirm(status)} disabled={pending || !open}>
-          {pending ? 'Closing...' : 'Close Request'}
+          {pending ? t('close.closing') : t('close.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

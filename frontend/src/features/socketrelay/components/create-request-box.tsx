@@ -4,16 +4,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SOCKETRELAY_DESCRIPTION_MAX } from '@pfe/contracts/socketrelay';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PanelCard } from '../../../components/panel-card';
 import { useToast } from '../../../components/toast';
 import { useDraft } from '../../../lib/drafts';
 import { useCreateRequest } from '../api/create-request';
 import { descriptionError } from '../format';
 
-const TOO_LONG = 'Description must be 140 characters or less';
-
 /** Spec §2/§5: the create-request box with its live n/140 counter. */
 export function CreateRequestBox() {
+  const { t } = useTranslation('socketrelay');
   // Kept while the member looks around the app (issue 21 item 10).
   const [text, setText] = useDraft('socketrelay:new-request');
   const [error, setError] = useState<string | null>(null);
@@ -30,9 +30,9 @@ export function CreateRequestBox() {
     create.mutate(text.trim(), {
       onSuccess: () => {
         setText('');
-        toast({ title: 'Request posted', description: 'Your request is visible to other members for 14 days.' });
+        toast({ title: t('create.postedTitle'), description: t('create.posted') });
       },
-      onError: () => toast({ title: 'Error', description: 'Failed to create request', variant: 'destructive' }),
+      onError: () => toast({ title: t('common.error'), description: t('create.failed'), variant: 'destructive' }),
     });
   };
 
@@ -40,11 +40,11 @@ export function CreateRequestBox() {
     <PanelCard component="section" aria-labelledby="sr-create-title">
       <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
         <Typography id="sr-create-title" variant="h6" component="h2">
-          Post a Request
+          {t('create.title')}
         </Typography>
         <TextField
-          label="What do you need?"
-          placeholder="Describe an item or service you need..."
+          label={t('create.label')}
+          placeholder={t('create.placeholder')}
           multiline
           minRows={2}
           value={text}
@@ -54,7 +54,7 @@ export function CreateRequestBox() {
           }}
           error={Boolean(error) || tooLong}
           // Red only with what is wrong; the 14-day hint never turns red (issue 21 item 16).
-          helperText={error ?? (tooLong ? TOO_LONG : 'Requests stay up for 14 days.')}
+          helperText={error ?? (tooLong ? t('validation.descriptionTooLong') : t('create.hint'))}
           slotProps={{ htmlInput: { 'aria-describedby': 'sr-create-counter' } }}
         />
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
@@ -62,7 +62,7 @@ export function CreateRequestBox() {
             {length}/{SOCKETRELAY_DESCRIPTION_MAX}
           </Typography>
           <Button type="submit" variant="contained" disabled={create.isPending}>
-            {create.isPending ? 'Posting...' : 'Post Request'}
+            {create.isPending ? t('create.posting') : t('create.post')}
           </Button>
         </Stack>
       </Stack>

@@ -1,4 +1,5 @@
 import Chip from '@mui/material/Chip';
+import { useTranslation } from 'react-i18next';
 import { statusText } from '../format';
 
 /**
@@ -6,21 +7,23 @@ import { statusText } from '../format';
  * default style, every other status secondary.
  */
 export function FulfillmentStatusChip({ status }: { status: string }) {
+  // Re-rendered when the language changes.
+  useTranslation('socketrelay');
   const active = status === 'active';
   return <Chip size="small" label={statusText(status)} color={active ? 'primary' : 'default'} data-variant={active ? 'default' : 'secondary'} />;
 }
 
-const REQUEST_LABELS: Record<string, { label: string; color: 'primary' | 'default' | 'success' | 'warning' }> = {
-  open: { label: 'Open', color: 'primary' },
-  in_progress: { label: 'Being fulfilled', color: 'warning' },
-  fulfilled: { label: 'Fulfilled', color: 'success' },
-  expired: { label: 'Expired', color: 'default' },
-  withdrawn: { label: 'Withdrawn', color: 'default' },
-  removed: { label: 'Removed', color: 'default' },
-};
+const REQUEST_COLORS = {
+  open: 'primary',
+  in_progress: 'warning',
+  fulfilled: 'success',
+  expired: 'default',
+  withdrawn: 'default',
+  removed: 'default',
+} as const;
 
-/** A member's own request: open, being fulfilled, fulfilled or expired. */
-export function RequestStateChip({ state }: { state: keyof typeof REQUEST_LABELS }) {
-  const { label, color } = REQUEST_LABELS[state];
-  return <Chip size="small" variant="outlined" label={label} color={color} />;
+/** A member's own request: open, being fulfilled, fulfilled or expired (words: socketrelay:requestState.<state>). */
+export function RequestStateChip({ state }: { state: keyof typeof REQUEST_COLORS }) {
+  const { t } = useTranslation('socketrelay');
+  return <Chip size="small" variant="outlined" label={t(`requestState.${state}`)} color={REQUEST_COLORS[state]} />;
 }

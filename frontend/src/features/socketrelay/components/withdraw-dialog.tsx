@@ -4,23 +4,25 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useTranslation } from 'react-i18next';
 
 /** Asks before a member withdraws her own open request (issue 21 item 8). */
 export function WithdrawRequestDialog({ description, pending, onCancel, onConfirm }: { description: string | null; pending: boolean; onCancel: () => void; onConfirm: () => void }) {
+  const { t } = useTranslation('socketrelay');
   return (
     <Dialog open={description !== null} onClose={pending ? undefined : onCancel} aria-labelledby="sr-withdraw-title" fullWidth maxWidth="xs">
-      <DialogTitle id="sr-withdraw-title">Withdraw this request?</DialogTitle>
+      <DialogTitle id="sr-withdraw-title">{t('withdraw.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ overflowWrap: 'anywhere' }}>
-          “{description}” will no longer be shown to other members. This cannot be undone: post a new request if you need it again.
+          {t('withdraw.text', { description })}
         </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={pending}>
-          Keep it
+          {t('withdraw.keep')}
         </Button>
         <Button color="error" variant="contained" onClick={onConfirm} disabled={pending || description === null}>
-          {pending ? 'Withdrawing...' : 'Withdraw'}
+          {pending ? t('withdraw.withdrawing') : t('withdraw.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

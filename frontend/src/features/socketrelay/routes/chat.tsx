@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { SocketRelayFulfillmentDetail } from '@pfe/contracts/socketrelay';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { BlockMemberButton } from '../../../components/block-dialog';
 import { ConversationThread, LiveStatus, useConversation } from '../../../components/chat';
@@ -15,6 +16,7 @@ import { ReportButton } from '../../../components/report-dialog';
 import { useToast } from '../../../components/toast';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
+import { i18n } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useCloseFulfillment } from '../api/close-fulfillment';
 import { fulfillmentQueryKey, useFulfillment } from '../api/get-fulfillment';
@@ -24,16 +26,14 @@ import { FulfillmentStatusChip } from '../components/status-chip';
 import { closedLine, relativeTime, roleLine } from '../format';
 import { SOCKETRELAY_PATHS } from '../paths';
 
-export const NOT_FOUND_TEXT = 'Fulfillment not found';
-export const CLOSED_TEXT = 'This fulfillment is closed';
 /** What a SocketRelay block does, said in the Block dialog. */
-export const socketRelayBlockText = (name: string) =>
-  `This fulfillment will be cancelled and neither of you will see the other's requests. ${name} is not told.`;
+export const socketRelayBlockText = (name: string) => i18n.t('socketrelay:chat.blockText', { name });
 
 function BackToDashboard() {
+  const { t } = useTranslation('socketrelay');
   return (
     <Button component={RouterLink} to={SOCKETRELAY_PATHS.dashboard} startIcon={<ArrowBackRounded />} sx={{ mb: 2 }}>
-      Back to SocketRelay
+      {t('chat.back')}
     </Button>
   );
 }
@@ -43,6 +43,7 @@ function Chat({ detail }: { detail: SocketRelayFulfillmentDetail }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { toast } = useToast();
+  const { t } = useTranslation('socketrelay');
   const id = detail.fulfillment.id;
   const messages = useConversation('fulfillment', id, fulfillmentConversation);
   const close = useCloseFulfillment(id);
@@ -62,13 +63,13 @@ function Chat({ detail }: { detail: SocketRelayFulfillmentDetail }) {
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
               <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.5 }}>
                 <Typography id="sr-chat-title" variant="h5" component="h1" sx={{ whiteSpace: 'nowrap' }}>
-                  Request Chat
+                  {t('chat.title')}
                 </Typography>
                 <FulfillmentStatusChip status={detail.fulfillment.status} />
               </Stack>
               {active && (
                 <Button variant="outlined" onClick={() => setCloseOpen(true)}>
-                  Close Request
+                  {t('chat.close')}
                 </Button>
               )}
             </Stack>
@@ -78,7 +79,7 @@ function Chat({ detail }: { detail: SocketRelayFulfillmentDetail }) {
             </Typography>
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
               <Typography variant="body2" color="text.secondary">
-                Started {relativeTime(detail.fulfillment.createdAt)}
+                {t('chat.started', { when: relativeTime(detail.fulfillment.createdAt) })}
                 {!active && detail.fulfillment.closedAt && ` · ${closedLine(detail.fulfillment, user.id, detail.otherParty.displayName)}`}
               </Typography>
               {active && <LiveStatus live={messages.live} />}
@@ -90,7 +91,7 @@ function Chat({ detail }: { detail: SocketRelayFulfillmentDetail }) {
             currentUserId={user.id}
             partnerName={detail.otherParty.displayName}
             closed={!active}
-            closedText={CLOSED_TEXT}
+            closedText={t('chat.closed')}
             timeOf={(iso) => relativeTime(iso)}
             // Closed in the meantime: the page turns read-only when the status is read again.
             onClosedMeanwhile={() => void queryClient.invalidateQueries({ queryKey: fulfillmentQueryKey(id) })}
@@ -103,7 +104,7 @@ function Chat({ detail }: { detail: SocketRelayFulfillmentDetail }) {
           kind="socketrelay.fulfillment"
           id={detail.fulfillment.id}
           name={detail.otherParty.displayName}
-          label={`Report ${detail.otherParty.displayName}`}
+          label={t('chat.report', { name: detail.otherParty.displayName })}
           size="medium"
           onReported={(blocked) => blocked && navigate(SOCKETRELAY_PATHS.dashboard)}
         />
@@ -111,7 +112,7 @@ function Chat({ detail }: { detail: SocketRelayFulfillmentDetail }) {
           userId={detail.otherParty.userId}
           name={detail.otherParty.displayName}
           description={socketRelayBlockText(detail.otherParty.displayName)}
-          done={`${detail.otherParty.displayName} can no longer message you or see your requests.`}
+          done={t('chat.blocked', { name: detail.otherParty.displayName })}
           onBlocked={() => navigate(SOCKETRELAY_PATHS.dashboard)}
         />
       </Box>
@@ -123,12 +124,12 @@ function Chat({ detail }: { detail: SocketRelayFulfillmentDetail }) {
           close.mutate(status, {
             onSuccess: () => {
               setCloseOpen(false);
-              toast({ title: 'Request closed', description: 'This fulfillment has been closed.' });
+              toast({ title: t('chat.closedTitle'), description: t('chat.closedText') });
             },
             onError: (error) => {
               setCloseOpen(false);
               void queryClient.invalidateQueries({ queryKey: fulfillmentQueryKey(id) });
-              toast({ title: 'Error', description: messageOf(error, 'Failed to close request'), variant: 'destructive' });
+              toast({ title: t('common.error'), description: messageOf(error, t('chat.closeFailed')), variant: 'destructive' });
             },
           })
         }
@@ -140,14 +141,15 @@ function Chat({ detail }: { detail: SocketRelayFulfillmentDetail }) {
 /** /apps/socketrelay/chat/:id (spec §2 Request Chat): the two parties' conversation about one fulfilment. */
 export function SocketRelayChatRoute() {
   const { id = '' } = useParams();
+  const { t } = useTranslation('socketrelay');
   const detail = useFulfillment(id);
-  usePageTitle('Request Chat');
+  usePageTitle(t('chat.title'));
   let body;
-  if (detail.isPending) body = <Typography>Loading...</Typography>;
+  if (detail.isPending) body = <Typography>{t('common.loading')}</Typography>;
   else if (detail.isError && detail.error instanceof ApiError && detail.error.status === 404) body = (
       // The page's one heading (axe: page-has-heading-one, issue 21 item 18).
       <Typography variant="h5" component="h1">
-        {NOT_FOUND_TEXT}
+        {t('chat.notFound')}
       </Typography>
     );
   else if (detail.isError) body = <LoadError error={detail.error} onRetry={() => void detail.refetch()} />;

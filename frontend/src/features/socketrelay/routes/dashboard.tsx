@@ -8,8 +8,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SocketRelayAvailableRequest, SocketRelayMyFulfillment, SocketRelayOwnRequest, SocketRelayProfile } from '@pfe/contracts/socketrelay';
-import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
@@ -18,6 +18,8 @@ import { ProfileGate } from '../../../components/profile-gate';
 import { ReportButton } from '../../../components/report-dialog';
 import { useToast } from '../../../components/toast';
 import { messageOf } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n';
+import { countryName } from '../../../lib/i18n/countries';
 import { ConversationUnread } from '../../../components/unread-count';
 import { useFulfillRequest } from '../api/fulfill-request';
 import { useAvailableRequests } from '../api/get-available-requests';
@@ -29,16 +31,10 @@ import { useWithdrawRequest } from '../api/withdraw-request';
 import { AnnouncementsStrip } from '../components/announcements-strip';
 import { CreateRequestBox } from '../components/create-request-box';
 import { FulfillmentStatusChip, RequestStateChip } from '../components/status-chip';
-import { expiryText, fulfillmentCaption, FULFILLMENT_GROUPS, relativeTime } from '../format';
+import { dayOf, expiryText, fulfillmentCaption, FULFILLMENT_GROUPS, relativeTime } from '../format';
 import { WithdrawRequestDialog } from '../components/withdraw-dialog';
 import { SOCKETRELAY_PATHS } from '../paths';
 
-export const NO_REQUESTS_TEXT = 'No active requests available';
-const WELCOME_TEXT =
-  'SocketRelay lets members ask for small items or services and help each other. Create your profile to post requests and fulfill others’ requests. Other members see only your display name and location.';
-
-/** Spec §9 date format. */
-const dateOf = (iso: string) => format(parseISO(iso), 'MMM d, yyyy');
 
 type OwnState = 'open' | 'in_progress' | 'fulfilled' | 'expired' | 'withdrawn' | 'removed';
 export function ownState(r: SocketRelayOwnRequest): OwnState {
@@ -96,35 +92,36 @@ function AvailableRequests({ requests }: { requests: SocketRelayAvailableRequest
   const fulfill = useFulfillRequest();
   const navigate = useNavigate();
   const { toast } = useToast();
-  if (requests.length === 0) return <Typography color="text.secondary">{NO_REQUESTS_TEXT}</Typography>;
+  const { t } = useTranslation('socketrelay');
+  if (requests.length === 0) return <Typography color="text.secondary">{t('dashboard.noRequests')}</Typography>;
   return (
-    <ItemList label="Available requests">
+    <ItemList label={t('dashboard.availableList')}>
       {requests.map((r) => (
         <Item key={r.id}>
           <Stack spacing={1}>
             <Typography sx={{ overflowWrap: 'anywhere' }}>{r.description}</Typography>
             <Typography variant="body2" color="text.secondary">
-              {r.creatorProfile.displayName} · {[r.creatorProfile.city, r.creatorProfile.state, r.creatorProfile.country].join(', ')}
+              {r.creatorProfile.displayName} · {[r.creatorProfile.city, r.creatorProfile.state, countryName(r.creatorProfile.country)].join(', ')}
             </Typography>
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
               <Typography variant="caption" color="text.secondary">
-                Posted {relativeTime(r.createdAt)} · Expires {expiryText(r.expiresAt)}
+                {t('dashboard.postedAgo', { when: relativeTime(r.createdAt), expires: expiryText(r.expiresAt) })}
               </Typography>
               <Stack direction="row" sx={{ gap: 1 }}>
-              <ReportButton kind="socketrelay.request" id={r.id} name={`${r.creatorProfile.displayName}'s request`} ariaLabel={`Report: ${r.description}`} />
+              <ReportButton kind="socketrelay.request" id={r.id} name={t('dashboard.requestOf', { name: r.creatorProfile.displayName })} ariaLabel={t('dashboard.reportRequest', { description: r.description })} />
               <Button
                 variant="contained"
                 size="small"
                 disabled={fulfill.isPending}
-                aria-label={`Fulfill: ${r.description}`}
+                aria-label={t('dashboard.fulfillRequest', { description: r.description })}
                 onClick={() =>
                   fulfill.mutate(r.id, {
                     onSuccess: (f) => navigate(SOCKETRELAY_PATHS.chat(f.id)),
-                    onError: () => toast({ title: 'Error', description: 'Failed to fulfill request', variant: 'destructive' }),
+                    onError: () => toast({ title: t('common.error'), description: t('dashboard.fulfillFailed'), variant: 'destructive' }),
                   })
                 }
               >
-                Fulfill
+                {t('dashboard.fulfill')}
               </Button>
               </Stack>
             </Stack>
@@ -135,14 +132,13 @@ function AvailableRequests({ requests }: { requests: SocketRelayAvailableRequest
   );
 }
 
-/** What the requester reads under a request that left the lists without being fulfilled. */
-export const REMOVED_TEXT = 'An admin removed this request. It is no longer shown to other members.';
-
 function postedLine(r: SocketRelayOwnRequest, state: OwnState): string {
-  if (state === 'withdrawn') return `Posted ${dateOf(r.createdAt)} · Withdrawn`;
-  if (state === 'removed') return `Posted ${dateOf(r.createdAt)}`;
-  if (state === 'expired') return `Posted ${dateOf(r.createdAt)} · Expired ${dateOf(r.expiresAt)}`;
-  return `Posted ${dateOf(r.createdAt)} · Expires ${expiryText(r.expiresAt)}`;
+  const t = (key: string, options: Record<string, unknown>) => i18n.t(`socketrelay:dashboard.${key}`, options);
+  const date = dayOf(r.createdAt);
+  if (state === 'withdrawn') return t('postedWithdrawn', { date });
+  if (state === 'removed') return t('posted', { date });
+  if (state === 'expired') return t('postedExpired', { date, expired: dayOf(r.expiresAt) });
+  return t('postedExpires', { date, expires: expiryText(r.expiresAt) });
 }
 
 function MyRequests({ requests }: { requests: SocketRelayOwnRequest[] }) {
@@ -150,7 +146,8 @@ function MyRequests({ requests }: { requests: SocketRelayOwnRequest[] }) {
   const withdraw = useWithdrawRequest();
   const [confirming, setConfirming] = useState<SocketRelayOwnRequest | null>(null);
   const { toast } = useToast();
-  if (requests.length === 0) return <Typography color="text.secondary">You have not posted any requests yet.</Typography>;
+  const { t } = useTranslation('socketrelay');
+  if (requests.length === 0) return <Typography color="text.secondary">{t('dashboard.noOwn')}</Typography>;
   return (
     <>
       <WithdrawRequestDialog
@@ -160,13 +157,13 @@ function MyRequests({ requests }: { requests: SocketRelayOwnRequest[] }) {
         onConfirm={() =>
           confirming &&
           withdraw.mutate(confirming.id, {
-            onSuccess: () => toast({ title: 'Request withdrawn', description: 'It is no longer shown to other members.' }),
-            onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to withdraw request'), variant: 'destructive' }),
+            onSuccess: () => toast({ title: t('dashboard.withdrawnTitle'), description: t('dashboard.withdrawn') }),
+            onError: (error) => toast({ title: t('common.error'), description: messageOf(error, t('dashboard.withdrawFailed')), variant: 'destructive' }),
             onSettled: () => setConfirming(null),
           })
         }
       />
-      <ItemList label="My requests">
+      <ItemList label={t('dashboard.myList')}>
         {requests.map((r) => {
           const state = ownState(r);
           return (
@@ -182,7 +179,7 @@ function MyRequests({ requests }: { requests: SocketRelayOwnRequest[] }) {
                   </Typography>
                   {r.activeFulfillmentId && (
                     <Link component={RouterLink} to={SOCKETRELAY_PATHS.chat(r.activeFulfillmentId)} variant="body2">
-                      Open chat
+                      {t('dashboard.openChat')}
                       <ConversationUnread id={r.activeFulfillmentId} />
                     </Link>
                   )}
@@ -193,23 +190,23 @@ function MyRequests({ requests }: { requests: SocketRelayOwnRequest[] }) {
                       disabled={repost.isPending}
                       onClick={() =>
                         repost.mutate(r.id, {
-                          onSuccess: () => toast({ title: 'Request reposted', description: 'Your request is up for another 14 days.' }),
-                          onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to repost request'), variant: 'destructive' }),
+                          onSuccess: () => toast({ title: t('dashboard.repostedTitle'), description: t('dashboard.reposted') }),
+                          onError: (error) => toast({ title: t('common.error'), description: messageOf(error, t('dashboard.repostFailed')), variant: 'destructive' }),
                         })
                       }
                     >
-                      Repost for 14 days
+                      {t('dashboard.repost')}
                     </Button>
                   )}
                   {(state === 'open' || state === 'expired') && (
-                    <Button size="small" color="error" disabled={withdraw.isPending} aria-label={`Withdraw: ${r.description}`} onClick={() => setConfirming(r)}>
-                      Withdraw
+                    <Button size="small" color="error" disabled={withdraw.isPending} aria-label={t('dashboard.withdrawRequest', { description: r.description })} onClick={() => setConfirming(r)}>
+                      {t('dashboard.withdraw')}
                     </Button>
                   )}
                 </Stack>
                 {state === 'removed' && (
                   <Typography variant="body2" color="text.secondary">
-                    {REMOVED_TEXT}
+                    {t('dashboard.removed')}
                   </Typography>
                 )}
               </Stack>
@@ -222,23 +219,25 @@ function MyRequests({ requests }: { requests: SocketRelayOwnRequest[] }) {
 }
 
 function MyFulfillments({ fulfillments }: { fulfillments: SocketRelayMyFulfillment[] }) {
-  if (fulfillments.length === 0) return <Typography color="text.secondary">No fulfillments yet. Fulfill a request above, or wait for someone to fulfill yours.</Typography>;
+  const { t } = useTranslation('socketrelay');
+  if (fulfillments.length === 0) return <Typography color="text.secondary">{t('dashboard.noFulfillments')}</Typography>;
   return (
     <Stack spacing={2.5}>
-      {FULFILLMENT_GROUPS.map((group) => {
-        const entries = fulfillments.filter((f) => f.fulfillment.status === group.status);
-        const headingId = `sr-group-${group.status}`;
+      {FULFILLMENT_GROUPS.map((status) => {
+        const entries = fulfillments.filter((f) => f.fulfillment.status === status);
+        const headingId = `sr-group-${status}`;
+        const title = t(`groups.${status}`);
         return (
-          <Box key={group.status} component="section" aria-labelledby={headingId}>
+          <Box key={status} component="section" aria-labelledby={headingId}>
             <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-              {group.title} ({entries.length})
+              {t('dashboard.groupTitle', { title, count: entries.length })}
             </Typography>
             {entries.length === 0 ? (
               <Typography variant="body2" color="text.secondary">
-                None
+                {t('dashboard.none')}
               </Typography>
             ) : (
-              <ItemList label={group.title}>
+              <ItemList label={title}>
                 {entries.map((f) => (
                   <Item key={f.fulfillment.id}>
                     <Stack spacing={0.75}>
@@ -250,8 +249,7 @@ function MyFulfillments({ fulfillments }: { fulfillments: SocketRelayMyFulfillme
                         <FulfillmentStatusChip status={f.fulfillment.status} />
                       </Stack>
                       <Typography variant="caption" color="text.secondary">
-                        {fulfillmentCaption(f.role, f.fulfillment.status, f.otherParty.displayName)} · Started{' '}
-                        {relativeTime(f.fulfillment.createdAt)}
+                        {t('dashboard.startedAgo', { caption: fulfillmentCaption(f.role, f.fulfillment.status, f.otherParty.displayName), when: relativeTime(f.fulfillment.createdAt) })}
                       </Typography>
                     </Stack>
                   </Item>
@@ -271,6 +269,7 @@ function Dashboard({ profile }: { profile: SocketRelayProfile }) {
   const fulfillments = useMyFulfillments();
   const myOpen = mine.data?.filter((r) => ownState(r) === 'open' || ownState(r) === 'in_progress').length;
   const activeFulfillments = fulfillments.data?.filter((f) => f.fulfillment.status === 'active').length;
+  const { t } = useTranslation('socketrelay');
   const helped = fulfillments.data?.filter((f) => f.role === 'fulfiller' && f.fulfillment.status === 'completed_success').length;
 
   return (
@@ -278,23 +277,23 @@ function Dashboard({ profile }: { profile: SocketRelayProfile }) {
       <AnnouncementsStrip />
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography color="text.secondary">
-          Signed in as <strong>{profile.displayName}</strong> · {profile.city}, {profile.country}
+          <Trans t={t} i18nKey="dashboard.signedInAs" values={{ name: profile.displayName, place: `${profile.city}, ${countryName(profile.country)}` }} components={{ strong: <strong /> }} />
         </Typography>
         <Button component={RouterLink} to={SOCKETRELAY_PATHS.profile} size="small" startIcon={<ManageAccountsOutlined />}>
-          Edit Profile
+          {t('dashboard.editProfile')}
         </Button>
       </Stack>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }} role="group" aria-label="Counters">
-        <Counter label="Available Requests" value={available.data?.length} />
-        <Counter label="My Open Requests" value={myOpen} />
-        <Counter label="Active Fulfillments" value={activeFulfillments} />
-        <Counter label="Requests I Helped With" value={helped} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }} role="group" aria-label={t('dashboard.counters')}>
+        <Counter label={t('dashboard.available')} value={available.data?.length} />
+        <Counter label={t('dashboard.myOpen')} value={myOpen} />
+        <Counter label={t('dashboard.activeFulfillments')} value={activeFulfillments} />
+        <Counter label={t('dashboard.helped')} value={helped} />
       </Box>
       <CreateRequestBox />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
-        <Section id="sr-available-title" title="Available Requests">
+        <Section id="sr-available-title" title={t('dashboard.available')}>
           {available.isPending ? (
-            <Typography color="text.secondary">Loading...</Typography>
+            <Typography color="text.secondary">{t('common.loading')}</Typography>
           ) : available.isError ? (
             <LoadError error={available.error} onRetry={() => void available.refetch()} />
           ) : (
@@ -302,18 +301,18 @@ function Dashboard({ profile }: { profile: SocketRelayProfile }) {
           )}
         </Section>
         <Stack spacing={3}>
-          <Section id="sr-mine-title" title="My Requests">
+          <Section id="sr-mine-title" title={t('dashboard.myRequests')}>
             {mine.isPending ? (
-              <Typography color="text.secondary">Loading...</Typography>
+              <Typography color="text.secondary">{t('common.loading')}</Typography>
             ) : mine.isError ? (
               <LoadError error={mine.error} onRetry={() => void mine.refetch()} />
             ) : (
               <MyRequests requests={mine.data} />
             )}
           </Section>
-          <Section id="sr-fulfillments-title" title="My Fulfillments">
+          <Section id="sr-fulfillments-title" title={t('dashboard.myFulfillments')}>
             {fulfillments.isPending ? (
-              <Typography color="text.secondary">Loading...</Typography>
+              <Typography color="text.secondary">{t('common.loading')}</Typography>
             ) : fulfillments.isError ? (
               <LoadError error={fulfillments.error} onRetry={() => void fulfillments.refetch()} />
             ) : (
@@ -328,11 +327,17 @@ function Dashboard({ profile }: { profile: SocketRelayProfile }) {
 
 /** /apps/socketrelay (spec §2): without a profile a welcome screen; else counters, the create box and the lists. */
 export function SocketRelayDashboardRoute() {
+  const { t } = useTranslation('socketrelay');
   const profile = useProfile();
   return (
     <>
-        <PageHeader title="SocketRelay" subtitle="Request or supply goods and services." />
-        <ProfileGate profile={profile} appName="SocketRelay" profilePath={SOCKETRELAY_PATHS.profile} description={WELCOME_TEXT} icon={<SwapHorizOutlined />}>
+        <PageHeader title={t('appName')} subtitle={t('tagline')} />
+        <ProfileGate profile={profile} appName="SocketRelay" profilePath={SOCKETRELAY_PATHS.profile} description={t('dashboard.welcome')}
+          title={t('dashboard.welcomeTitle')}
+          buttonLabel={t('common.createProfile')}
+          loadingLabel={t('profile.loading')}
+          icon={<SwapHorizOutlined />}
+        >
           {(p: SocketRelayProfile) => <Dashboard profile={p} />}
         </ProfileGate>
     </>

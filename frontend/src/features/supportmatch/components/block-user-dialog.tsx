@@ -2,6 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BlockDialog } from '../../../components/block-dialog';
 import { messageOf } from '../../../lib/api-client';
 import type { BlockCandidate } from '@pfe/contracts/supportmatch';
@@ -10,20 +11,11 @@ import { useBlockCandidates } from '../api/get-block-candidates';
 import { validateBlock } from '../validation';
 
 /**
- * The picker lists the member's partners, past and present, and nobody else: SupportMatch blocks a
- * partnership's other member, never any member by id or nickname (issue 27, after issue 21 item 13).
- */
-export const PICKER_HELP = 'Your partners, past and present, are listed.';
-export const NO_PARTNERS_TEXT = 'No partners yet. You can block a member once you have been partnered.';
-export const NO_MATCH_TEXT = 'None of your partners has this nickname';
-/** What a SupportMatch block does. */
-export const SUPPORTMATCH_BLOCK_TEXT =
-  'A blocked member can no longer message you and will never be matched with you. They are not told. Blocking your current partner ends your partnership.';
-
-/**
  * SupportMatch's Block User (spec §2/§5), on the shared BlockDialog: a searchable choice of the
  * members one may block (never oneself or someone already blocked). With `preset` (the partnership
- * page's shortcut) the member is fixed and only the reason is asked.
+ * page's shortcut) the member is fixed and only the reason is asked. The picker lists the member's
+ * partners, past and present, and nobody else: SupportMatch blocks a partnership's other member,
+ * never any member by id or nickname (issue 27, after issue 21 item 13).
  */
 export function BlockUserDialog({
   open,
@@ -36,6 +28,7 @@ export function BlockUserDialog({
   onBlocked?: (member: BlockCandidate) => void;
   preset?: BlockCandidate;
 }) {
+  const { t } = useTranslation('supportmatch');
   const [selected, setSelected] = useState<BlockCandidate | null>(null);
   const [search, setSearch] = useState('');
   const candidates = useBlockCandidates({ enabled: open && !preset });
@@ -55,7 +48,7 @@ export function BlockUserDialog({
       open={open}
       onClose={close}
       name={preset?.nickname}
-      description={SUPPORTMATCH_BLOCK_TEXT}
+      description={t('block.text')}
       validate={() => {
         const result = validateBlock({ partnershipId: member?.partnershipId });
         return result.ok ? undefined : result.error;
@@ -80,15 +73,15 @@ export function BlockUserDialog({
                 getOptionKey={(o) => o.partnershipId}
                 isOptionEqualToValue={(a, b) => a.partnershipId === b.partnershipId}
                 loading={candidates.isFetching}
-                noOptionsText={candidates.isError ? messageOf(candidates.error, 'Could not load members') : options.length > 0 ? NO_MATCH_TEXT : NO_PARTNERS_TEXT}
+                noOptionsText={candidates.isError ? messageOf(candidates.error, t('block.loadFailed')) : options.length > 0 ? t('block.noMatch') : t('block.noPartners')}
                 disabled={disabled}
                 renderInput={(params) => (
                   <TextField
                     {...params}
-                    label="Member"
-                    placeholder="Partner's nickname"
+                    label={t('block.member')}
+                    placeholder={t('block.placeholder')}
                     error={Boolean(error)}
-                    helperText={error ?? PICKER_HELP}
+                    helperText={error ?? t('block.pickerHelp')}
                     slotProps={{
                       ...params.slotProps,
                       input: {

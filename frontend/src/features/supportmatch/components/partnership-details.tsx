@@ -6,9 +6,10 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PanelCard } from '../../../components/panel-card';
 import type { ActivePartnership } from '@pfe/contracts/supportmatch';
-import { capitalise, durationLine } from '../format';
+import { durationLine, statusLabel } from '../format';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -21,12 +22,10 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The status shown once the partnership ended, whatever ended it (an admin, a block, the date): never the reason. */
-export const ENDED_STATUS_TEXT = 'Ended';
-
 /**
  * Spec §2 Partnership details: partner, duration line, capitalised status; report and block actions.
- * `ended`: the conversation closed while the page was open; the status reads "Ended".
+ * `ended`: the conversation closed while the page was open; the status reads "Ended", whatever ended
+ * it (an admin, a block, the date): never the reason.
  */
 export function PartnershipDetails({
   partnership,
@@ -39,17 +38,18 @@ export function PartnershipDetails({
   onReport?: () => void;
   onBlock?: () => void;
 }) {
+  const { t } = useTranslation('supportmatch');
   const { range, note } = durationLine(partnership.startDate, partnership.endDate);
   return (
     <PanelCard component="section" aria-labelledby="sm-details-title">
       <Stack spacing={2}>
         <Typography id="sm-details-title" variant="h6" component="h2">
-          Partnership Details
+          {t('details.title')}
         </Typography>
-        <Row label="Partner">
+        <Row label={t('common.partner')}>
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{partnership.partnerNickname}</Typography>
         </Row>
-        <Row label="Duration">
+        <Row label={t('details.duration')}>
           <Typography sx={{ fontWeight: 600 }}>{range}</Typography>
           {note && (
             <Typography variant="body2" color="text.secondary">
@@ -57,8 +57,8 @@ export function PartnershipDetails({
             </Typography>
           )}
         </Row>
-        <Row label="Status">
-          <Typography sx={{ fontWeight: 600 }}>{ended ? ENDED_STATUS_TEXT : capitalise(partnership.status)}</Typography>
+        <Row label={t('details.status')}>
+          <Typography sx={{ fontWeight: 600 }}>{ended ? t('details.ended') : statusLabel(partnership.status)}</Typography>
         </Row>
         {(onReport || onBlock) && (
           <>
@@ -66,12 +66,12 @@ export function PartnershipDetails({
             <Stack direction={{ xs: 'column', sm: 'row', md: 'column' }} spacing={1} sx={{ '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
               {onReport && (
                 <Button variant="outlined" color="error" startIcon={<FlagOutlined />} onClick={onReport}>
-                  Report partner
+                  {t('details.report')}
                 </Button>
               )}
               {onBlock && (
                 <Button variant="text" color="inherit" startIcon={<BlockOutlined />} onClick={onBlock}>
-                  Block
+                  {t('details.block')}
                 </Button>
               )}
             </Stack>

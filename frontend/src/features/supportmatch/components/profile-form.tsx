@@ -7,6 +7,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SupportMatchProfile, SupportMatchProfileInput } from '@pfe/contracts/supportmatch';
 import {
   COUNTRY_OPTIONS,
@@ -17,6 +18,7 @@ import {
   TIMEZONE_PREFERENCE_OPTIONS,
   type Option,
 } from '../../../components/options';
+import { countryName } from '../../../lib/i18n/countries';
 import { validateNickname, validateTimezoneChoice } from '../validation';
 
 export interface ProfileFormValues {
@@ -69,6 +71,7 @@ function SelectField({
   error,
   disabled,
   optional = true,
+  translated = true,
 }: {
   name: string;
   label: string;
@@ -80,7 +83,11 @@ function SelectField({
   disabled?: boolean;
   /** Offers 'Not specified' (sent as no value). */
   optional?: boolean;
+  /** The labels have translations (supportmatch:profile.options.<name>.<value>); else they are shown as they are. */
+  translated?: boolean;
 }) {
+  const { t } = useTranslation('supportmatch');
+  const optionLabel = (o: Option) => (translated ? t(`profile.options.${name}.${o.value}`, { defaultValue: o.label }) : o.label);
   // A value the list does not know (e.g. saved before the list changed) stays selectable.
   const all = value && !options.some((o) => o.value === value) ? [...options, { value, label: value }] : options;
   return (
@@ -99,12 +106,12 @@ function SelectField({
     >
       {optional && (
         <MenuItem value="">
-          <em>Not specified</em>
+          <em>{t('profile.notSpecified')}</em>
         </MenuItem>
       )}
       {all.map((o) => (
         <MenuItem key={o.value} value={o.value}>
-          {o.label}
+          {optionLabel(o)}
         </MenuItem>
       ))}
     </TextField>
@@ -127,7 +134,9 @@ export function ProfileForm({
   onSubmit: (input: SupportMatchProfileInput) => void;
   onCancel?: () => void;
 }) {
+  const { t } = useTranslation('supportmatch');
   const [values, setValues] = useState(() => initialValues(profile));
+  const countryOptions = COUNTRY_OPTIONS.map((o) => ({ ...o, label: o.value === 'Other' ? t('common.otherCountry') : countryName(o.value) }));
   const [nicknameError, setNicknameError] = useState<string>();
   // A profile saved before the rule, wanting the same timezone without one, says so at once.
   const [timezoneTouched, setTimezoneTouched] = useState(() => Boolean(profile) && Boolean(validateTimezoneChoice(initialValues(profile))));
@@ -149,29 +158,29 @@ export function ProfileForm({
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={mode === 'create' ? 'Create Profile' : 'Update Profile'}>
+    <Box component="form" noValidate onSubmit={submit} aria-label={mode === 'create' ? t('common.createProfile') : t('common.updateProfile')}>
       <Stack spacing={4}>
         <Stack spacing={2}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-            About you
+            {t('profile.aboutYou')}
           </Typography>
           <TextField
             id="sm-nickname"
             name="nickname"
-            label="Nickname"
+            label={t('profile.nickname')}
             fullWidth
             value={values.nickname}
             onChange={(e) => set('nickname')(e.target.value)}
             error={Boolean(nicknameError)}
-            helperText={nicknameError ?? 'Optional. Shown to your partner instead of your name; without one she sees "Partner".'}
+            helperText={nicknameError ?? t('profile.nicknameHelp')}
             slotProps={{ htmlInput: { maxLength: 100 } }}
             disabled={pending}
           />
           <Box sx={grid}>
-            <SelectField name="gender" label="Gender" value={values.gender} options={GENDER_OPTIONS} onChange={set('gender')} disabled={pending} />
+            <SelectField name="gender" label={t('profile.gender')} value={values.gender} options={GENDER_OPTIONS} onChange={set('gender')} disabled={pending} />
             <SelectField
               name="genderPreference"
-              label="Partner gender preference"
+              label={t('profile.genderPreference')}
               value={values.genderPreference}
               options={GENDER_PREFERENCE_OPTIONS}
               onChange={set('genderPreference')}
@@ -182,47 +191,47 @@ export function ProfileForm({
 
         <Stack spacing={2}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-            Location and time
+            {t('profile.locationAndTime')}
           </Typography>
           <Box sx={grid}>
-            <TextField id="sm-city" name="city" label="City" fullWidth value={values.city} onChange={(e) => set('city')(e.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} disabled={pending} />
-            <TextField id="sm-state" name="state" label="State / region" fullWidth value={values.state} onChange={(e) => set('state')(e.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} disabled={pending} />
-            <SelectField name="country" label="Country" value={values.country} options={COUNTRY_OPTIONS} onChange={set('country')} disabled={pending} />
+            <TextField id="sm-city" name="city" label={t('profile.city')} fullWidth value={values.city} onChange={(e) => set('city')(e.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} disabled={pending} />
+            <TextField id="sm-state" name="state" label={t('profile.state')} fullWidth value={values.state} onChange={(e) => set('state')(e.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} disabled={pending} />
+            <SelectField name="country" label={t('profile.country')} value={values.country} options={countryOptions} onChange={set('country')} disabled={pending} translated={false} />
             <SelectField
               name="timezone"
-              label="Timezone"
+              label={t('profile.timezone')}
               value={values.timezone}
               options={TIMEZONE_OPTIONS}
               onChange={set('timezone')}
               error={Boolean(timezoneError)}
-              helperText={timezoneError ?? (timezoneRule ? "Needed for 'Same timezone only'." : undefined)}
+              helperText={timezoneError ?? (timezoneRule ? t('profile.timezoneNeeded') : undefined)}
               disabled={pending}
             />
           </Box>
           <SelectField
             name="timezonePreference"
-            label="Timezone preference"
+            label={t('profile.timezonePreference')}
             value={values.timezonePreference}
             options={TIMEZONE_PREFERENCE_OPTIONS}
             optional={false}
             onChange={set('timezonePreference')}
-            helperText="With 'Same timezone only', you are matched only with someone in your timezone."
+            helperText={t('profile.timezonePreferenceHelp')}
             disabled={pending}
           />
           <FormControlLabel
             control={<Switch checked={values.isActive} onChange={(e) => set('isActive')(e.target.checked)} disabled={pending} />}
-            label="Include me in matching"
+            label={t('profile.includeMe')}
           />
         </Stack>
 
         <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
           {mode === 'edit' && onCancel && (
             <Button variant="outlined" onClick={onCancel} disabled={pending}>
-              Cancel
+              {t('common.cancel')}
             </Button>
           )}
           <Button type="submit" variant="contained" disabled={pending}>
-            {pending ? 'Saving...' : mode === 'create' ? 'Create Profile' : 'Update Profile'}
+            {pending ? t('profile.saving') : mode === 'create' ? t('common.createProfile') : t('common.updateProfile')}
           </Button>
         </Stack>
       </Stack>

@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { AnnouncementCard } from '../../../components/announcement-card';
 import { CenteredSpinner } from '../../../components/centered-spinner';
 import { LoadError } from '../../../components/load-error';
@@ -10,18 +11,19 @@ import { BackLink } from '../components/back-link';
 
 /** /apps/supportmatch/announcements (spec §2). */
 export function SupportMatchAnnouncementsRoute() {
+  const { t } = useTranslation('supportmatch');
   const announcements = useAnnouncements();
   return (
     <>
       <BackLink />
-      <PageHeader title="Announcements" subtitle="News and updates from the SupportMatch team." />
+      <PageHeader title={t('announcements.title')} subtitle={t('announcements.subtitle')} />
       {announcements.isPending ? (
-        <CenteredSpinner label="Loading announcements" />
+        <CenteredSpinner label={t('announcements.loading')} />
       ) : announcements.isError ? (
         <LoadError error={announcements.error} onRetry={() => void announcements.refetch()} />
       ) : announcements.data.length === 0 ? (
         <PanelCard>
-          <Typography color="text.secondary">No announcements at this time.</Typography>
+          <Typography color="text.secondary">{t('announcements.empty')}</Typography>
         </PanelCard>
       ) : (
         <Stack spacing={2}>

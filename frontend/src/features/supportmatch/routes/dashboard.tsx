@@ -14,6 +14,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error';
 import { ConversationUnread } from '../../../components/unread-count';
@@ -25,18 +26,23 @@ import { useActivePartnership } from '../api/get-active-partnership';
 import { useAnnouncements } from '../api/get-announcements';
 import { useMatchingStatus } from '../api/get-matching-status';
 import { useProfile } from '../api/get-profile';
+import { i18n } from '../../../lib/i18n';
 import { formatDate } from '../format';
-import { matchingStatusText, MONTHLY_CYCLE_TEXT, UPDATE_PROFILE_LABEL } from '../matching-status-text';
+import { matchingStatusText } from '../matching-status-text';
 import { SUPPORTMATCH_PATHS } from '../paths';
 
+type PartnershipState = 'loading' | 'active' | 'none';
+
 /** Spec §2: the status badge next to the greeting. */
-export function partnershipStatusLabel(state: { isPending: boolean; partnership: ActivePartnership | null | undefined }) {
-  if (state.isPending) return 'Loading';
-  return state.partnership ? 'Active Partnership' : 'No Active Partnership';
+export function partnershipState(state: { isPending: boolean; partnership: ActivePartnership | null | undefined }): PartnershipState {
+  if (state.isPending) return 'loading';
+  return state.partnership ? 'active' : 'none';
 }
 
+const STATE_LABELS = { loading: 'dashboard.loading', active: 'dashboard.activePartnership', none: 'dashboard.noActivePartnership' } as const;
+
 /** Spec §2 Dashboard: "without a profile it shows a welcome card with a link to create one". */
-const WELCOME_TEXT = `SupportMatch pairs you with an accountability partner for 30 days of recovery support. Create your profile to be included in matching. ${MONTHLY_CYCLE_TEXT}`;
+const welcomeText = () => `${i18n.t('supportmatch:dashboard.welcome')} ${i18n.t('supportmatch:matching.monthlyCycle')}`;
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -54,11 +60,12 @@ function Detail({ label, value }: { label: string; value: string }) {
  * cannot be matched as it stands, matching turned off), or else when the next cycle is.
  */
 function NoPartner({ status, profile }: { status: MatchingStatus | undefined; profile: SupportMatchProfile }) {
+  const { t } = useTranslation('supportmatch');
   const { title, text, tone, linkToProfile } = matchingStatusText(status, profile);
   const link = linkToProfile && (
     <Box>
       <Button component={RouterLink} to={SUPPORTMATCH_PATHS.profile} variant="outlined" size="small">
-        {UPDATE_PROFILE_LABEL}
+        {t('matching.updateProfile')}
       </Button>
     </Box>
   );
@@ -85,29 +92,30 @@ function PartnerCard({
   status: MatchingStatus | undefined;
   profile: SupportMatchProfile;
 }) {
+  const { t } = useTranslation('supportmatch');
   return (
     <PanelCard component="section" aria-labelledby="sm-partner-title">
       <Stack spacing={2}>
         <Typography id="sm-partner-title" variant="h6" component="h2">
-          {partnership ? 'Your Accountability Partner' : 'Your Partnership'}
+          {partnership ? t('dashboard.yourPartner') : t('dashboard.yourPartnership')}
         </Typography>
         {isPending ? (
-          <Typography color="text.secondary">Loading your partnership...</Typography>
+          <Typography color="text.secondary">{t('dashboard.loadingPartnership')}</Typography>
         ) : partnership ? (
           <>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
-              <Detail label="Partner" value={partnership.partnerNickname} />
-              <Detail label="Start date" value={formatDate(partnership.startDate) || 'N/A'} />
-              <Detail label="End date" value={formatDate(partnership.endDate) || 'Ongoing'} />
+              <Detail label={t('common.partner')} value={partnership.partnerNickname} />
+              <Detail label={t('common.startDate')} value={formatDate(partnership.startDate) || t('common.na')} />
+              <Detail label={t('common.endDate')} value={formatDate(partnership.endDate) || t('common.ongoing')} />
             </Box>
             <Box>
               <Button component={RouterLink} to={SUPPORTMATCH_PATHS.partnership} variant="contained">
-                View Partnership
+                {t('dashboard.viewPartnership')}
                 <ConversationUnread id={partnership.id} />
               </Button>
             </Box>
             <Typography variant="body2" color="text.secondary">
-              Partnerships last 30 days. {MONTHLY_CYCLE_TEXT}
+              {t('dashboard.lasts')} {t('matching.monthlyCycle')}
             </Typography>
           </>
         ) : (
@@ -142,31 +150,33 @@ function LinkCard({ to, icon, title, text, extra }: { to: string; icon: ReactNod
 }
 
 function SectionCards({ newAnnouncements }: { newAnnouncements: number | undefined }) {
+  const { t } = useTranslation('supportmatch');
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
       <LinkCard
         to={SUPPORTMATCH_PATHS.profile}
         icon={<ManageAccountsOutlined />}
-        title="Profile Settings"
-        text="Update your nickname, location and matching preferences."
+        title={t('dashboard.cards.profileTitle')}
+        text={t('dashboard.cards.profileText')}
       />
-      <LinkCard to={SUPPORTMATCH_PATHS.safety} icon={<ShieldOutlined />} title="Safety & Privacy" text="Block members and manage who can reach you." />
+      <LinkCard to={SUPPORTMATCH_PATHS.safety} icon={<ShieldOutlined />} title={t('dashboard.cards.safetyTitle')} text={t('dashboard.cards.safetyText')} />
       <LinkCard
         to={SUPPORTMATCH_PATHS.announcements}
         icon={<CampaignOutlined />}
-        title="Announcements"
-        text="News and updates from the SupportMatch team."
+        title={t('dashboard.cards.announcementsTitle')}
+        text={t('dashboard.cards.announcementsText')}
         extra={
-          newAnnouncements ? <Chip size="small" color="primary" label={`${newAnnouncements} new`} aria-label={`${newAnnouncements} new announcements`} /> : undefined
+          newAnnouncements ? <Chip size="small" color="primary" label={t('dashboard.cards.newCount', { count: newAnnouncements })} aria-label={t('dashboard.cards.newAnnouncements', { count: newAnnouncements })} /> : undefined
         }
       />
-      <LinkCard to={SUPPORTMATCH_PATHS.history} icon={<HistoryOutlined />} title="History" text="Your past and current partnerships." />
+      <LinkCard to={SUPPORTMATCH_PATHS.history} icon={<HistoryOutlined />} title={t('dashboard.cards.historyTitle')} text={t('dashboard.cards.historyText')} />
     </Box>
   );
 }
 
 /** /apps/supportmatch (spec §2 SupportMatch dashboard). */
 export function SupportMatchDashboardRoute() {
+  const { t } = useTranslation('supportmatch');
   const profile = useProfile();
   const hasProfile = Boolean(profile.data);
   const partnership = useActivePartnership({ enabled: hasProfile });
@@ -176,23 +186,26 @@ export function SupportMatchDashboardRoute() {
 
   return (
     <>
-      <PageHeader title="SupportMatch" subtitle="Accountability partners for your recovery." />
+      <PageHeader title={t('appName')} subtitle={t('tagline')} />
       <ProfileGate
         profile={profile}
         appName="SupportMatch"
         icon={<Diversity3Outlined fontSize="large" />}
         profilePath={SUPPORTMATCH_PATHS.profile}
-        description={WELCOME_TEXT}
+        description={welcomeText()}
+        title={t('dashboard.welcomeTitle')}
+        buttonLabel={t('common.createProfile')}
+        loadingLabel={t('dashboard.loadingProfile')}
       >
         {(member) => {
-          const label = partnershipStatusLabel({ isPending: partnership.isPending, partnership: partnership.data });
+          const state = partnershipState({ isPending: partnership.isPending, partnership: partnership.data });
           return (
             <Stack spacing={3}>
               <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
                 <Typography variant="h5" component="p" sx={{ overflowWrap: 'anywhere' }}>
-                  {member.nickname ? `Welcome back, ${member.nickname}!` : 'Welcome back!'}
+                  {member.nickname ? t('dashboard.welcomeBackName', { nickname: member.nickname }) : t('dashboard.welcomeBack')}
                 </Typography>
-                <Chip label={label} color={label === 'Active Partnership' ? 'success' : 'default'} variant={label === 'Loading' ? 'outlined' : 'filled'} />
+                <Chip label={t(STATE_LABELS[state])} color={state === 'active' ? 'success' : 'default'} variant={state === 'loading' ? 'outlined' : 'filled'} />
               </Stack>
               {partnership.isError ? (
                 <LoadError error={partnership.error} onRetry={() => void partnership.refetch()} />

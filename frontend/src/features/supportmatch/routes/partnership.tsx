@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { CenteredSpinner } from '../../../components/centered-spinner';
 import { ConversationThread, LiveStatus, useConversation } from '../../../components/chat';
@@ -22,22 +23,17 @@ import { BlockUserDialog } from '../components/block-user-dialog';
 import { PartnershipDetails } from '../components/partnership-details';
 import { SUPPORTMATCH_PATHS } from '../paths';
 
-export const NO_PARTNERSHIP_TEXT = "You don't have an active partnership at the moment.";
-/** Shown in place of the message input once the partnership ended, whoever ended it and why (never said). */
-export const PARTNERSHIP_ENDED_TEXT = 'This partnership has ended';
-
 function NoPartnership({ hasProfile }: { hasProfile: boolean }) {
+  const { t } = useTranslation('supportmatch');
   return (
     <PanelCard>
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Typography>{NO_PARTNERSHIP_TEXT}</Typography>
+        <Typography>{t('partnership.none')}</Typography>
         <Typography color="text.secondary">
-          {hasProfile
-            ? 'An admin matches partners during the next monthly cycle.'
-            : 'Create your SupportMatch profile to be included in the next monthly matching cycle.'}
+          {hasProfile ? t('matching.monthlyCycle') : t('partnership.createToJoin')}
         </Typography>
         <Button component={RouterLink} to={hasProfile ? SUPPORTMATCH_PATHS.dashboard : SUPPORTMATCH_PATHS.profile} variant="contained">
-          {hasProfile ? 'Back to SupportMatch' : 'Create Profile'}
+          {hasProfile ? t('partnership.back') : t('common.createProfile')}
         </Button>
       </Stack>
     </PanelCard>
@@ -48,7 +44,7 @@ function NoPartnership({ hasProfile }: { hasProfile: boolean }) {
  * One partnership's thread and details. When its conversation closes (the socket's `closed`, or a
  * 404 from a read or a send: an admin ended it, a block, the end date passed — never said which) it
  * stays on screen read-only: no input, no Live indicator, status "Ended", the notice
- * PARTNERSHIP_ENDED_TEXT; `onEnded` tells the route, which keeps showing it.
+ * "This partnership has ended" (whoever ended it and why: never said); `onEnded` tells the route, which keeps showing it.
  */
 function ActivePartnershipView({
   partnership,
@@ -65,6 +61,7 @@ function ActivePartnershipView({
   /** The member blocked this partner here: they chose to leave, the page moves on. */
   onBlockedPartner: () => void;
 }) {
+  const { t } = useTranslation('supportmatch');
   const { toast } = useToast();
   const messages = useConversation('partnership', partnership.id, partnershipConversation);
   const readOnly = ended || messages.closed;
@@ -86,7 +83,7 @@ function ActivePartnershipView({
           <Stack spacing={2}>
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
               <Typography id="sm-thread-title" variant="h6" component="h2">
-                Messages
+                {t('partnership.messages')}
               </Typography>
               {!readOnly && <LiveStatus live={messages.live} />}
             </Stack>
@@ -96,7 +93,7 @@ function ActivePartnershipView({
               currentUserId={currentUserId}
               partnerName={partnership.partnerNickname}
               closed={readOnly}
-              closedText={PARTNERSHIP_ENDED_TEXT}
+              closedText={t('partnership.ended')}
             />
           </Stack>
         </PanelCard>
@@ -124,7 +121,7 @@ function ActivePartnershipView({
             preset={{ partnershipId: partnership.id, nickname: partnership.partnerNickname }}
             onBlocked={(member) => {
               onBlockedPartner();
-              toast({ title: 'Member blocked', description: `${member.nickname} can no longer message you or be matched with you.` });
+              toast({ title: t('partnership.blockedTitle'), description: t('partnership.blocked', { name: member.nickname }) });
             }}
           />
         </>
@@ -135,6 +132,7 @@ function ActivePartnershipView({
 
 /** /apps/supportmatch/partnership (spec §2 Partnership): the live message thread and the details card. */
 export function SupportMatchPartnershipRoute() {
+  const { t } = useTranslation('supportmatch');
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const profile = useProfile();
@@ -158,7 +156,7 @@ export function SupportMatchPartnershipRoute() {
   const shown = active.data ?? kept;
 
   let body;
-  if (profile.isPending || (hasProfile && active.isPending)) body = <CenteredSpinner label="Loading your partnership" />;
+  if (profile.isPending || (hasProfile && active.isPending)) body = <CenteredSpinner label={t('partnership.loading')} />;
   else if (profile.isError) body = <LoadError error={profile.error} onRetry={() => void profile.refetch()} />;
   else if (active.isError && !kept) body = <LoadError error={active.error} onRetry={() => void active.refetch()} />;
   else if (!hasProfile || !shown) body = <NoPartnership hasProfile={hasProfile} />;
@@ -178,8 +176,8 @@ export function SupportMatchPartnershipRoute() {
     <>
       <BackLink />
       <PageHeader
-        title="Your Partnership"
-        subtitle={shown && hasProfile ? `With ${shown.partnerNickname}, your accountability partner.` : undefined}
+        title={t('partnership.title')}
+        subtitle={shown && hasProfile ? t('partnership.with', { name: shown.partnerNickname }) : undefined}
       />
       {body}
     </>

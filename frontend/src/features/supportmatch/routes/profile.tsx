@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { CenteredSpinner } from '../../../components/centered-spinner';
 import { LoadError } from '../../../components/load-error';
@@ -16,6 +17,7 @@ import { SUPPORTMATCH_PATHS } from '../paths';
 
 /** /apps/supportmatch/profile: 'Create Profile' without a profile, 'Update Profile' with one (spec §2). */
 export function SupportMatchProfileRoute() {
+  const { t } = useTranslation('supportmatch');
   const profile = useProfile();
   const create = useCreateProfile();
   const update = useUpdateProfile();
@@ -26,7 +28,7 @@ export function SupportMatchProfileRoute() {
   const fixedMode = useRef<'create' | 'edit' | undefined>(undefined);
   if (profile.isSuccess && !fixedMode.current) fixedMode.current = profile.data ? 'edit' : 'create';
 
-  if (profile.isPending) return <CenteredSpinner label="Loading your SupportMatch profile" />;
+  if (profile.isPending) return <CenteredSpinner label={t('dashboard.loadingProfile')} />;
   if (profile.isError) return <LoadError error={profile.error} onRetry={() => void profile.refetch()} />;
 
   const mode = fixedMode.current ?? (profile.data ? 'edit' : 'create');
@@ -36,15 +38,15 @@ export function SupportMatchProfileRoute() {
     if (mode === 'create') {
       create.mutate(input, {
         onSuccess: () => {
-          toast({ title: 'Profile Created', description: 'Your SupportMatch profile has been created successfully.' });
+          toast({ title: t('profile.createdTitle'), description: t('profile.created') });
           navigate(SUPPORTMATCH_PATHS.dashboard);
         },
-        onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to create profile'), variant: 'destructive' }),
+        onError: (error) => toast({ title: t('common.error'), description: messageOf(error, t('profile.createFailed')), variant: 'destructive' }),
       });
     } else {
       update.mutate(input, {
-        onSuccess: () => toast({ title: 'Profile Updated', description: 'Your SupportMatch profile has been updated successfully.' }),
-        onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to update profile'), variant: 'destructive' }),
+        onSuccess: () => toast({ title: t('profile.updatedTitle'), description: t('profile.updated') }),
+        onError: (error) => toast({ title: t('common.error'), description: messageOf(error, t('profile.updateFailed')), variant: 'destructive' }),
       });
     }
   };
@@ -53,11 +55,9 @@ export function SupportMatchProfileRoute() {
     <>
       <BackLink />
       <PageHeader
-        title={mode === 'create' ? 'Create Profile' : 'Update Profile'}
+        title={mode === 'create' ? t('common.createProfile') : t('common.updateProfile')}
         subtitle={
-          mode === 'create'
-            ? 'Tell us a little about yourself so we can match you with an accountability partner.'
-            : 'Changes apply from the next matching cycle.'
+          mode === 'create' ? t('profile.createSubtitle') : t('profile.updateSubtitle')
         }
       />
       <PanelCard sx={{ maxWidth: 760 }}>

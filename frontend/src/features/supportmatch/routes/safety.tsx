@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BlockedList, UnblockDialog, type BlockedEntry } from '../../../components/blocked-list';
 import { CenteredSpinner } from '../../../components/centered-spinner';
 import { LoadError } from '../../../components/load-error';
@@ -12,20 +13,18 @@ import { PanelCard } from '../../../components/panel-card';
 import { useToast } from '../../../components/toast';
 import { messageOf } from '../../../lib/api-client';
 import { useBlockMember } from '../../../lib/blocks';
+import { i18n } from '../../../lib/i18n';
 import type { Exclusion } from '@pfe/contracts/supportmatch';
 import { useDeleteExclusion } from '../api/delete-exclusion';
 import { useExclusions } from '../api/get-exclusions';
 import { BackLink } from '../components/back-link';
 import { BlockUserDialog } from '../components/block-user-dialog';
 
-export const NO_BLOCKS_TEXT = "You haven't blocked anyone.";
-
-const nameOf = (exclusion: Exclusion) => exclusion.excludedNickname || 'A former member';
+const nameOf = (exclusion: Exclusion) => exclusion.excludedNickname || i18n.t('supportmatch:safety.formerMember');
 const entryOf = (e: Exclusion): BlockedEntry => ({ id: e.id, name: nameOf(e), reason: e.reason, createdAt: e.createdAt });
 
 /** What unblocking changes, said before it happens (a mistake would re-expose the member to the person they blocked). */
-export const unblockWarning = (name: string) =>
-  `${name} will be able to be matched with you and to message you again. They won't be told.`;
+export const unblockWarning = (name: string) => i18n.t('supportmatch:safety.unblockWarning', { name });
 
 /**
  * /apps/supportmatch/safety (spec §2 Safety & Privacy): the blocked members and the Block User
@@ -34,6 +33,7 @@ export const unblockWarning = (name: string) =>
  * the block gets a new id, the list is refreshed).
  */
 export function SupportMatchSafetyRoute() {
+  const { t } = useTranslation('supportmatch');
   const exclusions = useExclusions();
   const unblock = useDeleteExclusion();
   const reblock = useBlockMember();
@@ -49,9 +49,9 @@ export function SupportMatchSafetyRoute() {
     const name = nameOf(exclusion);
     try {
       await reblock.mutateAsync({ userId: exclusion.excludedUserId, ...(exclusion.reason ? { reason: exclusion.reason } : {}) });
-      toast({ title: `${name} blocked again`, description: `${name} can no longer message you or be matched with you.` });
+      toast({ title: t('safety.blockedAgainTitle', { name }), description: t('safety.blockedAgain', { name }) });
     } catch (error) {
-      toast({ title: 'Error', description: messageOf(error, 'Failed to block user'), variant: 'destructive' });
+      toast({ title: t('common.error'), description: messageOf(error, t('safety.blockFailed')), variant: 'destructive' });
     }
   };
 
@@ -62,58 +62,58 @@ export function SupportMatchSafetyRoute() {
         setConfirming(null);
         const name = nameOf(exclusion);
         toast({
-          title: `${name} unblocked`,
-          description: 'They can be matched with you and message you again.',
-          action: { label: 'Undo', onClick: () => void blockAgain(exclusion) },
+          title: t('safety.unblockedTitle', { name }),
+          description: t('safety.unblocked'),
+          action: { label: t('safety.undo'), onClick: () => void blockAgain(exclusion) },
         });
       },
       onError: (error) => {
         setConfirming(null);
-        toast({ title: 'Error', description: messageOf(error, 'Failed to unblock user'), variant: 'destructive' });
+        toast({ title: t('common.error'), description: messageOf(error, t('safety.unblockFailed')), variant: 'destructive' });
       },
     });
 
   return (
     <>
       <BackLink />
-      <PageHeader title="Safety & Privacy" subtitle="Control who can reach you on SupportMatch." />
+      <PageHeader title={t('safety.title')} subtitle={t('safety.subtitle')} />
       <Stack spacing={3}>
         <PanelCard component="section" aria-labelledby="sm-blocked-title">
           <Stack spacing={1}>
             <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' }, gap: 1.5 }}>
               <Box>
                 <Typography id="sm-blocked-title" variant="h6" component="h2" ref={headingRef} tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>
-                  Blocked Users
+                  {t('safety.blockedUsers')}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  Blocked members can&apos;t message you and are never matched with you. They aren&apos;t told.
+                  {t('safety.blockedIntro')}
                 </Typography>
               </Box>
               <Button variant="contained" color="error" startIcon={<BlockOutlined />} onClick={() => setDialogOpen(true)} sx={{ flexShrink: 0 }}>
-                Block User
+                {t('safety.blockUser')}
               </Button>
             </Stack>
             {exclusions.isPending ? (
-              <CenteredSpinner label="Loading blocked users" />
+              <CenteredSpinner label={t('safety.loadingBlocked')} />
             ) : exclusions.isError ? (
               <LoadError error={exclusions.error} onRetry={() => void exclusions.refetch()} />
             ) : exclusions.data.length === 0 ? (
               <Typography color="text.secondary" sx={{ pt: 2 }}>
-                {NO_BLOCKS_TEXT}
+                {t('safety.noBlocks')}
               </Typography>
             ) : (
-              <BlockedList label="Blocked users" entries={exclusions.data.map(entryOf)} onUnblock={(entry) => setConfirming(exclusions.data.find((e) => e.id === entry.id) ?? null)} />
+              <BlockedList label={t('safety.blockedList')} entries={exclusions.data.map(entryOf)} onUnblock={(entry) => setConfirming(exclusions.data.find((e) => e.id === entry.id) ?? null)} />
             )}
           </Stack>
         </PanelCard>
         <PanelCard component="section" aria-labelledby="sm-tips-title">
           <Typography id="sm-tips-title" variant="h6" component="h2" sx={{ mb: 1 }}>
-            Staying safe
+            {t('safety.tipsTitle')}
           </Typography>
           <Box component="ul" sx={{ m: 0, pl: 2.5, '& li': { mb: 0.5 } }}>
-            <Typography component="li">Your partner sees only your nickname. Share personal details only if you want to.</Typography>
-            <Typography component="li">You can report your partner from the partnership page; an admin reviews every report.</Typography>
-            <Typography component="li">If you are in danger, contact your local emergency services.</Typography>
+            <Typography component="li">{t('safety.tipNickname')}</Typography>
+            <Typography component="li">{t('safety.tipReport')}</Typography>
+            <Typography component="li">{t('safety.tipDanger')}</Typography>
           </Box>
         </PanelCard>
       </Stack>
