@@ -1,17 +1,27 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { AppBar, Layout, UserMenu, useGetIdentity } from 'react-admin';
+import Divider from '@mui/material/Divider';
+import { AppBar, Layout, Logout, UserMenu, useGetIdentity } from 'react-admin';
 import { AdminMenu } from './admin-menu';
+import { useAdminT } from '../lib/i18n';
+import { LanguageMenuItems } from './language-menu';
 
 /**
  * react-admin's user menu, named after what it shows: on wide screens the button reads the
  * admin's name, so its accessible name must contain that name (WCAG 2.5.3 "Label in Name";
- * react-admin names it "Profile" whatever it shows).
+ * react-admin names it "Profile" whatever it shows). It holds the language choice and Log out.
  */
 export function AccountMenu() {
+  const t = useAdminT();
   const { identity } = useGetIdentity();
   const name = identity?.fullName?.trim();
-  return <UserMenu label={name ? `${name}, account menu` : 'Account menu'} />;
+  return (
+    <UserMenu label={name ? t('layout.accountMenuOf', { name }) : t('layout.accountMenu')}>
+      <LanguageMenuItems />
+      <Divider />
+      <Logout />
+    </UserMenu>
+  );
 }
 
 function AdminAppBar() {
