@@ -75,9 +75,9 @@ function UserCard({ record: user }: RecordProps<AdminUser>) {
       </Box>
       <CardFields
         rows={[
-          [t('users.card.rate'), formatMonthly(user.pricingTier)],
-          [t('users.card.joined'), formatDate(user.createdAt)],
-          user.invitedBy && [t('users.card.invitedBy'), invitedByText(user)],
+          [t('users.cardFields.rate'), formatMonthly(user.pricingTier)],
+          [t('users.cardFields.joined'), formatDate(user.createdAt)],
+          user.invitedBy && [t('users.cardFields.invitedBy'), invitedByText(user)],
         ]}
       />
     </>
