@@ -29,3 +29,15 @@ export function textsAt<K extends string>(prefix: string, names: readonly K[]): 
   for (const name of names) Object.defineProperty(texts, name, { enumerable: true, get: () => adminT(`${prefix}.${name}`) });
   return texts;
 }
+
+/** The parts of a list screen's texts (components/list-page ListTexts) that are plain strings. */
+type ListTextKey = 'title' | 'appBarTitle' | 'subtitle' | 'card' | 'description' | 'loading' | 'empty' | 'emptyDescription';
+
+/**
+ * A list screen's texts read from `<prefix>.<name>` when read (getters), `count` from the plural
+ * `<prefix>.count`: for texts defined once for a resource (e.g. a sub-app's announcements).
+ */
+export function listTextsAt(prefix: string, names: readonly ListTextKey[], { count = true }: { count?: boolean } = {}) {
+  const texts = textsAt(prefix, names) as Readonly<Record<ListTextKey, string>> & { loading: string; title: string };
+  return count ? Object.defineProperty(texts, 'count', { enumerable: true, value: (n: number) => adminT(`${prefix}.count`, { count: n }) }) as typeof texts & { count: (n: number) => string } : texts;
+}
