@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import Divider from '@mui/material/Divider';
-import { AppBar, Layout, Logout, UserMenu, useGetIdentity } from 'react-admin';
+import { AppBar, Layout, LoadingIndicator, Logout, UserMenu, useGetIdentity } from 'react-admin';
 import { AdminMenu } from './admin-menu';
 import { useAdminT } from '../lib/i18n';
 import { LanguageMenuItems } from './language-menu';
@@ -24,8 +24,12 @@ export function AccountMenu() {
   );
 }
 
+/**
+ * react-admin's app bar without its own language button (it would change the language on this device
+ * only): the language is chosen in the user menu, which also saves it on her account.
+ */
 function AdminAppBar() {
-  return <AppBar color="primary" userMenu={<AccountMenu />} />;
+  return <AppBar color="primary" userMenu={<AccountMenu />} toolbar={<LoadingIndicator />} />;
 }
 
 /** react-admin's layout with the console's menu; screens sit in a readable, centred column. */
