@@ -18,8 +18,18 @@ const PAGES = [
   { path: '/admin/activity', heading: 'Registro de actividad', ready: 'Acciones recientes' },
   { path: '/admin/moderation/reports', heading: 'Reportes', ready: 'Cola de reportes' },
   { path: '/admin/moderation/appeals', heading: 'Apelaciones', ready: 'Apelaciones' },
-  { path: '/admin/lighthouse/announcements', heading: 'Anuncios', ready: 'Todos los anuncios' },
+  { path: '/admin/supportmatch', heading: 'Administración de SupportMatch', ready: 'Reportes pendientes' },
+  { path: '/admin/supportmatch/partnerships', heading: 'Parejas de apoyo', ready: 'Parejas activas' },
+  { path: '/admin/supportmatch/reports', heading: 'Reportes de seguridad', ready: 'Reportes pendientes' },
+  { path: '/admin/supportmatch/profiles', heading: 'Perfiles', ready: 'Todos los perfiles' },
   { path: '/admin/supportmatch/announcements/create', heading: 'Nuevo anuncio', ready: 'Crear anuncio' },
+  { path: '/admin/socketrelay', heading: 'Administración de SocketRelay', ready: 'Tasa de éxito' },
+  { path: '/admin/socketrelay/fulfillments', heading: 'Administración de SocketRelay', ready: 'Entregas' },
+  { path: '/admin/sleepstories', heading: 'Administración de SleepStories', ready: 'Historias activas' },
+  { path: '/admin/sleepstories/stories', heading: 'Historias para dormir', ready: 'Todas las historias' },
+  { path: '/admin/lighthouse', heading: 'Administración de LightHouse', ready: 'Acuerdos activos' },
+  { path: '/admin/lighthouse/properties', heading: 'Alojamientos', ready: 'Todos los alojamientos' },
+  { path: '/admin/lighthouse/announcements', heading: 'Anuncios', ready: 'Todos los anuncios' },
 ];
 
 /** English or Spanish loading lines: none may stay once the page has loaded. */
