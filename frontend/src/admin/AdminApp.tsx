@@ -44,15 +44,16 @@ export default function AdminApp() {
   const subApps = useSubAppConsoles();
   // Its resource table and the apps' own actions come from the loaded sub-app consoles (the manifest).
   const dataProvider = useMemo(() => createDataProvider(subApps), [subApps]);
-  // react-admin's own strings (namespace `ra`, fetched with the console: this suspends until they
-  // arrive); a new provider per language makes react-admin translate afresh after a switch.
-  const language = useTranslation('ra').i18n.language;
+  // The console's words and react-admin's own (namespaces `admin` and `ra`, fetched with the
+  // console: this suspends until they arrive); a new provider per language makes react-admin translate afresh after a switch.
+  const { t, i18n } = useTranslation(['admin', 'ra']);
+  const language = i18n.language;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new provider for each language
   const i18nProvider = useMemo(() => createI18nProvider(), [language]);
   return (
     <Admin
       basename={ADMIN_BASENAME}
-      title={`${APP_NAME} Admin`}
+      title={t('layout.title', { app: APP_NAME })}
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
@@ -71,17 +72,17 @@ export default function AdminApp() {
     >
       {(permissions: unknown) => [
         // Moderators (issue 32) get the moderation pages only; admins everything.
-        <Resource key="moderation/reports" name="moderation/reports" {...moderationReports} options={{ label: 'Reports' }} />,
-        <Resource key="moderation/appeals" name="moderation/appeals" {...moderationAppeals} options={{ label: 'Appeals' }} />,
-        <Resource key="moderation/members" name="moderation/members" {...moderationMembers} options={{ label: 'Members' }} />,
+        <Resource key="moderation/reports" name="moderation/reports" {...moderationReports} options={{ label: t('resources.moderation/reports') }} />,
+        <Resource key="moderation/appeals" name="moderation/appeals" {...moderationAppeals} options={{ label: t('resources.moderation/appeals') }} />,
+        <Resource key="moderation/members" name="moderation/members" {...moderationMembers} options={{ label: t('resources.moderation/members') }} />,
         ...(permissions === 'admin'
           ? [
-              <Resource key="users" name="users" {...users} options={{ label: 'User Management' }} />,
-              <Resource key="invites" name="invites" {...invites} options={{ label: 'Invite Codes' }} />,
-              <Resource key="payments" name="payments" {...payments} options={{ label: 'Payments' }} />,
-              <Resource key="pricing" name="pricing" {...pricing} options={{ label: 'Pricing' }} />,
-              <Resource key="activity" name="activity" {...activity} options={{ label: 'Activity Log' }} />,
-              ...subApps.flatMap(({ resources }) => resources.map(({ label, ...resource }) => <Resource key={resource.name} {...resource} options={{ label }} />)),
+              <Resource key="users" name="users" {...users} options={{ label: t('resources.users') }} />,
+              <Resource key="invites" name="invites" {...invites} options={{ label: t('resources.invites') }} />,
+              <Resource key="payments" name="payments" {...payments} options={{ label: t('resources.payments') }} />,
+              <Resource key="pricing" name="pricing" {...pricing} options={{ label: t('resources.pricing') }} />,
+              <Resource key="activity" name="activity" {...activity} options={{ label: t('resources.activity') }} />,
+              ...subApps.flatMap(({ resources }) => resources.map(({ label, ...resource }) => <Resource key={resource.name} {...resource} options={{ label: t(`resources.${resource.name}`, { defaultValue: label }) }} />)),
               <CustomRoutes key="sub-app-overviews">
                 {subApps.flatMap(({ app, overview }) => (overview ? [<Route key={app.id} path={`/${overview.path}`} element={<overview.component />} />] : []))}
               </CustomRoutes>,

@@ -2,9 +2,11 @@ import type { Announcement } from '@pfe/contracts';
 import { DeleteRecordButton } from '../components/delete-record-button';
 import { ANNOUNCEMENT_ERRORS } from './texts';
 import { useAnnouncementConsole } from './console-config';
+import { useAdminT } from '../lib/i18n';
 
 /** Delete an announcement after a confirmation; a full button on the edit page, an icon in lists. */
 export function DeleteAnnouncementButton({ announcement, variant = 'button', redirectTo }: { announcement: Announcement; variant?: 'button' | 'icon'; redirectTo?: 'list' }) {
+  const t = useAdminT();
   const { resource } = useAnnouncementConsole();
   return (
     <DeleteRecordButton
@@ -14,9 +16,9 @@ export function DeleteAnnouncementButton({ announcement, variant = 'button', red
       variant={variant}
       redirectTo={redirectTo}
       texts={{
-        title: 'Delete announcement',
-        content: `Delete "${announcement.title}"? Members will no longer see it. This cannot be undone.`,
-        deleted: 'Announcement deleted',
+        title: t('announcements.delete.title'),
+        content: t('announcements.delete.text', { title: announcement.title }),
+        deleted: t('announcements.delete.deleted'),
         failed: ANNOUNCEMENT_ERRORS.deleteAnnouncement,
       }}
     />

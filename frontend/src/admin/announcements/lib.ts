@@ -5,12 +5,19 @@
  */
 import type { Announcement } from '@pfe/contracts';
 import { ANNOUNCEMENT_VALIDATION } from './texts';
+import { adminT } from '../lib/i18n';
 
 /** Spec §5: the announcement types, info by default. */
 export const ANNOUNCEMENT_TYPES = ['info', 'warning', 'maintenance', 'update', 'promotion'] as const;
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 export const DEFAULT_ANNOUNCEMENT_TYPE: AnnouncementType = 'info';
-export const ANNOUNCEMENT_TYPE_CHOICES = ANNOUNCEMENT_TYPES.map((id) => ({ id, name: id[0].toUpperCase() + id.slice(1) }));
+/** The type select's choices, each named in the console's language when read. */
+export const ANNOUNCEMENT_TYPE_CHOICES: { id: AnnouncementType; readonly name: string }[] = ANNOUNCEMENT_TYPES.map((id) => ({
+  id,
+  get name() {
+    return adminT(`announcements.types.${id}`);
+  },
+}));
 
 /** What the announcement form edits. expiresAt is a date input's "YYYY-MM-DD", an ISO timestamp (unchanged) or empty. */
 export interface AnnouncementFormValues {

@@ -1,11 +1,5 @@
-/** The announcement pages' texts (spec sub-apps §5 and §8 verbatim), the same for every sub-app. */
-export const ANNOUNCEMENT_ERRORS = {
-  createAnnouncement: 'Failed to create announcement',
-  updateAnnouncement: 'Failed to update announcement',
-  deleteAnnouncement: 'Failed to delete announcement',
-} as const;
+import { textsAt } from '../lib/i18n';
+/** The announcement pages' texts (spec sub-apps §5 and §8 verbatim), the same for every sub-app, read in the console's language when read (admin.json `announcements.*`). */
+export const ANNOUNCEMENT_ERRORS = textsAt('announcements.errors', ['createAnnouncement', 'updateAnnouncement', 'deleteAnnouncement']);
 
-export const ANNOUNCEMENT_VALIDATION = {
-  titleRequired: 'Title is required',
-  contentRequired: 'Content is required',
-} as const;
+export const ANNOUNCEMENT_VALIDATION = textsAt('announcements.validation', ['titleRequired', 'contentRequired']);

@@ -8,6 +8,7 @@ import {
   type InviteStatus,
   type SubscriptionLabel,
 } from '../lib/format';
+import { useAdminT } from '../lib/i18n';
 
 const base: ChipProps = { size: 'small', sx: { fontWeight: 600, maxWidth: '100%' } };
 
@@ -19,13 +20,15 @@ const SUBSCRIPTION_COLORS: Record<SubscriptionLabel, ChipProps['color']> = {
 
 /** Spec §4: "Active", "Overdue" or "Inactive". */
 export function SubscriptionBadge({ status }: { status: string | null | undefined }) {
+  const t = useAdminT();
   const label = subscriptionLabel(status);
-  return <Chip {...base} label={label} color={SUBSCRIPTION_COLORS[label]} variant={label === 'Inactive' ? 'outlined' : 'filled'} />;
+  return <Chip {...base} label={t(`badges.subscription.${label}`)} color={SUBSCRIPTION_COLORS[label]} variant={label === 'Inactive' ? 'outlined' : 'filled'} />;
 }
 
 /** Spec §2: the Role column reads "Admin" or "User". */
 export function RoleBadge({ isAdmin }: { isAdmin: boolean }) {
-  return <Chip {...base} label={isAdmin ? 'Admin' : 'User'} color={isAdmin ? 'primary' : 'default'} variant={isAdmin ? 'filled' : 'outlined'} />;
+  const t = useAdminT();
+  return <Chip {...base} label={t(isAdmin ? 'badges.role.admin' : 'badges.role.user')} color={isAdmin ? 'primary' : 'default'} variant={isAdmin ? 'filled' : 'outlined'} />;
 }
 
 const INVITE_COLORS: Record<InviteStatus, ChipProps['color']> = {
@@ -36,7 +39,8 @@ const INVITE_COLORS: Record<InviteStatus, ChipProps['color']> = {
 };
 
 export function InviteStatusBadge({ status }: { status: InviteStatus }) {
-  return <Chip {...base} label={status} color={INVITE_COLORS[status]} variant={status === 'Inactive' ? 'outlined' : 'filled'} />;
+  const t = useAdminT();
+  return <Chip {...base} label={t(`badges.invite.${status}`)} color={INVITE_COLORS[status]} variant={status === 'Inactive' ? 'outlined' : 'filled'} />;
 }
 
 const ACTION_COLORS: Record<ActionBadgeStyle, ChipProps['color']> = {

@@ -6,6 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { useDelete, useRedirect, type RaRecord } from 'react-admin';
 import { ConfirmDialog } from './confirm-dialog';
 import { useAdminToast } from './use-admin-toast';
+import { useAdminT } from '../lib/i18n';
 
 export interface DeleteRecordButtonProps<T extends RaRecord> {
   resource: string;
@@ -20,6 +21,7 @@ export interface DeleteRecordButtonProps<T extends RaRecord> {
 
 /** Deletes a record after a confirmation (pessimistic: nothing leaves the screen before the server agrees); a full button on an edit page, an icon in lists. */
 export function DeleteRecordButton<T extends RaRecord>({ resource, record, name, variant = 'button', redirectTo, texts }: DeleteRecordButtonProps<T>) {
+  const t = useAdminT();
   const toast = useAdminToast();
   const redirect = useRedirect();
   const [confirming, setConfirming] = useState(false);
@@ -36,26 +38,26 @@ export function DeleteRecordButton<T extends RaRecord>({ resource, record, name,
         mutationMode: 'pessimistic',
         onSuccess: () => {
           setConfirming(false);
-          toast({ title: 'Success', description: texts.deleted });
+          toast({ title: t('common.success'), description: texts.deleted });
           if (redirectTo) redirect('list', resource);
         },
         onError: () => {
           setConfirming(false);
-          toast({ title: 'Error', description: texts.failed, variant: 'destructive' });
+          toast({ title: t('common.error'), description: texts.failed, variant: 'destructive' });
         },
       },
     );
   return (
     <>
       {variant === 'icon' ? (
-        <Tooltip title="Delete">
-          <IconButton size="small" color="error" onClick={open} aria-label={`Delete ${name}`} disabled={isPending}>
+        <Tooltip title={t('common.delete')}>
+          <IconButton size="small" color="error" onClick={open} aria-label={t('common.deleteNamed', { name })} disabled={isPending}>
             <DeleteOutlined fontSize="small" />
           </IconButton>
         </Tooltip>
       ) : (
         <Button color="error" variant="outlined" startIcon={<DeleteOutlined />} onClick={open} disabled={isPending}>
-          Delete
+          {t('common.delete')}
         </Button>
       )}
       <ConfirmDialog
@@ -63,7 +65,7 @@ export function DeleteRecordButton<T extends RaRecord>({ resource, record, name,
         loading={isPending}
         title={texts.title}
         content={texts.content}
-        confirm="Delete"
+        confirm={t('common.delete')}
         icon={<DeleteOutlined />}
         destructive
         onConfirm={confirm}

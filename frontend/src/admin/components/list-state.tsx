@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { messageOf } from '../../lib/api-client';
+import { useAdminT } from '../lib/i18n';
 
 /** A loading line with the screen's own text (spec: "Loading users...", ...). */
 export function LoadingState({ text }: { text: string }) {
@@ -21,7 +22,8 @@ export function LoadingState({ text }: { text: string }) {
  * spinner and a faint "Please wait": axe aria-progressbar-name and color-contrast, issue 28).
  */
 export function ConsoleLoading() {
-  return <LoadingState text="Loading the console..." />;
+  const t = useAdminT();
+  return <LoadingState text={t('common.loadingConsole')} />;
 }
 
 /** An empty list: the spec's text and, where the spec has one, a second line. */
@@ -43,6 +45,7 @@ export function EmptyState({ title, description, icon }: { title: string; descri
 
 /** A failed read, with the server's message and a retry. */
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const t = useAdminT();
   const message = messageOf(error);
   return (
     <Box sx={{ p: 2 }}>
@@ -51,7 +54,7 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
         action={
           onRetry && (
             <Button color="inherit" size="small" onClick={onRetry}>
-              Try again
+              {t('common.tryAgain')}
             </Button>
           )
         }

@@ -3,10 +3,11 @@ import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
 import { Title } from 'react-admin';
 import { APP_NAME } from '../../config';
+import { adminT } from '../lib/i18n';
 
 /** The browser tab's title of a console screen (WCAG 2.4.2: each page its own title). */
 export function consoleTitle(title: string): string {
-  return `${title} · Admin · ${APP_NAME}`;
+  return adminT('common.consoleTitle', { title, app: APP_NAME });
 }
 
 /** Sets the tab's title while the screen is shown, and puts the previous one back after. */

@@ -8,6 +8,7 @@ import { RecordError } from './record-page';
 import { SectionCard } from './section-card';
 import { useAdminToast } from './use-admin-toast';
 import { useIntentKey } from '../../lib/intent-key';
+import { useAdminT } from '../lib/i18n';
 
 /** The end of a create or edit form: Save, and another action (a delete) at the far end. */
 export function FormActions({ saveLabel, extraAction, alwaysEnable = false }: { saveLabel: string; extraAction?: ReactNode; alwaysEnable?: boolean }) {
@@ -49,9 +50,10 @@ export function RecordFormPage({
 
 /** An edit page's record once loaded; while it loads, or when it cannot be read, the usual states. */
 export function EditedRecord<T extends RaRecord>({ noun, back, children }: { noun: string; back: ReactNode; children: (record: T) => ReactNode }) {
+  const t = useAdminT();
   const { record, isPending, error } = useEditContext<T>();
-  if (isPending) return <LoadingState text={`Loading ${noun.toLowerCase()}...`} />;
-  if (error || !record) return <RecordError back={back} error={error ?? new Error(`${noun} not found`)} />;
+  if (isPending) return <LoadingState text={t('common.loadingRecord', { noun: noun.toLowerCase() })} />;
+  if (error || !record) return <RecordError back={back} error={error ?? new Error(t('common.notFound', { noun }))} />;
   return <>{children(record)}</>;
 }
 
@@ -79,6 +81,7 @@ export function useFirstAnswer(): (id: unknown) => boolean {
 }
 
 export function useSaveFeedback<T extends RaRecord>(resource: string, texts: { saved: string; failed: string }, then?: (record: T) => void) {
+  const t = useAdminT();
   const toast = useAdminToast();
   const redirect = useRedirect();
   // A create sends the form's Idempotency-Key (the data provider reads meta.intent); an update ignores it.
@@ -88,10 +91,10 @@ export function useSaveFeedback<T extends RaRecord>(resource: string, texts: { s
     meta: { intent },
     onSuccess: (record: T) => {
       if (!firstAnswer(record.id)) return;
-      toast({ title: 'Success', description: texts.saved });
+      toast({ title: t('common.success'), description: texts.saved });
       if (then) then(record);
       else redirect('list', resource);
     },
-    onError: () => toast({ title: 'Error', description: texts.failed, variant: 'destructive' }),
+    onError: () => toast({ title: t('common.error'), description: texts.failed, variant: 'destructive' }),
   };
 }

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { useCreatePath } from 'react-admin';
 import { ErrorState } from './list-state';
 import { PageHeading } from './page-heading';
+import { useAdminT } from '../lib/i18n';
 
 /** The way back from a record's page to its resource's list ("All Users", "All Reports"). */
 export function BackToList({ resource, label }: { resource: string; label: string }) {
@@ -19,10 +20,11 @@ export function BackToList({ resource, label }: { resource: string; label: strin
 }
 
 /** A record that could not be read: a heading (the page's h1, e.g. "User not found"), the way back, then the error. */
-export function RecordError({ back, error, title = 'Could not load this page' }: { back: ReactNode; error: unknown; title?: string }) {
+export function RecordError({ back, error, title }: { back: ReactNode; error: unknown; title?: string }) {
+  const t = useAdminT();
   return (
     <Box>
-      <PageHeading title={title} actions={back} />
+      <PageHeading title={title ?? t('common.couldNotLoad')} actions={back} />
       <ErrorState error={error} />
     </Box>
   );

@@ -32,6 +32,7 @@ import { listSearch } from '../resources/users/filters';
 import { PendingResetLinks } from '../resources/users/password-reset-link';
 import { usePendingResetLinks } from '../resources/users/reset-links';
 import type { ActivityEntry, AdminStats, AdminUser, AdminPayment as Payment } from '@pfe/contracts';
+import { adminT, useAdminT } from '../lib/i18n';
 
 export const STATS_QUERY_KEY = ['admin', 'stats'] as const;
 
@@ -55,10 +56,11 @@ export function useUserCount(filter: Record<string, unknown>) {
 
 /** "1 member" / "3 members". */
 export function membersText(count: number): string {
-  return `${count} ${count === 1 ? 'member' : 'members'}`;
+  return adminT('dashboard.members', { count });
 }
 
 function RecentActivityCard() {
+  const t = useAdminT();
   const createPath = useCreatePath();
   const { data, isPending, error, refetch } = useGetList<ActivityEntry>('activity', {
     pagination: { page: 1, perPage: 5 },
@@ -66,21 +68,21 @@ function RecentActivityCard() {
   });
   return (
     <SectionCard
-      title="Recent Activity"
-      description="The latest administrative actions"
+      title={t('dashboard.recent.title')}
+      description={t('dashboard.recent.description')}
       action={
         <Button component={Link} to={createPath({ resource: 'activity', type: 'list' })} size="small">
-          View all
+          {t('dashboard.recent.viewAll')}
         </Button>
       }
       sx={{ height: '100%' }}
     >
       {isPending ? (
-        <LoadingState text="Loading activity log..." />
+        <LoadingState text={t('dashboard.recent.loading')} />
       ) : error ? (
         <ErrorState error={error} onRetry={() => void refetch()} />
       ) : !data || data.length === 0 ? (
-        <Typography color="text.secondary">No activity yet</Typography>
+        <Typography color="text.secondary">{t('dashboard.recent.empty')}</Typography>
       ) : (
         <List dense disablePadding>
           {data.map((entry) => (
@@ -99,13 +101,14 @@ function RecentActivityCard() {
 
 /** Admin reset links waiting for a second admin (four eyes); shown only while there are some. */
 function PendingResetLinksCard() {
+  const t = useAdminT();
   const pending = usePendingResetLinks();
   // Once shown, it stays: an approved link is displayed in it after the list has emptied.
   const shown = useRef(false);
   if (pending.data?.length) shown.current = true;
   if (!shown.current) return null;
   return (
-    <SectionCard title="Reset links waiting for approval" description="Another admin asked for a member's one-time password reset link. Approve it only if you know why." sx={{ mb: 2 }}>
+    <SectionCard title={t('dashboard.resetLinks.title')} description={t('dashboard.resetLinks.description')} sx={{ mb: 2 }}>
       <PendingResetLinks />
     </SectionCard>
   );
@@ -125,6 +128,7 @@ const PAUSED_FILTER = { subscriptionStatus: 'inactive' };
 const ADMINS_FILTER = { isAdmin: true };
 
 function PaymentStatusCard({ stats, statsPending }: { stats: AdminStats | undefined; statsPending: boolean }) {
+  const t = useAdminT();
   const createPath = useCreatePath();
   const latest = useGetList<Payment>('payments', {
     pagination: { page: 1, perPage: 1 },
@@ -137,56 +141,58 @@ function PaymentStatusCard({ stats, statsPending }: { stats: AdminStats | undefi
   const failure = latest.error ?? overdue.error ?? paused.error;
   return (
     <SectionCard
-      title="Payment Status"
-      description="This month's payments at a glance"
+      title={t('dashboard.payments.title')}
+      description={t('dashboard.payments.description')}
       action={
         <Button component={Link} to={createPath({ resource: 'payments', type: 'list' })} size="small">
-          View payments
+          {t('dashboard.payments.view')}
         </Button>
       }
       sx={{ height: '100%' }}
     >
       {pending ? (
-        <LoadingState text="Loading payments..." />
+        <LoadingState text={t('dashboard.payments.loading')} />
       ) : failure ? (
         <ErrorState error={failure} onRetry={() => void Promise.all([latest.refetch(), overdue.refetch(), paused.refetch()])} />
       ) : (
         <Box sx={{ display: 'grid', gap: 1 }}>
           {stats && (
             <>
-              <Typography>{formatMoney(stats.collectedMonthlyRevenue)} collected this month.</Typography>
+              <Typography>{t('dashboard.payments.collected', { amount: formatMoney(stats.collectedMonthlyRevenue) })}</Typography>
               <Typography>
                 {Number(stats.outstandingRevenue) > 0
-                  ? `${formatMoney(stats.outstandingRevenue)} still outstanding for this month.`
-                  : 'Nothing is outstanding for this month.'}
+                  ? t('dashboard.payments.outstanding', { amount: formatMoney(stats.outstandingRevenue) })
+                  : t('dashboard.payments.nothingOutstanding')}
               </Typography>
             </>
           )}
           <Typography>
             {overdue.count ? (
-              <UserCountLink filter={OVERDUE_FILTER}>{`${membersText(overdue.count)} overdue`}</UserCountLink>
+              <UserCountLink filter={OVERDUE_FILTER}>{t('dashboard.payments.overdue', { members: membersText(overdue.count) })}</UserCountLink>
             ) : (
-              'No members are overdue.'
+              t('dashboard.payments.noneOverdue')
             )}
             {paused.count ? (
               <>
                 {' · '}
-                <UserCountLink filter={PAUSED_FILTER}>{`${membersText(paused.count)} paused`}</UserCountLink>
+                <UserCountLink filter={PAUSED_FILTER}>{t('dashboard.payments.paused', { members: membersText(paused.count) })}</UserCountLink>
               </>
             ) : null}
           </Typography>
           {payment ? (
             <>
-              <Typography>
-                {latest.total ?? 0} {latest.total === 1 ? 'payment' : 'payments'} recorded in total.
-              </Typography>
+              <Typography>{t('dashboard.payments.recorded', { count: latest.total ?? 0 })}</Typography>
               <Typography color="text.secondary">
-                Latest: {formatMoney(payment.amount)} from {paymentUserName(payment.user)} on {formatDate(payment.paymentDate)} (
-                {methodLabel(payment.paymentMethod)}).
+                {t('dashboard.payments.latest', {
+                  amount: formatMoney(payment.amount),
+                  name: paymentUserName(payment.user),
+                  date: formatDate(payment.paymentDate),
+                  method: methodLabel(payment.paymentMethod),
+                })}
               </Typography>
             </>
           ) : (
-            <Typography color="text.secondary">No payments recorded yet</Typography>
+            <Typography color="text.secondary">{t('dashboard.payments.none')}</Typography>
           )}
         </Box>
       )}
@@ -196,12 +202,13 @@ function PaymentStatusCard({ stats, statsPending }: { stats: AdminStats | undefi
 
 /** /admin: the four figures of GET /api/admin/stats and two text cards from real data (spec §2). */
 export function Dashboard() {
+  const t = useAdminT();
   const stats = useStats();
   const admins = useUserCount(ADMINS_FILTER);
   const s = stats.data;
   return (
     <Box>
-      <PageHeading title="Admin Dashboard" appBarTitle="Dashboard" subtitle="Platform overview" />
+      <PageHeading title={t('dashboard.title')} appBarTitle={t('dashboard.appBarTitle')} subtitle={t('dashboard.subtitle')} />
       {stats.error && <ErrorState error={stats.error} onRetry={() => void stats.refetch()} />}
       <PendingResetLinksCard />
       <Box
@@ -213,30 +220,30 @@ export function Dashboard() {
         }}
       >
         <StatCard
-          label="Total Users"
+          label={t('dashboard.stats.totalUsers')}
           value={s?.totalUsers ?? 0}
-          caption={admins.count === undefined ? 'Registered accounts' : `Registered accounts, ${admins.count} ${admins.count === 1 ? 'admin' : 'admins'}`}
+          caption={admins.count === undefined ? t('dashboard.stats.registered') : t('dashboard.stats.registeredAdmins', { count: admins.count })}
           icon={<GroupOutlined />}
           pending={stats.isPending}
         />
         <StatCard
-          label="Active Invites"
+          label={t('dashboard.stats.activeInvites')}
           value={s?.activeInvites ?? 0}
-          caption="Codes that can still be redeemed"
+          caption={t('dashboard.stats.activeInvitesCaption')}
           icon={<ConfirmationNumberOutlined />}
           pending={stats.isPending}
         />
         <StatCard
-          label="Monthly Revenue"
+          label={t('dashboard.stats.monthlyRevenue')}
           value={formatMoney(s?.collectedMonthlyRevenue ?? '0.00')}
-          caption="Collected this month"
+          caption={t('dashboard.stats.monthlyRevenueCaption')}
           icon={<SavingsOutlined />}
           pending={stats.isPending}
         />
         <StatCard
-          label="Outstanding"
+          label={t('dashboard.stats.outstanding')}
           value={formatMoney(s?.outstandingRevenue ?? '0.00')}
-          caption="Still owed for this month"
+          caption={t('dashboard.stats.outstandingCaption')}
           icon={<PendingActionsOutlined />}
           pending={stats.isPending}
         />

@@ -7,6 +7,7 @@ import { Fragment } from 'react';
 import { useMatch } from 'react-router-dom';
 import { Menu, useBasename, usePermissions, useSidebarState } from 'react-admin';
 import { useSubAppConsoles } from './sub-app-consoles';
+import { useAdminT } from '../lib/i18n';
 
 /** A group label in the menu while the sidebar is open; a divider when it shows icons only. */
 function MenuGroup({ label }: { label: string }) {
@@ -42,6 +43,7 @@ function ExactItem({ to, primaryText, leftIcon }: { to: string; primaryText: str
  * resources), and a way back to the member app.
  */
 export function AdminMenu() {
+  const t = useAdminT();
   const basename = useBasename();
   const subApps = useSubAppConsoles();
   const { permissions } = usePermissions();
@@ -49,29 +51,29 @@ export function AdminMenu() {
     // A moderator (issue 32): the moderation pages only.
     return (
       <Menu>
-        <MenuGroup label="Moderation" />
+        <MenuGroup label={t('menu.moderation')} />
         <Menu.ResourceItem name="moderation/reports" />
         <Menu.ResourceItem name="moderation/appeals" />
         <Divider sx={{ my: 1 }} />
-        <ExactItem to="/" primaryText="Back to app" leftIcon={<ArrowBackOutlined />} />
+        <ExactItem to="/" primaryText={t('menu.backToApp')} leftIcon={<ArrowBackOutlined />} />
       </Menu>
     );
   }
   return (
     <Menu>
-      <Menu.DashboardItem primaryText="Dashboard" leftIcon={<AdminPanelSettingsOutlined />} />
+      <Menu.DashboardItem primaryText={t('menu.dashboard')} leftIcon={<AdminPanelSettingsOutlined />} />
       <Menu.ResourceItem name="users" />
       <Menu.ResourceItem name="invites" />
       <Menu.ResourceItem name="payments" />
       <Menu.ResourceItem name="pricing" />
       <Menu.ResourceItem name="activity" />
-      <MenuGroup label="Moderation" />
+      <MenuGroup label={t('menu.moderation')} />
       <Menu.ResourceItem name="moderation/reports" />
       <Menu.ResourceItem name="moderation/appeals" />
       {subApps.map(({ app, menuGroup, overview, resources }) => (
         <Fragment key={app.id}>
           <MenuGroup label={menuGroup} />
-          {overview && <ExactItem to={`${basename}/${overview.path}`} primaryText={overview.label} leftIcon={<SpaceDashboardOutlined />} />}
+          {overview && <ExactItem to={`${basename}/${overview.path}`} primaryText={t(`menu.overviews.${app.id}`, { defaultValue: overview.label })} leftIcon={<SpaceDashboardOutlined />} />}
           {resources
             .filter(({ inMenu }) => inMenu !== false)
             .map(({ name }) => (
@@ -81,7 +83,7 @@ export function AdminMenu() {
       ))}
       <Divider sx={{ my: 1 }} />
       {/* Outside the console's basename: a plain path of the member app. */}
-      <ExactItem to="/" primaryText="Back to app" leftIcon={<ArrowBackOutlined />} />
+      <ExactItem to="/" primaryText={t('menu.backToApp')} leftIcon={<ArrowBackOutlined />} />
     </Menu>
   );
 }

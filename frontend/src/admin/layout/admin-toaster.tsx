@@ -1,6 +1,7 @@
 import { isValidElement, useEffect, useRef, useState } from 'react';
 import { useNotificationContext, useTakeUndoableMutation, useTranslate, type NotificationPayload } from 'react-admin';
 import { ToastView, type ShownToast } from '../../components/toast';
+import { useAdminT } from '../lib/i18n';
 
 /**
  * The console's notification area (passed to <Admin notification>): shows react-admin's
@@ -11,6 +12,7 @@ export function AdminToaster() {
   const { notifications, resetNotifications } = useNotificationContext();
   const takeMutation = useTakeUndoableMutation();
   const translate = useTranslate();
+  const t = useAdminT();
   const [toast, setToast] = useState<ShownToast | null>(null);
   const [open, setOpen] = useState(false);
   const counter = useRef(0);
@@ -30,11 +32,11 @@ export function AdminToaster() {
           ? latest.message
           : null;
     const destructive = latest.type === 'error' || latest.type === 'warning';
-    const heading = typeof title === 'string' && title ? title : destructive ? 'Error' : message;
+    const heading = typeof title === 'string' && title ? title : destructive ? t('common.error') : message;
     counter.current += 1;
     setToast({ key: counter.current, title: heading, description: heading === message ? undefined : message, destructive });
     setOpen(true);
-  }, [notifications, resetNotifications, takeMutation, translate]);
+  }, [notifications, resetNotifications, takeMutation, translate, t]);
 
   return <ToastView toast={toast} open={open} onClose={() => setOpen(false)} />;
 }

@@ -4,6 +4,9 @@
  */
 import { format, isValid } from 'date-fns';
 import { DELETED_MEMBER, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type Invite, type PaymentMethod, type PersonRef } from '@pfe/contracts';
+import { currentLanguage } from '../../lib/i18n';
+import { formatDay, formatTime } from '../../lib/i18n/format';
+import { adminT } from './i18n';
 
 /** Spec §9: dates are shown as "MMM d, yyyy" (local time). */
 export const DATE_FORMAT = 'MMM d, yyyy';
@@ -16,15 +19,20 @@ function toDate(value: string | number | Date | null | undefined): Date | null {
   return isValid(date) ? date : null;
 }
 
+/** English keeps the spec's forms; another language its own, through Intl (issue 33: "14 feb 2026"). */
+const inEnglish = () => currentLanguage() === 'en';
+
 /** "MMM d, yyyy", or the fallback when there is no (valid) date. */
 export function formatDate(value: string | number | Date | null | undefined, fallback = '-'): string {
   const date = toDate(value);
-  return date ? format(date, DATE_FORMAT) : fallback;
+  if (!date) return fallback;
+  return inEnglish() ? format(date, DATE_FORMAT) : formatDay(date);
 }
 
 export function formatDateTime(value: string | number | Date | null | undefined, fallback = '-'): string {
   const date = toDate(value);
-  return date ? format(date, DATE_TIME_FORMAT) : fallback;
+  if (!date) return fallback;
+  return inEnglish() ? format(date, DATE_TIME_FORMAT) : `${formatDay(date)} ${formatTime(date)}`;
 }
 
 /**
@@ -39,7 +47,7 @@ export function formatMoney(amount: string | number | null | undefined): string 
 
 /** Spec §2 "/admin/pricing": amounts with "/month". */
 export function formatMonthly(amount: string | number | null | undefined): string {
-  return `${formatMoney(amount)}/month`;
+  return adminT('common.perMonth', { amount: formatMoney(amount) });
 }
 
 /** Spec §5: the payment method options (the contracts' list, in the order the select shows them); cash is the default. */
@@ -53,7 +61,9 @@ export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'cash';
  */
 export function methodLabel(method: string | null | undefined): string {
   if (!method) return '';
-  return Object.hasOwn(PAYMENT_METHOD_LABELS, method) ? PAYMENT_METHOD_LABELS[method as PaymentMethod] : method.replace(/-/g, ' ');
+  return Object.hasOwn(PAYMENT_METHOD_LABELS, method)
+    ? adminT(`paymentMethods.${method}`, { defaultValue: PAYMENT_METHOD_LABELS[method as PaymentMethod] })
+    : method.replace(/-/g, ' ');
 }
 
 /**
@@ -61,17 +71,17 @@ export function methodLabel(method: string | null | undefined): string {
  * "User"; "Unknown User" when the payment's user is not found.
  */
 export function paymentUserName(user: PersonRef | null | undefined): string {
-  if (!user) return 'Unknown User';
+  if (!user) return adminT('common.unknownUser');
   return personName(user);
 }
 
 /** Full name if both names exist, else the email, else "User"; "Deleted member" for a deleted account (issue 28 item 7). */
 export function personName(person: Pick<PersonRef, 'email' | 'firstName' | 'lastName' | 'deleted'>): string {
-  if (person.deleted) return DELETED_MEMBER;
+  if (person.deleted) return adminT('common.deletedMember', { defaultValue: DELETED_MEMBER });
   const first = person.firstName?.trim();
   const last = person.lastName?.trim();
   if (first && last) return `${first} ${last}`;
-  return person.email?.trim() || 'User';
+  return person.email?.trim() || adminT('common.user');
 }
 
 /** Initials for an avatar: first and last name, else the email's first letter, else "U". */
@@ -142,14 +152,14 @@ export function usagePercent(currentUses: number, maxUses: number): number {
 
 /** Spec §2: the Expires column shows a local date or "Never". */
 export function formatExpiry(expiresAt: string | null | undefined): string {
-  return formatDate(expiresAt, 'Never');
+  return formatDate(expiresAt, adminT('common.never'));
 }
 
 /** Spec §5/§9: the "Maximum Uses" options, 1 by default. */
 export const MAX_USES_OPTIONS = [1, 5, 10, 25, 100] as const;
 export const DEFAULT_MAX_USES = 1;
 
-/** Spec §5/§9: the "Expiration" options, never by default. */
+/** Spec §5/§9: the "Expiration" options, never by default (labels: admin.json `invites.expiration.<value>`). */
 export const EXPIRATION_OPTIONS = [
   { value: 'never', label: 'Never' },
   { value: '7', label: '7 days' },

@@ -1,19 +1,24 @@
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import Box from '@mui/material/Box';
 import { ActionBadge } from '../../components/badges';
-import { CardFields, countOf, ListPage, type ListColumn, type ListTexts, type RecordProps } from '../../components/list-page';
+import { CardFields, ListPage, type ListColumn, type ListTexts, type RecordProps } from '../../components/list-page';
 import { formatDateTime, humanizeTargetType, shortTargetId } from '../../lib/format';
 import type { ActivityEntry } from '@pfe/contracts';
+import type { TFunction } from 'i18next';
+import { useAdminT } from '../../lib/i18n';
 
-export const ACTIVITY_TEXT = {
-  title: 'Activity Log',
-  subtitle: 'Track all administrative actions and system events',
-  card: 'Recent Actions',
-  count: (total: number) => `${countOf(total, 'entry', 'entries')}, newest first`,
-  loading: 'Loading activity log...',
-  empty: 'No activity yet',
-  emptyDescription: 'Administrative actions will be logged here',
-} as const satisfies ListTexts;
+function useActivityTexts(): ListTexts {
+  const t = useAdminT();
+  return {
+    title: t('activity.title'),
+    subtitle: t('activity.subtitle'),
+    card: t('activity.card'),
+    count: (count) => t('activity.count', { count }),
+    loading: t('activity.loading'),
+    empty: t('activity.empty'),
+    emptyDescription: t('activity.emptyDescription'),
+  };
+}
 
 /** The first 8 characters of the target's id, in monospace, the whole id on hover. */
 function TargetId({ entry }: { entry: ActivityEntry }) {
@@ -24,22 +29,23 @@ function TargetId({ entry }: { entry: ActivityEntry }) {
   );
 }
 
-const COLUMNS: readonly ListColumn<ActivityEntry>[] = [
-  { label: 'Action', sortBy: 'action', render: (e) => <ActionBadge action={e.action} /> },
-  { label: 'Target Type', sortBy: 'targetType', render: (e) => humanizeTargetType(e.targetType) },
-  { label: 'Target ID', render: (e) => <TargetId entry={e} /> },
-  { label: 'Timestamp', sortBy: 'createdAt', render: (e) => formatDateTime(e.createdAt), nowrap: true },
+const columns = (t: TFunction): readonly ListColumn<ActivityEntry>[] => [
+  { label: t('activity.columns.action'), sortBy: 'action', render: (e) => <ActionBadge action={e.action} /> },
+  { label: t('activity.columns.targetType'), sortBy: 'targetType', render: (e) => humanizeTargetType(e.targetType) },
+  { label: t('activity.columns.targetId'), render: (e) => <TargetId entry={e} /> },
+  { label: t('activity.columns.timestamp'), sortBy: 'createdAt', render: (e) => formatDateTime(e.createdAt), nowrap: true },
 ];
 
 function ActivityCard({ record: entry }: RecordProps<ActivityEntry>) {
+  const t = useAdminT();
   return (
     <>
       <ActionBadge action={entry.action} />
       <CardFields
         rows={[
-          ['Target Type', humanizeTargetType(entry.targetType)],
-          ['Target ID', <TargetId entry={entry} />],
-          ['Timestamp', formatDateTime(entry.createdAt)],
+          [t('activity.columns.targetType'), humanizeTargetType(entry.targetType)],
+          [t('activity.columns.targetId'), <TargetId entry={entry} />],
+          [t('activity.columns.timestamp'), formatDateTime(entry.createdAt)],
         ]}
       />
     </>
@@ -48,5 +54,7 @@ function ActivityCard({ record: entry }: RecordProps<ActivityEntry>) {
 
 /** /admin/activity: every administrative action, newest first (spec §2, §4). */
 export function ActivityList() {
-  return <ListPage<ActivityEntry> resource="activity" texts={ACTIVITY_TEXT} emptyIcon={<HistoryOutlined />} columns={COLUMNS} card={ActivityCard} />;
+  const t = useAdminT();
+  const texts = useActivityTexts();
+  return <ListPage<ActivityEntry> resource="activity" texts={texts} emptyIcon={<HistoryOutlined />} columns={columns(t)} card={ActivityCard} />;
 }

@@ -4,12 +4,14 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useRef, useState } from 'react';
 import { useAdminToast } from '../../components/use-admin-toast';
+import { useAdminT } from '../../lib/i18n';
 
 /** Spec §9: the copied indicator lasts 2 seconds. */
 export const COPIED_MS = 2000;
 
 /** Copies an invite code; its icon becomes a check mark for 2 seconds (spec §2, §8). */
 export function CopyCodeButton({ code }: { code: string }) {
+  const t = useAdminT();
   const toast = useAdminToast();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -20,18 +22,18 @@ export function CopyCodeButton({ code }: { code: string }) {
     try {
       await navigator.clipboard.writeText(code);
     } catch {
-      toast({ title: 'Error', description: 'Could not copy the code. Select it and copy it by hand.', variant: 'destructive' });
+      toast({ title: t('common.error'), description: t('invites.copy.failed'), variant: 'destructive' });
       return;
     }
     setCopied(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setCopied(false), COPIED_MS);
-    toast({ title: 'Copied', description: 'Invite code copied to clipboard' });
+    toast({ title: t('invites.copy.copied'), description: t('invites.copy.copiedText') });
   };
 
   return (
-    <Tooltip title={copied ? 'Copied' : 'Copy code'} enterDelay={700} enterNextDelay={300}>
-      <IconButton size="small" onClick={() => void copy()} aria-label={copied ? `Copied ${code}` : `Copy invite code ${code}`} color={copied ? 'success' : 'default'}>
+    <Tooltip title={copied ? t('invites.copy.copied') : t('invites.copy.copy')} enterDelay={700} enterNextDelay={300}>
+      <IconButton size="small" onClick={() => void copy()} aria-label={copied ? t('invites.copy.copiedCode', { code }) : t('invites.copy.copyCode', { code })} color={copied ? 'success' : 'default'}>
         {copied ? <CheckOutlined fontSize="small" data-testid="copied-icon" /> : <ContentCopyOutlined fontSize="small" data-testid="copy-icon" />}
       </IconButton>
     </Tooltip>

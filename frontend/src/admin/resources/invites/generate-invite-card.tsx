@@ -17,6 +17,7 @@ import {
   type ExpirationOption,
 } from '../../lib/format';
 import type { Invite } from '@pfe/contracts';
+import { useAdminT } from '../../lib/i18n';
 
 /** The body of POST /api/admin/invites: maxUses, and expiresAt only when the code expires (spec §7). */
 export function generateInvitePayload(maxUses: number, expiration: ExpirationOption, now: Date = new Date()): { maxUses: number; expiresAt?: string } {
@@ -26,6 +27,7 @@ export function generateInvitePayload(maxUses: number, expiration: ExpirationOpt
 
 /** "Generate New Code": the two selects of spec §5 and the generate button. */
 export function GenerateInviteCard() {
+  const t = useAdminT();
   const toast = useAdminToast();
   const [maxUses, setMaxUses] = useState<number>(DEFAULT_MAX_USES);
   const [expiration, setExpiration] = useState<ExpirationOption>(DEFAULT_EXPIRATION);
@@ -34,16 +36,16 @@ export function GenerateInviteCard() {
   // One intent, one key and one body: the expiry is counted from the first press, not the second.
   const generate = () =>
     create({ maxUses, expiration }, () => generateInvitePayload(maxUses, expiration), {
-      onSuccess: () => toast({ title: 'Success', description: 'Invite code generated successfully' }),
-      onError: (error) => toast({ title: 'Error', description: messageOf(error), variant: 'destructive' }),
+      onSuccess: () => toast({ title: t('common.success'), description: t('invites.generate.generated') }),
+      onError: (error) => toast({ title: t('common.error'), description: messageOf(error), variant: 'destructive' }),
     });
 
   return (
-    <SectionCard title="Generate New Code" description="Create a new invite code for platform access">
+    <SectionCard title={t('invites.generate.title')} description={t('invites.generate.description')}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField
           select
-          label="Maximum Uses"
+          label={t('invites.generate.maxUses')}
           value={maxUses}
           onChange={(event) => setMaxUses(Number(event.target.value))}
           variant="outlined"
@@ -52,13 +54,13 @@ export function GenerateInviteCard() {
         >
           {MAX_USES_OPTIONS.map((n) => (
             <MenuItem key={n} value={n}>
-              {n} {n === 1 ? 'use' : 'uses'}
+              {t('invites.generate.uses', { count: n })}
             </MenuItem>
           ))}
         </TextField>
         <TextField
           select
-          label="Expiration"
+          label={t('invites.generate.expiration')}
           value={expiration}
           onChange={(event) => setExpiration(event.target.value as ExpirationOption)}
           variant="outlined"
@@ -67,7 +69,7 @@ export function GenerateInviteCard() {
         >
           {EXPIRATION_OPTIONS.map((option) => (
             <MenuItem key={option.value} value={option.value}>
-              {option.label}
+              {t(`invites.expiration.${option.value}`)}
             </MenuItem>
           ))}
         </TextField>
@@ -79,7 +81,7 @@ export function GenerateInviteCard() {
         disabled={isPending}
         sx={{ mt: 2, width: { xs: '100%', sm: 'auto' } }}
       >
-        {isPending ? 'Generating...' : 'Generate Code'}
+        {isPending ? t('invites.generate.generating') : t('invites.generate.generate')}
       </Button>
     </SectionCard>
   );

@@ -11,19 +11,24 @@ import { CopyCodeButton } from './copy-code-button';
 import { DeactivateInviteButton } from './deactivate-invite-button';
 import { GenerateInviteCard } from './generate-invite-card';
 import { Usage } from './invite-usage';
+import type { TFunction } from 'i18next';
+import { useAdminT } from '../../lib/i18n';
 
 /** Spec §9: the invite list shows at most 10 rows. */
 export const RECENT_INVITES_LIMIT = 10;
 
-export const INVITES_TEXT = {
-  title: 'Invite Code Management',
-  appBarTitle: 'Invite Codes',
-  subtitle: 'Generate and manage invite codes for platform access',
-  card: 'Recent Invite Codes',
-  description: 'The 10 most recent codes',
-  loading: 'Loading invite codes...',
-  empty: 'No invite codes generated yet',
-} as const satisfies ListTexts;
+function useInvitesTexts(): ListTexts {
+  const t = useAdminT();
+  return {
+    title: t('invites.title'),
+    appBarTitle: t('invites.appBarTitle'),
+    subtitle: t('invites.subtitle'),
+    card: t('invites.card'),
+    description: t('invites.description'),
+    loading: t('invites.loading'),
+    empty: t('invites.empty'),
+  };
+}
 
 /** The code, linking to its page, and the copy button. */
 function CodeCell({ invite }: { invite: Invite }) {
@@ -47,15 +52,16 @@ function Status({ invite }: { invite: Invite }) {
   return <InviteStatusBadge status={inviteStatus(invite, useListReadAt())} />;
 }
 
-const COLUMNS: readonly ListColumn<Invite>[] = [
-  { label: 'Code', render: (invite) => <CodeCell invite={invite} /> },
-  { label: 'Usage', render: (invite) => <Usage invite={invite} />, sx: { width: 200 } },
-  { label: 'Status', render: (invite) => <Status invite={invite} /> },
-  { label: 'Expires', render: (invite) => formatExpiry(invite.expiresAt), nowrap: true },
-  { label: 'Actions', align: 'right', render: (invite) => <DeactivateInviteButton invite={invite} /> },
+const columns = (t: TFunction): readonly ListColumn<Invite>[] => [
+  { label: t('invites.columns.code'), render: (invite) => <CodeCell invite={invite} /> },
+  { label: t('invites.columns.usage'), render: (invite) => <Usage invite={invite} />, sx: { width: 200 } },
+  { label: t('invites.columns.status'), render: (invite) => <Status invite={invite} /> },
+  { label: t('invites.columns.expires'), render: (invite) => formatExpiry(invite.expiresAt), nowrap: true },
+  { label: t('invites.columns.actions'), align: 'right', render: (invite) => <DeactivateInviteButton invite={invite} /> },
 ];
 
 function InviteCard({ record: invite }: RecordProps<Invite>) {
+  const t = useAdminT();
   return (
     <>
       <CardHeader wrap start={<CodeCell invite={invite} />} end={<Status invite={invite} />} />
@@ -64,7 +70,7 @@ function InviteCard({ record: invite }: RecordProps<Invite>) {
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 1.5, flexWrap: 'wrap' }}>
         <Typography variant="body2" color="text.secondary">
-          Expires: <Box component="span" sx={{ color: 'text.primary' }}>{formatExpiry(invite.expiresAt)}</Box>
+          {t('invites.expiresLabel')} <Box component="span" sx={{ color: 'text.primary' }}>{formatExpiry(invite.expiresAt)}</Box>
         </Typography>
         <DeactivateInviteButton invite={invite} />
       </Box>
@@ -74,15 +80,17 @@ function InviteCard({ record: invite }: RecordProps<Invite>) {
 
 /** /admin/invites: "Invite Code Management": generate a code, then the 10 most recent codes, newest first (spec §2). */
 export function InviteList() {
+  const t = useAdminT();
+  const texts = useInvitesTexts();
   return (
     <ListPage<Invite>
       resource="invites"
       perPage={RECENT_INVITES_LIMIT}
       pagination={false}
-      texts={INVITES_TEXT}
+      texts={texts}
       before={<GenerateInviteCard />}
       emptyIcon={<ConfirmationNumberOutlined />}
-      columns={COLUMNS}
+      columns={columns(t)}
       card={InviteCard}
     />
   );

@@ -14,6 +14,7 @@ import { formatDate, formatDateTime, formatExpiry, inviteStatus, personName } fr
 import type { InviteDetail as Invite } from '@pfe/contracts';
 import { CopyCodeButton } from './copy-code-button';
 import { Usage } from './invite-usage';
+import { useAdminT } from '../../lib/i18n';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -29,41 +30,42 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function InviteShowView() {
+  const t = useAdminT();
   const { record, isPending, error } = useShowContext<Invite>();
   const createPath = useCreatePath();
   const back = (
     <Button component={Link} to={createPath({ resource: 'invites', type: 'list' })} startIcon={<ArrowBackOutlined />} color="inherit">
-      Invite Codes
+      {t('invites.show.back')}
     </Button>
   );
-  if (isPending) return <LoadingState text="Loading invite code..." />;
-  if (error || !record) return <RecordError back={back} error={error ?? new Error('Invite code not found')} />;
+  if (isPending) return <LoadingState text={t('invites.show.loading')} />;
+  if (error || !record) return <RecordError back={back} error={error ?? new Error(t('invites.show.notFound'))} />;
   const redemptions = record.redemptions ?? [];
   return (
     <Box>
-      <PageHeading title={record.code} appBarTitle="Invite Codes" subtitle="Who redeemed this invite code" actions={back} />
+      <PageHeading title={record.code} appBarTitle={t('invites.appBarTitle')} subtitle={t('invites.show.subtitle')} actions={back} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr)' }, alignItems: 'start' }}>
-        <SectionCard title="Details">
+        <SectionCard title={t('invites.show.details')}>
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 2, rowGap: 1.25, m: 0, alignItems: 'center' }}>
-            <Detail label="Code">
+            <Detail label={t('invites.show.code')}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontFamily: 'ui-monospace, monospace', fontWeight: 600 }}>
                 {record.code}
                 <CopyCodeButton code={record.code} />
               </Box>
             </Detail>
-            <Detail label="Status">
+            <Detail label={t('invites.show.status')}>
               <InviteStatusBadge status={inviteStatus(record)} />
             </Detail>
-            <Detail label="Usage">
+            <Detail label={t('invites.show.usage')}>
               <Usage invite={record} />
             </Detail>
-            <Detail label="Expires">{formatExpiry(record.expiresAt)}</Detail>
-            <Detail label="Created">{formatDate(record.createdAt)}</Detail>
+            <Detail label={t('invites.show.expires')}>{formatExpiry(record.expiresAt)}</Detail>
+            <Detail label={t('invites.show.created')}>{formatDate(record.createdAt)}</Detail>
           </Box>
         </SectionCard>
-        <SectionCard title="Redemptions" description={`${redemptions.length} of ${record.maxUses} uses`}>
+        <SectionCard title={t('invites.show.redemptions')} description={t('invites.show.redemptionsCount', { used: redemptions.length, max: record.maxUses })}>
           {redemptions.length === 0 ? (
-            <EmptyState title="Not redeemed yet" />
+            <EmptyState title={t('invites.show.notRedeemed')} />
           ) : (
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {redemptions.map((r) => (

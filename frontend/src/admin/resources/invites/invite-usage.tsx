@@ -3,9 +3,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { usagePercent } from '../../lib/format';
 import type { Invite } from '@pfe/contracts';
+import { useAdminT } from '../../lib/i18n';
 
 /** "used/max", the percentage and a progress bar. */
 export function Usage({ invite }: { invite: Invite }) {
+  const t = useAdminT();
   const percent = usagePercent(invite.currentUses, invite.maxUses);
   return (
     <Box sx={{ minWidth: 120 }}>
@@ -20,7 +22,7 @@ export function Usage({ invite }: { invite: Invite }) {
       <LinearProgress
         variant="determinate"
         value={percent}
-        aria-label={`${invite.currentUses} of ${invite.maxUses} uses`}
+        aria-label={t('invites.usageOf', { used: invite.currentUses, max: invite.maxUses })}
         sx={{ mt: 0.5, height: 6, borderRadius: 3 }}
       />
     </Box>

@@ -14,28 +14,30 @@ import { SectionLink } from '../../components/section-link';
 import { StatCard } from '../../components/stat-card';
 import type { AdminDataProvider } from '../../data-provider';
 import type { LighthouseAdminApi } from './admin-api';
+import { useAdminT } from '../../lib/i18n';
 
 export const LIGHTHOUSE_STATS_QUERY_KEY = ['lighthouse', 'stats'] as const;
 
 /** /admin/lighthouse: the five counters of GET /api/lighthouse/admin/stats and links to properties and announcements (spec sub-apps §2). */
 export function LighthouseDashboard() {
+  const t = useAdminT();
   const dataProvider = useDataProvider<AdminDataProvider & LighthouseAdminApi>();
   const stats = useQuery<LighthouseStats>({ queryKey: LIGHTHOUSE_STATS_QUERY_KEY, queryFn: () => dataProvider.getLighthouseStats() });
   const s = stats.data;
   return (
     <Box>
-      <PageHeading title="LightHouse Admin" appBarTitle="LightHouse" subtitle="Seekers, hosts, listings and requests" />
+      <PageHeading title={t('lighthouse.dashboard.title')} appBarTitle="LightHouse" subtitle={t('lighthouse.dashboard.subtitle')} />
       {stats.error && <ErrorState error={stats.error} onRetry={() => void stats.refetch()} />}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' }, mb: 2 }}>
-        <StatCard label="Total Seekers" value={s?.totalSeekers ?? 0} caption="Seeker profiles" icon={<SearchOutlined />} pending={stats.isPending} />
-        <StatCard label="Total Hosts" value={s?.totalHosts ?? 0} caption="Host profiles" icon={<HomeWorkOutlined />} pending={stats.isPending} />
-        <StatCard label="Total Properties" value={s?.totalProperties ?? 0} caption="Listings, listed or not" icon={<ApartmentOutlined />} pending={stats.isPending} />
-        <StatCard label="Active Matches" value={s?.activeMatches ?? 0} caption="Pending and accepted requests" icon={<HandshakeOutlined />} pending={stats.isPending} />
-        <StatCard label="Completed Matches" value={s?.completedMatches ?? 0} caption="Requests completed" icon={<TaskAltOutlined />} pending={stats.isPending} />
+        <StatCard label={t('lighthouse.dashboard.totalSeekers')} value={s?.totalSeekers ?? 0} caption={t('lighthouse.dashboard.totalSeekersCaption')} icon={<SearchOutlined />} pending={stats.isPending} />
+        <StatCard label={t('lighthouse.dashboard.totalHosts')} value={s?.totalHosts ?? 0} caption={t('lighthouse.dashboard.totalHostsCaption')} icon={<HomeWorkOutlined />} pending={stats.isPending} />
+        <StatCard label={t('lighthouse.dashboard.totalProperties')} value={s?.totalProperties ?? 0} caption={t('lighthouse.dashboard.totalPropertiesCaption')} icon={<ApartmentOutlined />} pending={stats.isPending} />
+        <StatCard label={t('lighthouse.dashboard.activeMatches')} value={s?.activeMatches ?? 0} caption={t('lighthouse.dashboard.activeMatchesCaption')} icon={<HandshakeOutlined />} pending={stats.isPending} />
+        <StatCard label={t('lighthouse.dashboard.completedMatches')} value={s?.completedMatches ?? 0} caption={t('lighthouse.dashboard.completedMatchesCaption')} icon={<TaskAltOutlined />} pending={stats.isPending} />
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
-        <SectionLink resource="lighthouse/properties" title="Properties" description="Every listing; take one down or put it back" icon={<ApartmentOutlined />} />
-        <SectionLink resource="lighthouse/announcements" title="Announcements" description="Create, edit and delete announcements" icon={<CampaignOutlined />} />
+        <SectionLink resource="lighthouse/properties" title={t('lighthouse.dashboard.properties')} description={t('lighthouse.dashboard.propertiesDescription')} icon={<ApartmentOutlined />} />
+        <SectionLink resource="lighthouse/announcements" title={t('lighthouse.dashboard.announcements')} description={t('lighthouse.dashboard.announcementsDescription')} icon={<CampaignOutlined />} />
       </Box>
     </Box>
   );

@@ -8,19 +8,15 @@ import { messageOf } from '../../../lib/api-client';
 import { useIdempotentMutation } from '../../../lib/intent-key';
 import { SectionCard } from '../../components/section-card';
 import { moderationApi, type ModerationActBody } from './moderation-api';
+import { useAdminT } from '../../lib/i18n';
 
 type Choice = 'warn' | 'suspend-1' | 'suspend-7' | 'suspend-30' | 'suspend' | 'lift';
-const CHOICES: { value: Choice; label: string }[] = [
-  { value: 'warn', label: 'Warn' },
-  { value: 'suspend-1', label: 'Suspend for 1 day' },
-  { value: 'suspend-7', label: 'Suspend for 7 days' },
-  { value: 'suspend-30', label: 'Suspend for 30 days' },
-  { value: 'suspend', label: 'Suspend until lifted' },
-  { value: 'lift', label: 'Lift the suspension' },
-];
+/** Labels: admin.json `moderation.actionForm.choices.<value>`. */
+const CHOICES: readonly Choice[] = ['warn', 'suspend-1', 'suspend-7', 'suspend-30', 'suspend', 'lift'];
 
 /** Warn, suspend or lift, always with a reason (the member reads it), optionally answering a report. */
 export function ActionForm({ userId, reportId, onDone }: { userId: string; reportId?: string; onDone?: () => void }) {
+  const t = useAdminT();
   const [choice, setChoice] = useState<Choice>('warn');
   const [reason, setReason] = useState('');
   // One action per press: a double press sends one request with one Idempotency-Key (issue 28).
@@ -36,20 +32,20 @@ export function ActionForm({ userId, reportId, onDone }: { userId: string; repor
     act.mutate({ userId, action, days: action === 'suspend' ? (days ? Number(days) : null) : undefined, reason: reason.trim(), reportId });
   };
   return (
-    <SectionCard title="Take an action" description="The member sees the action and your reason, never your name.">
+    <SectionCard title={t('moderation.actionForm.title')} description={t('moderation.actionForm.description')}>
       <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); if (reason.trim()) submit(); }} sx={{ display: 'grid', gap: 2 }}>
         {act.isError && <Alert severity="error">{messageOf(act.error)}</Alert>}
-        {act.isSuccess && <Alert severity="success">Done</Alert>}
-        <TextField select label="Action" value={choice} onChange={(e) => setChoice(e.target.value as Choice)} size="small">
+        {act.isSuccess && <Alert severity="success">{t('moderation.actionForm.done')}</Alert>}
+        <TextField select label={t('moderation.actionForm.action')} value={choice} onChange={(e) => setChoice(e.target.value as Choice)} size="small">
           {CHOICES.map((c) => (
-            <MenuItem key={c.value} value={c.value}>
-              {c.label}
+            <MenuItem key={c} value={c}>
+              {t(`moderation.actionForm.choices.${c}`)}
             </MenuItem>
           ))}
         </TextField>
-        <TextField label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} multiline minRows={2} required slotProps={{ htmlInput: { maxLength: 1000 } }} />
+        <TextField label={t('moderation.actionForm.reason')} value={reason} onChange={(e) => setReason(e.target.value)} multiline minRows={2} required slotProps={{ htmlInput: { maxLength: 1000 } }} />
         <Button type="submit" variant="contained" disabled={act.isPending || !reason.trim()}>
-          {act.isPending ? 'Saving...' : 'Confirm'}
+          {act.isPending ? t('moderation.actionForm.saving') : t('moderation.actionForm.confirm')}
         </Button>
       </Box>
     </SectionCard>

@@ -10,10 +10,13 @@ import { CardFields, ListPage, type ListColumn, type RecordProps } from '../../c
 import { formatDate } from '../../lib/format';
 import { FilterSelect } from './filter-select';
 import { moderationApi } from './moderation-api';
-import { APPEALS_TEXT } from './texts';
+import { moderationListTexts } from './texts';
+import type { TFunction } from 'i18next';
+import { useAdminT } from '../../lib/i18n';
 
 /** Uphold or overturn; the server refuses the moderator who took the action. */
 function Decide({ appeal }: { appeal: ModerationAppealEntry }) {
+  const t = useAdminT();
   const refresh = useRefresh();
   const notify = useNotify();
   // Pressed twice, one decision is sent and its answer shown (issue 28).
@@ -22,32 +25,42 @@ function Decide({ appeal }: { appeal: ModerationAppealEntry }) {
     onSuccess: refresh,
     onError: (error) => notify(messageOf(error), { type: 'error' }),
   });
-  if (appeal.status !== 'pending') return <Typography variant="body2">{appeal.status === 'upheld' ? 'Upheld' : 'Overturned'}</Typography>;
+  if (appeal.status !== 'pending') return <Typography variant="body2">{t(appeal.status === 'upheld' ? 'moderation.appeals.upheld' : 'moderation.appeals.overturned')}</Typography>;
   return (
     <Stack direction="row" spacing={1}>
       <Button size="small" variant="outlined" disabled={decide.isPending} onClick={() => decide.mutate('upheld')}>
-        Uphold
+        {t('moderation.appeals.uphold')}
       </Button>
       <Button size="small" variant="outlined" disabled={decide.isPending} onClick={() => decide.mutate('overturned')}>
-        Overturn
+        {t('moderation.appeals.overturn')}
       </Button>
     </Stack>
   );
 }
 
-const COLUMNS: readonly ListColumn<ModerationAppealEntry>[] = [
-  { label: 'Member', render: (a) => a.member.name },
-  { label: 'Action', render: (a) => `${a.action}: ${a.actionReason}` },
-  { label: 'Appeal', render: (a) => <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{a.text}</Typography> },
-  { label: 'Date', sortBy: 'createdAt', render: (a) => formatDate(a.createdAt), nowrap: true },
-  { label: 'Decision', sortBy: 'status', render: (a) => <Decide appeal={a} /> },
+/** "suspend: <reason>", the action in the console's language. */
+const actionText = (t: TFunction, a: ModerationAppealEntry) => `${t(`moderation.actions.${a.action}`, { defaultValue: a.action })}: ${a.actionReason}`;
+
+const columns = (t: TFunction): readonly ListColumn<ModerationAppealEntry>[] => [
+  { label: t('moderation.appeals.columns.member'), render: (a) => a.member.name },
+  { label: t('moderation.appeals.columns.action'), render: (a) => actionText(t, a) },
+  { label: t('moderation.appeals.columns.appeal'), render: (a) => <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{a.text}</Typography> },
+  { label: t('moderation.appeals.columns.date'), sortBy: 'createdAt', render: (a) => formatDate(a.createdAt), nowrap: true },
+  { label: t('moderation.appeals.columns.decision'), sortBy: 'status', render: (a) => <Decide appeal={a} /> },
 ];
 
 function AppealCard({ record: a }: RecordProps<ModerationAppealEntry>) {
+  const t = useAdminT();
   return (
     <>
       <Typography sx={{ fontWeight: 600 }}>{a.member.name}</Typography>
-      <CardFields rows={[['Action', `${a.action}: ${a.actionReason}`], ['Appeal', a.text], ['Date', formatDate(a.createdAt)]]} />
+      <CardFields
+        rows={[
+          [t('moderation.appeals.columns.action'), actionText(t, a)],
+          [t('moderation.appeals.columns.appeal'), a.text],
+          [t('moderation.appeals.columns.date'), formatDate(a.createdAt)],
+        ]}
+      />
       <Decide appeal={a} />
     </>
   );
@@ -55,13 +68,15 @@ function AppealCard({ record: a }: RecordProps<ModerationAppealEntry>) {
 
 /** /admin/moderation/appeals: appeals to decide (by a moderator other than the one who acted). */
 export function ModerationAppealList() {
+  const t = useAdminT();
+  const statuses = (['pending', 'upheld', 'overturned'] as const).map((value) => ({ value, label: t(`moderation.appeals.${value}`) }));
   return (
     <ListPage<ModerationAppealEntry>
       resource="moderation/appeals"
-      texts={APPEALS_TEXT}
-      filters={<FilterSelect label="Status" source="status" options={[{ value: 'pending', label: 'Pending' }, { value: 'upheld', label: 'Upheld' }, { value: 'overturned', label: 'Overturned' }]} />}
+      texts={moderationListTexts('appeals')}
+      filters={<FilterSelect label={t('moderation.appeals.status')} source="status" options={statuses} />}
       emptyIcon={<GavelOutlined />}
-      columns={COLUMNS}
+      columns={columns(t)}
       card={AppealCard}
     />
   );

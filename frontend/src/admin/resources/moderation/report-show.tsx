@@ -13,14 +13,16 @@ import { formatDateTime } from '../../lib/format';
 import { ActionForm } from './action-form';
 import { moderationApi } from './moderation-api';
 import { APP_LABELS, KIND_LABELS, reasonLabel, STATUS_LABELS } from './texts';
+import { useAdminT } from '../../lib/i18n';
 
 type Message = { fromReported: boolean; content: string; createdAt: string };
 
 /** The subject as it was at report time: its fields, then the messages around it (the reported member's marked). */
 export function Evidence({ snapshot }: { snapshot: Record<string, unknown> }) {
+  const t = useAdminT();
   const { messages, ...fields } = snapshot as Record<string, unknown> & { messages?: Message[] };
   return (
-    <SectionCard title="Evidence" description="As it was when it was reported; later edits or deletions do not change it.">
+    <SectionCard title={t('moderation.report.evidence')} description={t('moderation.report.evidenceDescription')}>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 2, rowGap: 1, m: 0 }}>
         {Object.entries(fields).map(([key, value]) => (
           <Detail key={key} label={key}>
@@ -31,11 +33,11 @@ export function Evidence({ snapshot }: { snapshot: Record<string, unknown> }) {
         ))}
       </Box>
       {messages && messages.length > 0 && (
-        <Box component="ol" aria-label="Messages" sx={{ listStyle: 'none', p: 0, mt: 2, display: 'grid', gap: 1 }}>
+        <Box component="ol" aria-label={t('moderation.report.messages')} sx={{ listStyle: 'none', p: 0, mt: 2, display: 'grid', gap: 1 }}>
           {messages.map((m, i) => (
             <Box component="li" key={i} sx={{ p: 1, borderRadius: 1, bgcolor: m.fromReported ? 'warning.light' : 'action.hover' }}>
               <Typography variant="caption" component="p">
-                {m.fromReported ? 'Reported member' : 'Other member'} · {formatDateTime(m.createdAt)}
+                {t(m.fromReported ? 'moderation.report.fromReported' : 'moderation.report.fromOther')} · {formatDateTime(m.createdAt)}
               </Typography>
               <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{m.content}</Typography>
             </Box>
@@ -47,31 +49,32 @@ export function Evidence({ snapshot }: { snapshot: Record<string, unknown> }) {
 }
 
 function ReportShowView() {
+  const t = useAdminT();
   const { record, error, isPending } = useShowContext<ModerationReport>();
   const refresh = useRefresh();
   const dismiss = useSingleFlightMutation({ mutationFn: (id: string) => moderationApi.setReportStatus(id, 'dismissed'), onSuccess: refresh });
-  const back = <BackToList resource="moderation/reports" label="Back to reports" />;
-  if (isPending) return <LoadingState text="Loading report..." />;
+  const back = <BackToList resource="moderation/reports" label={t('moderation.report.back')} />;
+  if (isPending) return <LoadingState text={t('moderation.report.loading')} />;
   if (error || !record) return <RecordError back={back} error={error} />;
   return (
     <Box>
-      <PageHeading title={reasonLabel(record.reason)} appBarTitle="Reports" subtitle={`Reported ${formatDateTime(record.createdAt)}`} actions={back} />
+      <PageHeading title={reasonLabel(record.reason)} appBarTitle={t('moderation.report.appBarTitle')} subtitle={t('moderation.report.reportedAt', { date: formatDateTime(record.createdAt) })} actions={back} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <SectionCard title="Report">
+          <SectionCard title={t('moderation.report.card')}>
             <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 2, rowGap: 1, m: 0 }}>
-              <Detail label="Status">{STATUS_LABELS[record.status]}</Detail>
-              <Detail label="What">{`${APP_LABELS[record.app]} · ${KIND_LABELS[record.kind]}`}</Detail>
-              <Detail label="Reported member">
+              <Detail label={t('moderation.report.status')}>{STATUS_LABELS[record.status]}</Detail>
+              <Detail label={t('moderation.report.what')}>{`${APP_LABELS[record.app]} · ${KIND_LABELS[record.kind]}`}</Detail>
+              <Detail label={t('moderation.report.reportedMember')}>
                 <Link to={`/admin/moderation/members/${record.reportedUser.id}/show`}>{record.reportedUser.name}</Link>
               </Detail>
-              <Detail label="Reported by">{record.reporter ? record.reporter.name : 'A deleted account'}</Detail>
-              <Detail label="Note">{record.note || '-'}</Detail>
-              {record.resolution && <Detail label="Resolution">{record.resolution}</Detail>}
+              <Detail label={t('moderation.report.reportedBy')}>{record.reporter ? record.reporter.name : t('moderation.report.deletedAccount')}</Detail>
+              <Detail label={t('moderation.report.note')}>{record.note || '-'}</Detail>
+              {record.resolution && <Detail label={t('moderation.report.resolution')}>{record.resolution}</Detail>}
             </Box>
             {record.status === 'open' && (
               <Button sx={{ mt: 2 }} variant="outlined" disabled={dismiss.isPending} onClick={() => dismiss.mutate(String(record.id))}>
-                Dismiss
+                {t('moderation.report.dismiss')}
               </Button>
             )}
           </SectionCard>

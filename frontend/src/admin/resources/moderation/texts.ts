@@ -1,36 +1,34 @@
-import { REPORT_REASON_LABELS } from '@pfe/contracts';
+import { REPORT_APPS, REPORT_REASON_LABELS, MODERATION_REPORT_STATUSES } from '@pfe/contracts';
 import type { ModerationReportStatus, ReportApp, ReportKind, ReportReason } from '@pfe/contracts';
+import type { ListTexts } from '../../components/list-page';
+import { adminT, textsAt } from '../../lib/i18n';
 
-export const APP_LABELS: Record<ReportApp, string> = { platform: 'Profile', supportmatch: 'SupportMatch', socketrelay: 'SocketRelay', lighthouse: 'LightHouse' };
-export const KIND_LABELS: Record<ReportKind, string> = {
-  member: 'Member',
-  'supportmatch.partnership': 'Partnership',
-  'socketrelay.request': 'Request',
-  'socketrelay.fulfillment': 'Fulfilment',
-  'socketrelay.message': 'Chat message',
-  'lighthouse.property': 'Listing',
-  'lighthouse.match': 'Stay request',
-  'lighthouse.message': 'Chat message',
-  'lighthouse.reference': 'Reference after a stay',
-};
-export const STATUS_LABELS: Record<ModerationReportStatus, string> = { open: 'Open', actioned: 'Actioned', dismissed: 'Dismissed' };
-export const reasonLabel = (reason: ReportReason) => REPORT_REASON_LABELS[reason] ?? reason;
+/** Labels read in the console's language when read (admin.json `moderation.*`). */
+export const APP_LABELS: Readonly<Record<ReportApp, string>> = textsAt('moderation.apps', REPORT_APPS);
+export const KIND_LABELS: Readonly<Record<ReportKind, string>> = textsAt('moderation.kinds', [
+  'member',
+  'supportmatch.partnership',
+  'socketrelay.request',
+  'socketrelay.fulfillment',
+  'socketrelay.message',
+  'lighthouse.property',
+  'lighthouse.match',
+  'lighthouse.message',
+  'lighthouse.reference',
+] satisfies ReportKind[]);
+export const STATUS_LABELS: Readonly<Record<ModerationReportStatus, string>> = textsAt('moderation.statuses', MODERATION_REPORT_STATUSES);
+export const reasonLabel = (reason: ReportReason) => adminT(`moderation.reasons.${reason}`, { defaultValue: REPORT_REASON_LABELS[reason] ?? reason });
 
-export const REPORTS_TEXT = {
-  title: 'Reports',
-  subtitle: 'Safety reports from every app, with what was reported as it was at the time',
-  card: 'Reports queue',
-  count: ['report', 'reports'] as const,
-  loading: 'Loading reports...',
-  empty: 'No reports',
-  emptyDescription: 'Reports members send from any app appear here',
-};
-
-export const APPEALS_TEXT = {
-  title: 'Appeals',
-  subtitle: 'A member may appeal each warning or suspension once; a moderator other than the one who acted decides',
-  card: 'Appeals',
-  count: ['appeal', 'appeals'] as const,
-  loading: 'Loading appeals...',
-  empty: 'No appeals',
-};
+/** The texts of a moderation list (`moderation.reports.*` or `moderation.appeals.*`), read when called. */
+export function moderationListTexts(list: 'reports' | 'appeals'): ListTexts {
+  const at = (key: string) => adminT(`moderation.${list}.${key}`);
+  return {
+    title: at('title'),
+    subtitle: at('subtitle'),
+    card: at('card'),
+    count: (count) => adminT(`moderation.${list}.count`, { count }),
+    loading: at('loading'),
+    empty: at('empty'),
+    ...(list === 'reports' ? { emptyDescription: at('emptyDescription') } : {}),
+  };
+}

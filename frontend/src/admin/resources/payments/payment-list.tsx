@@ -8,23 +8,28 @@ import { CardHeader, ListPage, type ListColumn, type ListTexts, type RecordProps
 import { formatDate, formatMoney, methodLabel, paymentUserName } from '../../lib/format';
 import type { AdminPayment as Payment } from '@pfe/contracts';
 import { RecordPaymentDialog } from './record-payment-dialog';
+import type { TFunction } from 'i18next';
+import { useAdminT } from '../../lib/i18n';
 
-export const PAYMENTS_TEXT = {
-  title: 'Payment Tracking',
-  appBarTitle: 'Payments',
-  subtitle: 'Record and manage manual payments from various sources',
-  card: 'Recent Payments',
-  count: ['payment', 'payments'],
-  loading: 'Loading payments...',
-  empty: 'No payments recorded yet',
-} as const satisfies ListTexts;
+function usePaymentsTexts(): ListTexts {
+  const t = useAdminT();
+  return {
+    title: t('payments.title'),
+    appBarTitle: t('payments.appBarTitle'),
+    subtitle: t('payments.subtitle'),
+    card: t('payments.card'),
+    count: (count) => t('payments.count', { count }),
+    loading: t('payments.loading'),
+    empty: t('payments.empty'),
+  };
+}
 
-const COLUMNS: readonly ListColumn<Payment>[] = [
-  { label: 'User', render: (p) => paymentUserName(p.user) },
-  { label: 'Amount', sortBy: 'amount', render: (p) => formatMoney(p.amount), nowrap: true, sx: { fontWeight: 600 } },
-  { label: 'Payment Method', sortBy: 'paymentMethod', render: (p) => methodLabel(p.paymentMethod) },
-  { label: 'Payment Date', sortBy: 'paymentDate', render: (p) => formatDate(p.paymentDate), nowrap: true },
-  { label: 'Notes', render: (p) => p.notes || '-', sx: { maxWidth: 320, overflowWrap: 'anywhere' } },
+const columns = (t: TFunction): readonly ListColumn<Payment>[] => [
+  { label: t('payments.columns.user'), render: (p) => paymentUserName(p.user) },
+  { label: t('payments.columns.amount'), sortBy: 'amount', render: (p) => formatMoney(p.amount), nowrap: true, sx: { fontWeight: 600 } },
+  { label: t('payments.columns.method'), sortBy: 'paymentMethod', render: (p) => methodLabel(p.paymentMethod) },
+  { label: t('payments.columns.date'), sortBy: 'paymentDate', render: (p) => formatDate(p.paymentDate), nowrap: true },
+  { label: t('payments.columns.notes'), render: (p) => p.notes || '-', sx: { maxWidth: 320, overflowWrap: 'anywhere' } },
 ];
 
 function PaymentCard({ record: payment }: RecordProps<Payment>) {
@@ -50,14 +55,16 @@ function PaymentCard({ record: payment }: RecordProps<Payment>) {
 
 /** /admin/payments: "Payment Tracking" with the Record Payment dialog and "Recent Payments" (spec §2). */
 export function PaymentList() {
+  const t = useAdminT();
+  const texts = usePaymentsTexts();
   const [dialogOpen, setDialogOpen] = useState(false);
   const record = (
     <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setDialogOpen(true)}>
-      Record Payment
+      {t('payments.record.button')}
     </Button>
   );
   return (
-    <ListPage<Payment> resource="payments" sort={{ field: 'paymentDate', order: 'DESC' }} texts={PAYMENTS_TEXT} actions={record} emptyIcon={<ReceiptLongOutlined />} columns={COLUMNS} card={PaymentCard}>
+    <ListPage<Payment> resource="payments" sort={{ field: 'paymentDate', order: 'DESC' }} texts={texts} actions={record} emptyIcon={<ReceiptLongOutlined />} columns={columns(t)} card={PaymentCard}>
       <RecordPaymentDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
     </ListPage>
   );

@@ -18,14 +18,9 @@ import { useCreateOnce } from '../../lib/use-create-once';
 import { useDebounced } from '../../../lib/use-debounced';
 import { DEFAULT_PAYMENT_METHOD, methodLabel, PAYMENT_METHODS, personName, type PaymentMethod } from '../../lib/format';
 import type { AdminUser } from '@pfe/contracts';
+import { useAdminT } from '../../lib/i18n';
 
-export const RECORD_PAYMENT_TEXT = {
-  title: 'Record Payment',
-  description: 'Record a manual payment received from a user',
-} as const;
-
-/** The server's words for an amount that is not a positive plain decimal (payments DTO). */
-export const PAYMENT_AMOUNT_FORMAT = 'Amount must be greater than 0, with at most two decimals, up to 99,999,999.99';
+/* The server's words for an amount that is not a positive plain decimal (payments DTO): `payments.record.amountFormat`. */
 
 export interface PaymentDraft {
   userId: string | null;
@@ -55,6 +50,7 @@ export const PAYABLE_USERS_FILTER = { isAdmin: false } as const;
 
 /** Picks a member from /api/admin/users, searching names and emails on the server; admins are left out. */
 function UserSelect({ value, onChange, disabled }: { value: AdminUser | null; onChange: (user: AdminUser | null) => void; disabled?: boolean }) {
+  const t = useAdminT();
   const [input, setInput] = useState('');
   const q = useDebounced(input.trim());
   // While a user is chosen the input shows their name: list everyone rather than search for it.
@@ -76,8 +72,8 @@ function UserSelect({ value, onChange, disabled }: { value: AdminUser | null; on
       filterOptions={(options) => options}
       getOptionLabel={optionLabel}
       isOptionEqualToValue={(option, selected) => option.id === selected.id}
-      noOptionsText="No users found"
-      loadingText="Loading users..."
+      noOptionsText={t('payments.record.noUsers')}
+      loadingText={t('payments.record.loadingUsers')}
       renderOption={(props, user) => {
         const { key, ...rest } = props as typeof props & { key: string };
         return (
@@ -95,7 +91,7 @@ function UserSelect({ value, onChange, disabled }: { value: AdminUser | null; on
           </li>
         );
       }}
-      renderInput={(params) => <TextField {...params} label="User" placeholder="Search by name or email" required variant="outlined" margin="none" />}
+      renderInput={(params) => <TextField {...params} label={t('payments.record.user')} placeholder={t('payments.record.userPlaceholder')} required variant="outlined" margin="none" />}
     />
   );
 }
@@ -107,6 +103,7 @@ function optionLabel(user: AdminUser): string {
 
 /** The "Record Payment" dialog (spec §2, §4, §5, §8). */
 export function RecordPaymentDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useAdminT();
   const toast = useAdminToast();
   const [user, setUser] = useState<AdminUser | null>(null);
   const [amount, setAmount] = useState('');
@@ -120,7 +117,7 @@ export function RecordPaymentDialog({ open, onClose }: { open: boolean; onClose:
     event.preventDefault();
     if (!canSubmitPayment(draft, isPending)) return;
     // Plain decimals only: Number("1e3") would record $1000.00.
-    const problem = amountProblem(amount, { format: PAYMENT_AMOUNT_FORMAT });
+    const problem = amountProblem(amount, { format: t('payments.record.amountFormat') });
     setAmountError(problem);
     if (problem) return;
     // One intent, one key and one body: the key follows the draft, and the payload (its
@@ -132,23 +129,23 @@ export function RecordPaymentDialog({ open, onClose }: { open: boolean; onClose:
         setUser(null);
         setAmount('');
         setNotes('');
-        toast({ title: 'Success', description: 'Payment recorded successfully' });
+        toast({ title: t('common.success'), description: t('payments.record.recorded') });
       },
-      onError: (error) => toast({ title: 'Error', description: messageOf(error), variant: 'destructive' }),
+      onError: (error) => toast({ title: t('common.error'), description: messageOf(error), variant: 'destructive' }),
     });
   };
 
   return (
     <Dialog open={open} onClose={isPending ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="record-payment-title">
       <Box component="form" onSubmit={submit} noValidate>
-        <DialogTitle id="record-payment-title">{RECORD_PAYMENT_TEXT.title}</DialogTitle>
+        <DialogTitle id="record-payment-title">{t('payments.record.title')}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{RECORD_PAYMENT_TEXT.description}</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{t('payments.record.description')}</DialogContentText>
           <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
             <UserSelect value={user} onChange={setUser} disabled={isPending} />
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               <TextField
-                label="Amount"
+                label={t('payments.record.amount')}
                 type="number"
                 value={amount}
                 onChange={(event) => {
@@ -166,7 +163,7 @@ export function RecordPaymentDialog({ open, onClose }: { open: boolean; onClose:
               />
               <TextField
                 select
-                label="Payment Method"
+                label={t('payments.record.method')}
                 value={paymentMethod}
                 onChange={(event) => setPaymentMethod(event.target.value as PaymentMethod)}
                 disabled={isPending}
@@ -181,10 +178,10 @@ export function RecordPaymentDialog({ open, onClose }: { open: boolean; onClose:
               </TextField>
             </Box>
             <TextField
-              label="Notes"
+              label={t('payments.record.notes')}
               value={notes}
               onChange={(event) => setNotes(event.target.value)}
-              placeholder="Optional notes about this payment"
+              placeholder={t('payments.record.notesPlaceholder')}
               multiline
               minRows={2}
               disabled={isPending}
@@ -196,10 +193,10 @@ export function RecordPaymentDialog({ open, onClose }: { open: boolean; onClose:
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
           <Button onClick={onClose} disabled={isPending} color="inherit">
-            Cancel
+            {t('payments.record.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={!canSubmitPayment(draft, isPending)}>
-            {isPending ? 'Recording...' : 'Record Payment'}
+            {isPending ? t('payments.record.recording') : t('payments.record.submit')}
           </Button>
         </DialogActions>
       </Box>

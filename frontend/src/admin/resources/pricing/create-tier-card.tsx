@@ -11,9 +11,11 @@ import { messageOf } from '../../../lib/api-client';
 import { useCreateOnce } from '../../lib/use-create-once';
 import type { PricingTier } from '@pfe/contracts';
 import { createTierPayload, todayInputValue, validateTierAmount } from './validation';
+import { useAdminT } from '../../lib/i18n';
 
 /** "Create New Pricing Tier": amount, effective date (today by default) and "current" (off by default). */
 export function CreateTierCard() {
+  const t = useAdminT();
   const toast = useAdminToast();
   const [amount, setAmount] = useState('');
   const [effectiveDate, setEffectiveDate] = useState(todayInputValue);
@@ -34,21 +36,21 @@ export function CreateTierCard() {
         setAmount('');
         setEffectiveDate(todayInputValue());
         setIsCurrentTier(false);
-        toast({ title: 'Success', description: 'Pricing tier created successfully' });
+        toast({ title: t('common.success'), description: t('pricing.create.created') });
       },
       onError: (error) => {
         setServerError(messageOf(error));
-        toast({ title: 'Error', description: 'Failed to create pricing tier', variant: 'destructive' });
+        toast({ title: t('common.error'), description: t('pricing.create.failed'), variant: 'destructive' });
       },
     });
   };
 
   return (
-    <SectionCard title="Create New Pricing Tier" description="New users are assigned the current tier's price; existing members keep theirs.">
+    <SectionCard title={t('pricing.create.title')} description={t('pricing.create.description')}>
       <Box component="form" onSubmit={submit} noValidate>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <TextField
-            label="Monthly Amount (USD)"
+            label={t('pricing.create.amount')}
             type="number"
             value={amount}
             onChange={(event) => {
@@ -65,7 +67,7 @@ export function CreateTierCard() {
             slotProps={{ htmlInput: { step: 0.01, min: 0.01, inputMode: 'decimal' }, inputLabel: { shrink: true } }}
           />
           <TextField
-            label="Effective Date"
+            label={t('pricing.create.effectiveDate')}
             type="date"
             value={effectiveDate}
             onChange={(event) => setEffectiveDate(event.target.value)}
@@ -78,7 +80,7 @@ export function CreateTierCard() {
         <FormControlLabel
           sx={{ mt: 1 }}
           control={<Checkbox checked={isCurrentTier} onChange={(event) => setIsCurrentTier(event.target.checked)} disabled={isPending} />}
-          label="Set as current tier"
+          label={t('pricing.create.setCurrent')}
         />
         {serverError && (
           <Alert severity="error" sx={{ mt: 1 }}>
@@ -87,7 +89,7 @@ export function CreateTierCard() {
         )}
         <Box>
           <Button type="submit" variant="contained" disabled={isPending} sx={{ mt: 1.5, width: { xs: '100%', sm: 'auto' } }}>
-            {isPending ? 'Creating...' : 'Create Pricing Tier'}
+            {isPending ? t('pricing.create.creating') : t('pricing.create.submit')}
           </Button>
         </Box>
       </Box>

@@ -14,6 +14,7 @@ import { formatDate, formatMonthly } from '../../lib/format';
 import type { PricingTier } from '@pfe/contracts';
 import { CreateTierCard } from './create-tier-card';
 import { useSingleFlightMutation } from '../../../lib/intent-key';
+import { useAdminT } from '../../lib/i18n';
 
 function useTiers() {
   return useGetList<PricingTier>('pricing', {
@@ -33,9 +34,10 @@ export function useCurrentTier() {
 }
 
 function CurrentPriceCard() {
+  const t = useAdminT();
   const { tier, isPending: pending, error } = useCurrentTier();
   return (
-    <SectionCard title="Current Monthly Price" description="What new members are assigned when they join">
+    <SectionCard title={t('pricing.current.title')} description={t('pricing.current.description')}>
       {pending ? (
         <Skeleton width={160} height={48} />
       ) : error ? (
@@ -46,36 +48,36 @@ function CurrentPriceCard() {
             {formatMonthly(tier.amount)}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            Effective since {formatDate(tier.effectiveDate)}
+            {t('pricing.current.since', { date: formatDate(tier.effectiveDate) })}
           </Typography>
         </>
       ) : (
-        <Typography color="text.secondary">No current pricing tier</Typography>
+        <Typography color="text.secondary">{t('pricing.current.none')}</Typography>
       )}
     </SectionCard>
   );
 }
 
-const setCurrentText = (updating: boolean) => (updating ? 'Updating...' : 'Set as Current');
-
 function PricingHistoryCard() {
+  const t = useAdminT();
+  const setCurrentText = (updating: boolean) => (updating ? t('pricing.history.updating') : t('pricing.history.setCurrent'));
   const dataProvider = useDataProvider<AdminDataProvider>();
   const toast = useAdminToast();
   const { data, isPending, error, refetch } = useTiers();
   const setCurrent = useSingleFlightMutation({
     mutationFn: (id: string) => dataProvider.setCurrentPricingTier(id),
-    onSuccess: () => toast({ title: 'Success', description: 'Current pricing tier updated. New users will be assigned this price.' }),
-    onError: () => toast({ title: 'Error', description: 'Failed to update current pricing tier', variant: 'destructive' }),
+    onSuccess: () => toast({ title: t('common.success'), description: t('pricing.history.updated') }),
+    onError: () => toast({ title: t('common.error'), description: t('pricing.history.updateFailed'), variant: 'destructive' }),
   });
 
   return (
-    <SectionCard title="Pricing History" description="Every tier, newest effective date first" disablePadding>
+    <SectionCard title={t('pricing.history.title')} description={t('pricing.history.description')} disablePadding>
       {isPending ? (
-        <LoadingState text="Loading pricing tiers..." />
+        <LoadingState text={t('pricing.history.loading')} />
       ) : error ? (
         <ErrorState error={error} onRetry={() => void refetch()} />
       ) : !data || data.length === 0 ? (
-        <EmptyState title="No pricing tiers yet" icon={<SellOutlined />} />
+        <EmptyState title={t('pricing.history.empty')} icon={<SellOutlined />} />
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {data.map((tier) => (
@@ -97,10 +99,10 @@ function PricingHistoryCard() {
               <Box sx={{ minWidth: 0 }}>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
                   <Typography sx={{ fontWeight: 700 }}>{formatMonthly(tier.amount)}</Typography>
-                  {tier.isCurrentTier && <Chip size="small" color="primary" label="Current" sx={{ fontWeight: 600 }} />}
+                  {tier.isCurrentTier && <Chip size="small" color="primary" label={t('pricing.history.current')} sx={{ fontWeight: 600 }} />}
                 </Box>
                 <Typography variant="body2" color="text.secondary">
-                  Effective {formatDate(tier.effectiveDate)}
+                  {t('pricing.history.effective', { date: formatDate(tier.effectiveDate) })}
                 </Typography>
               </Box>
               {!tier.isCurrentTier && (
@@ -110,7 +112,11 @@ function PricingHistoryCard() {
                   onClick={() => setCurrent.mutate(String(tier.id))}
                   disabled={setCurrent.isPending}
                   // The visible text first, then which tier (WCAG 2.5.3: the name contains what the button shows).
-                  aria-label={`${setCurrentText(setCurrent.isPending && setCurrent.variables === String(tier.id))}: ${formatMonthly(tier.amount)} effective ${formatDate(tier.effectiveDate)}`}
+                  aria-label={t('pricing.history.setCurrentLabel', {
+                    action: setCurrentText(setCurrent.isPending && setCurrent.variables === String(tier.id)),
+                    amount: formatMonthly(tier.amount),
+                    date: formatDate(tier.effectiveDate),
+                  })}
                 >
                   {setCurrentText(setCurrent.isPending && setCurrent.variables === String(tier.id))}
                 </Button>
@@ -125,9 +131,10 @@ function PricingHistoryCard() {
 
 /** /admin/pricing: the current price, the create form and the history with "Set as Current" (spec §2, §5, §8). */
 export function PricingPage() {
+  const t = useAdminT();
   return (
     <Box>
-      <PageHeading title="Pricing Management" appBarTitle="Pricing" subtitle="Set the monthly price new members are assigned" />
+      <PageHeading title={t('pricing.title')} appBarTitle={t('pricing.appBarTitle')} subtitle={t('pricing.subtitle')} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr)' }, alignItems: 'start' }}>
         <CurrentPriceCard />
         <CreateTierCard />

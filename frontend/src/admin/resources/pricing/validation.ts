@@ -1,13 +1,15 @@
 import { amountProblem } from '../../lib/money';
+import { adminT } from '../../lib/i18n';
 
 /** Spec §5 "Pricing tier form": the amount is required and must be a number greater than zero (a plain decimal, at most $99,999,999.99). */
+/** The English of `pricing.validation.*` (admin.json); the form says them in the console's language. */
 export const AMOUNT_REQUIRED = 'Amount is required';
 export const AMOUNT_POSITIVE = 'Amount must be a positive number';
 
 export function validateTierAmount(amount: string): string | undefined {
   const text = amount.trim();
-  if (text === '') return AMOUNT_REQUIRED;
-  return amountProblem(text, { format: AMOUNT_POSITIVE });
+  if (text === '') return adminT('pricing.validation.required');
+  return amountProblem(text, { format: adminT('pricing.validation.positive') });
 }
 
 /** Today as a date input's value (YYYY-MM-DD, local). */

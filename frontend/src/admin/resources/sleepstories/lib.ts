@@ -1,8 +1,15 @@
 /** Pure rules of the SleepStories console (spec sub-apps §3, §5), tested on their own. */
 import { SLEEP_STORY_CATEGORIES, SLEEP_STORY_LIMITS, type AdminSleepStory, type SleepStoryCategory, type SleepStoryInput } from '@pfe/contracts/sleepstories';
 import { SS_VALIDATION } from './texts';
+import { adminT } from '../../lib/i18n';
 
-export const CATEGORY_CHOICES = SLEEP_STORY_CATEGORIES.map((id) => ({ id, name: id[0].toUpperCase() + id.slice(1) }));
+/** The category select's choices, each named in the console's language when read. */
+export const CATEGORY_CHOICES: { id: SleepStoryCategory; readonly name: string }[] = SLEEP_STORY_CATEGORIES.map((id) => ({
+  id,
+  get name() {
+    return adminT(`sleepstories.categories.${id}`);
+  },
+}));
 
 export interface StoryFormValues {
   title: string;
@@ -47,7 +54,7 @@ type StoryErrors = Partial<Record<keyof StoryFormValues, string>>;
 export function validateStory(values: Partial<StoryFormValues>): StoryErrors {
   const errors: StoryErrors = {};
   if (!values.title?.trim()) errors.title = SS_VALIDATION.titleRequired;
-  else if (values.title.trim().length > SLEEP_STORY_LIMITS.title) errors.title = `Title must be at most ${SLEEP_STORY_LIMITS.title} characters`;
+  else if (values.title.trim().length > SLEEP_STORY_LIMITS.title) errors.title = adminT('sleepstories.validation.titleTooLong', { max: SLEEP_STORY_LIMITS.title });
   if (!values.description?.trim()) errors.description = SS_VALIDATION.descriptionRequired;
   const duration = values.duration;
   if (duration === null || duration === undefined || String(duration).trim() === '') errors.duration = SS_VALIDATION.durationRequired;
@@ -55,7 +62,7 @@ export function validateStory(values: Partial<StoryFormValues>): StoryErrors {
   // Optional for a story with its own audio, or one saved inactive to be given its audio (issue 21 item 15).
   if (!values.wistiaMediaId?.trim()) {
     if ((values.isActive ?? true) && !values.audio) errors.wistiaMediaId = SS_VALIDATION.wistiaRequired;
-  } else if (!/^[A-Za-z0-9_-]+$/.test(values.wistiaMediaId.trim())) errors.wistiaMediaId = 'Wistia Media ID may contain only letters, digits, - and _';
+  } else if (!/^[A-Za-z0-9_-]+$/.test(values.wistiaMediaId.trim())) errors.wistiaMediaId = SS_VALIDATION.wistiaFormat;
   if (!values.category) errors.category = SS_VALIDATION.categoryRequired;
   for (const field of ['downloadUrl', 'thumbnailUrl'] as const) {
     const value = values[field]?.trim();

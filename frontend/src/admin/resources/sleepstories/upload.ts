@@ -1,8 +1,6 @@
 import type { AdminSleepStory } from '@pfe/contracts/sleepstories';
 import { messageOf } from '../../../lib/api-client';
-
-/** The server's words for a file that is not audio (issue 21 item 15). */
-export const NOT_AUDIO = 'Not a supported audio file (MP3, M4A, OGG, WebM, WAV)';
+import { adminT } from '../../lib/i18n';
 
 /**
  * POST /api/sleepstories/admin/{id}/audio: the file in the multipart field `file`. An
@@ -23,14 +21,19 @@ export function uploadStoryAudio(id: string, file: File, onProgress?: (fraction:
         try {
           resolve(JSON.parse(xhr.responseText) as AdminSleepStory);
         } catch {
-          reject(new Error('The server answered in a way the console could not read'));
+          reject(new Error(adminT('sleepstories.upload.unreadable')));
         }
         return;
       }
-      const fallback = xhr.status === 413 ? 'The audio file is too large' : xhr.status === 415 ? NOT_AUDIO : `Upload failed (${xhr.status})`;
+      const fallback =
+        xhr.status === 413
+          ? adminT('sleepstories.upload.tooLarge')
+          : xhr.status === 415
+            ? adminT('sleepstories.upload.notAudio')
+            : adminT('sleepstories.upload.failed', { status: xhr.status });
       reject(new Error(messageOf(Object.assign(new Error(fallback), { body: xhr.responseText }), fallback)));
     };
-    xhr.onerror = () => reject(new Error('Could not reach the server. Check your connection and try again.'));
+    xhr.onerror = () => reject(new Error(adminT('sleepstories.upload.offline')));
     const form = new FormData();
     form.append('file', file);
     xhr.send(form);

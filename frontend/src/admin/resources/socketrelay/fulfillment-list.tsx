@@ -7,28 +7,31 @@ import { ListPage, type ListColumn, type RecordProps } from '../../components/li
 import { formatDate } from '../../lib/format';
 import { SocketRelayTabs } from './tabs';
 import { adminStatusLabel, SR_TEXT } from './texts';
+import type { TFunction } from 'i18next';
+import { adminT, useAdminT } from '../../lib/i18n';
 
-const requestOf = (f: SocketRelayAdminFulfillment) => f.request?.description ?? 'N/A';
+const requestOf = (f: SocketRelayAdminFulfillment) => f.request?.description ?? adminT('socketrelay.na');
 
 function StatusChip({ status }: { status: string }) {
   return <Chip size="small" label={adminStatusLabel(status)} color={status === 'active' ? 'primary' : 'default'} sx={{ fontWeight: 600 }} />;
 }
 
-const COLUMNS: readonly ListColumn<SocketRelayAdminFulfillment>[] = [
+const columns = (t: TFunction): readonly ListColumn<SocketRelayAdminFulfillment>[] => [
   {
-    label: 'Request',
+    label: t('socketrelay.fulfillments.columns.request'),
     render: (f) => (
       <Typography variant="body2" sx={{ maxWidth: 360, overflowWrap: 'anywhere' }}>
         {requestOf(f)}
       </Typography>
     ),
   },
-  { label: 'Fulfiller ID', render: (f) => <Typography variant="body2" sx={{ fontFamily: 'monospace', fontSize: 12 }}>{f.fulfillerUserId}</Typography> },
-  { label: 'Created', sortBy: 'createdAt', nowrap: true, render: (f) => formatDate(f.createdAt) },
-  { label: 'Status', sortBy: 'status', render: (f) => <StatusChip status={f.status} /> },
+  { label: t('socketrelay.fulfillments.columns.fulfillerId'), render: (f) => <Typography variant="body2" sx={{ fontFamily: 'monospace', fontSize: 12 }}>{f.fulfillerUserId}</Typography> },
+  { label: t('socketrelay.fulfillments.columns.created'), sortBy: 'createdAt', nowrap: true, render: (f) => formatDate(f.createdAt) },
+  { label: t('socketrelay.fulfillments.columns.status'), sortBy: 'status', render: (f) => <StatusChip status={f.status} /> },
 ];
 
 function FulfillmentCard({ record: f }: RecordProps<SocketRelayAdminFulfillment>) {
+  const t = useAdminT();
   return (
     <>
       <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{requestOf(f)}</Typography>
@@ -36,7 +39,7 @@ function FulfillmentCard({ record: f }: RecordProps<SocketRelayAdminFulfillment>
         <StatusChip status={f.status} />
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-        Created {formatDate(f.createdAt)} · Fulfiller {f.fulfillerUserId}
+        {t('socketrelay.fulfillments.createdBy', { date: formatDate(f.createdAt), user: f.fulfillerUserId })}
       </Typography>
     </>
   );
@@ -44,13 +47,22 @@ function FulfillmentCard({ record: f }: RecordProps<SocketRelayAdminFulfillment>
 
 /** /admin/socketrelay/fulfillments: every fulfilment with its request's description, never chat content (spec §2 Fulfillments tab). */
 export function SocketRelayFulfillmentList() {
+  const t = useAdminT();
   return (
     <ListPage<SocketRelayAdminFulfillment>
       resource="socketrelay/fulfillments"
-      texts={{ title: SR_TEXT.title, appBarTitle: 'SocketRelay', subtitle: SR_TEXT.subtitle, card: 'Fulfillments', count: ['fulfillment', 'fulfillments'], loading: 'Loading fulfillments...', empty: SR_TEXT.noFulfillments }}
+      texts={{
+        title: SR_TEXT.title,
+        appBarTitle: 'SocketRelay',
+        subtitle: SR_TEXT.subtitle,
+        card: t('socketrelay.fulfillments.card'),
+        count: (count) => t('socketrelay.fulfillments.count', { count }),
+        loading: t('socketrelay.fulfillments.loading'),
+        empty: SR_TEXT.noFulfillments,
+      }}
       before={<SocketRelayTabs current="fulfillments" />}
       emptyIcon={<HandshakeOutlined />}
-      columns={COLUMNS}
+      columns={columns(t)}
       card={FulfillmentCard}
     />
   );

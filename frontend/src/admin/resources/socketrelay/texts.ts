@@ -1,25 +1,20 @@
-/** The SocketRelay console's texts (spec sub-apps §2, §8), verbatim. */
-export const SR_TEXT = {
-  title: 'SocketRelay Admin',
-  subtitle: 'Oversee all requests and fulfillments in the SocketRelay system',
-  noRequests: 'No requests found',
-  noFulfillments: 'No fulfillments found',
-  deleted: { title: 'Request deleted', description: 'The request has been removed from the system.' },
-  deleteFailed: 'Failed to delete request',
-} as const;
+import { adminT, textsAt } from '../../lib/i18n';
+
+/** The SocketRelay console's texts (spec sub-apps §2, §8), verbatim; read in the console's language when read (admin.json `socketrelay.*`). */
+export const SR_TEXT = textsAt('socketrelay.text', ['title', 'subtitle', 'noRequests', 'noFulfillments', 'deletedTitle', 'deletedDescription', 'deleteFailed']);
 
 /** Spec §4: admin badges Active, Success, Failed, Cancelled; other values shown raw. */
 export function adminStatusLabel(status: string): string {
   switch (status) {
     case 'active':
-      return 'Active';
+      return adminT('socketrelay.status.active');
     case 'fulfilled':
     case 'completed_success':
-      return 'Success';
+      return adminT('socketrelay.status.success');
     case 'completed_failure':
-      return 'Failed';
+      return adminT('socketrelay.status.failed');
     case 'cancelled':
-      return 'Cancelled';
+      return adminT('socketrelay.status.cancelled');
     default:
       return status;
   }

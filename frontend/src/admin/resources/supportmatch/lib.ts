@@ -5,10 +5,11 @@
 import type { Badge } from '../../../components/badges';
 import { formatDate } from '../../lib/format';
 import type { AdminPartnership as SupportMatchPartnership, SupportMatchProfile } from '@pfe/contracts/supportmatch';
+import { adminT } from '../../lib/i18n';
 
 /** A partner's nickname, else "Member" and the first 8 characters of their id (a member without a profile). */
 export function partnerName(nickname: string | null | undefined, userId: string): string {
-  return nickname?.trim() || `Member ${userId.slice(0, 8)}`;
+  return nickname?.trim() || adminT('supportmatch.member', { id: userId.slice(0, 8) });
 }
 
 export function partnersText(p: Pick<SupportMatchPartnership, 'user1Id' | 'user2Id' | 'user1Nickname' | 'user2Nickname'>): string {
@@ -17,25 +18,26 @@ export function partnersText(p: Pick<SupportMatchPartnership, 'user1Id' | 'user2
 
 /** Spec §2: an empty end date means ongoing. */
 export function endDateText(endDate: string | null | undefined): string {
-  return endDate ? formatDate(endDate) : 'Ongoing';
+  return endDate ? formatDate(endDate) : adminT('supportmatch.ongoing');
 }
 
 export type PartnershipTab = 'active' | 'past';
-export const PARTNERSHIP_TABS: readonly { value: PartnershipTab; label: string }[] = [
-  { value: 'active', label: 'Active' },
-  { value: 'past', label: 'Past' },
-];
+/** A tab whose label reads `supportmatch.tabs.<value>` in the console's language when read. */
+const tab = <T extends string>(value: T) => ({
+  value,
+  get label() {
+    return adminT(`supportmatch.tabs.${value}`);
+  },
+});
+
+export const PARTNERSHIP_TABS: readonly { value: PartnershipTab; readonly label: string }[] = [tab('active'), tab('past')];
 
 export function partnershipTabOf(filter: Record<string, unknown>): PartnershipTab {
   return filter.status === 'past' ? 'past' : 'active';
 }
 
 export type ReportTab = 'pending' | 'resolved' | 'dismissed';
-export const REPORT_TABS: readonly { value: ReportTab; label: string }[] = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'resolved', label: 'Resolved' },
-  { value: 'dismissed', label: 'Dismissed' },
-];
+export const REPORT_TABS: readonly { value: ReportTab; readonly label: string }[] = [tab('pending'), tab('resolved'), tab('dismissed')];
 
 export function reportTabOf(filter: Record<string, unknown>): ReportTab {
   return filter.status === 'resolved' || filter.status === 'dismissed' ? filter.status : 'pending';
@@ -45,14 +47,14 @@ export function reportTabOf(filter: Record<string, unknown>): ReportTab {
 export function reportStatusBadge(status: string | null | undefined): Badge {
   switch (status) {
     case 'pending':
-      return { label: 'Pending', variant: 'destructive' };
+      return { label: adminT('moderation.appeals.pending'), variant: 'destructive' };
     case 'resolved':
-      return { label: 'Resolved', variant: 'default' };
+      return { label: adminT('supportmatch.reportStatus.resolved'), variant: 'default' };
     case 'dismissed':
-      return { label: 'Dismissed', variant: 'secondary' };
+      return { label: adminT('supportmatch.reportStatus.dismissed'), variant: 'secondary' };
     default: {
       const text = (status ?? '').replaceAll('_', ' ');
-      return { label: text ? text[0].toUpperCase() + text.slice(1) : 'Unknown', variant: 'secondary' };
+      return { label: text ? text[0].toUpperCase() + text.slice(1) : adminT('supportmatch.unknown'), variant: 'secondary' };
     }
   }
 }

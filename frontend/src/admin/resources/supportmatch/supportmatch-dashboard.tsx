@@ -14,6 +14,7 @@ import type { AdminDataProvider } from '../../data-provider';
 import type { SupportMatchAdminApi } from './admin-api';
 import type { SupportMatchStats } from '@pfe/contracts/supportmatch';
 import { SM_TEXT } from './texts';
+import { useAdminT } from '../../lib/i18n';
 
 export const SUPPORTMATCH_STATS_QUERY_KEY = ['supportmatch', 'stats'] as const;
 
@@ -24,6 +25,7 @@ function useSupportMatchStats() {
 
 /** /admin/supportmatch: the three counters of GET /api/supportmatch/admin/stats and cards to the sub-pages (spec sub-apps §2). */
 export function SupportMatchDashboard() {
+  const t = useAdminT();
   const stats = useSupportMatchStats();
   const s = stats.data;
   return (
@@ -31,21 +33,21 @@ export function SupportMatchDashboard() {
       <PageHeading title={SM_TEXT.dashboardHeading} appBarTitle="SupportMatch" subtitle={SM_TEXT.dashboardSubtitle} />
       {stats.error && <ErrorState error={stats.error} onRetry={() => void stats.refetch()} />}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }, mb: 2 }}>
-        <StatCard label="Active Users" value={s?.activeUsers ?? 0} caption="Active SupportMatch profiles" icon={<PeopleAltOutlined />} pending={stats.isPending} />
+        <StatCard label={t('supportmatch.dashboard.activeUsers')} value={s?.activeUsers ?? 0} caption={t('supportmatch.dashboard.activeUsersCaption')} icon={<PeopleAltOutlined />} pending={stats.isPending} />
         <StatCard
-          label="Current Partnerships"
+          label={t('supportmatch.dashboard.currentPartnerships')}
           value={s?.currentPartnerships ?? 0}
-          caption="Active accountability partnerships"
+          caption={t('supportmatch.dashboard.currentPartnershipsCaption')}
           icon={<HandshakeOutlined />}
           pending={stats.isPending}
         />
-        <StatCard label="Pending Reports" value={s?.pendingReports ?? 0} caption="Safety reports awaiting review" icon={<ReportOutlined />} pending={stats.isPending} />
+        <StatCard label={t('supportmatch.dashboard.pendingReports')} value={s?.pendingReports ?? 0} caption={t('supportmatch.dashboard.pendingReportsCaption')} icon={<ReportOutlined />} pending={stats.isPending} />
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
-        <SectionLink resource="supportmatch/partnerships" title="Partnerships" description="Run matching, active and past partnerships" icon={<Diversity3Outlined />} />
-        <SectionLink resource="supportmatch/reports" title="Safety Reports" description="Pending and resolved safety reports" icon={<ReportOutlined />} />
-        <SectionLink resource="supportmatch/announcements" title="Announcements" description="Create, edit and delete announcements" icon={<CampaignOutlined />} />
-        <SectionLink resource="supportmatch/profiles" title="Profiles" description="Read-only list of profiles" icon={<PeopleAltOutlined />} />
+        <SectionLink resource="supportmatch/partnerships" title={t('supportmatch.dashboard.partnerships')} description={t('supportmatch.dashboard.partnershipsDescription')} icon={<Diversity3Outlined />} />
+        <SectionLink resource="supportmatch/reports" title={t('supportmatch.dashboard.reports')} description={t('supportmatch.dashboard.reportsDescription')} icon={<ReportOutlined />} />
+        <SectionLink resource="supportmatch/announcements" title={t('supportmatch.dashboard.announcements')} description={t('supportmatch.dashboard.announcementsDescription')} icon={<CampaignOutlined />} />
+        <SectionLink resource="supportmatch/profiles" title={t('supportmatch.dashboard.profiles')} description={t('supportmatch.dashboard.profilesDescription')} icon={<PeopleAltOutlined />} />
       </Box>
     </Box>
   );

@@ -5,17 +5,18 @@
 export type StatusFilter = '' | 'active' | 'overdue' | 'inactive';
 export type RoleFilter = '' | 'admin' | 'member';
 
-export const STATUS_FILTER_OPTIONS: readonly { value: StatusFilter; label: string }[] = [
-  { value: '', label: 'All statuses' },
-  { value: 'active', label: 'Active' },
-  { value: 'overdue', label: 'Overdue' },
-  { value: 'inactive', label: 'Inactive' },
+/** Each option's label is a key of the console's strings (admin.json). */
+export const STATUS_FILTER_OPTIONS: readonly { value: StatusFilter; labelKey: string }[] = [
+  { value: '', labelKey: 'users.filters.allStatuses' },
+  { value: 'active', labelKey: 'users.filters.active' },
+  { value: 'overdue', labelKey: 'users.filters.overdue' },
+  { value: 'inactive', labelKey: 'users.filters.inactive' },
 ];
 
-export const ROLE_FILTER_OPTIONS: readonly { value: RoleFilter; label: string }[] = [
-  { value: '', label: 'All roles' },
-  { value: 'admin', label: 'Admins' },
-  { value: 'member', label: 'Members' },
+export const ROLE_FILTER_OPTIONS: readonly { value: RoleFilter; labelKey: string }[] = [
+  { value: '', labelKey: 'users.filters.allRoles' },
+  { value: 'admin', labelKey: 'users.filters.admins' },
+  { value: 'member', labelKey: 'users.filters.members' },
 ];
 
 type Filter = Record<string, unknown>;

@@ -14,29 +14,32 @@ import { useAdminToast } from '../../components/use-admin-toast';
 import { messageOf } from '../../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { isLink, useApproveResetLink, useMakeResetLink, usePendingResetLinks } from './reset-links';
+import { useAdminT } from '../../lib/i18n';
 
+/** The English of `users.reset.adminAccount` and `users.reset.pending` (admin.json), as the tests read them. */
 export const ADMIN_ACCOUNT_TEXT = "An admin account cannot get a reset link here. Another admin's password is reset on the server with the CLI (npm run cli -- reset-password).";
 export const PENDING_TEXT = 'Waiting for another admin to approve it. The admin who approves it sees the link, once.';
 
 /** The link, shown once: nobody can read it again (the server keeps only its hash). */
 function ShownOnce({ link }: { link: PasswordResetLink }) {
+  const t = useAdminT();
   const toast = useAdminToast();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link.url);
-      toast({ title: 'Copied', description: 'Reset link copied to clipboard' });
+      toast({ title: t('users.reset.copied'), description: t('users.reset.copiedText') });
     } catch {
-      toast({ title: 'Error', description: 'Could not copy the link. Select it and copy it by hand.', variant: 'destructive' });
+      toast({ title: t('common.error'), description: t('users.reset.copyFailed'), variant: 'destructive' });
     }
   };
   return (
     <>
       <Alert severity="warning" sx={{ mb: 2 }}>
-        Shown once. It works one time, until {formatDateTime(link.expiresAt, '')}, and ends every session of the account.
+        {t('users.reset.shownOnce', { until: formatDateTime(link.expiresAt, '') })}
       </Alert>
-      <TextField label="Reset link" value={link.url} fullWidth size="small" slotProps={{ input: { readOnly: true } }} onFocus={(e) => e.target.select()} />
+      <TextField label={t('users.reset.link')} value={link.url} fullWidth size="small" slotProps={{ input: { readOnly: true } }} onFocus={(e) => e.target.select()} />
       <Button sx={{ mt: 1 }} onClick={() => void copy()}>
-        Copy link
+        {t('users.reset.copy')}
       </Button>
     </>
   );
@@ -47,16 +50,18 @@ function ShownOnce({ link }: { link: PasswordResetLink }) {
  * one and sees its link, once; the admin who asked for it waits.
  */
 export function PendingResetLinks({ userId }: { userId?: string }) {
+  const t = useAdminT();
   const toast = useAdminToast();
   const pending = usePendingResetLinks();
   const approve = useApproveResetLink();
   const [confirming, setConfirming] = useState<PendingPasswordResetLink | null>(null);
+  const askedBy = (link: PendingPasswordResetLink) => t('users.reset.askedBy', { who: link.mine ? t('users.reset.you') : (link.createdByEmail ?? t('users.reset.formerAdmin')) });
   const links = (pending.data ?? []).filter((l) => !userId || l.userId === userId);
   if (approve.data) return <ShownOnce link={approve.data} />;
   if (links.length === 0) return null;
   return (
     <>
-      <List dense disablePadding aria-label="Reset links waiting for approval">
+      <List dense disablePadding aria-label={t('users.reset.listLabel')}>
         {links.map((link) => (
           <ListItem
             key={link.id}
@@ -65,16 +70,16 @@ export function PendingResetLinks({ userId }: { userId?: string }) {
             sx={{ flexWrap: 'wrap', gap: 1, '&:last-of-type': { borderBottom: 0 } }}
           >
             <ListItemText
-              primary={userId ? `Asked by ${link.mine ? 'you' : (link.createdByEmail ?? 'a former admin')}` : `For ${link.userEmail}`}
-              secondary={`${userId ? '' : `Asked by ${link.mine ? 'you' : (link.createdByEmail ?? 'a former admin')} · `}${formatDateTime(link.createdAt)} · lapses ${formatDateTime(link.expiresAt)}`}
+              primary={userId ? askedBy(link) : t('users.reset.for', { email: link.userEmail })}
+              secondary={`${userId ? '' : `${askedBy(link)} · `}${formatDateTime(link.createdAt)} · ${t('users.reset.lapses', { date: formatDateTime(link.expiresAt) })}`}
             />
             {link.mine ? (
               <Typography variant="body2" color="text.secondary">
-                Waiting for another admin
+                {t('users.reset.waiting')}
               </Typography>
             ) : (
               <Button variant="outlined" size="small" onClick={() => setConfirming(link)} disabled={approve.isPending}>
-                Approve
+                {t('users.reset.approve')}
               </Button>
             )}
           </ListItem>
@@ -83,15 +88,15 @@ export function PendingResetLinks({ userId }: { userId?: string }) {
       <ConfirmDialog
         open={confirming !== null}
         loading={approve.isPending}
-        title="Approve this reset link?"
-        content={`Anyone with the link can set the password of ${confirming?.userEmail ?? 'this member'} for the next 24 hours. You will see the link once, to pass on through the support channel only. She is told in the app and by email.`}
-        confirm="Approve and show link"
+        title={t('users.reset.approveTitle')}
+        content={t('users.reset.approveText', { email: confirming?.userEmail ?? t('users.reset.thisMember') })}
+        confirm={t('users.reset.approveConfirm')}
         icon={<LockResetOutlined />}
         onConfirm={() =>
           confirming &&
           approve.mutate(confirming.id, {
             onSettled: () => setConfirming(null),
-            onError: (error) => toast({ title: 'Error', description: messageOf(error), variant: 'destructive' }),
+            onError: (error) => toast({ title: t('common.error'), description: messageOf(error), variant: 'destructive' }),
           })
         }
         onClose={() => setConfirming(null)}
@@ -108,40 +113,41 @@ export function PendingResetLinks({ userId }: { userId?: string }) {
  * link. Never for an admin account.
  */
 export function PasswordResetLinkCard({ userId, isAdmin }: { userId: string; isAdmin: boolean }) {
+  const t = useAdminT();
   const toast = useAdminToast();
   const [confirming, setConfirming] = useState(false);
   const make = useMakeResetLink(userId);
   const made = make.data;
   return (
-    <SectionCard title="Password reset link" description="For a member who cannot sign in. Pass the link on through the support channel only.">
+    <SectionCard title={t('users.reset.card')} description={t('users.reset.cardDescription')}>
       {isAdmin ? (
-        <Typography color="text.secondary">{ADMIN_ACCOUNT_TEXT}</Typography>
+        <Typography color="text.secondary">{t('users.reset.adminAccount')}</Typography>
       ) : made && isLink(made) ? (
         <ShownOnce link={made} />
       ) : (
         <>
           {made && (
             <Alert severity="info" sx={{ mb: 2 }}>
-              {PENDING_TEXT}
+              {t('users.reset.pending')}
             </Alert>
           )}
           <PendingResetLinks userId={userId} />
           <Button sx={{ mt: 1 }} variant="outlined" startIcon={<LockResetOutlined />} onClick={() => setConfirming(true)} disabled={make.isPending}>
-            Make reset link
+            {t('users.reset.make')}
           </Button>
         </>
       )}
       <ConfirmDialog
         open={confirming}
         loading={make.isPending}
-        title="Make a password reset link?"
-        content="Anyone with the link can set this member's password for the next 24 hours. An earlier link made for them stops working. When the platform has more than one admin, another admin must approve it, and sees it once. She is told in the app and by email."
-        confirm="Make link"
+        title={t('users.reset.makeTitle')}
+        content={t('users.reset.makeText')}
+        confirm={t('users.reset.makeConfirm')}
         icon={<LockResetOutlined />}
         onConfirm={() =>
           make.mutate(undefined, {
             onSettled: () => setConfirming(false),
-            onError: (error) => toast({ title: 'Error', description: messageOf(error), variant: 'destructive' }),
+            onError: (error) => toast({ title: t('common.error'), description: messageOf(error), variant: 'destructive' }),
           })
         }
         onClose={() => setConfirming(false)}

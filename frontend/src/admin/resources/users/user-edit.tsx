@@ -32,6 +32,7 @@ import {
 } from '../../lib/format';
 import type { AdminUser, AdminPayment as Payment } from '@pfe/contracts';
 import { PasswordResetLinkCard } from './password-reset-link';
+import { useAdminT } from '../../lib/i18n';
 
 function UserPayments({ userId }: { userId: string }) {
   const { data, total, isPending, error, refetch } = useGetManyReference<Payment>('payments', {
@@ -40,14 +41,15 @@ function UserPayments({ userId }: { userId: string }) {
     pagination: { page: 1, perPage: 5 },
     sort: { field: 'paymentDate', order: 'DESC' },
   });
+  const t = useAdminT();
   return (
-    <SectionCard title="Recent Payments" description={total ? `${total} in total` : undefined}>
+    <SectionCard title={t('users.edit.payments')} description={total ? t('users.edit.paymentsTotal', { total }) : undefined}>
       {isPending ? (
-        <LoadingState text="Loading payments..." />
+        <LoadingState text={t('users.edit.paymentsLoading')} />
       ) : error ? (
         <ErrorState error={error} onRetry={() => void refetch()} />
       ) : !data || data.length === 0 ? (
-        <EmptyState title="No payments recorded yet" />
+        <EmptyState title={t('users.edit.paymentsEmpty')} />
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {data.map((payment) => (
@@ -75,23 +77,29 @@ function UserPayments({ userId }: { userId: string }) {
   );
 }
 
-const back = <BackToList resource="users" label="All Users" />;
+function Back() {
+  const t = useAdminT();
+  return <BackToList resource="users" label={t('users.edit.back')} />;
+}
+const back = <Back />;
 
 function UserEditView() {
-  return <EditedRecord<AdminUser> noun="User" back={back}>{(record) => <UserEditPage record={record} />}</EditedRecord>;
+  const t = useAdminT();
+  return <EditedRecord<AdminUser> noun={t('users.edit.noun')} back={back}>{(record) => <UserEditPage record={record} />}</EditedRecord>;
 }
 
 function UserEditPage({ record }: { record: AdminUser }) {
+  const t = useAdminT();
   return (
     <Box>
       <PageHeading
         title={personName(record)}
-        appBarTitle="User Management"
+        appBarTitle={t('users.edit.appBarTitle')}
         subtitle={personName(record) === record.email ? undefined : record.email}
         actions={back}
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
-        <SectionCard title="Access and Subscription" description="Changes are saved to the activity log.">
+        <SectionCard title={t('users.edit.access')} description={t('users.edit.accessDescription')}>
           <Form>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
               <PersonAvatar person={record} size={48} />
@@ -100,31 +108,31 @@ function UserEditPage({ record }: { record: AdminUser }) {
                 <SubscriptionBadge status={record.subscriptionStatus} />
               </Box>
             </Box>
-            <BooleanInput source="isAdmin" label="Admin access" helperText="Admins can open this console and manage the platform." />
+            <BooleanInput source="isAdmin" label={t('users.edit.adminAccess')} helperText={t('users.edit.adminAccessHelp')} />
             <BooleanInput
               source="subscriptionStatus"
-              label="Pause subscription (inactive)"
+              label={t('users.edit.pause')}
               format={(value: string | null | undefined) => isPaused(value)}
               parse={(checked: boolean) => pauseSwitchStatus(checked, record.subscriptionStatus)}
-              helperText="A paused member owes nothing and keeps their rate. Active and overdue follow their payments."
+              helperText={t('users.edit.pauseHelp')}
             />
             {record.subscriptionStatus === 'overdue' && (
               <Alert severity="warning" variant="outlined" sx={{ mt: 1 }}>
-                Overdue: no payment covers this month yet. Recording one makes them active again; overdue cannot be set or cleared by hand.
+                {t('users.edit.overdue')}
               </Alert>
             )}
             <Divider sx={{ my: 2 }} />
-            <SaveButton label="Save changes" />
+            <SaveButton label={t('users.edit.save')} />
           </Form>
         </SectionCard>
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <SectionCard title="Details">
+          <SectionCard title={t('users.edit.details')}>
             <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 2, rowGap: 1, m: 0 }}>
-              <Detail label="Rate">{formatMonthly(record.pricingTier)}</Detail>
-              <Detail label="Invite code">{record.inviteCodeUsed ?? '-'}</Detail>
-              <Detail label="Invited by">{record.invitedBy ? personName(record.invitedBy) : '-'}</Detail>
-              <Detail label="Joined">{formatDate(record.createdAt)}</Detail>
-              <Detail label="Last sign-in">{formatDateTime(record.lastSignInAt, 'Never')}</Detail>
+              <Detail label={t('users.edit.rate')}>{formatMonthly(record.pricingTier)}</Detail>
+              <Detail label={t('users.edit.inviteCode')}>{record.inviteCodeUsed ?? '-'}</Detail>
+              <Detail label={t('users.edit.invitedBy')}>{record.invitedBy ? personName(record.invitedBy) : '-'}</Detail>
+              <Detail label={t('users.edit.joined')}>{formatDate(record.createdAt)}</Detail>
+              <Detail label={t('users.edit.lastSignIn')}>{formatDateTime(record.lastSignInAt, t('common.never'))}</Detail>
             </Box>
           </SectionCard>
           <UserPayments userId={String(record.id)} />
@@ -137,6 +145,7 @@ function UserEditPage({ record }: { record: AdminUser }) {
 
 /** /admin/users/:id: toggle admin access and pause or resume the subscription (PUT sends only what changed). */
 export function UserEdit({ id }: { id?: string } = {}) {
+  const t = useAdminT();
   const toast = useAdminToast();
   const redirect = useRedirect();
   const firstAnswer = useFirstAnswer();
@@ -153,15 +162,13 @@ export function UserEdit({ id }: { id?: string } = {}) {
           // The server derives active/overdue from payments: say so when it settled on another status.
           const settled = asked && saved.subscriptionStatus !== asked ? subscriptionLabel(saved.subscriptionStatus) : undefined;
           toast({
-            title: 'Success',
-            description: settled
-              ? `User updated. Their subscription is ${settled}: active and overdue follow their payments.`
-              : 'User updated successfully',
+            title: t('common.success'),
+            description: settled ? t('users.edit.settled', { status: t(`users.edit.statusWord.${settled}`) }) : t('users.edit.updated'),
           });
           redirect('list', 'users');
         },
         onError: (error: unknown) =>
-          toast({ title: 'Error', description: messageOf(error), variant: 'destructive' }),
+          toast({ title: t('common.error'), description: messageOf(error), variant: 'destructive' }),
       }}
     >
       <UserEditView />

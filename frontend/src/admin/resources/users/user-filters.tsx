@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useListContext } from 'react-admin';
 import { SearchBox } from '../../components/search-box';
 import { ROLE_FILTER_OPTIONS, roleOf, STATUS_FILTER_OPTIONS, statusOf, withRole, withStatus, type RoleFilter, type StatusFilter } from './filters';
+import { useAdminT } from '../../lib/i18n';
 
 /** A select over one filter: reads its value from the list's filter and writes it back, other keys kept. */
 function FilterSelect<V extends string>({
@@ -13,10 +14,11 @@ function FilterSelect<V extends string>({
   write,
 }: {
   label: string;
-  options: readonly { value: V; label: string }[];
+  options: readonly { value: V; labelKey: string }[];
   read: (filter: Record<string, unknown>) => V;
   write: (filter: Record<string, unknown>, value: V) => Record<string, unknown>;
 }) {
+  const t = useAdminT();
   const { filterValues, displayedFilters, setFilters } = useListContext();
   return (
     <TextField
@@ -31,7 +33,7 @@ function FilterSelect<V extends string>({
     >
       {options.map((option) => (
         <MenuItem key={option.value || 'all'} value={option.value}>
-          {option.label}
+          {t(option.labelKey)}
         </MenuItem>
       ))}
     </TextField>
@@ -40,11 +42,12 @@ function FilterSelect<V extends string>({
 
 /** Search, subscription status and role, side by side (stacked on phones). */
 export function UserFilters() {
+  const t = useAdminT();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, width: { xs: '100%', md: 'auto' } }}>
-      <SearchBox label="Search users" placeholder="Name or email" />
-      <FilterSelect<StatusFilter> label="Subscription" options={STATUS_FILTER_OPTIONS} read={statusOf} write={withStatus} />
-      <FilterSelect<RoleFilter> label="Role" options={ROLE_FILTER_OPTIONS} read={roleOf} write={withRole} />
+      <SearchBox label={t('users.filters.search')} placeholder={t('users.filters.searchPlaceholder')} />
+      <FilterSelect<StatusFilter> label={t('users.filters.subscription')} options={STATUS_FILTER_OPTIONS} read={statusOf} write={withStatus} />
+      <FilterSelect<RoleFilter> label={t('users.filters.role')} options={ROLE_FILTER_OPTIONS} read={roleOf} write={withRole} />
     </Box>
   );
 }

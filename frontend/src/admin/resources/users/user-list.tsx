@@ -7,15 +7,20 @@ import { PersonAvatar } from '../../components/person-avatar';
 import { formatDate, formatMonthly, personName } from '../../lib/format';
 import type { AdminUser } from '@pfe/contracts';
 import { UserFilters } from './user-filters';
+import type { TFunction } from 'i18next';
+import { useAdminT } from '../../lib/i18n';
 
-export const USERS_TEXT = {
-  title: 'User Management',
-  subtitle: 'Members, their roles and their subscriptions',
-  card: 'All Users',
-  count: ['user', 'users'],
-  loading: 'Loading users...',
-  empty: 'No users found',
-} as const satisfies ListTexts;
+function useUsersTexts(): ListTexts {
+  const t = useAdminT();
+  return {
+    title: t('users.title'),
+    subtitle: t('users.subtitle'),
+    card: t('users.card'),
+    count: (count) => t('users.count', { count }),
+    loading: t('users.loading'),
+    empty: t('users.empty'),
+  };
+}
 
 /**
  * The avatar, the name and, when the name is not the email, the email under it. In the table a
@@ -46,17 +51,18 @@ function invitedByText(user: AdminUser): string {
   return user.invitedBy ? personName(user.invitedBy) : '-';
 }
 
-const COLUMNS: readonly ListColumn<AdminUser>[] = [
-  { label: 'User', sortBy: 'firstName', render: (user) => <NameCell user={user} size="small" /> },
-  { label: 'Role', sortBy: 'isAdmin', render: (user) => <RoleBadge isAdmin={user.isAdmin} />, nowrap: true },
-  { label: 'Subscription', sortBy: 'subscriptionStatus', render: (user) => <SubscriptionBadge status={user.subscriptionStatus} />, nowrap: true },
-  { label: 'Rate', sortBy: 'pricingTier', render: (user) => formatMonthly(user.pricingTier), nowrap: true },
+const columns = (t: TFunction): readonly ListColumn<AdminUser>[] => [
+  { label: t('users.columns.user'), sortBy: 'firstName', render: (user) => <NameCell user={user} size="small" /> },
+  { label: t('users.columns.role'), sortBy: 'isAdmin', render: (user) => <RoleBadge isAdmin={user.isAdmin} />, nowrap: true },
+  { label: t('users.columns.subscription'), sortBy: 'subscriptionStatus', render: (user) => <SubscriptionBadge status={user.subscriptionStatus} />, nowrap: true },
+  { label: t('users.columns.rate'), sortBy: 'pricingTier', render: (user) => formatMonthly(user.pricingTier), nowrap: true },
   // A name or an email: it wraps (at any character, for an email) rather than widen the table.
-  { label: 'Invited By', render: invitedByText, sx: { minWidth: 120, overflowWrap: 'anywhere' } },
-  { label: 'Joined', sortBy: 'createdAt', render: (user) => formatDate(user.createdAt), nowrap: true },
+  { label: t('users.columns.invitedBy'), render: invitedByText, sx: { minWidth: 120, overflowWrap: 'anywhere' } },
+  { label: t('users.columns.joined'), sortBy: 'createdAt', render: (user) => formatDate(user.createdAt), nowrap: true },
 ];
 
 function UserCard({ record: user }: RecordProps<AdminUser>) {
+  const t = useAdminT();
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
@@ -69,9 +75,9 @@ function UserCard({ record: user }: RecordProps<AdminUser>) {
       </Box>
       <CardFields
         rows={[
-          ['Rate', formatMonthly(user.pricingTier)],
-          ['Joined', formatDate(user.createdAt)],
-          user.invitedBy && ['Invited by', invitedByText(user)],
+          [t('users.cardFields.rate'), formatMonthly(user.pricingTier)],
+          [t('users.cardFields.joined'), formatDate(user.createdAt)],
+          user.invitedBy && [t('users.cardFields.invitedBy'), invitedByText(user)],
         ]}
       />
     </>
@@ -80,5 +86,7 @@ function UserCard({ record: user }: RecordProps<AdminUser>) {
 
 /** /admin/users: "All Users", a table on desktop and cards on phones (spec §2). */
 export function UserList() {
-  return <ListPage<AdminUser> resource="users" texts={USERS_TEXT} filters={<UserFilters />} columns={COLUMNS} rowClick="edit" card={UserCard} />;
+  const t = useAdminT();
+  const texts = useUsersTexts();
+  return <ListPage<AdminUser> resource="users" texts={texts} filters={<UserFilters />} columns={columns(t)} rowClick="edit" card={UserCard} />;
 }

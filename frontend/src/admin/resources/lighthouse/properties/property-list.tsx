@@ -19,15 +19,19 @@ import type { LighthouseAdminApi } from '../admin-api';
 import { formatDate } from '../../../lib/format';
 import { MemberLink } from '../../../components/member-link';
 import { VerifyHostButton } from './verify-host';
+import type { TFunction } from 'i18next';
+import { adminT, useAdminT } from '../../../lib/i18n';
 
 /** Listed (the host's switch on, not taken down), Not listed (the host's switch), or Taken down (an admin). */
 function ListingChip({ p }: { p: LighthouseAdminProperty }) {
-  if (p.hiddenByAdmin) return <Chip size="small" label="Taken down" color="error" variant="outlined" sx={{ fontWeight: 600 }} />;
-  return <Chip size="small" label={p.isActive ? 'Listed' : 'Not listed'} color={p.isActive ? 'success' : 'default'} variant={p.isActive ? 'filled' : 'outlined'} sx={{ fontWeight: 600 }} />;
+  const t = useAdminT();
+  if (p.hiddenByAdmin) return <Chip size="small" label={t('lighthouse.listing.takenDown')} color="error" variant="outlined" sx={{ fontWeight: 600 }} />;
+  return <Chip size="small" label={t(p.isActive ? 'lighthouse.listing.listed' : 'lighthouse.listing.notListed')} color={p.isActive ? 'success' : 'default'} variant={p.isActive ? 'filled' : 'outlined'} sx={{ fontWeight: 600 }} />;
 }
 
 /** Take a listing down (hidden from every member but its host, who cannot put it back) or restore it; asks first; logged by the server. */
 export function ListingToggle({ record: p }: RecordProps<LighthouseAdminProperty>) {
+  const t = useAdminT();
   const dataProvider = useDataProvider<AdminDataProvider & LighthouseAdminApi>();
   const toast = useAdminToast();
   const refresh = useRefresh();
@@ -37,12 +41,12 @@ export function ListingToggle({ record: p }: RecordProps<LighthouseAdminProperty
     mutationFn: () => dataProvider.setLighthousePropertyListed(p.id, restore),
     onSuccess: () => {
       setConfirming(false);
-      toast({ title: 'Success', description: restore ? 'Listing restored' : 'Listing taken down' });
+      toast({ title: t('common.success'), description: t(restore ? 'lighthouse.listing.restored' : 'lighthouse.listing.tookDown') });
       refresh();
     },
     onError: (error) => {
       setConfirming(false);
-      toast({ title: 'Error', description: messageOf(error, 'Failed to update property'), variant: 'destructive' });
+      toast({ title: t('common.error'), description: messageOf(error, t('lighthouse.listing.failed')), variant: 'destructive' });
     },
   });
   return (
@@ -56,21 +60,17 @@ export function ListingToggle({ record: p }: RecordProps<LighthouseAdminProperty
           setConfirming(true);
         }}
         disabled={change.isPending}
-        aria-label={`${restore ? 'Restore' : 'Deactivate'} ${p.title}`}
+        aria-label={t('lighthouse.listing.label', { action: t(restore ? 'lighthouse.listing.restore' : 'lighthouse.listing.deactivate'), title: p.title })}
       >
-        {restore ? 'Restore' : 'Deactivate'}
+        {t(restore ? 'lighthouse.listing.restore' : 'lighthouse.listing.deactivate')}
       </Button>
       <ConfirmDialog
         open={confirming}
         loading={change.isPending}
         destructive={!restore}
-        title={restore ? 'Restore this listing?' : 'Take this listing down?'}
-        content={
-          restore
-            ? 'Members can find it again if its host keeps it listed.'
-            : 'Members will no longer find it or send requests. Its host still sees it, marked as taken down, and cannot list it again. Requests already accepted stay open.'
-        }
-        confirm={restore ? 'Restore' : 'Deactivate'}
+        title={t(restore ? 'lighthouse.listing.restoreTitle' : 'lighthouse.listing.takeDownTitle')}
+        content={t(restore ? 'lighthouse.listing.restoreText' : 'lighthouse.listing.takeDownText')}
+        confirm={t(restore ? 'lighthouse.listing.restore' : 'lighthouse.listing.deactivate')}
         icon={<ApartmentOutlined />}
         onConfirm={() => change.mutate()}
         onClose={() => setConfirming(false)}
@@ -81,6 +81,7 @@ export function ListingToggle({ record: p }: RecordProps<LighthouseAdminProperty
 
 /** The listing's photos, each removable by an admin (asks first; logged by the server). */
 export function PhotoStrip({ p }: { p: LighthouseAdminProperty }) {
+  const t = useAdminT();
   const dataProvider = useDataProvider<AdminDataProvider & LighthouseAdminApi>();
   const toast = useAdminToast();
   const refresh = useRefresh();
@@ -89,23 +90,23 @@ export function PhotoStrip({ p }: { p: LighthouseAdminProperty }) {
     mutationFn: (url: string) => dataProvider.removeLighthousePhoto(p.id, url),
     onSuccess: () => {
       setRemoving(null);
-      toast({ title: 'Success', description: 'Photo removed' });
+      toast({ title: t('common.success'), description: t('lighthouse.photos.removed') });
       refresh();
     },
     onError: (error) => {
       setRemoving(null);
-      toast({ title: 'Error', description: messageOf(error, 'Failed to remove the photo'), variant: 'destructive' });
+      toast({ title: t('common.error'), description: messageOf(error, t('lighthouse.photos.failed')), variant: 'destructive' });
     },
   });
-  if (p.photos.length === 0) return <Typography variant="body2" color="text.secondary">None</Typography>;
+  if (p.photos.length === 0) return <Typography variant="body2" color="text.secondary">{t('lighthouse.photos.none')}</Typography>;
   return (
-    <Box component="ul" aria-label={`Photos of ${p.title}`} sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+    <Box component="ul" aria-label={t('lighthouse.photos.label', { title: p.title })} sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
       {p.photos.map((url, i) => (
         <Box component="li" key={url} sx={{ position: 'relative', width: 56, height: 56 }}>
-          <Box component="img" src={url} alt={`Photo ${i + 1} of ${p.title}`} sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 1, display: 'block' }} />
+          <Box component="img" src={url} alt={t('lighthouse.photos.alt', { n: i + 1, title: p.title })} sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 1, display: 'block' }} />
           <IconButton
             size="small"
-            aria-label={`Remove photo ${i + 1} of ${p.title}`}
+            aria-label={t('lighthouse.photos.remove', { n: i + 1, title: p.title })}
             onClick={(event) => {
               event.stopPropagation();
               setRemoving(i);
@@ -120,9 +121,9 @@ export function PhotoStrip({ p }: { p: LighthouseAdminProperty }) {
         open={removing !== null}
         loading={remove.isPending}
         destructive
-        title="Remove this photo?"
-        content="It is deleted for good: no member sees it again. The host can upload another."
-        confirm="Remove"
+        title={t('lighthouse.photos.title')}
+        content={t('lighthouse.photos.text')}
+        confirm={t('lighthouse.photos.confirm')}
         icon={<Delete />}
         onConfirm={() => removing !== null && remove.mutate(p.photos[removing])}
         onClose={() => setRemoving(null)}
@@ -131,11 +132,12 @@ export function PhotoStrip({ p }: { p: LighthouseAdminProperty }) {
   );
 }
 
-const requests = (p: LighthouseAdminProperty) => `${p.pendingRequests} pending · ${p.acceptedRequests}/${p.maxOccupants} accepted`;
+const requests = (p: LighthouseAdminProperty) => adminT('lighthouse.requests', { pending: p.pendingRequests, accepted: p.acceptedRequests, max: p.maxOccupants });
+const typeOf = (p: LighthouseAdminProperty) => adminT(`lighthouse.types.${p.propertyType}`, { defaultValue: LIGHTHOUSE_PROPERTY_TYPE_LABELS[p.propertyType] ?? p.propertyType });
 
-const COLUMNS: readonly ListColumn<LighthouseAdminProperty>[] = [
+const columns = (t: TFunction): readonly ListColumn<LighthouseAdminProperty>[] => [
   {
-    label: 'Title',
+    label: t('lighthouse.columns.title'),
     sortBy: 'title',
     render: (p) => (
       <Typography variant="body2" sx={{ fontWeight: 600, maxWidth: 260 }} noWrap>
@@ -143,15 +145,15 @@ const COLUMNS: readonly ListColumn<LighthouseAdminProperty>[] = [
       </Typography>
     ),
   },
-  { label: 'Type', render: (p) => LIGHTHOUSE_PROPERTY_TYPE_LABELS[p.propertyType] ?? p.propertyType },
-  { label: 'City', sortBy: 'city', render: (p) => `${p.city}, ${p.state}` },
-  { label: 'Host', render: (p) => <HostCell p={p} /> },
-  { label: 'Requests', render: requests, nowrap: true },
-  { label: 'Photos', render: (p) => <PhotoStrip p={p} /> },
-  { label: 'Status', render: (p) => <ListingChip p={p} />, nowrap: true },
-  { label: 'Created', sortBy: 'createdAt', render: (p) => formatDate(p.createdAt), nowrap: true },
+  { label: t('lighthouse.columns.type'), render: typeOf },
+  { label: t('lighthouse.columns.city'), sortBy: 'city', render: (p) => `${p.city}, ${p.state}` },
+  { label: t('lighthouse.columns.host'), render: (p) => <HostCell p={p} /> },
+  { label: t('lighthouse.columns.requests'), render: requests, nowrap: true },
+  { label: t('lighthouse.columns.photos'), render: (p) => <PhotoStrip p={p} /> },
+  { label: t('lighthouse.columns.status'), render: (p) => <ListingChip p={p} />, nowrap: true },
+  { label: t('lighthouse.columns.created'), sortBy: 'createdAt', render: (p) => formatDate(p.createdAt), nowrap: true },
   {
-    label: 'Actions',
+    label: t('lighthouse.columns.actions'),
     align: 'right',
     render: (p) => (
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
@@ -174,17 +176,18 @@ function HostCell({ p }: { p: LighthouseAdminProperty }) {
 }
 
 function PropertyCard({ record: p }: RecordProps<LighthouseAdminProperty>) {
+  const t = useAdminT();
   return (
     <>
       <CardHeader start={<Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{p.title}</Typography>} end={<ListingChip p={p} />} />
       <CardFields
         rows={[
-          ['Type', LIGHTHOUSE_PROPERTY_TYPE_LABELS[p.propertyType] ?? p.propertyType],
-          ['City', `${p.city}, ${p.state}`],
-          ['Host', p.hostDisplayName],
-          ['Requests', requests(p)],
-          ['Photos', <PhotoStrip key="photos" p={p} />],
-          ['Created', formatDate(p.createdAt)],
+          [t('lighthouse.columns.type'), typeOf(p)],
+          [t('lighthouse.columns.city'), `${p.city}, ${p.state}`],
+          [t('lighthouse.columns.host'), p.hostDisplayName],
+          [t('lighthouse.columns.requests'), requests(p)],
+          [t('lighthouse.columns.photos'), <PhotoStrip key="photos" p={p} />],
+          [t('lighthouse.columns.created'), formatDate(p.createdAt)],
         ]}
       />
     </>
@@ -193,23 +196,24 @@ function PropertyCard({ record: p }: RecordProps<LighthouseAdminProperty>) {
 
 /** /admin/lighthouse/properties: every listing (never its street address), searchable; an admin can take one down or remove a photo. */
 export function PropertyList() {
-  const search = <SearchBox label="Search properties" placeholder="Title, city or host" />;
+  const t = useAdminT();
+  const search = <SearchBox label={t('lighthouse.list.search')} placeholder={t('lighthouse.list.searchPlaceholder')} />;
   return (
     <ListPage<LighthouseAdminProperty>
       resource="lighthouse/properties"
       texts={{
-        title: 'Properties',
+        title: t('lighthouse.list.title'),
         appBarTitle: 'LightHouse',
-        subtitle: 'Every LightHouse listing. Street addresses are not shown here.',
-        card: 'All Properties',
-        count: ['property', 'properties'],
-        loading: 'Loading properties...',
-        empty: 'No properties yet',
-        emptyDescription: 'Listings appear here once hosts create them.',
+        subtitle: t('lighthouse.list.subtitle'),
+        card: t('lighthouse.list.card'),
+        count: (count) => t('lighthouse.list.count', { count }),
+        loading: t('lighthouse.list.loading'),
+        empty: t('lighthouse.list.empty'),
+        emptyDescription: t('lighthouse.list.emptyDescription'),
       }}
       filters={search}
       emptyIcon={<ApartmentOutlined />}
-      columns={COLUMNS}
+      columns={columns(t)}
       card={PropertyCard}
       cardAction={ListingToggle}
     />

@@ -17,6 +17,7 @@ import type { RecordProps } from '../../../components/list-page';
 import { useAdminToast } from '../../../components/use-admin-toast';
 import type { AdminDataProvider } from '../../../data-provider';
 import type { LighthouseAdminApi } from '../admin-api';
+import { useAdminT } from '../../../lib/i18n';
 
 /**
  * The verified host badge (issue 32): only an admin sets it, choosing what was checked (met in
@@ -25,6 +26,7 @@ import type { LighthouseAdminApi } from '../admin-api';
  */
 export function VerifyHostButton({ record: p }: RecordProps<LighthouseAdminProperty>) {
   const dataProvider = useDataProvider<AdminDataProvider & LighthouseAdminApi>();
+  const t = useAdminT();
   const toast = useAdminToast();
   const titleId = useId();
   const [open, setOpen] = useState(false);
@@ -32,11 +34,11 @@ export function VerifyHostButton({ record: p }: RecordProps<LighthouseAdminPrope
   const done = (description: string) => {
     setOpen(false);
     setChecks([]);
-    toast({ title: 'Success', description });
+    toast({ title: t('common.success'), description });
   };
-  const fail = (error: unknown) => toast({ title: 'Error', description: messageOf(error, 'Failed to update the badge'), variant: 'destructive' });
-  const verify = useMutation({ mutationFn: () => dataProvider.verifyLighthouseHost(p.hostUserId, checks), onSuccess: () => done(`${p.hostDisplayName} is a verified host`), onError: fail });
-  const remove = useMutation({ mutationFn: () => dataProvider.unverifyLighthouseHost(p.hostUserId), onSuccess: () => done(`Badge removed from ${p.hostDisplayName}`), onError: fail });
+  const fail = (error: unknown) => toast({ title: t('common.error'), description: messageOf(error, t('lighthouse.badge.failed')), variant: 'destructive' });
+  const verify = useMutation({ mutationFn: () => dataProvider.verifyLighthouseHost(p.hostUserId, checks), onSuccess: () => done(t('lighthouse.badge.verified', { name: p.hostDisplayName })), onError: fail });
+  const remove = useMutation({ mutationFn: () => dataProvider.unverifyLighthouseHost(p.hostUserId), onSuccess: () => done(t('lighthouse.badge.removed', { name: p.hostDisplayName })), onError: fail });
   const pending = verify.isPending || remove.isPending;
   return (
     <>
@@ -47,20 +49,20 @@ export function VerifyHostButton({ record: p }: RecordProps<LighthouseAdminPrope
           event.stopPropagation();
           setOpen(true);
         }}
-        aria-label={`Verified host badge: ${p.hostDisplayName}`}
+        aria-label={t('lighthouse.badge.label', { name: p.hostDisplayName })}
       >
-        Badge
+        {t('lighthouse.badge.button')}
       </Button>
       <Dialog open={open} onClose={() => !pending && setOpen(false)} aria-labelledby={titleId} onClick={(event) => event.stopPropagation()}>
-        <DialogTitle id={titleId}>Verified host: {p.hostDisplayName}</DialogTitle>
+        <DialogTitle id={titleId}>{t('lighthouse.badge.title', { name: p.hostDisplayName })}</DialogTitle>
         <DialogContent>
-          <DialogContentText>What did you check? Seekers see the badge with today&apos;s date and these words. No identity documents are collected.</DialogContentText>
+          <DialogContentText>{t('lighthouse.badge.text')}</DialogContentText>
           {(verify.isError || remove.isError) && <Alert severity="error">{messageOf(verify.error ?? remove.error)}</Alert>}
           <FormGroup>
             {LIGHTHOUSE_VERIFIED_CHECKS.map((c) => (
               <FormControlLabel
                 key={c}
-                label={LIGHTHOUSE_VERIFIED_CHECK_LABELS[c]}
+                label={t(`lighthouse.checks.${c}`, { defaultValue: LIGHTHOUSE_VERIFIED_CHECK_LABELS[c] })}
                 control={<Checkbox checked={checks.includes(c)} onChange={(e) => setChecks((now) => (e.target.checked ? [...now, c] : now.filter((x) => x !== c)))} />}
               />
             ))}
@@ -68,13 +70,13 @@ export function VerifyHostButton({ record: p }: RecordProps<LighthouseAdminPrope
         </DialogContent>
         <DialogActions>
           <Button color="error" onClick={() => remove.mutate()} disabled={pending}>
-            Remove badge
+            {t('lighthouse.badge.remove')}
           </Button>
           <Button onClick={() => setOpen(false)} disabled={pending}>
-            Cancel
+            {t('lighthouse.badge.cancel')}
           </Button>
           <Button variant="contained" onClick={() => verify.mutate()} disabled={pending || checks.length === 0}>
-            Set badge
+            {t('lighthouse.badge.set')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -14,12 +14,14 @@ import { formatDateTime } from '../../../lib/format';
 import { formatBytes } from '../lib';
 import { SS_ERRORS } from '../texts';
 import { AUDIO_ACCEPT, uploadStoryAudio } from '../upload';
+import { useAdminT } from '../../../lib/i18n';
 
 /**
  * The story's audio we host: what is there (type, size, when, a preview), and an upload that
  * replaces it (the old file is removed). A story with audio plays it; without, it plays from Wistia.
  */
 export function AudioUpload({ story }: { story: AdminSleepStory }) {
+  const t = useAdminT();
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const toast = useAdminToast();
@@ -32,12 +34,12 @@ export function AudioUpload({ story }: { story: AdminSleepStory }) {
     setProgress(0);
     try {
       await uploadStoryAudio(story.id, file, setProgress);
-      toast({ title: 'Success', description: story.audio ? 'Audio replaced' : 'Audio uploaded' });
+      toast({ title: t('common.success'), description: t(story.audio ? 'sleepstories.audio.replaced' : 'sleepstories.audio.uploaded') });
       refresh();
     } catch (err) {
       const message = err instanceof Error ? err.message : SS_ERRORS.uploadAudio;
       setError(message);
-      toast({ title: 'Error', description: SS_ERRORS.uploadAudio, variant: 'destructive' });
+      toast({ title: t('common.error'), description: SS_ERRORS.uploadAudio, variant: 'destructive' });
     } finally {
       setProgress(null);
       if (input.current) input.current.value = '';
@@ -45,22 +47,22 @@ export function AudioUpload({ story }: { story: AdminSleepStory }) {
   }
 
   return (
-    <SectionCard title="Audio" description="MP3, M4A/AAC, OGG/Opus, WebM or WAV. Members stream it from this site; with no audio the story plays from Wistia." sx={{ maxWidth: 760, mt: 3 }}>
+    <SectionCard title={t('sleepstories.audio.title')} description={t('sleepstories.audio.description')} sx={{ maxWidth: 760, mt: 3 }}>
       <Stack spacing={2}>
         {story.audio ? (
           <Box>
             <Typography variant="body2" data-testid="story-audio-info">
-              {story.audio.contentType} · {formatBytes(story.audio.size)} · uploaded {formatDateTime(story.audio.uploadedAt)}
+              {t('sleepstories.audio.info', { type: story.audio.contentType, size: formatBytes(story.audio.size), date: formatDateTime(story.audio.uploadedAt) })}
             </Typography>
-            <Box component="audio" controls preload="none" src={`/api/sleepstories/${encodeURIComponent(story.id)}/audio?v=${encodeURIComponent(story.audio.uploadedAt)}`} sx={{ width: '100%', mt: 1 }} aria-label={`Preview of ${story.title}`} />
+            <Box component="audio" controls preload="none" src={`/api/sleepstories/${encodeURIComponent(story.id)}/audio?v=${encodeURIComponent(story.audio.uploadedAt)}`} sx={{ width: '100%', mt: 1 }} aria-label={t('sleepstories.audio.preview', { title: story.title })} />
           </Box>
         ) : (
           <Typography variant="body2" color="text.secondary">
-            No audio file yet: this story plays from its Wistia media.
+            {t('sleepstories.audio.none')}
           </Typography>
         )}
         {error && <Alert severity="error">{error}</Alert>}
-        {progress !== null && <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label="Upload progress" />}
+        {progress !== null && <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label={t('sleepstories.audio.progress')} />}
         <Box>
           <input
             ref={input}
@@ -75,7 +77,7 @@ export function AudioUpload({ story }: { story: AdminSleepStory }) {
             }}
           />
           <Button variant="outlined" startIcon={<UploadFileOutlined />} disabled={progress !== null} onClick={() => input.current?.click()}>
-            {story.audio ? 'Replace audio' : 'Upload audio'}
+            {t(story.audio ? 'sleepstories.audio.replace' : 'sleepstories.audio.upload')}
           </Button>
         </Box>
       </Stack>

@@ -13,28 +13,32 @@ import { CATEGORY_CHOICES, formatDuration } from '../lib';
 import { SS_LIST_TEXT } from '../texts';
 import { DeleteStoryButton } from './delete-story-button';
 import { STORIES_RESOURCE } from './resource';
+import type { TFunction } from 'i18next';
+import { useAdminT } from '../../../lib/i18n';
 
 const categoryName = (id: string) => CATEGORY_CHOICES.find((c) => c.id === id)?.name ?? id;
 
 function Status({ story }: { story: AdminSleepStory }) {
+  const t = useAdminT();
   return story.isActive ? (
-    <Chip size="small" label="Active" color="success" sx={{ fontWeight: 600 }} />
+    <Chip size="small" label={t('sleepstories.list.active')} color="success" sx={{ fontWeight: 600 }} />
   ) : (
-    <Chip size="small" label="Inactive" variant="outlined" sx={{ fontWeight: 600 }} />
+    <Chip size="small" label={t('sleepstories.list.inactive')} variant="outlined" sx={{ fontWeight: 600 }} />
   );
 }
 
 function Source({ story }: { story: AdminSleepStory }) {
-  return <Typography variant="body2">{story.audio ? 'Our audio' : 'Wistia'}</Typography>;
+  const t = useAdminT();
+  return <Typography variant="body2">{t(story.audio ? 'sleepstories.list.ourAudio' : 'sleepstories.list.wistia')}</Typography>;
 }
 
 function DeleteButton({ record }: RecordProps<AdminSleepStory>) {
   return <DeleteStoryButton story={record} variant="icon" />;
 }
 
-const COLUMNS: readonly ListColumn<AdminSleepStory>[] = [
+const columns = (t: TFunction): readonly ListColumn<AdminSleepStory>[] => [
   {
-    label: 'Title',
+    label: t('sleepstories.list.columns.title'),
     sortBy: 'title',
     render: (s) => (
       <Typography variant="body2" sx={{ fontWeight: 600, maxWidth: 320 }} noWrap>
@@ -42,15 +46,16 @@ const COLUMNS: readonly ListColumn<AdminSleepStory>[] = [
       </Typography>
     ),
   },
-  { label: 'Category', sortBy: 'category', render: (s) => categoryName(s.category) },
-  { label: 'Duration', sortBy: 'duration', render: (s) => formatDuration(s.duration), nowrap: true },
-  { label: 'Plays from', render: (s) => <Source story={s} /> },
-  { label: 'Status', sortBy: 'isActive', render: (s) => <Status story={s} /> },
-  { label: 'Created', sortBy: 'createdAt', render: (s) => formatDate(s.createdAt), nowrap: true },
-  { label: 'Actions', align: 'right', render: (s) => <DeleteButton record={s} /> },
+  { label: t('sleepstories.list.columns.category'), sortBy: 'category', render: (s) => categoryName(s.category) },
+  { label: t('sleepstories.list.columns.duration'), sortBy: 'duration', render: (s) => formatDuration(s.duration), nowrap: true },
+  { label: t('sleepstories.list.columns.playsFrom'), render: (s) => <Source story={s} /> },
+  { label: t('sleepstories.list.columns.status'), sortBy: 'isActive', render: (s) => <Status story={s} /> },
+  { label: t('sleepstories.list.columns.created'), sortBy: 'createdAt', render: (s) => formatDate(s.createdAt), nowrap: true },
+  { label: t('sleepstories.list.columns.actions'), align: 'right', render: (s) => <DeleteButton record={s} /> },
 ];
 
 function StoryCard({ record: s }: RecordProps<AdminSleepStory>) {
+  const t = useAdminT();
   return (
     <>
       <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{s.title}</Typography>
@@ -58,7 +63,7 @@ function StoryCard({ record: s }: RecordProps<AdminSleepStory>) {
         <Status story={s} />
         <Chip size="small" label={categoryName(s.category)} variant="outlined" />
         <Typography variant="body2" color="text.secondary">
-          {formatDuration(s.duration)} · {s.audio ? 'Our audio' : 'Wistia'}
+          {formatDuration(s.duration)} · {t(s.audio ? 'sleepstories.list.ourAudio' : 'sleepstories.list.wistia')}
         </Typography>
       </Box>
     </>
@@ -66,23 +71,25 @@ function StoryCard({ record: s }: RecordProps<AdminSleepStory>) {
 }
 
 function NewStoryButton() {
+  const t = useAdminT();
   const createPath = useCreatePath();
   return (
     <Button component={Link} to={createPath({ resource: STORIES_RESOURCE, type: 'create' })} variant="contained" startIcon={<AddOutlined />}>
-      Add Story
+      {t('sleepstories.list.add')}
     </Button>
   );
 }
 
 /** /admin/sleepstories/stories: every story, inactive ones included (spec §7 admin/all); a row opens it for editing. */
 export function StoryList() {
+  const t = useAdminT();
   return (
     <ListPage<AdminSleepStory>
       resource={STORIES_RESOURCE}
       texts={SS_LIST_TEXT.stories}
       actions={<NewStoryButton />}
       emptyIcon={<BedtimeOutlined />}
-      columns={COLUMNS}
+      columns={columns(t)}
       noWrap
       rowClick="edit"
       card={StoryCard}

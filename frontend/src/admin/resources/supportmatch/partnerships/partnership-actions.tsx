@@ -12,6 +12,7 @@ import type { SupportMatchAdminApi } from '../admin-api';
 import type { MatchingRunResult, AdminPartnership as SupportMatchPartnership } from '@pfe/contracts/supportmatch';
 import { partnersText } from '../lib';
 import { SM_ERRORS } from '../texts';
+import { useAdminT } from '../../../lib/i18n';
 
 /**
  * "Run Matching": asks first, then POST .../partnerships/run-matching; the server's message
@@ -19,6 +20,7 @@ import { SM_ERRORS } from '../texts';
  * success toast, and `onResult` gets the result (its reason counts are shown beside the list).
  */
 export function RunMatchingButton({ onResult }: { onResult?: (result: MatchingRunResult) => void } = {}) {
+  const t = useAdminT();
   const dataProvider = useDataProvider<AdminDataProvider & SupportMatchAdminApi>();
   const toast = useAdminToast();
   const [confirming, setConfirming] = useState(false);
@@ -26,25 +28,25 @@ export function RunMatchingButton({ onResult }: { onResult?: (result: MatchingRu
     mutationFn: () => dataProvider.runMatching(),
     onSuccess: (result) => {
       setConfirming(false);
-      toast({ title: 'Success', description: result.message });
+      toast({ title: t('common.success'), description: result.message });
       onResult?.(result);
     },
     onError: (error) => {
       setConfirming(false);
-      toast({ title: 'Error', description: messageOf(error, SM_ERRORS.runMatching), variant: 'destructive' });
+      toast({ title: t('common.error'), description: messageOf(error, SM_ERRORS.runMatching), variant: 'destructive' });
     },
   });
   return (
     <>
       <Button variant="contained" startIcon={<PlayArrowOutlined />} onClick={() => setConfirming(true)} disabled={run.isPending}>
-        {run.isPending ? 'Running...' : 'Run Matching'}
+        {run.isPending ? t('supportmatch.partnerships.run.running') : t('supportmatch.partnerships.run.button')}
       </Button>
       <ConfirmDialog
         open={confirming}
         loading={run.isPending}
-        title="Run matching now?"
-        content="Every active member without a partner is paired with a compatible member for 30 days. Members who cannot be paired wait for the next run."
-        confirm="Run Matching"
+        title={t('supportmatch.partnerships.run.title')}
+        content={t('supportmatch.partnerships.run.text')}
+        confirm={t('supportmatch.partnerships.run.confirm')}
         icon={<PlayArrowOutlined />}
         onConfirm={() => run.mutate()}
         onClose={() => setConfirming(false)}
@@ -55,6 +57,7 @@ export function RunMatchingButton({ onResult }: { onResult?: (result: MatchingRu
 
 /** "End" on an active partnership: asks first, then PUT .../partnerships/{id}/status {status: 'ended'}. */
 export function EndPartnershipButton({ partnership }: { partnership: SupportMatchPartnership }) {
+  const t = useAdminT();
   const dataProvider = useDataProvider<AdminDataProvider & SupportMatchAdminApi>();
   const toast = useAdminToast();
   const [confirming, setConfirming] = useState(false);
@@ -62,11 +65,11 @@ export function EndPartnershipButton({ partnership }: { partnership: SupportMatc
     mutationFn: () => dataProvider.setPartnershipStatus(String(partnership.id), 'ended'),
     onSuccess: () => {
       setConfirming(false);
-      toast({ title: 'Success', description: `Partnership of ${partnersText(partnership)} ended` });
+      toast({ title: t('common.success'), description: t('supportmatch.partnerships.end.done', { partners: partnersText(partnership) }) });
     },
     onError: () => {
       setConfirming(false);
-      toast({ title: 'Error', description: SM_ERRORS.endPartnership, variant: 'destructive' });
+      toast({ title: t('common.error'), description: SM_ERRORS.endPartnership, variant: 'destructive' });
     },
   });
   if (partnership.status !== 'active') return null;
@@ -82,16 +85,16 @@ export function EndPartnershipButton({ partnership }: { partnership: SupportMatc
         }}
         disabled={end.isPending}
         // Named for the row it ends; while "Ending..." shows, that text is its name (WCAG 2.5.3).
-        aria-label={end.isPending ? undefined : `End the partnership of ${partnersText(partnership)}`}
+        aria-label={end.isPending ? undefined : t('supportmatch.partnerships.end.label', { partners: partnersText(partnership) })}
       >
-        {end.isPending ? 'Ending...' : 'End'}
+        {end.isPending ? t('supportmatch.partnerships.end.ending') : t('supportmatch.partnerships.end.button')}
       </Button>
       <ConfirmDialog
         open={confirming}
         loading={end.isPending}
-        title="End partnership"
-        content={`End the partnership of ${partnersText(partnership)} now? They will no longer be able to message each other, and both can be matched again.`}
-        confirm="End Partnership"
+        title={t('supportmatch.partnerships.end.title')}
+        content={t('supportmatch.partnerships.end.text', { partners: partnersText(partnership) })}
+        confirm={t('supportmatch.partnerships.end.confirm')}
         icon={<StopCircleOutlined />}
         destructive
         onConfirm={() => end.mutate()}

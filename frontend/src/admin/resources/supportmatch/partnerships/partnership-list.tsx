@@ -11,6 +11,8 @@ import { endDateText, PARTNERSHIP_TABS, partnershipTabOf, partnerName, type Part
 import { SM_LIST_TEXT, SM_TEXT } from '../texts';
 import { MatchingResult } from './matching-result';
 import { EndPartnershipButton, RunMatchingButton } from './partnership-actions';
+import type { TFunction } from 'i18next';
+import { useAdminT } from '../../../lib/i18n';
 
 function Partners({ p }: { p: SupportMatchPartnership }) {
   return (
@@ -25,35 +27,42 @@ function Partners({ p }: { p: SupportMatchPartnership }) {
   );
 }
 
-const statusBadge = (p: SupportMatchPartnership) => <VariantBadge badge={partnershipBadge(p.status)} />;
+function StatusBadge({ p }: { p: SupportMatchPartnership }) {
+  const t = useAdminT();
+  const badge = partnershipBadge(p.status);
+  return <VariantBadge badge={{ ...badge, label: t(`supportmatch.partnershipStatus.${p.status}`, { defaultValue: badge.label }) }} />;
+}
+const statusBadge = (p: SupportMatchPartnership) => <StatusBadge p={p} />;
 
-const COLUMNS: readonly ListColumn<SupportMatchPartnership>[] = [
-  { label: 'Partners', render: (p) => <Partners p={p} /> },
-  { label: 'Status', sortBy: 'status', render: statusBadge },
-  { label: 'Start Date', sortBy: 'startDate', render: (p) => formatDate(p.startDate), nowrap: true },
-  { label: 'End Date', sortBy: 'endDate', render: (p) => endDateText(p.endDate), nowrap: true },
+const columns = (t: TFunction): readonly ListColumn<SupportMatchPartnership>[] => [
+  { label: t('supportmatch.partnerships.columns.partners'), render: (p) => <Partners p={p} /> },
+  { label: t('supportmatch.partnerships.columns.status'), sortBy: 'status', render: statusBadge },
+  { label: t('supportmatch.partnerships.columns.startDate'), sortBy: 'startDate', render: (p) => formatDate(p.startDate), nowrap: true },
+  { label: t('supportmatch.partnerships.columns.endDate'), sortBy: 'endDate', render: (p) => endDateText(p.endDate), nowrap: true },
 ];
 
 /** Active and past partnerships; active ones can be ended from their row. */
-const TABS: readonly ListTab<PartnershipTab, SupportMatchPartnership>[] = [
+const tabs = (t: TFunction): readonly ListTab<PartnershipTab, SupportMatchPartnership>[] => [
   {
-    ...PARTNERSHIP_TABS[0],
-    card: 'Active Partnerships',
+    value: PARTNERSHIP_TABS[0].value,
+    label: PARTNERSHIP_TABS[0].label,
+    card: t('supportmatch.partnerships.activeCard'),
     empty: SM_TEXT.noActivePartnerships,
-    emptyDescription: 'Run matching to pair members who have a profile and no partner.',
-    columns: [...COLUMNS, { label: 'Actions', align: 'right', render: (p) => <EndPartnershipButton partnership={p} /> }],
+    emptyDescription: t('supportmatch.partnerships.activeEmptyDescription'),
+    columns: [...columns(t), { label: t('supportmatch.partnerships.columns.actions'), align: 'right', render: (p) => <EndPartnershipButton partnership={p} /> }],
   },
-  { ...PARTNERSHIP_TABS[1], card: 'Past Partnerships', empty: SM_TEXT.noPastPartnerships },
+  { value: PARTNERSHIP_TABS[1].value, label: PARTNERSHIP_TABS[1].label, card: t('supportmatch.partnerships.pastCard'), empty: SM_TEXT.noPastPartnerships },
 ];
 
 function PartnershipCard({ record: p }: RecordProps<SupportMatchPartnership>) {
+  const t = useAdminT();
   return (
     <>
       <CardHeader align="flex-start" start={<Partners p={p} />} end={statusBadge(p)} />
       <CardFields
         rows={[
-          ['Start Date', formatDate(p.startDate)],
-          ['End Date', endDateText(p.endDate)],
+          [t('supportmatch.partnerships.columns.startDate'), formatDate(p.startDate)],
+          [t('supportmatch.partnerships.columns.endDate'), endDateText(p.endDate)],
         ]}
       />
       {p.status === 'active' && (
@@ -70,6 +79,7 @@ function PartnershipCard({ record: p }: RecordProps<SupportMatchPartnership>) {
  * left out, above the list), then active and past partnerships with End (spec sub-apps §2).
  */
 export function PartnershipList() {
+  const t = useAdminT();
   const [lastRun, setLastRun] = useState<MatchingRunResult | null>(null);
   return (
     <ListPage<SupportMatchPartnership, PartnershipTab>
@@ -78,9 +88,9 @@ export function PartnershipList() {
       texts={SM_LIST_TEXT.partnerships}
       actions={<RunMatchingButton onResult={setLastRun} />}
       before={lastRun ? <MatchingResult result={lastRun} onClose={() => setLastRun(null)} /> : undefined}
-      tabs={{ label: 'Partnership status', source: 'status', options: TABS, valueOf: partnershipTabOf }}
+      tabs={{ label: t('supportmatch.partnerships.tabsLabel'), source: 'status', options: tabs(t), valueOf: partnershipTabOf }}
       emptyIcon={<Diversity3Outlined />}
-      columns={COLUMNS}
+      columns={columns(t)}
       card={PartnershipCard}
     />
   );

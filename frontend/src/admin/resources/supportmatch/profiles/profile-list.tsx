@@ -17,6 +17,8 @@ import type { SupportMatchProfile } from '@pfe/contracts/supportmatch';
 import { profileLocation } from '../lib';
 import { MemberLink } from '../../../components/member-link';
 import { SM_LIST_TEXT } from '../texts';
+import type { TFunction } from 'i18next';
+import { useAdminT } from '../../../lib/i18n';
 
 const orDash = (text: string) => text || '-';
 const gender = (p: SupportMatchProfile) => orDash(labelOf(GENDER_OPTIONS, p.gender));
@@ -25,7 +27,8 @@ const timezone = (p: SupportMatchProfile) => orDash(labelOf(TIMEZONE_OPTIONS, p.
 const timezonePreference = (p: SupportMatchProfile) => orDash(labelOf(TIMEZONE_PREFERENCE_OPTIONS, p.timezonePreference));
 
 function ActiveChip({ isActive }: { isActive: boolean }) {
-  return <Chip size="small" label={isActive ? 'Active' : 'Inactive'} color={isActive ? 'success' : 'default'} variant={isActive ? 'filled' : 'outlined'} sx={{ fontWeight: 600 }} />;
+  const t = useAdminT();
+  return <Chip size="small" label={t(isActive ? 'supportmatch.profiles.active' : 'supportmatch.profiles.inactive')} color={isActive ? 'success' : 'default'} variant={isActive ? 'filled' : 'outlined'} sx={{ fontWeight: 600 }} />;
 }
 
 function Nickname({ p }: { p: SupportMatchProfile }) {
@@ -62,28 +65,29 @@ function Timezone({ p }: { p: SupportMatchProfile }) {
  * Seven columns fit the card at 1280 px only if the long ones wrap: location and timezone ("Eastern
  * Time (New York)", "Same timezone only") take two lines rather than pushing Joined out of view.
  */
-const COLUMNS: readonly ListColumn<SupportMatchProfile>[] = [
-  { label: 'Nickname', sortBy: 'nickname', render: (p) => <Nickname p={p} /> },
-  { label: 'Gender', render: gender },
-  { label: 'Looking For', render: lookingFor },
-  { label: 'Location', sortBy: 'country', render: profileLocation, sx: { minWidth: 120 } },
-  { label: 'Timezone', sortBy: 'timezone', render: (p) => <Timezone p={p} />, sx: { minWidth: 140 } },
-  { label: 'Status', render: (p) => <ActiveChip isActive={p.isActive} />, nowrap: true },
-  { label: 'Joined', sortBy: 'createdAt', render: (p) => formatDate(p.createdAt), nowrap: true },
+const columns = (t: TFunction): readonly ListColumn<SupportMatchProfile>[] => [
+  { label: t('supportmatch.profiles.columns.nickname'), sortBy: 'nickname', render: (p) => <Nickname p={p} /> },
+  { label: t('supportmatch.profiles.columns.gender'), render: gender },
+  { label: t('supportmatch.profiles.columns.lookingFor'), render: lookingFor },
+  { label: t('supportmatch.profiles.columns.location'), sortBy: 'country', render: profileLocation, sx: { minWidth: 120 } },
+  { label: t('supportmatch.profiles.columns.timezone'), sortBy: 'timezone', render: (p) => <Timezone p={p} />, sx: { minWidth: 140 } },
+  { label: t('supportmatch.profiles.columns.status'), render: (p) => <ActiveChip isActive={p.isActive} />, nowrap: true },
+  { label: t('supportmatch.profiles.columns.joined'), sortBy: 'createdAt', render: (p) => formatDate(p.createdAt), nowrap: true },
 ];
 
 function ProfileCard({ record: p }: RecordProps<SupportMatchProfile>) {
+  const t = useAdminT();
   return (
     <>
       <CardHeader start={<Nickname p={p} />} end={<ActiveChip isActive={p.isActive} />} />
       <CardFields
         rows={[
-          ['Gender', gender(p)],
-          ['Looking for', lookingFor(p)],
-          ['Location', profileLocation(p)],
-          ['Timezone', timezone(p)],
-          ['Prefers', timezonePreference(p)],
-          ['Joined', formatDate(p.createdAt)],
+          [t('supportmatch.profiles.cardFields.gender'), gender(p)],
+          [t('supportmatch.profiles.cardFields.lookingFor'), lookingFor(p)],
+          [t('supportmatch.profiles.cardFields.location'), profileLocation(p)],
+          [t('supportmatch.profiles.cardFields.timezone'), timezone(p)],
+          [t('supportmatch.profiles.cardFields.prefers'), timezonePreference(p)],
+          [t('supportmatch.profiles.cardFields.joined'), formatDate(p.createdAt)],
         ]}
       />
     </>
@@ -92,6 +96,7 @@ function ProfileCard({ record: p }: RecordProps<SupportMatchProfile>) {
 
 /** /admin/supportmatch/profiles: the read-only list of SupportMatch profiles, searchable by nickname (spec sub-apps §2 "Admin users"). */
 export function ProfileList() {
-  const search = <SearchBox label="Search profiles" placeholder="Nickname" />;
-  return <ListPage<SupportMatchProfile> resource="supportmatch/profiles" texts={SM_LIST_TEXT.profiles} filters={search} emptyIcon={<PeopleAltOutlined />} columns={COLUMNS} card={ProfileCard} />;
+  const t = useAdminT();
+  const search = <SearchBox label={t('supportmatch.profiles.search')} placeholder={t('supportmatch.profiles.searchPlaceholder')} />;
+  return <ListPage<SupportMatchProfile> resource="supportmatch/profiles" texts={SM_LIST_TEXT.profiles} filters={search} emptyIcon={<PeopleAltOutlined />} columns={columns(t)} card={ProfileCard} />;
 }

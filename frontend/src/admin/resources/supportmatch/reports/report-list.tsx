@@ -9,24 +9,26 @@ import type { Report as SupportMatchReport } from '@pfe/contracts/supportmatch';
 import { REPORT_TABS, reportStatusBadge, reportTabOf, type ReportTab } from '../lib';
 import { MemberLink } from '../../../components/member-link';
 import { SM_LIST_TEXT } from '../texts';
-
-const EMPTY_TEXT = { pending: 'No pending reports', resolved: 'No resolved reports', dismissed: 'No dismissed reports' } as const;
+import type { TFunction } from 'i18next';
+import { useAdminT } from '../../../lib/i18n';
 
 /** Pending, resolved and dismissed: "Pending Reports", ... */
-const TABS: readonly ListTab<ReportTab, SupportMatchReport>[] = REPORT_TABS.map((tab) => ({ ...tab, card: `${tab.label} Reports`, empty: EMPTY_TEXT[tab.value] }));
+const tabs = (t: TFunction): readonly ListTab<ReportTab, SupportMatchReport>[] =>
+  REPORT_TABS.map((tab) => ({ value: tab.value, label: tab.label, card: t(`supportmatch.reports.card.${tab.value}`), empty: t(`supportmatch.reports.empty.${tab.value}`) }));
 
 const statusBadge = (r: SupportMatchReport) => <VariantBadge badge={reportStatusBadge(r.status)} />;
 
-const COLUMNS: readonly ListColumn<SupportMatchReport>[] = [
-  { label: 'Reason', sortBy: 'reason', render: (r) => <Typography variant="body2" sx={{ fontWeight: 600 }}>{r.reason}</Typography> },
-  { label: 'Reported Member', render: (r) => <MemberLink userId={r.reportedUserId} nickname={r.reportedNickname} /> },
-  { label: 'Reported By', render: (r) => <MemberLink userId={r.reporterId} nickname={r.reporterNickname} /> },
-  { label: 'Status', sortBy: 'status', render: statusBadge },
-  { label: 'Date', sortBy: 'createdAt', render: (r) => formatDate(r.createdAt), nowrap: true },
+const columns = (t: TFunction): readonly ListColumn<SupportMatchReport>[] => [
+  { label: t('supportmatch.reports.columns.reason'), sortBy: 'reason', render: (r) => <Typography variant="body2" sx={{ fontWeight: 600 }}>{r.reason}</Typography> },
+  { label: t('supportmatch.reports.columns.reportedMember'), render: (r) => <MemberLink userId={r.reportedUserId} nickname={r.reportedNickname} /> },
+  { label: t('supportmatch.reports.columns.reportedBy'), render: (r) => <MemberLink userId={r.reporterId} nickname={r.reporterNickname} /> },
+  { label: t('supportmatch.reports.columns.status'), sortBy: 'status', render: statusBadge },
+  { label: t('supportmatch.reports.columns.date'), sortBy: 'createdAt', render: (r) => formatDate(r.createdAt), nowrap: true },
 ];
 
 /** A report's card; the whole card opens the report, so the members' names are plain text. */
 function ReportCard({ record: r }: RecordProps<SupportMatchReport>) {
+  const t = useAdminT();
   return (
     <>
       <CardHeader
@@ -44,9 +46,9 @@ function ReportCard({ record: r }: RecordProps<SupportMatchReport>) {
       </Typography>
       <CardFields
         rows={[
-          ['Reported', <MemberLink userId={r.reportedUserId} nickname={r.reportedNickname} link={false} />],
-          ['By', <MemberLink userId={r.reporterId} nickname={r.reporterNickname} link={false} />],
-          ['Date', formatDate(r.createdAt)],
+          [t('supportmatch.reports.cardFields.reported'), <MemberLink userId={r.reportedUserId} nickname={r.reportedNickname} link={false} />],
+          [t('supportmatch.reports.cardFields.by'), <MemberLink userId={r.reporterId} nickname={r.reporterNickname} link={false} />],
+          [t('supportmatch.reports.cardFields.date'), formatDate(r.createdAt)],
         ]}
       />
     </>
@@ -55,13 +57,14 @@ function ReportCard({ record: r }: RecordProps<SupportMatchReport>) {
 
 /** /admin/supportmatch/reports: pending, resolved and dismissed safety reports; a row opens the report (spec sub-apps §2). */
 export function ReportList() {
+  const t = useAdminT();
   return (
     <ListPage<SupportMatchReport, ReportTab>
       resource="supportmatch/reports"
       texts={SM_LIST_TEXT.reports}
-      tabs={{ label: 'Report status', source: 'status', options: TABS, valueOf: reportTabOf }}
+      tabs={{ label: t('supportmatch.reports.tabsLabel'), source: 'status', options: tabs(t), valueOf: reportTabOf }}
       emptyIcon={<ShieldOutlined />}
-      columns={COLUMNS}
+      columns={columns(t)}
       rowClick="show"
       card={ReportCard}
     />

@@ -20,12 +20,14 @@ import { reportStatusBadge } from '../lib';
 import { MemberLink } from '../../../components/member-link';
 import { SM_ERRORS } from '../texts';
 import { useSingleFlightMutation } from '../../../../lib/intent-key';
+import { useAdminT } from '../../../lib/i18n';
 
 /** The server keeps at most 1,000 characters of resolution notes. */
 export const RESOLUTION_MAX = 1000;
 
 /** Resolve or Dismiss, with optional notes (the server writes "Report resolved" / "Report dismissed" without). */
 function ReviewCard({ report }: { report: SupportMatchReport }) {
+  const t = useAdminT();
   const dataProvider = useDataProvider<AdminDataProvider & SupportMatchAdminApi>();
   const toast = useAdminToast();
   const [notes, setNotes] = useState('');
@@ -33,15 +35,15 @@ function ReviewCard({ report }: { report: SupportMatchReport }) {
     mutationFn: (status: 'resolved' | 'dismissed') => dataProvider.setReportStatus(String(report.id), status, notes),
     onSuccess: (saved) => {
       setNotes('');
-      toast({ title: 'Success', description: saved.status === 'dismissed' ? 'Report dismissed' : 'Report resolved' });
+      toast({ title: t('common.success'), description: t(saved.status === 'dismissed' ? 'supportmatch.reports.review.dismissed' : 'supportmatch.reports.review.resolved') });
     },
-    onError: () => toast({ title: 'Error', description: SM_ERRORS.updateReport, variant: 'destructive' }),
+    onError: () => toast({ title: t('common.error'), description: SM_ERRORS.updateReport, variant: 'destructive' }),
   });
   const busy = review.isPending;
   return (
-    <SectionCard title="Review" description="Resolve the report once you have acted on it, or dismiss it.">
+    <SectionCard title={t('supportmatch.reports.review.title')} description={t('supportmatch.reports.review.description')}>
       <TextField
-        label="Resolution notes (optional)"
+        label={t('supportmatch.reports.review.notes')}
         value={notes}
         onChange={(event) => setNotes(event.target.value)}
         multiline
@@ -55,10 +57,10 @@ function ReviewCard({ report }: { report: SupportMatchReport }) {
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2, '& > *': { flex: { xs: 1, sm: 'none' } } }}>
         <Button variant="contained" startIcon={<CheckCircleOutlined />} disabled={busy} onClick={() => review.mutate('resolved')}>
-          {busy && review.variables === 'resolved' ? 'Resolving...' : 'Resolve'}
+          {busy && review.variables === 'resolved' ? t('supportmatch.reports.review.resolving') : t('supportmatch.reports.review.resolve')}
         </Button>
         <Button variant="outlined" color="inherit" startIcon={<DoNotDisturbOnOutlined />} disabled={busy} onClick={() => review.mutate('dismissed')}>
-          {busy && review.variables === 'dismissed' ? 'Dismissing...' : 'Dismiss'}
+          {busy && review.variables === 'dismissed' ? t('supportmatch.reports.review.dismissing') : t('supportmatch.reports.review.dismiss')}
         </Button>
       </Box>
     </SectionCard>
@@ -66,34 +68,35 @@ function ReviewCard({ report }: { report: SupportMatchReport }) {
 }
 
 function ReportShowView() {
+  const t = useAdminT();
   const { record, isPending, error } = useShowContext<SupportMatchReport>();
-  const back = <BackToList resource="supportmatch/reports" label="All Reports" />;
-  if (isPending) return <LoadingState text="Loading report..." />;
-  if (error || !record) return <RecordError back={back} error={error ?? new Error('Report not found')} />;
+  const back = <BackToList resource="supportmatch/reports" label={t('supportmatch.reports.show.back')} />;
+  if (isPending) return <LoadingState text={t('supportmatch.reports.show.loading')} />;
+  if (error || !record) return <RecordError back={back} error={error ?? new Error(t('supportmatch.reports.show.notFound'))} />;
   const pending = record.status === 'pending';
   return (
     <Box>
-      <PageHeading title={record.reason} appBarTitle="Reports" subtitle={`Reported ${formatDateTime(record.createdAt)}`} actions={back} />
+      <PageHeading title={record.reason} appBarTitle={t('supportmatch.reports.show.appBarTitle')} subtitle={t('supportmatch.reports.show.reportedAt', { date: formatDateTime(record.createdAt) })} actions={back} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: pending ? 'minmax(0, 3fr) minmax(0, 2fr)' : '1fr' }, alignItems: 'start' }}>
-        <SectionCard title="Report" action={<VariantBadge badge={reportStatusBadge(record.status)} />}>
+        <SectionCard title={t('supportmatch.reports.show.card')} action={<VariantBadge badge={reportStatusBadge(record.status)} />}>
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 2, rowGap: 1, m: 0 }}>
-            <Detail label="Reported member">
+            <Detail label={t('supportmatch.reports.show.reportedMember')}>
               <MemberLink userId={record.reportedUserId} nickname={record.reportedNickname} />
             </Detail>
-            <Detail label="Reported by">
+            <Detail label={t('supportmatch.reports.show.reportedBy')}>
               <MemberLink userId={record.reporterId} nickname={record.reporterNickname} />
             </Detail>
-            <Detail label="Partnership">{record.partnershipId ? record.partnershipId.slice(0, 8) : 'None named'}</Detail>
-            <Detail label="Reason">{record.reason}</Detail>
+            <Detail label={t('supportmatch.reports.show.partnership')}>{record.partnershipId ? record.partnershipId.slice(0, 8) : t('supportmatch.reports.show.noneNamed')}</Detail>
+            <Detail label={t('supportmatch.reports.show.reason')}>{record.reason}</Detail>
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            Description
+            {t('supportmatch.reports.show.description')}
           </Typography>
           <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 0.5 }}>{record.description}</Typography>
           {!pending && (
             <>
               <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-                Resolution ({formatDateTime(record.updatedAt)})
+                {t('supportmatch.reports.show.resolution', { date: formatDateTime(record.updatedAt) })}
               </Typography>
               <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 0.5 }}>{record.resolution || '-'}</Typography>
             </>
