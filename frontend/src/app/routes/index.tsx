@@ -41,10 +41,10 @@ const UI_PARTS = {
   // The signed-out pages (landing, sign-in, invite, recovery, log out): not on a member's dashboard.
   public: () =>
     Promise.all([import('../../features/auth/screens'), import('../../features/landing'), i18n.loadNamespaces(['auth'])]).then(([auth, landing]) => ({ ...auth, ...landing })),
-  shell: () => Promise.all([import('../member'), i18n.loadNamespaces(['shell'])]).then(([module]) => module),
+  shell: () => Promise.all([import('../member'), i18n.loadNamespaces(['shell', 'dashboard'])]).then(([module]) => module),
   services: () => import('../../features/services'),
   payments: () => Promise.all([import('../../features/payments'), i18n.loadNamespaces(['payments'])]).then(([module]) => module),
-  notifications: () => Promise.all([import('../../features/notifications'), i18n.loadNamespaces(['notifications'])]).then(([module]) => module),
+  notifications: () => Promise.all([import('../../features/notifications'), i18n.loadNamespaces(['notifications', 'shell'])]).then(([module]) => module),
   account: () => Promise.all([import('../../features/account/screens'), i18n.loadNamespaces(['account'])]).then(([module]) => module),
 };
 type UiPart = keyof typeof UI_PARTS;
@@ -93,7 +93,7 @@ const NotificationSettingsRoute = memberScreen<{ securityOnly?: boolean }>('noti
 /** A sub-app's screens, each fetched with the app's chunk on the first visit (a spinner meanwhile). */
 function SubAppScreens({ name }: { name: string }) {
   return (
-    <Suspense fallback={<CenteredSpinner label={`Loading ${name}`} />}>
+    <Suspense fallback={<CenteredSpinner label={i18n.t('common:loadingApp', { name })} />}>
       <Outlet />
     </Suspense>
   );
@@ -211,10 +211,10 @@ function inviteSettingsPage(id: string, path: string, back: string | null, scree
       <CenteredPage maxWidth="md">
         {back !== null && (
           <Button component={Link} to={back} startIcon={<ArrowBack />} color="inherit" sx={{ mb: 2 }}>
-            Back
+            {i18n.t('common:back')}
           </Button>
         )}
-        <Suspense fallback={<CenteredSpinner label="Loading settings" />}>{screen}</Suspense>
+        <Suspense fallback={<CenteredSpinner label={i18n.t('common:loadingSettings')} />}>{screen}</Suspense>
       </CenteredPage>
     ),
   };

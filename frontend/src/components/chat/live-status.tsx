@@ -1,7 +1,8 @@
+import { i18n } from '../../lib/i18n';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CONNECTION_TEXT, connectionState, useOnline } from './connection';
+import { connectionState, useOnline } from './connection';
 
 const DOT = { live: 'success.main', reconnecting: 'warning.main', offline: 'error.main' } as const;
 
@@ -16,7 +17,7 @@ export function LiveStatus({ live }: { live: boolean }) {
     <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }} role="status" data-connection={state}>
       <Box aria-hidden sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: DOT[state], flexShrink: 0 }} />
       <Typography variant="caption" color="text.secondary">
-        {CONNECTION_TEXT[state]}
+        {i18n.t(`common:chat.connection.${state}`)}
       </Typography>
     </Stack>
   );
