@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { i18n, intlLocale } from '../../../lib/i18n';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,22 +21,24 @@ import { SettingsSection } from './section';
 
 const MODERATION_KEY = ['account', 'moderation'] as const;
 
+/** The English words (the tests' handles); shown in the UI's language (`account:moderation`). */
 export const APPEAL_STATUS_TEXT = {
   pending: 'You appealed. A moderator who did not take this decision will answer.',
   upheld: 'You appealed; the decision was kept.',
   overturned: 'You appealed; the decision was overturned.',
 } as const;
 
-const formatWhen = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' });
+const formatWhen = (iso: string) => new Date(iso).toLocaleString(intlLocale(), { dateStyle: 'long', timeStyle: 'short' });
 
 function title(entry: OwnModerationEntry): string {
-  if (entry.action === 'warn') return `Warning of ${formatWhen(entry.createdAt)}`;
-  const until = entry.until ? `until ${formatWhen(entry.until)}` : 'until a moderator lifts it';
-  return `Suspension of ${formatWhen(entry.createdAt)}, ${entry.active ? until : 'over'}`;
+  if (entry.action === 'warn') return i18n.t('account:moderation.warning', { date: formatWhen(entry.createdAt) });
+  const until = entry.until ? i18n.t('account:moderation.until', { date: formatWhen(entry.until) }) : i18n.t('account:moderation.untilLifted');
+  return i18n.t('account:moderation.suspension', { date: formatWhen(entry.createdAt), state: entry.active ? until : i18n.t('account:moderation.over') });
 }
 
 /** Appeal one decision, once, with a text (POST /api/account/appeals; one Idempotency-Key per intent). */
 export function AppealDialog({ entry, open, onClose }: { entry: OwnModerationEntry; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('account');
   const [text, setText] = useState('');
   const [missing, setMissing] = useState(false);
   const titleId = useId();
@@ -50,7 +54,7 @@ export function AppealDialog({ entry, open, onClose }: { entry: OwnModerationEnt
       { actionId: entry.id, text: text.trim() },
       {
         onSuccess: () => {
-          toast({ title: 'Appeal sent', description: 'A moderator who did not take this decision will answer. You will be told in the app and by email.' });
+          toast({ title: t('moderation.sentTitle'), description: t('moderation.sent') });
           void queryClient.invalidateQueries({ queryKey: MODERATION_KEY });
           onClose();
         },
@@ -60,20 +64,20 @@ export function AppealDialog({ entry, open, onClose }: { entry: OwnModerationEnt
   return (
     <Dialog open={open} onClose={() => !send.isPending && onClose()} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>Appeal this decision</DialogTitle>
+        <DialogTitle id={titleId}>{t('moderation.dialogTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
-            <DialogContentText>You can appeal each decision once. Say why you think it was wrong.</DialogContentText>
+            <DialogContentText>{t('moderation.dialogText')}</DialogContentText>
             {send.isError && <Alert severity="error">{messageOf(send.error)}</Alert>}
             <TextField
-              label="Your appeal"
+              label={t('moderation.yours')}
               value={text}
               onChange={(e) => {
                 setText(e.target.value);
                 setMissing(false);
               }}
               error={missing}
-              helperText={missing ? 'Write your appeal' : `${text.length}/${APPEAL_TEXT_MAX}`}
+              helperText={missing ? t('moderation.write') : `${text.length}/${APPEAL_TEXT_MAX}`}
               multiline
               minRows={4}
               required
@@ -83,10 +87,10 @@ export function AppealDialog({ entry, open, onClose }: { entry: OwnModerationEnt
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={send.isPending}>
-            Cancel
+            {t('common:cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={send.isPending || send.isSuccess}>
-            {send.isPending ? 'Sending...' : 'Send appeal'}
+            {send.isPending ? t('moderation.sending') : t('moderation.send')}
           </Button>
         </DialogActions>
       </form>
@@ -100,24 +104,25 @@ export function AppealDialog({ entry, open, onClose }: { entry: OwnModerationEnt
  */
 export function ModerationSection() {
   const list = useQuery({ queryKey: MODERATION_KEY, queryFn: () => api.get<OwnModerationEntry[]>('/api/account/moderation') });
+  const { t } = useTranslation('account');
   const [appealing, setAppealing] = useState<OwnModerationEntry | null>(null);
   if (!list.data || list.data.length === 0) return null;
   return (
     <Box id="moderation">
-      <SettingsSection id="moderation-section" title="Warnings and suspensions" description="Moderators' decisions about your account, and why. You can appeal each one once.">
+      <SettingsSection id="moderation-section" title={t('moderation.title')} description={t('moderation.description')}>
         <Stack component="ul" spacing={2} sx={{ m: 0, p: 0, listStyle: 'none' }}>
           {list.data.map((entry) => (
             <Box component="li" key={entry.id}>
               <Alert severity={entry.action === 'warn' ? 'warning' : 'error'} variant="outlined">
                 <Typography sx={{ fontWeight: 600 }}>{title(entry)}</Typography>
-                <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>Reason: {entry.reason}</Typography>
+                <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{t('moderation.reason', { reason: entry.reason })}</Typography>
                 {entry.appeal ? (
                   <Typography variant="body2" sx={{ mt: 1 }}>
-                    {APPEAL_STATUS_TEXT[entry.appeal.status]}
+                    {t(`moderation.appeal.${entry.appeal.status}`)}
                   </Typography>
                 ) : (
                   <Button size="small" variant="outlined" sx={{ mt: 1 }} onClick={() => setAppealing(entry)}>
-                    Appeal
+                    {t('moderation.button')}
                   </Button>
                 )}
               </Alert>
