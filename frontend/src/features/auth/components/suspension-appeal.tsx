@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -16,25 +17,26 @@ export const ALREADY_APPEALED_TEXT = 'You appealed this suspension. A moderator 
  * email and password she just typed (POST /api/auth/suspension-appeal), once.
  */
 export function SuspensionAppeal({ suspension, email, password }: { suspension: SuspensionAnswer; email: string; password: string }) {
+  const { t } = useTranslation('auth');
   const [text, setText] = useState('');
   const [missing, setMissing] = useState(false);
   const send = useIdempotentMutation({
     mutationFn: (body: { email: string; password: string; text: string }, idempotencyKey) => api.post<{ id: string }>('/api/auth/suspension-appeal', body, { idempotencyKey }),
   });
-  if (suspension.appealed) return <Alert severity="info">{ALREADY_APPEALED_TEXT}</Alert>;
-  if (send.isSuccess) return <Alert severity="success" role="status">{APPEAL_SENT_TEXT}</Alert>;
+  if (suspension.appealed) return <Alert severity="info">{t('appeal.already')}</Alert>;
+  if (send.isSuccess) return <Alert severity="success" role="status">{t('appeal.sent')}</Alert>;
   return (
-    <Stack spacing={1} component="section" aria-label="Appeal your suspension" sx={{ mt: 2 }}>
+    <Stack spacing={1} component="section" aria-label={t('appeal.section')} sx={{ mt: 2 }}>
       {send.isError && <Alert severity="error">{messageOf(send.error)}</Alert>}
       <TextField
-        label="Appeal this suspension (once)"
+        label={t('appeal.label')}
         value={text}
         onChange={(e) => {
           setText(e.target.value);
           setMissing(false);
         }}
         error={missing}
-        helperText={missing ? 'Write your appeal' : `${text.length}/${APPEAL_TEXT_MAX}`}
+        helperText={missing ? t('appeal.write') : `${text.length}/${APPEAL_TEXT_MAX}`}
         multiline
         minRows={3}
         slotProps={{ htmlInput: { maxLength: APPEAL_TEXT_MAX } }}
@@ -44,7 +46,7 @@ export function SuspensionAppeal({ suspension, email, password }: { suspension: 
         disabled={send.isPending}
         onClick={() => (text.trim() ? send.mutate({ email: email.trim(), password, text: text.trim() }) : setMissing(true))}
       >
-        {send.isPending ? 'Sending...' : 'Send appeal'}
+        {send.isPending ? t('appeal.sending') : t('appeal.send')}
       </Button>
     </Stack>
   );
