@@ -53,7 +53,7 @@ export interface BlockDialogProps {
  * while the block is being sent.
  */
 export function BlockDialog({ open, onClose, name, description, picker, validate, onBlock, onBlocked }: BlockDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('moderation');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const block = useSingleFlightMutation({ mutationFn: (r: string | undefined) => onBlock(r) });
@@ -119,7 +119,7 @@ export function BlockDialog({ open, onClose, name, description, picker, validate
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={close} disabled={block.isPending}>
-          {t('cancel')}
+          {t('common:cancel')}
         </Button>
         <Button type="submit" variant="contained" color="error" disabled={block.isPending || !open}>
           {block.isPending ? t('block.blocking') : t('block.block')}
@@ -147,7 +147,7 @@ export function BlockMemberButton({
   done: string;
   onBlocked?: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('moderation');
   const [open, setOpen] = useState(false);
   const block = useBlockMember();
   const { toast } = useToast();

@@ -43,7 +43,7 @@ export function UnblockDialog({
   onClosed?: () => void;
 }) {
   // Kept while the dialog closes, so its text does not go blank during the exit transition.
-  const { t } = useTranslation();
+  const { t } = useTranslation('moderation');
   const [shown, setShown] = useState(entry);
   if (entry && entry !== shown) setShown(entry);
   const textId = useId();
@@ -59,7 +59,7 @@ export function UnblockDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={close} disabled={pending} autoFocus>
-          {t('cancel')}
+          {t('common:cancel')}
         </Button>
         <Button variant="contained" onClick={() => shown && onConfirm(shown)} disabled={pending}>
           {pending ? t('unblock.unblocking') : t('unblock.unblock')}
@@ -70,7 +70,7 @@ export function UnblockDialog({
 }
 
 function BlockedRow({ entry, onUnblock }: { entry: BlockedEntry; onUnblock: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('moderation');
   return (
     <Box
       component="li"

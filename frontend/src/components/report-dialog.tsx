@@ -45,7 +45,7 @@ export interface ReportDialogProps {
  * way; on success a toast and the dialog closes. The reported member is never told.
  */
 export function ReportDialog({ open, onClose, kind, id, name, onReported }: ReportDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('moderation');
   const { toast } = useToast();
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [note, setNote] = useState('');
@@ -113,7 +113,7 @@ export function ReportDialog({ open, onClose, kind, id, name, onReported }: Repo
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={send.isPending}>
-            {t('cancel')}
+            {t('common:cancel')}
           </Button>
           {/* Disabled while on its way and once sent (the dialog fades out), so a second press sends nothing. */}
           <Button type="submit" variant="contained" color="error" disabled={send.isPending || send.isSuccess}>
@@ -130,7 +130,7 @@ export function ReportButton({
   kind,
   id,
   name,
-  label = i18n.t('common:report.button'),
+  label = i18n.t('moderation:report.button'),
   onReported,
   size = 'small',
   icon,

@@ -106,7 +106,7 @@ export function rendererOf(kind: string, apps: readonly SubAppInfo[]): Notificat
 
 /** How a kind is named in the switches, in the UI's language (its renderer's English `label` if the strings have none). */
 export function kindLabel(kind: string, apps: readonly SubAppInfo[]): string {
-  const key = `shell:kinds.${kind}.label`;
+  const key = `notifications:kinds.${kind}.label`;
   return i18n.exists(key) ? i18n.t(key) : (rendererOf(kind, apps)?.label ?? kind);
 }
 

@@ -10,7 +10,7 @@ import type { SubAppInfo } from '../../lib/sub-apps';
 
 /** Any address of a sub-app that is not built yet (an old link, a bookmark): it is coming, not closed to the member. */
 export function ComingSoonRoute({ app }: { app: Pick<SubAppInfo, 'id' | 'name' | 'serviceName' | 'description' | 'icon'> }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('services');
   usePageTitle(t('comingSoonPage.title', { name: app.name }));
   const name = app.serviceName ?? app.name;
   return (

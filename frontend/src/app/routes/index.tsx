@@ -42,7 +42,7 @@ const UI_PARTS = {
   public: () =>
     Promise.all([import('../../features/auth/screens'), import('../../features/landing'), i18n.loadNamespaces(['auth'])]).then(([auth, landing]) => ({ ...auth, ...landing })),
   shell: () => Promise.all([import('../member'), i18n.loadNamespaces(['shell', 'dashboard'])]).then(([module]) => module),
-  services: () => import('../../features/services'),
+  services: () => Promise.all([import('../../features/services'), i18n.loadNamespaces(['services'])]).then(([module]) => module),
   payments: () => Promise.all([import('../../features/payments'), i18n.loadNamespaces(['payments'])]).then(([module]) => module),
   notifications: () => Promise.all([import('../../features/notifications'), i18n.loadNamespaces(['notifications', 'shell'])]).then(([module]) => module),
   account: () => Promise.all([import('../../features/account/screens'), i18n.loadNamespaces(['account'])]).then(([module]) => module),

@@ -47,7 +47,7 @@ export function ConversationThread({
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && onClosedMeanwhile) onClosedMeanwhile();
       else if (!isConversationGone(error) && !(error instanceof ConversationClosedError)) {
-        toast({ title: i18n.t('common:chat.error'), description: messageOf(error, i18n.t('common:chat.sendFailed')), variant: 'destructive' });
+        toast({ title: i18n.t('chat:error'), description: messageOf(error, i18n.t('chat:sendFailed')), variant: 'destructive' });
       }
       return false;
     }

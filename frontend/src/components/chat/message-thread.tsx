@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { i18n } from '../../lib/i18n';
 import DoneRounded from '@mui/icons-material/DoneRounded';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
@@ -77,11 +78,11 @@ export const MESSAGE_STATUS_TEXT = {
 export type MessageStatus = keyof typeof MESSAGE_STATUS_TEXT;
 
 function StatusLine({ status }: { status: MessageStatus }) {
-  if (status === 'sent') return <DoneRounded aria-label={i18n.t('common:chat.status.sent')} role="img" sx={{ fontSize: 14, ml: 0.5, verticalAlign: 'text-bottom' }} />;
+  if (status === 'sent') return <DoneRounded aria-label={i18n.t('chat:status.sent')} role="img" sx={{ fontSize: 14, ml: 0.5, verticalAlign: 'text-bottom' }} />;
   return (
     <Box component="span" data-status={status} sx={{ display: 'block', fontWeight: status === 'sending' ? 400 : 600 }}>
       {status !== 'sending' && <ErrorOutlineRounded aria-hidden sx={{ fontSize: 14, mr: 0.5, verticalAlign: 'text-bottom' }} />}
-      {i18n.t(`common:chat.status.${status}`)}
+      {i18n.t(`chat:status.${status}`)}
     </Box>
   );
 }
@@ -111,7 +112,7 @@ function Bubble({
       data-id={message.id}
       data-client-id={message.clientId}
       data-own={own ? 'true' : 'false'}
-      aria-label={`${time ? i18n.t('common:chat.at', { who: own ? i18n.t('common:chat.you') : partnerName, time }) : own ? i18n.t('common:chat.you') : partnerName}${pending ? `, ${i18n.t(`common:chat.status.${status}`)}` : ''}`}
+      aria-label={`${time ? i18n.t('chat:at', { who: own ? i18n.t('chat:you') : partnerName, time }) : own ? i18n.t('chat:you') : partnerName}${pending ? `, ${i18n.t(`chat:status.${status}`)}` : ''}`}
       sx={{ display: 'flex', justifyContent: own ? 'flex-end' : 'flex-start', listStyle: 'none' }}
     >
       <Box
@@ -145,10 +146,10 @@ function Bubble({
             size="small"
             color="inherit"
             onClick={() => onReport(message.id!)}
-            aria-label={time ? i18n.t('common:chat.reportMessageAt', { name: partnerName, time }) : i18n.t('common:chat.reportMessage', { name: partnerName })}
+            aria-label={time ? i18n.t('chat:reportMessageAt', { name: partnerName, time }) : i18n.t('chat:reportMessage', { name: partnerName })}
             sx={{ minWidth: 0, minHeight: 24, p: 0, mt: 0.25, fontSize: '0.75rem', textDecoration: 'underline', opacity: 0.8 }}
           >
-            {i18n.t('common:chat.report')}
+            {i18n.t('chat:report')}
           </Button>
         )}
       </Box>
@@ -192,7 +193,7 @@ export function MessageThread({
   olderError,
   onLoadOlder,
   closed = false,
-  closedText = i18n.t('common:chat.ended'),
+  closedText = i18n.t('chat:ended'),
   timeOf = formatTime,
   draftKey,
   onReportMessage,
@@ -223,6 +224,8 @@ export function MessageThread({
   /** Names the conversation: its unsent draft is kept while the member is elsewhere in the app (lib/drafts). */
   draftKey: string;
 }) {
+  // The thread's words are the `chat` namespace, fetched with the first thread shown (the screen waits for it).
+  useTranslation('chat');
   const [draft, setDraft] = useDraft(draftKey);
   const online = useOnline();
   /** A send of the box's text is under way (set synchronously: a second Enter never sends it again). */
@@ -351,7 +354,7 @@ export function MessageThread({
         ref={listRef}
         hidden={closed && count === 0}
         role="log"
-        aria-label={i18n.t('common:chat.messages')}
+        aria-label={i18n.t('chat:messages')}
         aria-live="polite"
         aria-busy={loadingOlder || undefined}
         // Focusable so keyboard users can scroll the history (axe: scrollable-region-focusable).
@@ -374,13 +377,13 @@ export function MessageThread({
       >
         {isPending ? (
           <Box sx={{ height: '100%', display: 'grid', placeItems: 'center' }}>
-            <CircularProgress size={28} aria-label={i18n.t('common:chat.loading')} />
+            <CircularProgress size={28} aria-label={i18n.t('chat:loading')} />
           </Box>
         ) : error ? (
           <Alert severity="error">{error}</Alert>
         ) : count === 0 ? (
           <Box sx={{ height: '100%', display: 'grid', placeItems: 'center', textAlign: 'center', px: 2 }}>
-            <Typography color="text.secondary">{i18n.t('common:chat.empty')}</Typography>
+            <Typography color="text.secondary">{i18n.t('chat:empty')}</Typography>
           </Box>
         ) : (
           <>
@@ -393,7 +396,7 @@ export function MessageThread({
                   </Typography>
                 )}
                 <Stack direction="row" spacing={1} sx={{ minHeight: 32, alignItems: 'center' }}>
-                  {loadingOlder && <CircularProgress size={16} aria-label={i18n.t('common:chat.loadingEarlier')} />}
+                  {loadingOlder && <CircularProgress size={16} aria-label={i18n.t('chat:loadingEarlier')} />}
                   <Button
                     size="small"
                     aria-disabled={loadingOlder || undefined}
@@ -403,7 +406,7 @@ export function MessageThread({
                     onFocus={() => (loadButtonFocused.current = true)}
                     onBlur={() => (loadButtonFocused.current = false)}
                   >
-                    {i18n.t('common:chat.loadEarlier')}
+                    {i18n.t('chat:loadEarlier')}
                   </Button>
                 </Stack>
               </Stack>
@@ -460,7 +463,7 @@ export function MessageThread({
                 fullWidth
                 multiline
                 maxRows={4}
-                placeholder={i18n.t('common:chat.placeholder')}
+                placeholder={i18n.t('chat:placeholder')}
                 value={draft}
                 onChange={(e) => setDraft(e.target.value)}
                 onKeyDown={onKeyDown}
@@ -468,11 +471,11 @@ export function MessageThread({
                 onBlur={() => (composerFocused.current = false)}
                 disabled={sending}
                 size="small"
-                slotProps={{ htmlInput: { 'aria-label': i18n.t('common:chat.message'), maxLength: MAX_MESSAGE_LENGTH } }}
+                slotProps={{ htmlInput: { 'aria-label': i18n.t('chat:message'), maxLength: MAX_MESSAGE_LENGTH } }}
               />
               <IconButton
                 color="primary"
-                aria-label={i18n.t('common:chat.send')}
+                aria-label={i18n.t('chat:send')}
                 onClick={() => void submit()}
                 disabled={sending || !messageToSend(draft)}
                 sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', '&:hover': { bgcolor: 'primary.dark' }, '&.Mui-disabled': { bgcolor: 'action.disabledBackground' } }}
@@ -482,7 +485,7 @@ export function MessageThread({
             </Stack>
             {/* Phones rarely have Shift: the hint is for keyboards. */}
             <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' }, mt: 1.5 }}>
-              {i18n.t('common:chat.hint')}
+              {i18n.t('chat:hint')}
             </Typography>
           </>
         )}

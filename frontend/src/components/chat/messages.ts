@@ -142,5 +142,5 @@ export function threadRows(messages: readonly ChatMessage[]): ThreadRow[] {
 
 /** "Message removed", or "3 messages removed" for a run of them. */
 export function removedText(count: number): string {
-  return i18n.t('common:chat.removed', { count });
+  return i18n.t('chat:removed', { count });
 }

@@ -18,7 +18,7 @@ export function servicesOf(apps: readonly SubAppInfo[]): ServiceEntry[] {
     id: app.id,
     name: app.serviceName ?? app.name,
     // The manifest's English line is the source; the UI's language has it in the shell's strings.
-    description: i18n.t(`shell:apps.${app.id}.description`, { defaultValue: app.description }),
+    description: i18n.t(`services:apps.${app.id}.description`, { defaultValue: app.description }),
     path: app.path,
     icon: <app.icon />,
     available: app.available,

@@ -7,11 +7,11 @@ import { servicesOf } from '../services';
 
 /** /services for members (spec §2 "Available Services"): the sub-apps of the manifest. */
 export function ServicesRoute() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('services');
   const services = servicesOf(useSubApps());
   return (
     <>
-      <PageHeader title={t('services.title')} />
+      <PageHeader title={t('title')} />
       <Box
         component="ul"
         sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}
