@@ -50,7 +50,7 @@ function precompress(): Plugin {
 
 /**
  * Which part of the UI reaches a module, computed once per build from the bundler's module graph:
- * `entry` (statically from src/main.tsx: every first page, the landing screen included), `shell`
+ * `entry` (statically from src/main.tsx, and the signed-out screens: every first page), `shell`
  * (the member UI's chunk, app/member.tsx: every signed-in page), `apps` (the sub-apps' chunks and
  * what they load) or `console` (only through the admin console's chunks). Rolldown's chunking
  * context offers `getModuleInfo` only (no list of modules), so the walk starts from these two files.
@@ -59,6 +59,8 @@ type Reach = 'entry' | 'shell' | 'apps' | 'console';
 type ModuleInfoOf = (id: string) => { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
 const ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 const SHELL = fileURLToPath(new URL('./src/app/member.tsx', import.meta.url));
+/** The signed-out screens: lazily loaded (a member's dashboard does not fetch them), but their MUI is the first page's. */
+const PUBLIC_SCREENS = ['./src/features/auth/screens.ts', './src/features/landing/index.ts'].map((file) => fileURLToPath(new URL(file, import.meta.url)));
 const CONSOLE_ROOT = /\/src\/(admin\/|app\/sub-apps\/[^/]+-console\.)/;
 let reachOfBuild: Map<string, Reach> | undefined;
 
@@ -90,7 +92,7 @@ function reachOf(id: string, getModuleInfo: ModuleInfoOf): Reach {
       }
     };
     const lazyFromReached = () => [...reach.keys()].flatMap((m) => getModuleInfo(m)?.dynamicallyImportedIds ?? []).filter((d) => !CONSOLE_ROOT.test(d));
-    visit('entry', [ENTRY]);
+    visit('entry', [ENTRY, ...PUBLIC_SCREENS]);
     visit('shell', [SHELL]);
     visit('apps', lazyFromReached());
     reachOfBuild = reach;

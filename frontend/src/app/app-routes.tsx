@@ -1,3 +1,4 @@
+import { i18n } from '../lib/i18n';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useRoutes } from 'react-router-dom';
@@ -27,7 +28,7 @@ export function AppRoutes() {
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void user.refetch()}>
-              Try again
+              {i18n.t('common:tryAgain')}
             </Button>
           }
         >

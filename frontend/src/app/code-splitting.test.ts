@@ -45,11 +45,15 @@ function staticGraph(entry: string): { files: Set<string>; packages: Set<string>
 describe('code splitting: what the first page loads', () => {
   const { files, packages } = staticGraph(join(SRC, 'main.tsx'));
 
-  it('finds the entry graph (landing and sign-in are in it)', () => {
+  it('finds the entry graph (the routes and the signed-in user’s query are in it)', () => {
     expect(files).toContain('app/routes/index.tsx');
-    expect(files).toContain('features/landing/index.ts');
     expect(files).toContain('features/auth/index.ts');
     expect(packages).toContain('react');
+  });
+
+  it('leaves out the signed-out screens and Settings: each a chunk of its own, not on a member’s first page', () => {
+    expect([...files].filter((f) => f.startsWith('features/landing/') || f.startsWith('features/auth/routes/'))).toEqual([]);
+    expect([...files].filter((f) => f.startsWith('features/account/routes/') || f.startsWith('features/account/components/'))).toEqual([]);
   });
 
   it('leaves out the socket.io client (fetched with the chat only)', () => {
@@ -77,6 +81,13 @@ describe('code splitting: what the first page loads', () => {
 });
 
 describe('code splitting: the member UI', () => {
+  it('the dashboard’s chunk leaves out Settings, payments and the notification pages (each fetched when first shown)', () => {
+    const { files } = staticGraph(join(SRC, 'app/member.tsx'));
+    expect(files).toContain('features/dashboard/index.ts');
+    const later = ['features/account/routes/', 'features/payments/', 'features/notifications/', 'features/services/', 'features/auth/routes/'];
+    expect([...files].filter((f) => later.some((m) => f.startsWith(m)))).toEqual([]);
+  });
+
   it('plays stories with the shell’s player, but SleepStories stays a chunk of its own', () => {
     const { files } = staticGraph(join(SRC, 'app/member.tsx'));
     expect(files).toContain('app/shell/playback-provider.tsx');

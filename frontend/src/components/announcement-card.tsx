@@ -1,3 +1,4 @@
+import { i18n } from '../lib/i18n';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Announcement } from '@pfe/contracts';
@@ -31,7 +32,7 @@ export function AnnouncementCard({ announcement, headingLevel = 'h2' }: { announ
         <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{announcement.content}</Typography>
         {expires && (
           <Typography variant="body2" color="text.secondary">
-            Expires {expires}
+            {i18n.t('common:expires', { date: expires })}
           </Typography>
         )}
       </Stack>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,7 +15,7 @@ import { useToast } from './toast';
 import { useSingleFlightMutation } from '../lib/intent-key';
 
 /** Under the reason field: who can read it. */
-export const BLOCK_REASON_HELP = 'Only you can see this reason.';
+export const BLOCK_REASON_HELP = 'Only you can see this reason.'; // English; shown as `common:block.reasonHelp`
 /** Spec §8: the server's message, else this. */
 export const BLOCK_FAILED_TEXT = 'Failed to block user';
 /** The reason's limit (the server's too). */
@@ -52,6 +53,7 @@ export interface BlockDialogProps {
  * while the block is being sent.
  */
 export function BlockDialog({ open, onClose, name, description, picker, validate, onBlock, onBlocked }: BlockDialogProps) {
+  const { t } = useTranslation('moderation');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const block = useSingleFlightMutation({ mutationFn: (r: string | undefined) => onBlock(r) });
@@ -81,7 +83,7 @@ export function BlockDialog({ open, onClose, name, description, picker, validate
         onClose();
         onBlocked?.();
       },
-      onError: (err) => toast({ title: 'Error', description: messageOf(err, BLOCK_FAILED_TEXT), variant: 'destructive' }),
+      onError: (err) => toast({ title: t('block.error'), description: messageOf(err, t('block.failed')), variant: 'destructive' }),
     });
   };
 
@@ -95,7 +97,7 @@ export function BlockDialog({ open, onClose, name, description, picker, validate
       aria-describedby={textId}
       slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true } as object }}
     >
-      <DialogTitle id={titleId}>{name ? `Block ${name}` : 'Block User'}</DialogTitle>
+      <DialogTitle id={titleId}>{name ? t('block.titleName', { name }) : t('block.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
           <DialogContentText id={textId}>{description}</DialogContentText>
@@ -103,8 +105,8 @@ export function BlockDialog({ open, onClose, name, description, picker, validate
           {!picker && error && <DialogContentText color="error">{error}</DialogContentText>}
           {/* The privacy note is helper text: a long label is cut off on phones. */}
           <TextField
-            label="Reason (optional)"
-            helperText={BLOCK_REASON_HELP}
+            label={t('block.reason')}
+            helperText={t('block.reasonHelp')}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
             multiline
@@ -117,10 +119,10 @@ export function BlockDialog({ open, onClose, name, description, picker, validate
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={close} disabled={block.isPending}>
-          Cancel
+          {t('common:cancel')}
         </Button>
         <Button type="submit" variant="contained" color="error" disabled={block.isPending || !open}>
-          {block.isPending ? 'Blocking...' : 'Block'}
+          {block.isPending ? t('block.blocking') : t('block.block')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -145,13 +147,14 @@ export function BlockMemberButton({
   done: string;
   onBlocked?: () => void;
 }) {
+  const { t } = useTranslation('moderation');
   const [open, setOpen] = useState(false);
   const block = useBlockMember();
   const { toast } = useToast();
   return (
     <>
       <Button color="error" size="small" startIcon={<BlockOutlined />} onClick={() => setOpen(true)} sx={{ alignSelf: 'flex-start' }}>
-        Block {name}
+        {t('block.blockName', { name })}
       </Button>
       <BlockDialog
         open={open}
@@ -160,7 +163,7 @@ export function BlockMemberButton({
         description={description}
         onBlock={(reason) => block.mutateAsync({ userId, reason })}
         onBlocked={() => {
-          toast({ title: 'Member blocked', description: done });
+          toast({ title: t('block.blocked'), description: done });
           onBlocked?.();
         }}
       />

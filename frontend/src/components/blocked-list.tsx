@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -42,6 +43,7 @@ export function UnblockDialog({
   onClosed?: () => void;
 }) {
   // Kept while the dialog closes, so its text does not go blank during the exit transition.
+  const { t } = useTranslation('moderation');
   const [shown, setShown] = useState(entry);
   if (entry && entry !== shown) setShown(entry);
   const textId = useId();
@@ -51,16 +53,16 @@ export function UnblockDialog({
   };
   return (
     <Dialog open={entry !== null} onClose={close} fullWidth maxWidth="xs" aria-describedby={textId} slotProps={{ transition: { onExited: onClosed } }}>
-      <DialogTitle>Unblock {name}?</DialogTitle>
+      <DialogTitle>{t('unblock.title', { name })}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>{warning(name)}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={close} disabled={pending} autoFocus>
-          Cancel
+          {t('common:cancel')}
         </Button>
         <Button variant="contained" onClick={() => shown && onConfirm(shown)} disabled={pending}>
-          {pending ? 'Unblocking...' : 'Unblock'}
+          {pending ? t('unblock.unblocking') : t('unblock.unblock')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -68,6 +70,7 @@ export function UnblockDialog({
 }
 
 function BlockedRow({ entry, onUnblock }: { entry: BlockedEntry; onUnblock: () => void }) {
+  const { t } = useTranslation('moderation');
   return (
     <Box
       component="li"
@@ -83,15 +86,15 @@ function BlockedRow({ entry, onUnblock }: { entry: BlockedEntry; onUnblock: () =
         )}
         {entry.reason && (
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            Reason: {entry.reason}
+            {t('unblock.reason', { reason: entry.reason })}
           </Typography>
         )}
         <Typography variant="caption" color="text.secondary">
-          Blocked {formatDate(entry.createdAt)}
+          {t('unblock.blockedOn', { date: formatDate(entry.createdAt) })}
         </Typography>
       </Box>
-      <Button variant="outlined" size="small" onClick={onUnblock} aria-label={`Unblock ${entry.name}`}>
-        Unblock
+      <Button variant="outlined" size="small" onClick={onUnblock} aria-label={t('unblock.unblockName', { name: entry.name })}>
+        {t('unblock.unblock')}
       </Button>
     </Box>
   );

@@ -1,3 +1,4 @@
+import { i18n } from '../lib/i18n';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -38,7 +39,7 @@ export interface ConfirmDialogProps {
  * described by its text; clicks inside it do not reach the table row it was opened from (the
  * dialog is portalled, but React events bubble through the component tree).
  */
-export function ConfirmDialog({ open, title, content, confirm, cancelLabel = 'Cancel', icon, destructive = false, loading = false, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, content, confirm, cancelLabel = i18n.t('common:cancel'), icon, destructive = false, loading = false, onConfirm, onClose }: ConfirmDialogProps) {
   const titleId = useId();
   const contentId = useId();
   // One confirmation per request: the second click of a double click lands before React has

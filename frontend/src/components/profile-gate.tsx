@@ -1,3 +1,4 @@
+import { i18n } from '../lib/i18n';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -44,8 +45,8 @@ export function ProfileWelcome({
   profilePath,
   description,
   icon,
-  title = `Welcome to ${appName}`,
-  buttonLabel = 'Create Profile',
+  title = i18n.t('common:profileGate.welcome', { app: appName }),
+  buttonLabel = i18n.t('common:profileGate.create'),
 }: Pick<ProfileGateProps<unknown>, 'appName' | 'profilePath' | 'description' | 'icon' | 'title' | 'buttonLabel'>) {
   const titleId = useId();
   return (
@@ -71,7 +72,7 @@ export function ProfileWelcome({
  * they are a function).
  */
 export function ProfileGate<T>({ profile, children, loadingLabel, ...welcome }: ProfileGateProps<T>) {
-  if (profile.isPending) return <CenteredSpinner label={loadingLabel ?? `Loading your ${welcome.appName} profile`} />;
+  if (profile.isPending) return <CenteredSpinner label={loadingLabel ?? i18n.t('common:profileGate.loading', { app: welcome.appName })} />;
   if (profile.isError) return <LoadError error={profile.error} onRetry={() => void profile.refetch()} />;
   if (profile.data === null || profile.data === undefined) return <ProfileWelcome {...welcome} />;
   return <>{typeof children === 'function' ? children(profile.data) : children}</>;

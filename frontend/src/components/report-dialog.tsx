@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -13,13 +14,15 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS } from '@pfe/contracts';
+import { REPORT_NOTE_MAX, REPORT_REASONS } from '@pfe/contracts';
 import type { ReportKind, ReportReason } from '@pfe/contracts';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { api, messageOf } from '../lib/api-client';
 import { useIdempotentMutation } from '../lib/intent-key';
 import { useToast } from './toast';
+import { i18n } from '../lib/i18n';
 
+/** The English words (the tests' handles); the dialog says them in the UI's language (`common:report`). */
 export const REPORT_SENT_TITLE = 'Report sent';
 export const REPORT_SENT_TEXT = 'Thank you. A moderator will look at your report. The member is not told who reported.';
 export const REPORT_SENT_BLOCKED_TEXT = 'Thank you. A moderator will look at your report, and you blocked this member. She is not told.';
@@ -42,6 +45,7 @@ export interface ReportDialogProps {
  * way; on success a toast and the dialog closes. The reported member is never told.
  */
 export function ReportDialog({ open, onClose, kind, id, name, onReported }: ReportDialogProps) {
+  const { t } = useTranslation('moderation');
   const { toast } = useToast();
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [note, setNote] = useState('');
@@ -78,7 +82,7 @@ export function ReportDialog({ open, onClose, kind, id, name, onReported }: Repo
       { kind, id, reason, note: note.trim() || undefined, block },
       {
         onSuccess: () => {
-          toast({ title: REPORT_SENT_TITLE, description: block ? REPORT_SENT_BLOCKED_TEXT : REPORT_SENT_TEXT });
+          toast({ title: t('report.sentTitle'), description: block ? t('report.sentBlocked') : t('report.sent') });
           reset();
           onClose();
           onReported?.(block);
@@ -89,31 +93,31 @@ export function ReportDialog({ open, onClose, kind, id, name, onReported }: Repo
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{name ? `Report ${name}` : 'Report'}</DialogTitle>
+        <DialogTitle id={titleId}>{name ? t('report.titleName', { name }) : t('report.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
-            <DialogContentText>Moderators read reports. The member is never told who reported.</DialogContentText>
+            <DialogContentText>{t('report.intro')}</DialogContentText>
             {send.isError && <Alert severity="error">{messageOf(send.error)}</Alert>}
             <FormControl error={missing} required>
-              <FormLabel id={`${titleId}-reason`}>What happened?</FormLabel>
+              <FormLabel id={`${titleId}-reason`}>{t('report.what')}</FormLabel>
               <RadioGroup aria-labelledby={`${titleId}-reason`} value={reason} onChange={(e) => { setReason(e.target.value as ReportReason); setMissing(false); }}>
                 {REPORT_REASONS.map((r) => (
-                  <FormControlLabel key={r} value={r} control={<Radio />} label={REPORT_REASON_LABELS[r]} />
+                  <FormControlLabel key={r} value={r} control={<Radio />} label={t(`report.reasons.${r}`)} />
                 ))}
               </RadioGroup>
-              {missing && <Alert severity="error">Choose a reason</Alert>}
+              {missing && <Alert severity="error">{t('report.chooseReason')}</Alert>}
             </FormControl>
-            <TextField label="Anything else moderators should know (optional)" value={note} onChange={(e) => setNote(e.target.value)} multiline minRows={3} slotProps={{ htmlInput: { maxLength: REPORT_NOTE_MAX } }} />
-            <FormControlLabel control={<Checkbox checked={block} onChange={(e) => setBlock(e.target.checked)} />} label="Also block this member" />
+            <TextField label={t('report.note')} value={note} onChange={(e) => setNote(e.target.value)} multiline minRows={3} slotProps={{ htmlInput: { maxLength: REPORT_NOTE_MAX } }} />
+            <FormControlLabel control={<Checkbox checked={block} onChange={(e) => setBlock(e.target.checked)} />} label={t('report.alsoBlock')} />
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={send.isPending}>
-            Cancel
+            {t('common:cancel')}
           </Button>
           {/* Disabled while on its way and once sent (the dialog fades out), so a second press sends nothing. */}
           <Button type="submit" variant="contained" color="error" disabled={send.isPending || send.isSuccess}>
-            {send.isPending ? 'Sending...' : 'Send report'}
+            {send.isPending ? t('report.sending') : t('report.send')}
           </Button>
         </DialogActions>
       </form>
@@ -126,7 +130,7 @@ export function ReportButton({
   kind,
   id,
   name,
-  label = 'Report',
+  label = i18n.t('moderation:report.button'),
   onReported,
   size = 'small',
   icon,

@@ -1,3 +1,4 @@
+import { i18n } from '../lib/i18n';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 
 export type SubscriptionLabel = 'Active' | 'Payment Overdue' | 'Inactive';
@@ -12,6 +13,8 @@ export function subscriptionStatusLabel(status: string | null | undefined): Subs
   return 'Inactive';
 }
 
+const KEY: Record<SubscriptionLabel, string> = { Active: 'active', 'Payment Overdue': 'overdue', Inactive: 'inactive' };
+
 const COLOR: Record<SubscriptionLabel, ChipProps['color']> = {
   Active: 'success',
   'Payment Overdue': 'error',
@@ -21,5 +24,5 @@ const COLOR: Record<SubscriptionLabel, ChipProps['color']> = {
 /** The member's subscription status as a badge (dashboard profile card, My Payments). */
 export function SubscriptionBadge({ status, size = 'small' }: { status: string | null | undefined; size?: ChipProps['size'] }) {
   const label = subscriptionStatusLabel(status);
-  return <Chip label={label} color={COLOR[label]} size={size} variant={label === 'Inactive' ? 'outlined' : 'filled'} />;
+  return <Chip label={i18n.t(`common:subscription.${KEY[label]}`)} color={COLOR[label]} size={size} variant={label === 'Inactive' ? 'outlined' : 'filled'} />;
 }

@@ -2,6 +2,7 @@ import { type NotificationCounts, type NotificationItem, type NotificationPage, 
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
 import { discreetUpdateText } from './discreet';
+import { i18n } from './i18n';
 import { useSocketEvent } from './socket';
 import type { NotificationRenderer, SubAppInfo } from './sub-apps';
 
@@ -79,35 +80,34 @@ export function useUpdateNotificationSetting() {
   });
 }
 
-/** The platform's own kinds (account security); the sub-apps' come from their manifest entries. */
+/** The platform's own kinds (account security); the sub-apps' come from their manifest entries. Their words are the shell's strings (`shell:kinds.<kind>`). */
 const SECURITY: Record<string, NotificationRenderer> = {
-  'security.sign_in': { label: 'New sign-ins', text: (n) => `New sign-in to your account${n.data.device ? ` (${n.data.device})` : ''}`, href: () => '/settings' },
-  'security.password_changed': {
-    label: 'Password changes',
-    text: (n) => (n.data.via === 'reset' ? 'Your password was reset and every session ended' : 'Your password was changed'),
-    href: () => '/settings',
-  },
-  'security.passkey_added': { label: 'Passkey added', text: () => 'A passkey was added to your account', href: () => '/settings' },
-  'security.passkey_removed': { label: 'Passkey removed', text: () => 'A passkey was removed from your account', href: () => '/settings' },
-  'security.data_export': { label: 'Data downloaded', text: () => 'A copy of your account data was downloaded', href: () => '/settings' },
-  'security.reset_link_issued': { label: 'Admin reset links', text: () => 'An admin made a one-time link that sets a new password for your account', href: () => '/settings' },
-  'security.reset_link_used': { label: 'Admin reset link used', text: () => "The admin's one-time link was used: your password was reset", href: () => '/settings' },
-  'security.session_guessing': {
-    label: 'Wrong passwords',
-    text: () => 'A session of your account gave too many wrong passwords and was signed out',
-    href: () => '/settings',
-  },
-  'security.moderation_warning': { label: 'Warnings', text: () => 'A moderator sent you a warning', href: () => '/settings#moderation' },
-  'security.moderation_suspended': { label: 'Suspensions', text: () => 'Your account was suspended', href: () => '/settings#moderation' },
-  'security.moderation_lifted': { label: 'Suspension lifted', text: () => 'Your suspension was lifted', href: () => '/settings#moderation' },
-  'security.moderation_appeal_decided': { label: 'Appeal decisions', text: () => 'A moderator decided your appeal', href: () => '/settings#moderation' },
+  'security.sign_in': { label: 'New sign-ins', text: (n) => (n.data.device ? i18n.t('shell:kinds.security.sign_in.textDevice', { device: n.data.device }) : i18n.t('shell:kinds.security.sign_in.text')), href: () => '/settings' },
+  'security.password_changed': { label: 'Password changes', text: (n) => i18n.t(n.data.via === 'reset' ? 'shell:kinds.security.password_changed.textReset' : 'shell:kinds.security.password_changed.text'), href: () => '/settings' },
+  'security.passkey_added': { label: 'Passkey added', text: () => i18n.t('shell:kinds.security.passkey_added.text'), href: () => '/settings' },
+  'security.passkey_removed': { label: 'Passkey removed', text: () => i18n.t('shell:kinds.security.passkey_removed.text'), href: () => '/settings' },
+  'security.data_export': { label: 'Data downloaded', text: () => i18n.t('shell:kinds.security.data_export.text'), href: () => '/settings' },
+  'security.reset_link_issued': { label: 'Admin reset links', text: () => i18n.t('shell:kinds.security.reset_link_issued.text'), href: () => '/settings' },
+  'security.reset_link_used': { label: 'Admin reset link used', text: () => i18n.t('shell:kinds.security.reset_link_used.text'), href: () => '/settings' },
+  'security.session_guessing': { label: 'Wrong passwords', text: () => i18n.t('shell:kinds.security.session_guessing.text'), href: () => '/settings' },
+  'security.moderation_warning': { label: 'Warnings', text: () => i18n.t('shell:kinds.security.moderation_warning.text'), href: () => '/settings#moderation' },
+  'security.moderation_suspended': { label: 'Suspensions', text: () => i18n.t('shell:kinds.security.moderation_suspended.text'), href: () => '/settings#moderation' },
+  'security.moderation_lifted': { label: 'Suspension lifted', text: () => i18n.t('shell:kinds.security.moderation_lifted.text'), href: () => '/settings#moderation' },
+  'security.moderation_appeal_decided': { label: 'Appeal decisions', text: () => i18n.t('shell:kinds.security.moderation_appeal_decided.text'), href: () => '/settings#moderation' },
 };
 
-export const SECURITY_LABEL = 'Account security';
+/** The name of the account security kinds' group, in the UI's language. */
+export const securityLabel = (): string => i18n.t('shell:securityLabel');
 
 /** How a kind is named and read (the platform's security kinds, or the sub-app's manifest entry). */
 export function rendererOf(kind: string, apps: readonly SubAppInfo[]): NotificationRenderer | undefined {
   return SECURITY[kind] ?? apps.find((a) => a.id === kind.split('.')[0])?.notifications?.[kind as NotificationItem['kind']];
+}
+
+/** How a kind is named in the switches, in the UI's language (its renderer's English `label` if the strings have none). */
+export function kindLabel(kind: string, apps: readonly SubAppInfo[]): string {
+  const key = `notifications:kinds.${kind}.label`;
+  return i18n.exists(key) ? i18n.t(key) : (rendererOf(kind, apps)?.label ?? kind);
 }
 
 /** What a notification says and where it leads; in discreet mode a glance shows only the neutral text. */

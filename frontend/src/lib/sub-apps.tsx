@@ -1,6 +1,7 @@
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { NotificationItem, NotificationKind } from '@pfe/contracts';
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { i18n } from './i18n';
 
 /**
  * What the member app's shared screens know of a sub-app (SupportMatch, SleepStories, LightHouse,
@@ -39,7 +40,7 @@ export interface NotificationRenderer {
 }
 
 /** "1 new message" / "3 new messages": a chat notification's count (never what was written). */
-export const unreadMessages = (n: NotificationItem) => `${n.count} new message${n.count === 1 ? '' : 's'}`;
+export const unreadMessages = (n: NotificationItem): string => i18n.t('shell:unreadMessages', { count: n.count });
 
 const SubAppsContext = createContext<readonly SubAppInfo[]>([]);
 

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../lib/page-title';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import Button from '@mui/material/Button';
@@ -8,8 +9,9 @@ import { PanelCard } from '../../components/panel-card';
 import type { SubAppInfo } from '../../lib/sub-apps';
 
 /** Any address of a sub-app that is not built yet (an old link, a bookmark): it is coming, not closed to the member. */
-export function ComingSoonRoute({ app }: { app: Pick<SubAppInfo, 'name' | 'serviceName' | 'description' | 'icon'> }) {
-  usePageTitle(`${app.name}: coming soon`);
+export function ComingSoonRoute({ app }: { app: Pick<SubAppInfo, 'id' | 'name' | 'serviceName' | 'description' | 'icon'> }) {
+  const { t } = useTranslation('services');
+  usePageTitle(t('comingSoonPage.title', { name: app.name }));
   const name = app.serviceName ?? app.name;
   return (
     <PanelCard sx={{ maxWidth: 520, mx: 'auto', mt: { xs: 2, md: 6 } }}>
@@ -17,16 +19,16 @@ export function ComingSoonRoute({ app }: { app: Pick<SubAppInfo, 'name' | 'servi
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', color: 'primary.main' }}>
           <app.icon />
           <Typography variant="h5" component="h1" color="text.primary">
-            {name} is coming soon
+            {t('comingSoonPage.heading', { name })}
           </Typography>
         </Stack>
-        <Typography color="text.secondary">{app.description}</Typography>
+        <Typography color="text.secondary">{t(`apps.${app.id}.description`, { defaultValue: app.description })}</Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
           <ScheduleOutlined fontSize="small" />
-          <Typography variant="body2">It is not open yet. Its card on Available Services will open it once it is ready.</Typography>
+          <Typography variant="body2">{t('comingSoonPage.text')}</Typography>
         </Stack>
         <Button component={RouterLink} to="/services" variant="outlined">
-          See available services
+          {t('comingSoonPage.link')}
         </Button>
       </Stack>
     </PanelCard>

@@ -5,8 +5,6 @@ import { Link, Navigate, Outlet, useParams, type RouteObject } from 'react-route
 import { CenteredPage } from '../../components/centered-page';
 import { CenteredSpinner } from '../../components/centered-spinner';
 import { PageSpinner } from '../../components/page-spinner';
-import { ConfirmLogoutRoute, ForgotPasswordRoute, InviteRequiredRoute, LoginRoute, ResetPasswordRoute } from '../../features/auth';
-import { LandingRoute } from '../../features/landing';
 import { SAFETY_CHECK_PATH, type User } from '@pfe/contracts';
 import { SUB_APPS, type SubApp, type SubAppAdmin } from '../sub-apps';
 import { ComingSoonRoute } from './coming-soon';
@@ -34,46 +32,68 @@ export function accessStateOf(user: User | null): AccessState {
 }
 
 /**
- * The member UI (app/member.tsx: the shell, dashboard, services, payments) is one chunk, fetched
- * when a member's first page renders; the landing screen does not need it. Every part of it reads
- * the module through this one promise, so once it has arrived nothing suspends for it again.
+ * The UI is fetched in parts, each when a page first needs it, so a member's first page,
+ * her dashboard, downloads only the shell and the dashboard (app/member.tsx), and a visitor's first
+ * page only the signed-out screens. Each part comes with its strings in the page's language, and every
+ * screen reads its part through one promise, so once it has arrived nothing suspends for it again.
  */
-type MemberModule = typeof import('../member');
-let memberModule: Promise<MemberModule> | undefined;
-function loadMember(): Promise<MemberModule> {
-  // With the member UI's strings (the shell's, Settings' and Safety Check's) in the page's language.
-  memberModule ??= Promise.all([import('../member'), i18n.loadNamespaces(['shell', 'account'])]).then(([module]) => module).catch((error: unknown) => {
-    memberModule = undefined; // a later render tries again
-    throw error;
-  });
-  return memberModule;
+const UI_PARTS = {
+  // The signed-out pages (landing, sign-in, invite, recovery, log out): not on a member's dashboard.
+  public: () =>
+    Promise.all([import('../../features/auth/screens'), import('../../features/landing'), i18n.loadNamespaces(['auth'])]).then(([auth, landing]) => ({ ...auth, ...landing })),
+  shell: () => Promise.all([import('../member'), i18n.loadNamespaces(['shell', 'dashboard'])]).then(([module]) => module),
+  services: () => Promise.all([import('../../features/services'), i18n.loadNamespaces(['services'])]).then(([module]) => module),
+  payments: () => Promise.all([import('../../features/payments'), i18n.loadNamespaces(['payments'])]).then(([module]) => module),
+  notifications: () => Promise.all([import('../../features/notifications'), i18n.loadNamespaces(['notifications', 'shell'])]).then(([module]) => module),
+  account: () => Promise.all([import('../../features/account/screens'), i18n.loadNamespaces(['account'])]).then(([module]) => module),
+};
+type UiPart = keyof typeof UI_PARTS;
+type PartModule<P extends UiPart> = Awaited<ReturnType<(typeof UI_PARTS)[P]>>;
+
+const loadedParts = new Map<UiPart, Promise<unknown>>();
+function loadPart<P extends UiPart>(part: P): Promise<PartModule<P>> {
+  let loading = loadedParts.get(part) as Promise<PartModule<P>> | undefined;
+  if (!loading) {
+    loading = (UI_PARTS[part]() as Promise<PartModule<P>>).catch((error: unknown) => {
+      loadedParts.delete(part); // a later render tries again
+      throw error;
+    });
+    loadedParts.set(part, loading);
+  }
+  return loading;
 }
 
 function MemberShell({ user }: { user: User }) {
-  const { AppShell } = use(loadMember());
+  const { AppShell } = use(loadPart('shell'));
   return <AppShell user={user} />;
 }
 
-function memberScreen<P extends object = object>(name: 'DashboardRoute' | 'ServicesRoute' | 'PaymentsRoute' | 'SettingsRoute' | 'SafetyCheckRoute' | 'NotificationsRoute' | 'NotificationSettingsRoute') {
+function memberScreen<P extends object = object>(part: UiPart, name: string) {
   function MemberScreen(props: P) {
-    const Screen = use(loadMember())[name] as (props: P) => ReactElement;
+    const Screen = (use(loadPart(part)) as Record<string, unknown>)[name] as (props: P) => ReactElement;
     return <Screen {...props} />;
   }
   MemberScreen.displayName = name;
   return MemberScreen;
 }
-const DashboardRoute = memberScreen('DashboardRoute');
-const ServicesRoute = memberScreen('ServicesRoute');
-const PaymentsRoute = memberScreen('PaymentsRoute');
-const SettingsRoute = memberScreen<{ accountOnly?: boolean }>('SettingsRoute');
-const SafetyCheckRoute = memberScreen('SafetyCheckRoute');
-const NotificationsRoute = memberScreen('NotificationsRoute');
-const NotificationSettingsRoute = memberScreen<{ securityOnly?: boolean }>('NotificationSettingsRoute');
+const LandingRoute = memberScreen('public', 'LandingRoute');
+const LoginRoute = memberScreen('public', 'LoginRoute');
+const InviteRequiredRoute = memberScreen('public', 'InviteRequiredRoute');
+const ConfirmLogoutRoute = memberScreen('public', 'ConfirmLogoutRoute');
+const ForgotPasswordRoute = memberScreen('public', 'ForgotPasswordRoute');
+const ResetPasswordRoute = memberScreen('public', 'ResetPasswordRoute');
+const DashboardRoute = memberScreen('shell', 'DashboardRoute');
+const ServicesRoute = memberScreen('services', 'ServicesRoute');
+const PaymentsRoute = memberScreen('payments', 'PaymentsRoute');
+const SettingsRoute = memberScreen<{ accountOnly?: boolean }>('account', 'SettingsRoute');
+const SafetyCheckRoute = memberScreen('account', 'SafetyCheckRoute');
+const NotificationsRoute = memberScreen('notifications', 'NotificationsRoute');
+const NotificationSettingsRoute = memberScreen<{ securityOnly?: boolean }>('notifications', 'NotificationSettingsRoute');
 
 /** A sub-app's screens, each fetched with the app's chunk on the first visit (a spinner meanwhile). */
 function SubAppScreens({ name }: { name: string }) {
   return (
-    <Suspense fallback={<CenteredSpinner label={`Loading ${name}`} />}>
+    <Suspense fallback={<CenteredSpinner label={i18n.t('common:loadingApp', { name })} />}>
       <Outlet />
     </Suspense>
   );
@@ -191,17 +211,30 @@ function inviteSettingsPage(id: string, path: string, back: string | null, scree
       <CenteredPage maxWidth="md">
         {back !== null && (
           <Button component={Link} to={back} startIcon={<ArrowBack />} color="inherit" sx={{ mb: 2 }}>
-            Back
+            {i18n.t('common:back')}
           </Button>
         )}
-        <Suspense fallback={<CenteredSpinner label="Loading settings" />}>{screen}</Suspense>
+        <Suspense fallback={<CenteredSpinner label={i18n.t('common:loadingSettings')} />}>{screen}</Suspense>
       </CenteredPage>
     ),
   };
 }
 
 /** The pages outside the member shell (landing, sign-in, invite) carry the Quick exit bar at their top. */
-const withQuickExit = (routes: RouteObject[]): RouteObject[] => [{ id: 'public', element: <><QuickExitBar /><Outlet /></>, children: routes }];
+const withQuickExit = (routes: RouteObject[]): RouteObject[] => [
+  {
+    id: 'public',
+    element: (
+      <>
+        <QuickExitBar />
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </>
+    ),
+    children: routes,
+  },
+];
 
 function routeTable(state: AccessState, user?: User | null): RouteObject[] {
   // Back into this site after quick exit (or, signed out, after a sign-out in discreet mode):

@@ -1,6 +1,9 @@
+import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { CenteredSpinner } from '../../components/centered-spinner';
 import { CurrentUserProvider } from '../../lib/current-user';
 import { useDiscreetModeSync } from '../../features/account';
 import type { User } from '@pfe/contracts';
@@ -26,6 +29,7 @@ const scrollPadding = <GlobalStyles styles={{ html: { scrollPaddingTop: `${SCROL
 export function AppShell({ user }: { user: User }) {
   const sidebar = useSidebar();
   useDiscreetModeSync();
+  const { t } = useTranslation('shell');
   return (
     <CurrentUserProvider user={user}>
       <PlaybackProvider>
@@ -46,14 +50,17 @@ export function AppShell({ user }: { user: User }) {
             '&:focus': { top: 8 },
           }}
         >
-          Skip to main content
+          {t('skipToMain')}
         </Box>
         <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
           <Sidebar state={sidebar} isAdmin={user.isAdmin} />
           <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
             <Header onToggleSidebar={sidebar.toggle} sidebarOpen={sidebar.isMobile ? sidebar.mobileOpen : sidebar.expanded} />
             <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none', flex: 1, p: { xs: 2, sm: 3, md: 4 }, width: '100%', maxWidth: 1200, mx: 'auto' }}>
-              <Outlet />
+              {/* A screen fetched on its first visit (app/routes) loads here, the shell staying in place. */}
+              <Suspense fallback={<CenteredSpinner label={t('loadingPage')} />}>
+                <Outlet />
+              </Suspense>
             </Box>
             <MiniPlayer />
           </Box>

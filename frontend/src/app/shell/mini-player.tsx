@@ -1,3 +1,4 @@
+import { i18n } from '../../lib/i18n';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import Pause from '@mui/icons-material/Pause';
 import PlayArrow from '@mui/icons-material/PlayArrow';
@@ -11,6 +12,7 @@ import { neutralAudioTitle, useIsDiscreet } from '../../lib/discreet';
 import { formatClock } from '../../lib/durations';
 import { timerLabel, usePlayback } from '../../lib/playback';
 
+/** The English names (the tests' handles); the player says them in the UI's language (`shell:player`). */
 export const MINI_PLAYER_LABEL = 'Now playing';
 export const CLOSE_PLAYER_LABEL = 'Close the player';
 
@@ -29,7 +31,7 @@ export function MiniPlayer() {
   if (!track || !playback.started || pathname === track.href) return null;
 
   const title = discreet ? neutralAudioTitle() : track.title;
-  const subject = discreet ? 'audio' : track.title;
+  const subject = discreet ? i18n.t('shell:player.audio') : track.title;
   const status =
     playback.sleepTimerLeft !== null
       ? timerLabel(playback.sleepTimerLeft)
@@ -37,7 +39,7 @@ export function MiniPlayer() {
   return (
     <Paper
       component="section"
-      aria-label={MINI_PLAYER_LABEL}
+      aria-label={i18n.t('shell:player.nowPlaying')}
       square
       elevation={6}
       data-testid="mini-player"
@@ -57,7 +59,7 @@ export function MiniPlayer() {
     >
       <IconButton
         onClick={playback.toggle}
-        aria-label={`${playback.playing ? 'Pause' : 'Play'} ${subject}`}
+        aria-label={i18n.t(playback.playing ? 'shell:player.pause' : 'shell:player.play', { subject })}
         sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', '&:hover': { bgcolor: 'primary.dark' } }}
       >
         {playback.playing ? <Pause /> : <PlayArrow />}
@@ -70,7 +72,7 @@ export function MiniPlayer() {
           {status}
         </Typography>
       </Box>
-      <IconButton onClick={playback.close} aria-label={CLOSE_PLAYER_LABEL} title={CLOSE_PLAYER_LABEL}>
+      <IconButton onClick={playback.close} aria-label={i18n.t('shell:player.close')} title={i18n.t('shell:player.close')}>
         <CloseRounded />
       </IconButton>
     </Paper>

@@ -196,8 +196,8 @@ export function SidebarContent({ isAdmin, collapsed = false, onNavigate, clearOf
       <Divider />
       <List dense sx={{ py: 1 }}>
         {/* The safety area: Safety Check (every way into the account) beside Log Out. */}
-        <SidebarButton label={i18n.t('account:safety.title')} icon={<GppGoodOutlined />} to={SAFETY_CHECK_PATH} collapsed={collapsed} selected={pathname === SAFETY_CHECK_PATH} onClick={onNavigate} />
-        <SidebarButton label={i18n.t('auth:logOut')} icon={<Logout />} collapsed={collapsed} onClick={signOut} />
+        <SidebarButton label={i18n.t('shell:safetyCheck')} icon={<GppGoodOutlined />} to={SAFETY_CHECK_PATH} collapsed={collapsed} selected={pathname === SAFETY_CHECK_PATH} onClick={onNavigate} />
+        <SidebarButton label={i18n.t('shell:logOut')} icon={<Logout />} collapsed={collapsed} onClick={signOut} />
       </List>
     </Box>
   );

@@ -15,12 +15,12 @@ export const lightHouse: SubAppEntry = {
   icon: HomeWorkOutlined,
   path: '/apps/lighthouse',
   notifications: {
-    'lighthouse.match_requested': { label: 'A request on my listing', text: () => 'Someone asked to stay at your listing', href: () => '/apps/lighthouse/matches' },
-    'lighthouse.match_accepted': { label: 'My request is accepted', text: () => 'Your housing request was accepted', href: () => '/apps/lighthouse/matches' },
-    'lighthouse.match_rejected': { label: 'My request is not accepted', text: () => 'Your housing request was not accepted', href: () => '/apps/lighthouse/matches' },
-    'lighthouse.chat_unread': { label: 'Unread messages', text: (n) => `${unreadMessages(n)} about a housing request`, href: (n) => `/apps/lighthouse/matches/${n.objectId}` },
-    'lighthouse.announcement': { label: 'Announcements', text: () => 'A new LightHouse announcement', href: () => '/apps/lighthouse' },
-    'lighthouse.reference_written': { label: 'A reference after a stay', text: () => 'A reference about your stay is waiting for yours', href: (n) => `/apps/lighthouse/matches/${n.objectId}` },
+    'lighthouse.match_requested': { label: 'A request on my listing', text: () => i18n.t('shell:kinds.lighthouse.match_requested.text'), href: () => '/apps/lighthouse/matches' },
+    'lighthouse.match_accepted': { label: 'My request is accepted', text: () => i18n.t('shell:kinds.lighthouse.match_accepted.text'), href: () => '/apps/lighthouse/matches' },
+    'lighthouse.match_rejected': { label: 'My request is not accepted', text: () => i18n.t('shell:kinds.lighthouse.match_rejected.text'), href: () => '/apps/lighthouse/matches' },
+    'lighthouse.chat_unread': { label: 'Unread messages', text: (n) => i18n.t('shell:kinds.lighthouse.chat_unread.text', { messages: unreadMessages(n) }), href: (n) => `/apps/lighthouse/matches/${n.objectId}` },
+    'lighthouse.announcement': { label: 'Announcements', text: () => i18n.t('shell:kinds.lighthouse.announcement.text'), href: () => '/apps/lighthouse' },
+    'lighthouse.reference_written': { label: 'A reference after a stay', text: () => i18n.t('shell:kinds.lighthouse.reference_written.text'), href: (n) => `/apps/lighthouse/matches/${n.objectId}` },
   },
   routes: [
     { id: 'lighthouse', screen: lazyScreen(screens, 'LighthouseDashboardRoute') },

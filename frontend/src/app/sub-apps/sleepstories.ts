@@ -2,6 +2,7 @@ import BedtimeOutlined from '@mui/icons-material/BedtimeOutlined';
 import { sleepStoriesConsolePath } from '../../admin/resources/sleepstories/member-app-paths';
 import { i18n } from '../../lib/i18n';
 import { lazyScreen } from './lazy-screen';
+import { i18n } from '../../lib/i18n';
 import type { SubAppEntry } from './types';
 
 /** The member screens (spec sub-apps §2 SleepStories): one chunk, fetched with the app's strings in the page's language. */
@@ -15,7 +16,7 @@ export const sleepStories: SubAppEntry = {
   icon: BedtimeOutlined,
   path: '/apps/sleepstories',
   notifications: {
-    'sleepstories.announcement': { label: 'Announcements', text: () => 'A new SleepStories announcement', href: () => '/apps/sleepstories' },
+    'sleepstories.announcement': { label: 'Announcements', text: () => i18n.t('shell:kinds.sleepstories.announcement.text'), href: () => '/apps/sleepstories' },
   },
   routes: [
     { id: 'sleepstories', screen: lazyScreen(screens, 'SleepStoriesLibraryRoute') },

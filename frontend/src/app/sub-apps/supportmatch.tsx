@@ -2,6 +2,7 @@ import Diversity3Outlined from '@mui/icons-material/Diversity3Outlined';
 import { supportMatchConsolePath } from '../../admin/resources/supportmatch/member-app-paths';
 import { i18n } from '../../lib/i18n';
 import { lazyScreen } from './lazy-screen';
+import { i18n } from '../../lib/i18n';
 import type { SubAppEntry } from './types';
 import { unreadMessages } from '../../lib/sub-apps';
 
@@ -15,10 +16,10 @@ export const supportMatch: SubAppEntry = {
   icon: Diversity3Outlined,
   path: '/apps/supportmatch',
   notifications: {
-    'supportmatch.partnership_started': { label: 'New partner', text: () => 'You have a new SupportMatch partner', href: () => '/apps/supportmatch/partnership' },
-    'supportmatch.partnership_ended': { label: 'Partnership ended', text: () => 'Your SupportMatch partnership ended', href: () => '/apps/supportmatch/history' },
-    'supportmatch.chat_unread': { label: 'Unread messages', text: (n) => `${unreadMessages(n)} from your partner`, href: () => '/apps/supportmatch/partnership' },
-    'supportmatch.announcement': { label: 'Announcements', text: () => 'A new SupportMatch announcement', href: () => '/apps/supportmatch/announcements' },
+    'supportmatch.partnership_started': { label: 'New partner', text: () => i18n.t('shell:kinds.supportmatch.partnership_started.text'), href: () => '/apps/supportmatch/partnership' },
+    'supportmatch.partnership_ended': { label: 'Partnership ended', text: () => i18n.t('shell:kinds.supportmatch.partnership_ended.text'), href: () => '/apps/supportmatch/history' },
+    'supportmatch.chat_unread': { label: 'Unread messages', text: (n) => i18n.t('shell:kinds.supportmatch.chat_unread.text', { messages: unreadMessages(n) }), href: () => '/apps/supportmatch/partnership' },
+    'supportmatch.announcement': { label: 'Announcements', text: () => i18n.t('shell:kinds.supportmatch.announcement.text'), href: () => '/apps/supportmatch/announcements' },
   },
   routes: [
     { id: 'supportmatch', screen: lazyScreen(screens, 'SupportMatchDashboardRoute') },

@@ -1,3 +1,4 @@
+import { i18n } from '../../lib/i18n';
 import type { ReportKind } from '@pfe/contracts';
 import { useState } from 'react';
 import { ReportDialog } from '../report-dialog';
@@ -46,7 +47,7 @@ export function ConversationThread({
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && onClosedMeanwhile) onClosedMeanwhile();
       else if (!isConversationGone(error) && !(error instanceof ConversationClosedError)) {
-        toast({ title: 'Error', description: messageOf(error, 'Failed to send message'), variant: 'destructive' });
+        toast({ title: i18n.t('chat:error'), description: messageOf(error, i18n.t('chat:sendFailed')), variant: 'destructive' });
       }
       return false;
     }

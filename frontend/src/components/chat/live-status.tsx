@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CONNECTION_TEXT, connectionState, useOnline } from './connection';
+import { connectionState, useOnline } from './connection';
 
 const DOT = { live: 'success.main', reconnecting: 'warning.main', offline: 'error.main' } as const;
 
@@ -11,12 +12,13 @@ const DOT = { live: 'success.main', reconnecting: 'warning.main', offline: 'erro
  * every 5 seconds until the socket is back).
  */
 export function LiveStatus({ live }: { live: boolean }) {
+  const { t } = useTranslation('chat');
   const state = connectionState({ live, online: useOnline() });
   return (
     <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }} role="status" data-connection={state}>
       <Box aria-hidden sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: DOT[state], flexShrink: 0 }} />
       <Typography variant="caption" color="text.secondary">
-        {CONNECTION_TEXT[state]}
+        {t(`connection.${state}`)}
       </Typography>
     </Stack>
   );

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../lib/i18n';
 import DoneRounded from '@mui/icons-material/DoneRounded';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import SendRounded from '@mui/icons-material/SendRounded';
@@ -33,6 +35,7 @@ export const PHONE_CHROME_PX = 360;
 export const PHONE_LIST_HEIGHT = `clamp(200px, calc(100svh - ${PHONE_CHROME_PX}px), ${MESSAGE_LIST_HEIGHT}px)`;
 
 /** What the thread says once its conversation ended, unless the screen names it (e.g. "This partnership has ended"). */
+/** The English words (the tests' handles); the thread says them in the UI's language (`common:chat`). */
 export const CONVERSATION_ENDED_TEXT = 'This conversation has ended';
 
 export const LOAD_EARLIER_TEXT = 'Load earlier messages';
@@ -75,11 +78,11 @@ export const MESSAGE_STATUS_TEXT = {
 export type MessageStatus = keyof typeof MESSAGE_STATUS_TEXT;
 
 function StatusLine({ status }: { status: MessageStatus }) {
-  if (status === 'sent') return <DoneRounded aria-label={MESSAGE_STATUS_TEXT.sent} role="img" sx={{ fontSize: 14, ml: 0.5, verticalAlign: 'text-bottom' }} />;
+  if (status === 'sent') return <DoneRounded aria-label={i18n.t('chat:status.sent')} role="img" sx={{ fontSize: 14, ml: 0.5, verticalAlign: 'text-bottom' }} />;
   return (
     <Box component="span" data-status={status} sx={{ display: 'block', fontWeight: status === 'sending' ? 400 : 600 }}>
       {status !== 'sending' && <ErrorOutlineRounded aria-hidden sx={{ fontSize: 14, mr: 0.5, verticalAlign: 'text-bottom' }} />}
-      {MESSAGE_STATUS_TEXT[status]}
+      {i18n.t(`chat:status.${status}`)}
     </Box>
   );
 }
@@ -109,7 +112,7 @@ function Bubble({
       data-id={message.id}
       data-client-id={message.clientId}
       data-own={own ? 'true' : 'false'}
-      aria-label={`${own ? 'You' : partnerName}${time ? ` at ${time}` : ''}${pending ? `, ${MESSAGE_STATUS_TEXT[status]}` : ''}`}
+      aria-label={`${time ? i18n.t('chat:at', { who: own ? i18n.t('chat:you') : partnerName, time }) : own ? i18n.t('chat:you') : partnerName}${pending ? `, ${i18n.t(`chat:status.${status}`)}` : ''}`}
       sx={{ display: 'flex', justifyContent: own ? 'flex-end' : 'flex-start', listStyle: 'none' }}
     >
       <Box
@@ -143,10 +146,10 @@ function Bubble({
             size="small"
             color="inherit"
             onClick={() => onReport(message.id!)}
-            aria-label={`Report this message from ${partnerName}${time ? ` at ${time}` : ''}`}
+            aria-label={time ? i18n.t('chat:reportMessageAt', { name: partnerName, time }) : i18n.t('chat:reportMessage', { name: partnerName })}
             sx={{ minWidth: 0, minHeight: 24, p: 0, mt: 0.25, fontSize: '0.75rem', textDecoration: 'underline', opacity: 0.8 }}
           >
-            Report
+            {i18n.t('chat:report')}
           </Button>
         )}
       </Box>
@@ -190,7 +193,7 @@ export function MessageThread({
   olderError,
   onLoadOlder,
   closed = false,
-  closedText = CONVERSATION_ENDED_TEXT,
+  closedText = i18n.t('chat:ended'),
   timeOf = formatTime,
   draftKey,
   onReportMessage,
@@ -221,6 +224,8 @@ export function MessageThread({
   /** Names the conversation: its unsent draft is kept while the member is elsewhere in the app (lib/drafts). */
   draftKey: string;
 }) {
+  // The thread's words are the `chat` namespace, fetched with the first thread shown (the screen waits for it).
+  useTranslation('chat');
   const [draft, setDraft] = useDraft(draftKey);
   const online = useOnline();
   /** A send of the box's text is under way (set synchronously: a second Enter never sends it again). */
@@ -349,7 +354,7 @@ export function MessageThread({
         ref={listRef}
         hidden={closed && count === 0}
         role="log"
-        aria-label="Messages"
+        aria-label={i18n.t('chat:messages')}
         aria-live="polite"
         aria-busy={loadingOlder || undefined}
         // Focusable so keyboard users can scroll the history (axe: scrollable-region-focusable).
@@ -372,13 +377,13 @@ export function MessageThread({
       >
         {isPending ? (
           <Box sx={{ height: '100%', display: 'grid', placeItems: 'center' }}>
-            <CircularProgress size={28} aria-label="Loading messages" />
+            <CircularProgress size={28} aria-label={i18n.t('chat:loading')} />
           </Box>
         ) : error ? (
           <Alert severity="error">{error}</Alert>
         ) : count === 0 ? (
           <Box sx={{ height: '100%', display: 'grid', placeItems: 'center', textAlign: 'center', px: 2 }}>
-            <Typography color="text.secondary">No messages yet. Start the conversation!</Typography>
+            <Typography color="text.secondary">{i18n.t('chat:empty')}</Typography>
           </Box>
         ) : (
           <>
@@ -391,7 +396,7 @@ export function MessageThread({
                   </Typography>
                 )}
                 <Stack direction="row" spacing={1} sx={{ minHeight: 32, alignItems: 'center' }}>
-                  {loadingOlder && <CircularProgress size={16} aria-label="Loading earlier messages" />}
+                  {loadingOlder && <CircularProgress size={16} aria-label={i18n.t('chat:loadingEarlier')} />}
                   <Button
                     size="small"
                     aria-disabled={loadingOlder || undefined}
@@ -401,7 +406,7 @@ export function MessageThread({
                     onFocus={() => (loadButtonFocused.current = true)}
                     onBlur={() => (loadButtonFocused.current = false)}
                   >
-                    {LOAD_EARLIER_TEXT}
+                    {i18n.t('chat:loadEarlier')}
                   </Button>
                 </Stack>
               </Stack>
@@ -458,7 +463,7 @@ export function MessageThread({
                 fullWidth
                 multiline
                 maxRows={4}
-                placeholder="Type a message..."
+                placeholder={i18n.t('chat:placeholder')}
                 value={draft}
                 onChange={(e) => setDraft(e.target.value)}
                 onKeyDown={onKeyDown}
@@ -466,11 +471,11 @@ export function MessageThread({
                 onBlur={() => (composerFocused.current = false)}
                 disabled={sending}
                 size="small"
-                slotProps={{ htmlInput: { 'aria-label': 'Message', maxLength: MAX_MESSAGE_LENGTH } }}
+                slotProps={{ htmlInput: { 'aria-label': i18n.t('chat:message'), maxLength: MAX_MESSAGE_LENGTH } }}
               />
               <IconButton
                 color="primary"
-                aria-label="Send message"
+                aria-label={i18n.t('chat:send')}
                 onClick={() => void submit()}
                 disabled={sending || !messageToSend(draft)}
                 sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', '&:hover': { bgcolor: 'primary.dark' }, '&.Mui-disabled': { bgcolor: 'action.disabledBackground' } }}
@@ -480,7 +485,7 @@ export function MessageThread({
             </Stack>
             {/* Phones rarely have Shift: the hint is for keyboards. */}
             <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' }, mt: 1.5 }}>
-              Enter to send, Shift+Enter for a new line.
+              {i18n.t('chat:hint')}
             </Typography>
           </>
         )}

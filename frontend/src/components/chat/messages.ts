@@ -1,5 +1,7 @@
 import { format, isValid, parseISO } from 'date-fns';
 import type { ChatMessage } from '@pfe/contracts';
+import { formatTime as formatTimeOfDay } from '../../lib/i18n/format';
+import { currentLanguage, i18n } from '../../lib/i18n';
 
 /** The longest message the server accepts (ARCHITECTURE.md "Realtime contract"). */
 export const MAX_MESSAGE_LENGTH = 2000;
@@ -111,7 +113,9 @@ export function isSendKey(event: { key: string; shiftKey: boolean; nativeEvent?:
 export function formatTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = parseISO(iso);
-  return isValid(date) ? format(date, 'h:mm a') : '';
+  if (!isValid(date)) return '';
+  // English keeps the spec's "h:mm a"; another language its own (Intl: "3:07 p.m.").
+  return currentLanguage() === 'en' ? format(date, 'h:mm a') : formatTimeOfDay(date);
 }
 
 /** What the thread shows in place of messages whose sender deleted her account (their content was erased). */
@@ -138,5 +142,5 @@ export function threadRows(messages: readonly ChatMessage[]): ThreadRow[] {
 
 /** "Message removed", or "3 messages removed" for a run of them. */
 export function removedText(count: number): string {
-  return count === 1 ? MESSAGE_REMOVED_TEXT : `${count} messages removed`;
+  return i18n.t('chat:removed', { count });
 }

@@ -1,3 +1,4 @@
+import { i18n } from '../../lib/i18n';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -131,7 +132,7 @@ export function ToastView({ toast, open, onClose }: { toast: ShownToast | null; 
               >
                 {toast.action.label}
               </Button>
-              <IconButton color="inherit" size="small" aria-label="Close" title="Close" onClick={() => close()}>
+              <IconButton color="inherit" size="small" aria-label={i18n.t('common:close')} title={i18n.t('common:close')} onClick={() => close()}>
                 <CloseRounded fontSize="small" />
               </IconButton>
             </>

@@ -1,6 +1,3 @@
+// The feature's light part, which the app's entry uses (the signed-in user's query). The screens
+// are in ./screens, a chunk fetched with the `auth` strings when a signed-out page is first shown.
 export { useUser, userQueryKey, userQueryOptions } from './api/get-user';
-export { LoginRoute } from './routes/login';
-export { InviteRequiredRoute } from './routes/invite-required';
-export { ConfirmLogoutRoute } from './routes/confirm-logout';
-export { ForgotPasswordRoute } from './routes/forgot-password';
-export { ResetPasswordRoute } from './routes/reset-password';

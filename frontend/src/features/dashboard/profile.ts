@@ -1,11 +1,12 @@
 import type { User } from '@pfe/contracts';
+import { i18n } from '../../lib/i18n';
 
 type ProfileFields = Pick<User, 'firstName' | 'lastName' | 'email'>;
 
 const clean = (value: string | null | undefined) => value?.trim() ?? '';
 
-/** The neutral greeting: discreet mode, or no first name given. */
-export const WELCOME_TEXT = 'Welcome back';
+/** The neutral greeting: discreet mode, or no first name given (in the UI's language). */
+export const welcomeBack = (): string => i18n.t('dashboard:welcome');
 
 /**
  * Spec §2: "Welcome back" plus the first name when known (issue 21 item 17). In discreet mode the
@@ -13,7 +14,7 @@ export const WELCOME_TEXT = 'Welcome back';
  */
 export function welcomeText(firstName: string | null | undefined, discreet: boolean): string {
   const name = clean(firstName);
-  return name && !discreet ? `${WELCOME_TEXT}, ${name}` : WELCOME_TEXT;
+  return name && !discreet ? i18n.t('dashboard:welcomeName', { name }) : welcomeBack();
 }
 
 /** The name parts the member gave, joined ("" when none). */
@@ -23,7 +24,7 @@ function fullName({ firstName, lastName }: Pick<User, 'firstName' | 'lastName'>)
 
 /** Spec §2 profile card: the full name, else the email, else "User". */
 export function displayName(user: Partial<ProfileFields>): string {
-  return fullName({ firstName: user.firstName ?? null, lastName: user.lastName ?? null }) || clean(user.email) || 'User';
+  return fullName({ firstName: user.firstName ?? null, lastName: user.lastName ?? null }) || clean(user.email) || i18n.t('dashboard:user');
 }
 
 /** True when the card's name line falls back to the email (so it is masked like the email line). */

@@ -1,4 +1,6 @@
-import { LIGHTHOUSE_PROPERTY_TYPE_LABELS, LIGHTHOUSE_TEXTS, type LighthouseMatchStatus, type LighthousePropertyType } from '@pfe/contracts/lighthouse';
+import { currentLanguage, i18n } from '../../lib/i18n';
+import { formatDay } from '../../lib/i18n/format';
+import { LIGHTHOUSE_PROPERTY_TYPE_LABELS, type LighthouseMatchStatus, type LighthousePropertyType } from '@pfe/contracts/lighthouse';
 import { format, isValid, parseISO } from 'date-fns';
 import { formatUsd } from '../../components/money';
 
@@ -6,28 +8,31 @@ import { formatUsd } from '../../components/money';
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = parseISO(iso);
-  return isValid(date) ? format(date, 'MMM d, yyyy') : '';
+  if (!isValid(date)) return '';
+  // English keeps the spec's "MMM d, yyyy"; another language Intl's order ("5 mar 2026").
+  return currentLanguage() === 'en' ? format(date, 'MMM d, yyyy') : formatDay(date);
 }
 
 export function propertyTypeLabel(type: LighthousePropertyType | string): string {
-  return LIGHTHOUSE_PROPERTY_TYPE_LABELS[type as LighthousePropertyType] ?? type;
+  return Object.hasOwn(LIGHTHOUSE_PROPERTY_TYPE_LABELS, type) ? i18n.t(`lighthouse:types.${type}`) : type;
 }
 
 /** "$650.00 / month", or "Rent not listed". */
 export function rentLine(monthlyRent: string | null): string {
-  return monthlyRent === null ? 'Rent not listed' : `${formatUsd(monthlyRent)} / month`;
+  return monthlyRent === null ? i18n.t('lighthouse:rentNotListed') : i18n.t('lighthouse:rent', { amount: formatUsd(monthlyRent) });
 }
 
 /** "Available from Jan 1, 2030", "… until …", or both. */
 export function availabilityLine(from: string | null, until: string | null): string {
   const a = formatDate(from);
   const b = formatDate(until);
-  if (a && b) return `Available ${a} to ${b}`;
-  if (a) return `Available from ${a}`;
-  if (b) return `Available until ${b}`;
-  return 'Availability not listed';
+  if (a && b) return i18n.t('lighthouse:available.both', { from: a, until: b });
+  if (a) return i18n.t('lighthouse:available.from', { from: a });
+  if (b) return i18n.t('lighthouse:available.until', { until: b });
+  return i18n.t('lighthouse:available.none');
 }
 
+/** English (the tests' handles); shown through matchStatusLabel in the UI's language. */
 export const MATCH_STATUS_LABELS: Readonly<Record<LighthouseMatchStatus, string>> = {
   pending: 'Pending',
   accepted: 'Accepted',
@@ -35,6 +40,9 @@ export const MATCH_STATUS_LABELS: Readonly<Record<LighthouseMatchStatus, string>
   completed: 'Completed',
   cancelled: 'Cancelled',
 };
+
+/** A request's status in the UI's language. */
+export const matchStatusLabel = (status: LighthouseMatchStatus): string => i18n.t(`lighthouse:status.${status}`);
 
 /** Filled success and error chips, outlined default ones: each meets the 4.5:1 contrast (a warning chip would not). */
 export function matchStatusColor(status: LighthouseMatchStatus): 'default' | 'success' | 'error' {
@@ -53,7 +61,7 @@ export const FULL_TEXT = 'This property is full: it has as many accepted request
 
 /** What a seeker reads under their request (spec §4: the accepted and rejected messages verbatim). */
 export function seekerOutcomeText(status: LighthouseMatchStatus): string | null {
-  if (status === 'accepted') return LIGHTHOUSE_TEXTS.accepted;
-  if (status === 'rejected') return LIGHTHOUSE_TEXTS.rejected;
+  if (status === 'accepted') return i18n.t('lighthouse:texts.accepted');
+  if (status === 'rejected') return i18n.t('lighthouse:texts.rejected');
   return null;
 }

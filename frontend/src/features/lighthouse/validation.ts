@@ -1,3 +1,4 @@
+import { i18n } from '../../lib/i18n';
 import { LIGHTHOUSE_LIMITS as L, type LighthouseProfileInput, type LighthouseProfileType, type LighthousePropertyInput, type LighthousePropertyType } from '@pfe/contracts/lighthouse';
 
 /** The property form's values, as typed (the forms treat bedrooms, bathrooms and rent as optional text). */
@@ -35,10 +36,11 @@ export function addEntry(list: string[], entry: string, max: number): string[] {
   return [...list, trimmed];
 }
 
-function requiredText(errors: Record<string, string>, key: string, value: string, label: string, max: number) {
+/** `label` is the English field name (the call's reading aid); the message names the field in the UI's language (`lighthouse:v.fields`). */
+function requiredText(errors: Record<string, string>, key: string, value: string, _label: string, max: number) {
   const text = value.trim();
-  if (!text) errors[key] = `${label} is required`;
-  else if (text.length > max) errors[key] = `${label} must be at most ${max} characters`;
+  if (!text) errors[key] = i18n.t('lighthouse:v.required', { label: i18n.t(`lighthouse:v.fields.${key}`) });
+  else if (text.length > max) errors[key] = i18n.t('lighthouse:v.max', { label: i18n.t(`lighthouse:v.fields.${key}`), max });
 }
 
 export function validateProperty(v: PropertyFormValues): FieldErrors<keyof PropertyFormValues> {
@@ -49,15 +51,15 @@ export function validateProperty(v: PropertyFormValues): FieldErrors<keyof Prope
   requiredText(errors, 'city', v.city, 'City', L.city);
   requiredText(errors, 'state', v.state, 'State', L.state);
   requiredText(errors, 'zipCode', v.zipCode, 'Zip code', L.zipCode);
-  if (v.bedrooms.trim() && (!WHOLE.test(v.bedrooms.trim()) || Number(v.bedrooms) > L.bedrooms)) errors.bedrooms = `Bedrooms must be a whole number from 0 to ${L.bedrooms}`;
-  if (v.bathrooms.trim() && !BATHROOMS.test(v.bathrooms.trim())) errors.bathrooms = 'Bathrooms must be a number like 1 or 1.5';
-  if (v.monthlyRent.trim() && !MONEY.test(v.monthlyRent.trim())) errors.monthlyRent = 'Monthly rent must be an amount like 650 or 650.00';
-  if (v.securityDeposit.trim() && !MONEY.test(v.securityDeposit.trim())) errors.securityDeposit = 'Security deposit must be an amount like 500 or 500.00';
-  if (v.availableFrom && v.availableUntil && v.availableFrom > v.availableUntil) errors.availableUntil = 'Available until must be on or after available from';
+  if (v.bedrooms.trim() && (!WHOLE.test(v.bedrooms.trim()) || Number(v.bedrooms) > L.bedrooms)) errors.bedrooms = i18n.t('lighthouse:v.bedrooms', { max: L.bedrooms });
+  if (v.bathrooms.trim() && !BATHROOMS.test(v.bathrooms.trim())) errors.bathrooms = i18n.t('lighthouse:v.bathrooms');
+  if (v.monthlyRent.trim() && !MONEY.test(v.monthlyRent.trim())) errors.monthlyRent = i18n.t('lighthouse:v.monthlyRent');
+  if (v.securityDeposit.trim() && !MONEY.test(v.securityDeposit.trim())) errors.securityDeposit = i18n.t('lighthouse:v.securityDeposit');
+  if (v.availableFrom && v.availableUntil && v.availableFrom > v.availableUntil) errors.availableUntil = i18n.t('lighthouse:v.availableUntil');
   const occupants = v.maxOccupants.trim();
-  if (!WHOLE.test(occupants) || Number(occupants) < 1 || Number(occupants) > L.maxOccupants) errors.maxOccupants = `Max occupants must be a whole number from 1 to ${L.maxOccupants}`;
+  if (!WHOLE.test(occupants) || Number(occupants) < 1 || Number(occupants) > L.maxOccupants) errors.maxOccupants = i18n.t('lighthouse:v.maxOccupants', { max: L.maxOccupants });
   const rules = v.housingRules.trim();
-  if (rules.length > L.houseRules) errors.housingRules = `House rules must be at most ${L.houseRules} characters`;
+  if (rules.length > L.houseRules) errors.housingRules = i18n.t('lighthouse:v.housingRules', { max: L.houseRules });
   return errors;
 }
 
@@ -99,17 +101,17 @@ export interface ProfileFormValues {
 
 export function validateProfile(v: ProfileFormValues): FieldErrors<keyof ProfileFormValues> {
   const errors: Record<string, string> = {};
-  if (!v.profileType) errors.profileType = 'Choose whether you are looking for housing or offering it';
+  if (!v.profileType) errors.profileType = i18n.t('lighthouse:v.profileType');
   requiredText(errors, 'displayName', v.displayName, 'Display name', L.displayName);
-  if (v.bio.trim().length > L.bio) errors.bio = `Bio must be at most ${L.bio} characters`;
+  if (v.bio.trim().length > L.bio) errors.bio = i18n.t('lighthouse:v.bio', { max: L.bio });
   const phone = v.phoneNumber.trim();
-  if (phone && (phone.length > L.phoneNumber || !/^\+?[0-9][0-9 ().-]*$/.test(phone))) errors.phoneNumber = `Phone number: digits, spaces, +, -, ( and ), at most ${L.phoneNumber} characters`;
+  if (phone && (phone.length > L.phoneNumber || !/^\+?[0-9][0-9 ().-]*$/.test(phone))) errors.phoneNumber = i18n.t('lighthouse:v.phone', { max: L.phoneNumber });
   if (v.profileType === 'seeker') {
-    if (v.housingNeeds.trim().length > L.housingNeeds) errors.housingNeeds = `Housing needs must be at most ${L.housingNeeds} characters`;
-    if (v.budgetMin.trim() && !MONEY.test(v.budgetMin.trim())) errors.budgetMin = 'Minimum budget must be an amount like 300 or 300.00';
-    if (v.budgetMax.trim() && !MONEY.test(v.budgetMax.trim())) errors.budgetMax = 'Maximum budget must be an amount like 900 or 900.00';
+    if (v.housingNeeds.trim().length > L.housingNeeds) errors.housingNeeds = i18n.t('lighthouse:v.housingNeeds', { max: L.housingNeeds });
+    if (v.budgetMin.trim() && !MONEY.test(v.budgetMin.trim())) errors.budgetMin = i18n.t('lighthouse:v.budgetMin');
+    if (v.budgetMax.trim() && !MONEY.test(v.budgetMax.trim())) errors.budgetMax = i18n.t('lighthouse:v.budgetMax');
     if (!errors.budgetMin && !errors.budgetMax && v.budgetMin.trim() && v.budgetMax.trim() && Number(v.budgetMin) > Number(v.budgetMax)) {
-      errors.budgetMax = 'The maximum budget must be at least the minimum budget';
+      errors.budgetMax = i18n.t('lighthouse:v.budgetOrder');
     }
   }
   return errors;

@@ -1,9 +1,12 @@
 import { formatDistanceToNowStrict, isValid, parseISO } from 'date-fns';
+import { currentLanguage } from '../../lib/i18n';
+import { formatAgo } from '../../lib/i18n/ago';
 
-/** "5 minutes ago"; '' for a bad value. */
+/** "5 minutes ago" (date-fns' strict words in English, Intl's "hace 5 minutos" in another language); '' for a bad value. */
 export function formatDistanceToNow(iso: string): string {
   const date = parseISO(iso);
-  return isValid(date) ? formatDistanceToNowStrict(date, { addSuffix: true }) : '';
+  if (!isValid(date)) return '';
+  return currentLanguage() === 'en' ? formatDistanceToNowStrict(date, { addSuffix: true }) : formatAgo(iso);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { i18n } from '../../lib/i18n';
 import type { ReactNode } from 'react';
 import type { SubAppInfo } from '../../lib/sub-apps';
 
@@ -16,7 +17,8 @@ export function servicesOf(apps: readonly SubAppInfo[]): ServiceEntry[] {
   return apps.map((app) => ({
     id: app.id,
     name: app.serviceName ?? app.name,
-    description: app.description,
+    // The manifest's English line is the source; the UI's language has it in the shell's strings.
+    description: i18n.t(`services:apps.${app.id}.description`, { defaultValue: app.description }),
     path: app.path,
     icon: <app.icon />,
     available: app.available,

@@ -13,8 +13,12 @@ export const i18n = i18next.createInstance();
 
 /** The namespace every page uses (shell, quick exit, discreet mode, the language switch). */
 export const COMMON_NS = 'common';
-/** Loaded before the first render: every page's strings, the signed-out pages' and the API's errors (all small). */
-const FIRST_NAMESPACES = [COMMON_NS, 'auth', 'errors'];
+/**
+ * Loaded before the first render: every page's strings and the API's errors (both small). A part of
+ * the UI fetches its own with its chunk (app/routes: `auth` with the signed-out pages, `shell` with
+ * the member's), so a member's dashboard never downloads the sign-in page's strings.
+ */
+const FIRST_NAMESPACES = [COMMON_NS, 'errors'];
 
 type LocaleModule = { default: Record<string, unknown> };
 const loaders = import.meta.glob<LocaleModule>('../../locales/*/*.json');

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../lib/i18n';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -19,17 +21,18 @@ import { SettingsSection } from './section';
 
 /** The browser's own refusal (cancelled, timed out) in plain words. */
 function passkeyErrorText(error: unknown): string {
-  if (error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError')) return 'The passkey was not created (cancelled or timed out).';
+  if (error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError')) return i18n.t('account:passkeyList.notCreated');
   return messageOf(error);
 }
 
 /** Where a passkey was added from, as the session list names devices. */
 function addedFromText(p: Passkey): string {
   if (!p.addedFrom) return '';
-  return ` from ${p.addedFrom.device}${p.addedFrom.currentSession ? ' (this session)' : ''}`;
+  return i18n.t(p.addedFrom.currentSession ? 'account:passkeyList.fromThis' : 'account:passkeyList.from', { device: p.addedFrom.device });
 }
 
 export function PasskeysSection() {
+  const { t } = useTranslation('account');
   const passkeys = usePasskeys();
   const add = useAddPasskey();
   const remove = useRemovePasskey();
@@ -40,14 +43,14 @@ export function PasskeysSection() {
   const supported = typeof window !== 'undefined' && 'PublicKeyCredential' in window;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) return setError('Give this passkey a name, e.g. "My phone"');
-    if (!password) return setError('Enter your password to confirm');
+    if (!name.trim()) return setError(t('passkeyList.nameRequired'));
+    if (!password) return setError(t('password.confirmRequired'));
     setError(null);
     add.mutate({ name: name.trim(), password }, {
       onSuccess: () => {
         setName('');
         setPassword('');
-        toast({ title: 'Passkey added' });
+        toast({ title: t('passkeyList.added') });
       },
       onError: (err) => {
         setPassword('');
@@ -58,13 +61,13 @@ export function PasskeysSection() {
   return (
     <SettingsSection
       id="passkeys"
-      title="Passkeys"
-      description="Sign in with your device's screen lock instead of typing a password. Your password keeps working. Adding one asks for your password. If you do not recognise where a passkey was added from, remove it and change your password."
+      title={t('passkeyList.title')}
+      description={t('passkeyList.description')}
     >
       {passkeys.isError ? (
         <LoadError error={passkeys.error} onRetry={() => void passkeys.refetch()} />
       ) : passkeys.data && passkeys.data.length > 0 ? (
-        <List dense disablePadding aria-label="Your passkeys" sx={{ mb: 2 }}>
+        <List dense disablePadding aria-label={t('passkeyList.list')} sx={{ mb: 2 }}>
           {passkeys.data.map((p) => (
             <ListItem
               key={p.id}
@@ -75,22 +78,22 @@ export function PasskeysSection() {
                 <Button
                   size="small"
                   color="error"
-                  aria-label={`Remove passkey ${p.name}`}
+                  aria-label={t('passkeyList.removeName', { name: p.name })}
                   disabled={remove.isPending}
                   onClick={() =>
                     remove.mutate(p.id, {
-                      onSuccess: () => toast({ title: 'Passkey removed' }),
-                      onError: (err) => toast({ title: 'Could not remove the passkey', description: messageOf(err), variant: 'destructive' }),
+                      onSuccess: () => toast({ title: t('passkeyList.removed') }),
+                      onError: (err) => toast({ title: t('passkeyList.removeFailed'), description: messageOf(err), variant: 'destructive' }),
                     })
                   }
                 >
-                  Remove
+                  {t('passkeyList.remove')}
                 </Button>
               }
             >
               <ListItemText
                 primary={p.name}
-                secondary={`Added ${formatDate(p.createdAt)}${addedFromText(p)}${p.lastUsedAt ? ` · last used ${formatDate(p.lastUsedAt)}` : ' · not used yet'}`}
+                secondary={`${t('passkeyList.addedOn', { date: formatDate(p.createdAt), from: addedFromText(p) })}${p.lastUsedAt ? t('passkeyList.lastUsed', { date: formatDate(p.lastUsedAt) }) : t('passkeyList.notUsed')}`}
               />
             </ListItem>
           ))}
@@ -98,23 +101,23 @@ export function PasskeysSection() {
       ) : (
         passkeys.isSuccess && (
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            No passkeys yet.
+            {t('passkeyList.empty')}
           </Typography>
         )
       )}
       {supported ? (
         <Stack component="form" noValidate onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
           <TextField
-            label="Passkey name"
+            label={t('passkeyList.name')}
             value={name}
             onChange={(e) => setName(e.target.value)}
             slotProps={{ htmlInput: { maxLength: PASSKEY_NAME_MAX } }}
             size="small"
-            placeholder="My phone"
+            placeholder={t('passkeyList.namePlaceholder')}
             sx={{ minWidth: { sm: 200 } }}
           />
           <TextField
-            label="Password to add a passkey"
+            label={t('passkeyList.password')}
             type="password"
             autoComplete="current-password"
             value={password}
@@ -123,11 +126,11 @@ export function PasskeysSection() {
             sx={{ minWidth: { sm: 200 } }}
           />
           <Button type="submit" variant="contained" disabled={add.isPending}>
-            {add.isPending ? 'Waiting for your device...' : 'Add a passkey'}
+            {add.isPending ? t('passkeyList.waiting') : t('passkeyList.add')}
           </Button>
         </Stack>
       ) : (
-        <Alert severity="info">This browser cannot create passkeys.</Alert>
+        <Alert severity="info">{t('passkeyList.unsupported')}</Alert>
       )}
       {error && (
         <Alert severity="error" sx={{ mt: 2 }}>

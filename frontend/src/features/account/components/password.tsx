@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -12,6 +13,7 @@ import { useChangePassword } from '../api/change-password';
 import { SettingsSection } from './section';
 
 export function PasswordSection() {
+  const { t } = useTranslation('account');
   const change = useChangePassword();
   const { toast } = useToast();
   const [currentPassword, setCurrent] = useState('');
@@ -21,8 +23,8 @@ export function PasswordSection() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = newPassword.trim().length;
-    if (!currentPassword) return setError('Enter your current password');
-    if (trimmed < PASSWORD_MIN || newPassword.length > PASSWORD_MAX) return setError(`Password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters, not counting spaces at either end`);
+    if (!currentPassword) return setError(t('changePassword.currentRequired'));
+    if (trimmed < PASSWORD_MIN || newPassword.length > PASSWORD_MAX) return setError(t('password.length', { min: PASSWORD_MIN, max: PASSWORD_MAX }));
     setError(null);
     change.mutate(
       { currentPassword, newPassword, removePasskeys },
@@ -31,35 +33,35 @@ export function PasswordSection() {
           setCurrent('');
           setNew('');
           setRemovePasskeys(false);
-          const done = [endedSessions ? 'Your other devices were signed out.' : '', removedPasskeys ? 'Your passkeys were removed.' : ''].filter(Boolean).join(' ');
-          toast({ title: 'Password changed', description: done || undefined });
+          const done = [endedSessions ? t('changePassword.othersSignedOut') : '', removedPasskeys ? t('changePassword.passkeysRemoved') : ''].filter(Boolean).join(' ');
+          toast({ title: t('changePassword.changed'), description: done || undefined });
         },
         onError: (err) => setError(messageOf(err)),
       },
     );
   };
   return (
-    <SettingsSection id="password" title="Password" description="Changing your password signs out every other device. Lost a device, or think someone else used your account? Change your password here, tick the box to remove your passkeys, then check Sessions for anything you do not recognise.">
+    <SettingsSection id="password" title={t('changePassword.title')} description={t('changePassword.description')}>
       <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ maxWidth: 420 }}>
         {error && <Alert severity="error">{error}</Alert>}
-        <TextField label="Current password" type="password" autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrent(e.target.value)} required fullWidth />
+        <TextField label={t('changePassword.current')} type="password" autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrent(e.target.value)} required fullWidth />
         <TextField
-          label="New password"
+          label={t('changePassword.new')}
           type="password"
           autoComplete="new-password"
           value={newPassword}
           onChange={(e) => setNew(e.target.value)}
-          helperText={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters`}
+          helperText={t('changePassword.help', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
           required
           fullWidth
         />
         <FormControlLabel
           control={<Checkbox checked={removePasskeys} onChange={(e) => setRemovePasskeys(e.target.checked)} />}
-          label="Also remove all my passkeys (do this if you think a device or a session was stolen)"
+          label={t('changePassword.removePasskeys')}
         />
         <div>
           <Button type="submit" variant="contained" disabled={change.isPending}>
-            {change.isPending ? 'Changing...' : 'Change password'}
+            {change.isPending ? t('changePassword.changing') : t('changePassword.change')}
           </Button>
         </div>
       </Stack>

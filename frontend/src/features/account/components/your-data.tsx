@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -16,20 +17,22 @@ import { useDeleteAccount } from '../api/delete-account';
 import { SettingsSection } from './section';
 
 export function ExportSection() {
+  const { t } = useTranslation('account');
   return (
     <SettingsSection
       id="export"
-      title="Download your data"
-      description="One file (JSON) with everything this platform holds about you: your account, payments, invite, settings, devices, blocks, and each service's profile, partnerships, the messages you sent and the reports you filed. About other members it holds only the nicknames you already see."
+      title={t('data.title')}
+      description={t('data.description')}
     >
       <Button variant="outlined" component="a" href="/api/account/export" download>
-        Download my data
+        {t('data.download')}
       </Button>
     </SettingsSection>
   );
 }
 
 export function DeleteAccountSection() {
+  const { t } = useTranslation('account');
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -42,7 +45,7 @@ export function DeleteAccountSection() {
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!password) return setError('Enter your password to confirm');
+    if (!password) return setError(t('password.confirmRequired'));
     // The deletion ends this session: the page leaves by itself, with the farewell notice.
     markLeaving();
     remove.mutate(password, {
@@ -58,20 +61,19 @@ export function DeleteAccountSection() {
     });
   };
   return (
-    <SettingsSection id="delete" title="Delete your account" description="This cannot be undone. Download your data first if you want to keep it.">
+    <SettingsSection id="delete" title={t('delete.title')} description={t('delete.description')}>
       <Button variant="contained" color="error" onClick={() => setOpen(true)}>
-        Delete my account
+        {t('delete.button')}
       </Button>
       <Dialog open={open} onClose={close} aria-labelledby="delete-dialog-title" fullWidth maxWidth="sm">
         <Stack component="form" noValidate onSubmit={submit}>
-          <DialogTitle id="delete-dialog-title">Delete your account?</DialogTitle>
+          <DialogTitle id="delete-dialog-title">{t('delete.dialogTitle')}</DialogTitle>
           <DialogContent>
             <Typography sx={{ mb: 1 }}>
-              <strong>Erased:</strong> your email (replaced by a placeholder), your name, password and passkeys, every service profile, your blocks and
-              settings, and the text of every message you sent. Your partnership ends; your partner sees only "a former member". Every device is signed out.
+              <strong>{t('delete.erasedLabel')}</strong> {t('delete.erased')}
             </Typography>
             <Typography sx={{ mb: 2 }}>
-              <strong>Kept, without your name:</strong> payment records (admins see "Deleted member"), the admin activity log, and reports you filed about others.
+              <strong>{t('delete.keptLabel')}</strong> {t('delete.kept')}
             </Typography>
             {error && (
               <Alert severity="error" sx={{ mb: 2 }}>
@@ -79,7 +81,7 @@ export function DeleteAccountSection() {
               </Alert>
             )}
             <TextField
-              label="Your password"
+              label={t('delete.password')}
               type="password"
               autoComplete="current-password"
               value={password}
@@ -90,9 +92,9 @@ export function DeleteAccountSection() {
             />
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button onClick={close}>Cancel</Button>
+            <Button onClick={close}>{t('common:cancel')}</Button>
             <Button type="submit" variant="contained" color="error" disabled={remove.isPending}>
-              {remove.isPending ? 'Deleting...' : 'Delete my account'}
+              {remove.isPending ? t('delete.deleting') : t('delete.button')}
             </Button>
           </DialogActions>
         </Stack>

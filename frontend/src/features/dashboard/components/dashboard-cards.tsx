@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../lib/i18n';
 import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
@@ -15,7 +17,7 @@ import { useSubApps } from '../../../lib/sub-apps';
 
 /** The Browse Services card's line: it mentions apps coming soon only while some are (issue 21 item 16). */
 export function browseServicesText(apps: readonly { available: boolean }[]): string {
-  return apps.some((app) => !app.available) ? 'Open the services, and see the ones coming soon.' : 'Open the services: support matching, sleep stories, housing and requests.';
+  return i18n.t(apps.some((app) => !app.available) ? 'dashboard:browseComingSoon' : 'dashboard:browseAll');
 }
 
 function CardBody({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -48,11 +50,12 @@ function LinkCard({ to, icon, title, text }: { to: string; icon: ReactNode; titl
 
 /** Spec §2: Browse Services, View Payments and the Subscription card with the locked rate. */
 export function DashboardCards({ pricingTier }: { pricingTier: string }) {
+  const { t } = useTranslation('dashboard');
   const apps = useSubApps();
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-      <LinkCard to="/services" icon={<GridViewOutlined />} title="Browse Services" text={browseServicesText(apps)} />
-      <LinkCard to="/payments" icon={<ReceiptLongOutlined />} title="View Payments" text="See your payment history and subscription status." />
+      <LinkCard to="/services" icon={<GridViewOutlined />} title={t('browse')} text={browseServicesText(apps)} />
+      <LinkCard to="/payments" icon={<ReceiptLongOutlined />} title={t('payments')} text={t('paymentsText')} />
       <Card variant="outlined" component="section" aria-labelledby="subscription-card-title">
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack spacing={1}>
@@ -60,13 +63,13 @@ export function DashboardCards({ pricingTier }: { pricingTier: string }) {
               <LockOutlined />
             </Box>
             <Typography id="subscription-card-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-              Subscription
+              {t('subscription')}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              Your grandfathered rate: {formatUsd(pricingTier)}/month
+              {t('rate', { amount: formatUsd(pricingTier) })}
             </Typography>
             <Box>
-              <Chip label="Pricing Locked" size="small" color="primary" variant="outlined" icon={<LockOutlined />} />
+              <Chip label={t('locked')} size="small" color="primary" variant="outlined" icon={<LockOutlined />} />
             </Box>
           </Stack>
         </CardContent>

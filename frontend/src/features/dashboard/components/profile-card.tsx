@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { Link as RouterLink } from 'react-router-dom';
@@ -23,11 +24,12 @@ import { displayName, initials, maskEmail, nameIsEmail } from '../profile';
  * (masked, with the toggle) takes the name's place instead of appearing twice.
  */
 export function ProfileCard({ user }: { user: User }) {
+  const { t } = useTranslation('dashboard');
   const [revealed, setRevealed] = useState(false);
   const name = displayName(user);
   const emailIsName = nameIsEmail(user);
   const email = revealed ? user.email : maskEmail(user.email);
-  const toggleLabel = revealed ? 'Hide email' : 'Show email';
+  const toggleLabel = revealed ? t('hideEmail') : t('showEmail');
   const toggle = (
     <Tooltip title={toggleLabel}>
       <IconButton size="small" aria-label={toggleLabel} aria-pressed={revealed} onClick={() => setRevealed((v) => !v)}>
@@ -37,13 +39,13 @@ export function ProfileCard({ user }: { user: User }) {
   );
 
   return (
-    <Card variant="outlined" component="section" aria-label="Profile">
+    <Card variant="outlined" component="section" aria-label={t('profile')}>
       <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 3 }} sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0, flex: 1, width: '100%' }}>
             <Avatar
               src={user.profileImageUrl ?? undefined}
-              alt={user.profileImageUrl ? (emailIsName ? 'Profile picture' : name) : undefined}
+              alt={user.profileImageUrl ? (emailIsName ? t('picture') : name) : undefined}
               sx={{ width: { xs: 56, sm: 64 }, height: { xs: 56, sm: 64 }, bgcolor: 'primary.main', fontSize: { xs: '1.3rem', sm: '1.5rem' }, fontWeight: 600 }}
             >
               {initials(user)}
@@ -80,9 +82,9 @@ export function ProfileCard({ user }: { user: User }) {
           >
             <SubscriptionBadge status={user.subscriptionStatus} />
             <Button component={RouterLink} to="/settings" size="small" startIcon={<SettingsOutlined />}>
-              Settings
+              {t('settings')}
             </Button>
-            <Typography sx={{ fontWeight: 600 }}>{formatUsd(user.pricingTier)}/month</Typography>
+            <Typography sx={{ fontWeight: 600 }}>{t('perMonth', { amount: formatUsd(user.pricingTier) })}</Typography>
           </Stack>
         </Stack>
       </CardContent>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageHeader } from '../../../components/page-header';
@@ -9,11 +10,12 @@ import { welcomeText } from '../profile';
 
 /** / for members (spec §2 "My Dashboard"). */
 export function DashboardRoute() {
+  const { t } = useTranslation('dashboard');
   const user = useCurrentUser();
   const discreet = useIsDiscreet();
   return (
     <>
-      <PageHeader title="My Dashboard" />
+      <PageHeader title={t('title')} />
       <Stack spacing={3}>
         <Typography variant="h5" component="p">
           {welcomeText(user.firstName, discreet)}

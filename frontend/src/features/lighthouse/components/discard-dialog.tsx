@@ -1,3 +1,4 @@
+import { i18n } from '../../../lib/i18n';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,16 +10,16 @@ import DialogTitle from '@mui/material/DialogTitle';
 export function DiscardChangesDialog({ open, onKeep, onDiscard }: { open: boolean; onKeep: () => void; onDiscard: () => void }) {
   return (
     <Dialog open={open} onClose={onKeep} aria-labelledby="lh-discard-title" fullWidth maxWidth="xs">
-      <DialogTitle id="lh-discard-title">Discard your changes?</DialogTitle>
+      <DialogTitle id="lh-discard-title">{i18n.t('lighthouse:ui.discardYourChanges')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>What you entered in this form will be lost.</DialogContentText>
+        <DialogContentText>{i18n.t('lighthouse:ui.whatYouEnteredInThisForm')}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onKeep} autoFocus>
-          Keep editing
+          {i18n.t('lighthouse:ui.keepEditing')}
         </Button>
         <Button color="error" variant="contained" onClick={onDiscard}>
-          Discard
+          {i18n.t('lighthouse:ui.discard')}
         </Button>
       </DialogActions>
     </Dialog>

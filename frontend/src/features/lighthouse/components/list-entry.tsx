@@ -1,3 +1,4 @@
+import { i18n } from '../../../lib/i18n';
 import Cancel from '@mui/icons-material/Cancel';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -38,7 +39,7 @@ export function ListEntry({
     if (!entry) return;
     const problem = check?.(entry);
     if (problem) return setError(problem);
-    if (items.length >= max) return setError(`At most ${max}`);
+    if (items.length >= max) return setError(i18n.t('lighthouse:x.atMost', { max }));
     onChange(add(items, entry));
     setDraft('');
     setError(undefined);
@@ -71,7 +72,7 @@ export function ListEntry({
           helperText={error}
         />
         <Button variant="outlined" onClick={commit} sx={{ flexShrink: 0 }}>
-          Add
+          {i18n.t('lighthouse:ui.add')}
         </Button>
       </Stack>
       {items.length > 0 && (

@@ -73,7 +73,7 @@ export function ProfileForm({
   const fixedType = Boolean(profile);
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="LightHouse profile">
+    <Box component="form" noValidate onSubmit={submit} aria-label={i18n.t('lighthouse:ui.lighthouseProfile')}>
       <Stack spacing={2.5}>
         {fixedType ? (
           // The type is fixed once the profile exists: said in plain text, not as disabled radios
@@ -82,42 +82,42 @@ export function ProfileForm({
             <Typography variant="body2" color="text.secondary" component="p">
               I am
             </Typography>
-            <Typography>{values.profileType === 'host' ? 'Offering housing (host)' : 'Looking for housing (seeker)'}</Typography>
+            <Typography>{values.profileType === 'host' ? i18n.t('lighthouse:ui.offeringHousingHost') : i18n.t('lighthouse:ui.lookingForHousingSeeker')}</Typography>
             <Typography variant="caption" color="text.secondary">
-              Your profile type cannot be changed.
+              {i18n.t('lighthouse:ui.yourProfileTypeCannotBeChanged')}
             </Typography>
           </Box>
         ) : (
         <FormControl error={Boolean(errors.profileType)}>
           <FormLabel id="lh-profile-type">I am</FormLabel>
           <RadioGroup aria-labelledby="lh-profile-type" value={values.profileType} onChange={(e) => set('profileType', e.target.value)}>
-            <FormControlLabel value="seeker" control={<Radio />} label="Looking for housing (seeker)" />
-            <FormControlLabel value="host" control={<Radio />} label="Offering housing (host)" />
+            <FormControlLabel value="seeker" control={<Radio />} label={i18n.t('lighthouse:ui.lookingForHousingSeeker')} />
+            <FormControlLabel value="host" control={<Radio />} label={i18n.t('lighthouse:ui.offeringHousingHost')} />
           </RadioGroup>
-          <FormHelperText>{errors.profileType ?? 'This cannot be changed later.'}</FormHelperText>
+          <FormHelperText>{errors.profileType ?? i18n.t('lighthouse:ui.thisCannotBeChangedLater')}</FormHelperText>
         </FormControl>
         )}
-        {text('displayName', 'Display name', { required: true, max: L.displayName, helper: 'The only name other members see.' })}
-        {text('bio', 'About you', { multiline: true, max: L.bio })}
-        {text('phoneNumber', 'Phone number', { max: L.phoneNumber, inputMode: 'tel', helper: i18n.t('lighthouse:address.phoneHelper') })}
+        {text('displayName', i18n.t('lighthouse:ui.displayName'), { required: true, max: L.displayName, helper: i18n.t('lighthouse:ui.theOnlyNameOtherMembersSee') })}
+        {text('bio', i18n.t('lighthouse:ui.aboutYou'), { multiline: true, max: L.bio })}
+        {text('phoneNumber', i18n.t('lighthouse:ui.phoneNumber'), { max: L.phoneNumber, inputMode: 'tel', helper: i18n.t('lighthouse:address.phoneHelper') })}
         {values.profileType === 'seeker' && (
           <>
-            {text('housingNeeds', 'Housing needs', { multiline: true, max: L.housingNeeds })}
-            {text('moveInDate', 'Move-in date', { type: 'date' })}
+            {text('housingNeeds', i18n.t('lighthouse:ui.housingNeeds'), { multiline: true, max: L.housingNeeds })}
+            {text('moveInDate', i18n.t('lighthouse:ui.moveInDate'), { type: 'date' })}
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              {text('budgetMin', 'Minimum budget (USD / month)', { inputMode: 'decimal' })}
-              {text('budgetMax', 'Maximum budget (USD / month)', { inputMode: 'decimal' })}
+              {text('budgetMin', i18n.t('lighthouse:ui.minimumBudgetUsdMonth'), { inputMode: 'decimal' })}
+              {text('budgetMax', i18n.t('lighthouse:ui.maximumBudgetUsdMonth'), { inputMode: 'decimal' })}
             </Box>
           </>
         )}
         <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
           {onCancel && (
             <Button onClick={onCancel} disabled={pending}>
-              Cancel
+              {i18n.t('lighthouse:ui.cancel')}
             </Button>
           )}
           <Button type="submit" variant="contained" disabled={pending}>
-            {pending ? 'Saving...' : profile ? 'Update Profile' : 'Create Profile'}
+            {pending ? i18n.t('lighthouse:ui.saving') : profile ? i18n.t('lighthouse:ui.updateProfile') : i18n.t('lighthouse:ui.createProfile')}
           </Button>
         </Stack>
       </Stack>

@@ -88,12 +88,12 @@ export function PropertyForm({
 
   const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } };
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Property">
+    <Box component="form" noValidate onSubmit={submit} aria-label={i18n.t('lighthouse:ui.property')}>
       <Stack spacing={3}>
         <Stack spacing={2}>
-          {text('title', 'Title', { required: true, max: L.title })}
-          {text('description', 'Description', { required: true, multiline: true, max: L.description })}
-          <TextField select name="propertyType" label="Property type" value={values.propertyType} onChange={(e) => set('propertyType', e.target.value as PropertyFormValues['propertyType'])} fullWidth>
+          {text('title', i18n.t('lighthouse:ui.title'), { required: true, max: L.title })}
+          {text('description', i18n.t('lighthouse:ui.description'), { required: true, multiline: true, max: L.description })}
+          <TextField select name="propertyType" label={i18n.t('lighthouse:ui.propertyType')} value={values.propertyType} onChange={(e) => set('propertyType', e.target.value as PropertyFormValues['propertyType'])} fullWidth>
             {LIGHTHOUSE_PROPERTY_TYPES.map((t) => (
               <MenuItem key={t} value={t}>
                 {propertyTypeLabel(t)}
@@ -103,36 +103,36 @@ export function PropertyForm({
         </Stack>
         <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
           <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
-            Location
+            {i18n.t('lighthouse:ui.location')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {i18n.t('lighthouse:address.formNote')}
           </Typography>
-          {text('address', 'Street address', { required: true, max: L.address })}
+          {text('address', i18n.t('lighthouse:ui.streetAddress'), { required: true, max: L.address })}
           <Box sx={grid}>
-            {text('city', 'City', { required: true, max: L.city })}
-            {text('state', 'State', { required: true, max: L.state })}
-            {text('zipCode', 'Zip code', { required: true, max: L.zipCode })}
+            {text('city', i18n.t('lighthouse:ui.city'), { required: true, max: L.city })}
+            {text('state', i18n.t('lighthouse:ui.state'), { required: true, max: L.state })}
+            {text('zipCode', i18n.t('lighthouse:ui.zipCode'), { required: true, max: L.zipCode })}
           </Box>
         </Stack>
         <Box sx={grid}>
-          {text('bedrooms', 'Bedrooms', { inputMode: 'numeric' })}
-          {text('bathrooms', 'Bathrooms', { inputMode: 'decimal', helper: 'For example 1 or 1.5' })}
-          {text('monthlyRent', 'Monthly rent (USD)', { inputMode: 'decimal' })}
-          {text('securityDeposit', 'Security deposit (USD)', { inputMode: 'decimal' })}
-          {text('availableFrom', 'Available from', { type: 'date' })}
-          {text('availableUntil', 'Available until', { type: 'date' })}
-          {text('maxOccupants', 'Max occupants', { required: true, inputMode: 'numeric', helper: 'How many seekers you can accept at once' })}
+          {text('bedrooms', i18n.t('lighthouse:ui.bedrooms'), { inputMode: 'numeric' })}
+          {text('bathrooms', i18n.t('lighthouse:ui.bathrooms'), { inputMode: 'decimal', helper: i18n.t('lighthouse:ui.forExample1Or15') })}
+          {text('monthlyRent', i18n.t('lighthouse:ui.monthlyRentUsd'), { inputMode: 'decimal' })}
+          {text('securityDeposit', i18n.t('lighthouse:ui.securityDepositUsd'), { inputMode: 'decimal' })}
+          {text('availableFrom', i18n.t('lighthouse:ui.availableFrom'), { type: 'date' })}
+          {text('availableUntil', i18n.t('lighthouse:ui.availableUntil'), { type: 'date' })}
+          {text('maxOccupants', i18n.t('lighthouse:ui.maxOccupants'), { required: true, inputMode: 'numeric', helper: i18n.t('lighthouse:ui.howManySeekersYouCanAccept') })}
         </Box>
-        <ListEntry label="Amenities" addLabel="Add an amenity" items={values.amenities} max={L.amenities} onChange={(items) => set('amenities', items)} add={(items, entry) => addEntry(items, entry, L.amenities)} />
-        {text('housingRules', 'House rules', { multiline: true, max: L.houseRules })}
-        <FormControlLabel control={<Switch checked={values.isActive} onChange={(e) => set('isActive', e.target.checked)} />} label="Listed (members can find it)" />
+        <ListEntry label={i18n.t('lighthouse:ui.amenities')} addLabel={i18n.t('lighthouse:ui.addAnAmenity')} items={values.amenities} max={L.amenities} onChange={(items) => set('amenities', items)} add={(items, entry) => addEntry(items, entry, L.amenities)} />
+        {text('housingRules', i18n.t('lighthouse:ui.houseRules'), { multiline: true, max: L.houseRules })}
+        <FormControlLabel control={<Switch checked={values.isActive} onChange={(e) => set('isActive', e.target.checked)} />} label={i18n.t('lighthouse:ui.listedMembersCanFindIt')} />
         <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
           <Button onClick={cancel} disabled={pending}>
-            Cancel
+            {i18n.t('lighthouse:ui.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={pending}>
-            {pending ? 'Saving...' : submitLabel}
+            {pending ? i18n.t('lighthouse:ui.saving') : submitLabel}
           </Button>
         </Stack>
       </Stack>

@@ -1,3 +1,4 @@
+import { i18n } from '../../../lib/i18n';
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
 import Delete from '@mui/icons-material/Delete';
 import Box from '@mui/material/Box';
@@ -13,6 +14,7 @@ import { useDeletePhoto } from '../api/delete-photo';
 import { useUploadPhoto } from '../api/upload-photo';
 
 /** What a host is told about photos: kept on our site, cleaned of the details a camera writes into them. */
+/** English (the tests' handle); shown as `lighthouse:x.photosHelp`. */
 export const PHOTOS_HELP = `Up to ${LIGHTHOUSE_PHOTOS.max} photos (JPEG, PNG or WebP, at most ${LIGHTHOUSE_PHOTOS.maxBytes / (1024 * 1024)} MB each). They are kept on this site, and the location, camera and time a phone writes into a photo are removed before anyone sees it.`;
 
 /**
@@ -35,9 +37,9 @@ export function PropertyPhotos({ property }: { property: LighthouseOwnProperty }
       setUploading((n) => n + 1);
       try {
         await upload.mutateAsync(file);
-        toast({ title: 'Photo added' });
+        toast({ title: i18n.t('lighthouse:ui.photoAdded') });
       } catch (error) {
-        toast({ title: `Could not add ${file.name}`, description: messageOf(error), variant: 'destructive' });
+        toast({ title: i18n.t('lighthouse:x.couldNotAdd', { name: file.name }), description: messageOf(error), variant: 'destructive' });
       } finally {
         setUploading((n) => n - 1);
       }
@@ -47,24 +49,24 @@ export function PropertyPhotos({ property }: { property: LighthouseOwnProperty }
   return (
     <Box component="section" aria-labelledby="property-photos-title">
       <Typography id="property-photos-title" variant="h6" component="h2">
-        Photos
+        {i18n.t('lighthouse:ui.photos')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {PHOTOS_HELP}
+        {i18n.t('lighthouse:x.photosHelp', { max: LIGHTHOUSE_PHOTOS.max, mb: LIGHTHOUSE_PHOTOS.maxBytes / (1024 * 1024) })}
       </Typography>
       {photos.length > 0 && (
-        <Box component="ul" aria-label="Listing photos" sx={{ listStyle: 'none', p: 0, m: 0, mb: 2, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}>
+        <Box component="ul" aria-label={i18n.t('lighthouse:ui.listingPhotos')} sx={{ listStyle: 'none', p: 0, m: 0, mb: 2, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}>
           {photos.map((src, i) => (
             <Box component="li" key={src} sx={{ position: 'relative', borderRadius: 1, overflow: 'hidden', bgcolor: 'action.hover' }}>
               <Box component="img" src={src} alt={`Photo ${i + 1} of ${photos.length}`} sx={{ width: '100%', height: 120, objectFit: 'cover', display: 'block' }} />
               <IconButton
-                aria-label={`Remove photo ${i + 1}`}
+                aria-label={i18n.t('lighthouse:x.removePhoto', { n: i + 1 })}
                 size="small"
                 disabled={remove.isPending}
                 onClick={() =>
                   remove.mutate(src, {
-                    onSuccess: () => toast({ title: 'Photo removed' }),
-                    onError: (error) => toast({ title: 'Could not remove the photo', description: messageOf(error), variant: 'destructive' }),
+                    onSuccess: () => toast({ title: i18n.t('lighthouse:ui.photoRemoved') }),
+                    onError: (error) => toast({ title: i18n.t('lighthouse:ui.couldNotRemoveThePhoto'), description: messageOf(error), variant: 'destructive' }),
                   })
                 }
                 sx={{ position: 'absolute', top: 4, right: 4, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
@@ -77,13 +79,13 @@ export function PropertyPhotos({ property }: { property: LighthouseOwnProperty }
       )}
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
         <Button variant="outlined" startIcon={<AddPhotoAlternateOutlined />} disabled={room <= 0 || uploading > 0} onClick={() => input.current?.click()}>
-          {uploading > 0 ? 'Adding...' : 'Add photos'}
+          {uploading > 0 ? i18n.t('lighthouse:ui.adding') : i18n.t('lighthouse:ui.addPhotos')}
         </Button>
         <Typography variant="body2" color="text.secondary">
           {photos.length} of {LIGHTHOUSE_PHOTOS.max}
         </Typography>
       </Stack>
-      <input ref={input} type="file" accept="image/jpeg,image/png,image/webp" multiple hidden aria-label="Choose photos" onChange={(e) => void onFiles(e)} />
+      <input ref={input} type="file" accept="image/jpeg,image/png,image/webp" multiple hidden aria-label={i18n.t('lighthouse:ui.choosePhotos')} onChange={(e) => void onFiles(e)} />
     </Box>
   );
 }

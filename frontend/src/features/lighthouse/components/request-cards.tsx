@@ -19,7 +19,7 @@ import { useToast } from '../../../components/toast';
 import type { LighthouseIncomingRequest, LighthouseMatchStatus, LighthouseSeekerRequest } from '@pfe/contracts/lighthouse';
 import { useUpdateMatch } from '../api/update-match';
 import { failureText } from '../failure';
-import { FULL_LABEL, FULL_TEXT, formatDate, LISTING_WITHDRAWN_LABEL, LISTING_WITHDRAWN_TEXT, rentLine, seekerOutcomeText } from '../format';
+import { formatDate, rentLine, seekerOutcomeText } from '../format';
 import { LIGHTHOUSE_PATHS } from '../paths';
 import { MatchStatusChip } from './match-status-chip';
 import { i18n } from '../../../lib/i18n';
@@ -45,7 +45,7 @@ export function budgetLine(min: string | null, max: string | null): string | nul
 
 /** What a LightHouse block does, said in the Block dialog. */
 export const lighthouseBlockText = (name: string) =>
-  `Any open request between you is cancelled, and neither of you will see the other's listings or requests again. ${name} is not told.`;
+  i18n.t('lighthouse:x.blockText', { name });
 
 /**
  * Report or block the other member of a request (the host from the seeker's card, the seeker from
@@ -116,7 +116,7 @@ function useMove(id: string) {
       { id, status: move.status, ...(hostResponse?.trim() ? { hostResponse: hostResponse.trim() } : {}) },
       {
         onSuccess: () => toast({ title: move.done }),
-        onError: (error) => toast({ title: 'Error', description: failureText('Failed to update match', error), variant: 'destructive' }),
+        onError: (error) => toast({ title: i18n.t('lighthouse:ui.error'), description: failureText(i18n.t('lighthouse:ui.failedToUpdateMatch'), error), variant: 'destructive' }),
         onSettled: () => setAsking(null),
       },
     );
@@ -158,7 +158,7 @@ export function SeekerRequestCard({ match, compact = false }: { match: Lighthous
               {p.title}
             </Typography>
           )}
-          {withdrawn ? <Chip size="small" variant="outlined" label={LISTING_WITHDRAWN_LABEL} /> : <MatchStatusChip status={match.status} />}
+          {withdrawn ? <Chip size="small" variant="outlined" label={i18n.t('lighthouse:withdrawn.label')} /> : <MatchStatusChip status={match.status} />}
         </Stack>
         <Typography variant="body2" color="text.secondary">
           {p.city}, {p.state} · {rentLine(p.monthlyRent)} · Requested {formatDate(match.createdAt)}
@@ -170,30 +170,30 @@ export function SeekerRequestCard({ match, compact = false }: { match: Lighthous
         )}
         {withdrawn && (
           <Alert severity="info" role="status">
-            {LISTING_WITHDRAWN_TEXT}
+            {i18n.t('lighthouse:withdrawn.text')}
           </Alert>
         )}
-        {!compact && match.seekerMessage && <Line label="Your message">{match.seekerMessage}</Line>}
-        {!compact && match.hostResponse && <Line label="Host's response">{match.hostResponse}</Line>}
+        {!compact && match.seekerMessage && <Line label={i18n.t('lighthouse:ui.yourMessage')}>{match.seekerMessage}</Line>}
+        {!compact && match.hostResponse && <Line label={i18n.t('lighthouse:ui.hostSResponse')}>{match.hostResponse}</Line>}
         {!compact && p.visibility === 'accepted' && (
           <Stack spacing={0.5}>
-            <Line label="Address">
+            <Line label={i18n.t('lighthouse:ui.address')}>
               {p.address}, {p.city}, {p.state} {p.zipCode}
             </Line>
-            {p.hostPhone && <Line label="Host's phone">{p.hostPhone}</Line>}
+            {p.hostPhone && <Line label={i18n.t('lighthouse:ui.hostSPhone')}>{p.hostPhone}</Line>}
           </Stack>
         )}
         {!compact && (match.status === 'pending' || match.status === 'accepted') && (
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
             {match.status === 'accepted' && (
               <Button component={RouterLink} to={LIGHTHOUSE_PATHS.conversation(match.id)} variant="contained" size="small">
-                Message the host
+                {i18n.t('lighthouse:ui.messageTheHost')}
                 <ConversationUnread id={match.id} />
               </Button>
             )}
             {match.status === 'pending' && (
               <Button variant="outlined" color="error" size="small" disabled={pending} onClick={() => ask(MOVES.cancelRequest())}>
-                Cancel request
+                {i18n.t('lighthouse:ui.cancelRequest')}
               </Button>
             )}
           </Stack>
@@ -221,26 +221,26 @@ export function IncomingRequestCard({ match, compact = false }: { match: Lightho
           </Typography>
           <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
             <MatchStatusChip status={match.status} />
-            {full && <Chip size="small" variant="outlined" label={FULL_LABEL} />}
+            {full && <Chip size="small" variant="outlined" label={i18n.t('lighthouse:full.label')} />}
           </Stack>
         </Stack>
         <Typography variant="body2" color="text.secondary">
-          Requested {formatDate(match.createdAt)}
-          {match.proposedMoveInDate ? ` · Proposed move-in ${formatDate(match.proposedMoveInDate)}` : ''}
+          {i18n.t('lighthouse:x.requested', { date: formatDate(match.createdAt) })}
+          {match.proposedMoveInDate ? i18n.t('lighthouse:x.proposed', { date: formatDate(match.proposedMoveInDate) }) : ''}
         </Typography>
-        {match.seekerMessage && <Line label="Message">{match.seekerMessage}</Line>}
+        {match.seekerMessage && <Line label={i18n.t('lighthouse:ui.message')}>{match.seekerMessage}</Line>}
         {!compact && (
           <>
-            {s.bio && <Line label="About">{s.bio}</Line>}
-            {s.housingNeeds && <Line label="Housing needs">{s.housingNeeds}</Line>}
-            {s.moveInDate && <Line label="Wants to move in">{formatDate(s.moveInDate)}</Line>}
-            {budget && <Line label="Budget">{budget} / month</Line>}
-            {s.phoneNumber && <Line label="Phone">{s.phoneNumber}</Line>}
-            {match.hostResponse && <Line label="Your response">{match.hostResponse}</Line>}
+            {s.bio && <Line label={i18n.t('lighthouse:ui.about')}>{s.bio}</Line>}
+            {s.housingNeeds && <Line label={i18n.t('lighthouse:ui.housingNeeds')}>{s.housingNeeds}</Line>}
+            {s.moveInDate && <Line label={i18n.t('lighthouse:ui.wantsToMoveIn')}>{formatDate(s.moveInDate)}</Line>}
+            {budget && <Line label={i18n.t('lighthouse:ui.budget')}>{i18n.t('lighthouse:x.perMonth', { amount: budget })}</Line>}
+            {s.phoneNumber && <Line label={i18n.t('lighthouse:ui.phone')}>{s.phoneNumber}</Line>}
+            {match.hostResponse && <Line label={i18n.t('lighthouse:ui.yourResponse')}>{match.hostResponse}</Line>}
             {match.status === 'pending' && (
               <Stack spacing={1.5}>
                 <TextField
-                  label="Response to the seeker (optional)"
+                  label={i18n.t('lighthouse:ui.responseToTheSeekerOptional')}
                   value={response}
                   onChange={(e) => setResponse(e.target.value)}
                   multiline
@@ -250,7 +250,7 @@ export function IncomingRequestCard({ match, compact = false }: { match: Lightho
                 />
                 {full ? (
                   <Alert severity="info" role="status">
-                    {FULL_TEXT}
+                    {i18n.t('lighthouse:full.text')}
                   </Alert>
                 ) : (
                   <Typography variant="body2" color="text.secondary">
@@ -259,10 +259,10 @@ export function IncomingRequestCard({ match, compact = false }: { match: Lightho
                 )}
                 <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
                   <Button variant="contained" disabled={pending || full} onClick={() => ask(MOVES.accept(s.displayName), response)}>
-                    Accept
+                    {i18n.t('lighthouse:ui.accept')}
                   </Button>
                   <Button variant="outlined" color="error" disabled={pending} onClick={() => ask(MOVES.reject(s.displayName), response)}>
-                    Reject
+                    {i18n.t('lighthouse:ui.reject')}
                   </Button>
                 </Stack>
               </Stack>
@@ -270,14 +270,14 @@ export function IncomingRequestCard({ match, compact = false }: { match: Lightho
             {match.status === 'accepted' && (
               <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
                 <Button component={RouterLink} to={LIGHTHOUSE_PATHS.conversation(match.id)} variant="contained">
-                  Message the seeker
+                  {i18n.t('lighthouse:ui.messageTheSeeker')}
                   <ConversationUnread id={match.id} />
                 </Button>
                 <Button variant="outlined" disabled={pending} onClick={() => ask(MOVES.complete(s.displayName))}>
-                  Mark completed
+                  {i18n.t('lighthouse:ui.markCompleted')}
                 </Button>
                 <Button variant="outlined" color="error" disabled={pending} onClick={() => ask(MOVES.cancelMatch(s.displayName))}>
-                  Cancel match
+                  {i18n.t('lighthouse:ui.cancelMatch')}
                 </Button>
               </Stack>
             )}

@@ -1,3 +1,4 @@
+import { i18n } from '../../../lib/i18n';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -20,7 +21,7 @@ import { messageOf } from '../../../lib/api-client';
 import { useStayReferences, useWriteReference } from '../api/trust';
 import { formatDate } from '../format';
 
-const roleWord = (r: LighthouseReference) => (r.authorRole === 'host' ? 'A host' : 'A guest');
+const roleWord = (r: LighthouseReference) => (r.authorRole === 'host' ? i18n.t('lighthouse:x.aHost') : i18n.t('lighthouse:x.aGuest'));
 
 /** The verified badge and the counts of published references (issue 32): what a member sees about a host or a seeker. */
 export function TrustSummary({ trust, who }: { trust: LighthouseTrust; who: string }) {
@@ -32,12 +33,12 @@ export function TrustSummary({ trust, who }: { trust: LighthouseTrust; who: stri
             icon={<VerifiedOutlined />}
             color="success"
             variant="outlined"
-            label={`Verified host since ${formatDate(trust.verified.verifiedAt)}: ${trust.verified.checks.map((c) => LIGHTHOUSE_VERIFIED_CHECK_LABELS[c]).join(', ')}`}
+            label={i18n.t('lighthouse:x.verified', { date: formatDate(trust.verified.verifiedAt), checks: trust.verified.checks.map((c) => (Object.hasOwn(LIGHTHOUSE_VERIFIED_CHECK_LABELS, c) ? i18n.t(`lighthouse:x.checks.${c}`) : c)).join(', ') })}
             sx={{ height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 } }}
           />
         )}
         <Typography variant="body2">
-          {trust.positive + trust.negative === 0 ? 'No references yet' : `References: ${trust.positive} recommend, ${trust.negative} do not`}
+          {trust.positive + trust.negative === 0 ? i18n.t('lighthouse:ui.noReferencesYet') : i18n.t('lighthouse:x.counts', { positive: trust.positive, negative: trust.negative })}
         </Typography>
       </Stack>
       {trust.references.length > 0 && (
@@ -45,9 +46,9 @@ export function TrustSummary({ trust, who }: { trust: LighthouseTrust; who: stri
           {trust.references.map((r) => (
             <Box component="li" key={r.id}>
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                <strong>{r.recommend ? 'Recommends' : 'Does not recommend'}</strong> · {roleWord(r)}, {formatDate(r.createdAt)}: {r.text}
+                <strong>{r.recommend ? i18n.t('lighthouse:ui.recommends') : i18n.t('lighthouse:ui.doesNotRecommend')}</strong> · {roleWord(r)}, {formatDate(r.createdAt)}: {r.text}
               </Typography>
-              <ReportButton kind="lighthouse.reference" id={r.id} name="this reference" ariaLabel={`Report the reference of ${formatDate(r.createdAt)}`} />
+              <ReportButton kind="lighthouse.reference" id={r.id} name={i18n.t('lighthouse:ui.thisReference')} ariaLabel={`Report the reference of ${formatDate(r.createdAt)}`} />
             </Box>
           ))}
         </Stack>
@@ -65,10 +66,10 @@ function ReferenceForm({ matchId, otherName }: { matchId: string; otherName: str
   const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = { recommend: recommend ? undefined : 'Choose one', text: text.trim() ? undefined : 'Write a few words' };
+    const found = { recommend: recommend ? undefined : i18n.t('lighthouse:ui.chooseOne'), text: text.trim() ? undefined : i18n.t('lighthouse:ui.writeAFewWords') };
     setErrors(found);
     if (found.recommend || found.text) return;
-    write.mutate({ recommend: recommend === 'yes', text: text.trim() }, { onSuccess: () => toast({ title: 'Reference saved', description: `It becomes visible when ${otherName} writes theirs, or 14 days after the stay.` }) });
+    write.mutate({ recommend: recommend === 'yes', text: text.trim() }, { onSuccess: () => toast({ title: i18n.t('lighthouse:ui.referenceSaved'), description: `It becomes visible when ${otherName} writes theirs, or 14 days after the stay.` }) });
   };
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2}>
@@ -76,17 +77,17 @@ function ReferenceForm({ matchId, otherName }: { matchId: string; otherName: str
       <FormControl error={Boolean(errors.recommend)} required>
         <FormLabel id={`${id}-recommend`}>Would you recommend {otherName}?</FormLabel>
         <RadioGroup row aria-labelledby={`${id}-recommend`} value={recommend} onChange={(e) => setRecommend(e.target.value as 'yes' | 'no')}>
-          <FormControlLabel value="yes" control={<Radio />} label="Yes" />
-          <FormControlLabel value="no" control={<Radio />} label="No" />
+          <FormControlLabel value="yes" control={<Radio />} label={i18n.t('lighthouse:ui.yes')} />
+          <FormControlLabel value="no" control={<Radio />} label={i18n.t('lighthouse:ui.no')} />
         </RadioGroup>
         {errors.recommend && <Typography variant="caption" color="error">{errors.recommend}</Typography>}
       </FormControl>
       <TextField
-        label="Your reference"
+        label={i18n.t('lighthouse:ui.yourReference')}
         value={text}
         onChange={(e) => setText(e.target.value)}
         error={Boolean(errors.text)}
-        helperText={errors.text ?? `${text.length}/${LIGHTHOUSE_REFERENCE_TEXT_MAX}. It cannot be changed once saved.`}
+        helperText={errors.text ?? i18n.t('lighthouse:x.refHelp', { length: text.length, max: LIGHTHOUSE_REFERENCE_TEXT_MAX })}
         multiline
         minRows={3}
         required
@@ -94,7 +95,7 @@ function ReferenceForm({ matchId, otherName }: { matchId: string; otherName: str
       />
       <Box>
         <Button type="submit" variant="contained" disabled={write.isPending || write.isSuccess}>
-          {write.isPending ? 'Saving...' : 'Save reference'}
+          {write.isPending ? i18n.t('lighthouse:ui.saving') : i18n.t('lighthouse:ui.saveReference')}
         </Button>
       </Box>
     </Stack>
@@ -113,7 +114,7 @@ export function StayReferences({ matchId, otherName }: { matchId: string; otherN
     <PanelCard component="section" aria-labelledby="lh-references-title">
       <Stack spacing={2}>
         <Typography id="lh-references-title" variant="h6" component="h2">
-          References
+          {i18n.t('lighthouse:ui.references')}
         </Typography>
         {canWrite && <ReferenceForm matchId={matchId} otherName={otherName} />}
         {mine && (
@@ -126,7 +127,7 @@ export function StayReferences({ matchId, otherName }: { matchId: string; otherN
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
               {otherName}&apos;s ({theirs.recommend ? 'recommends you' : 'does not recommend you'}): {theirs.text}
             </Typography>
-            <ReportButton kind="lighthouse.reference" id={theirs.id} name={`${otherName}'s reference`} label="Report this reference" />
+            <ReportButton kind="lighthouse.reference" id={theirs.id} name={`${otherName}'s reference`} label={i18n.t('lighthouse:ui.reportThisReference')} />
           </Box>
         ) : (
           <Typography variant="body2" color="text.secondary">

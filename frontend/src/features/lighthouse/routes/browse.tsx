@@ -1,5 +1,4 @@
 import Typography from '@mui/material/Typography';
-import { LIGHTHOUSE_TEXTS } from '@pfe/contracts/lighthouse';
 import { CenteredSpinner } from '../../../components/centered-spinner';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
@@ -10,17 +9,16 @@ import { useProperties } from '../api/get-properties';
 import { BackLink } from '../components/back-link';
 import { PropertyCard, PropertyGrid } from '../components/property-card';
 import { LIGHTHOUSE_PATHS } from '../paths';
-import { WELCOME_TEXT } from './dashboard';
 import { i18n } from '../../../lib/i18n';
 
 function Listings() {
   const listings = useProperties();
-  if (listings.isPending) return <CenteredSpinner label="Loading housing options" />;
+  if (listings.isPending) return <CenteredSpinner label={i18n.t('lighthouse:ui.loadingHousingOptions')} />;
   if (listings.isError) return <LoadError error={listings.error} onRetry={() => void listings.refetch()} />;
   if (listings.data.length === 0)
     return (
       <PanelCard>
-        <Typography color="text.secondary">{LIGHTHOUSE_TEXTS.noListings}</Typography>
+        <Typography color="text.secondary">{i18n.t('lighthouse:texts.noListings')}</Typography>
       </PanelCard>
     );
   return (
@@ -39,7 +37,7 @@ export function LighthouseBrowseRoute() {
     <>
       <BackLink />
       <PageHeader title="Browse Housing" subtitle={i18n.t('lighthouse:address.browse')} />
-      <ProfileGate profile={profile} appName="LightHouse" profilePath={LIGHTHOUSE_PATHS.profile} description={WELCOME_TEXT}>
+      <ProfileGate profile={profile} appName="LightHouse" profilePath={LIGHTHOUSE_PATHS.profile} description={i18n.t('lighthouse:x.welcome')}>
         <Listings />
       </ProfileGate>
     </>

@@ -1,3 +1,4 @@
+import { i18n } from '../../../lib/i18n';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -32,9 +33,9 @@ export const CONVERSATION_CLOSED_TEXT = 'This conversation is closed';
  */
 export function closedText(match: LighthouseMatch): string {
   const when = formatDate(match.updatedAt);
-  if (match.status === 'completed') return `${CONVERSATION_CLOSED_TEXT}: the host marked the request completed on ${when}`;
-  if (match.status === 'cancelled') return `${CONVERSATION_CLOSED_TEXT}: the request was cancelled on ${when}`;
-  return CONVERSATION_CLOSED_TEXT;
+  if (match.status === 'completed') return i18n.t('lighthouse:x.closedCompleted', { date: when });
+  if (match.status === 'cancelled') return i18n.t('lighthouse:x.closedCancelled', { date: when });
+  return i18n.t('lighthouse:x.closed');
 }
 
 function partnerName(match: LighthouseMatch): string {
@@ -59,7 +60,7 @@ function Thread({ match }: { match: LighthouseMatch }) {
     <PanelCard component="section" aria-labelledby="lh-thread-title" sx={{ overflow: 'visible' }}>
       <Stack spacing={2}>
         <Typography id="lh-thread-title" variant="h6" component="h2">
-          Messages
+          {i18n.t('lighthouse:ui.messages')}
         </Typography>
         {readable ? (
           <ConversationThread
@@ -73,7 +74,7 @@ function Thread({ match }: { match: LighthouseMatch }) {
             reportKind="lighthouse.message"
           />
         ) : (
-          <Typography color="text.secondary">{CONVERSATION_CLOSED_TEXT}. Conversations are open while a request is accepted.</Typography>
+          <Typography color="text.secondary">{i18n.t('lighthouse:x.closedOpen')}</Typography>
         )}
       </Stack>
     </PanelCard>
@@ -94,23 +95,23 @@ export function LighthouseConversationRoute() {
   const notFound = match.error instanceof ApiError && (match.error.status === 404 || match.error.status === 403);
   return (
     <>
-      <BackLink to={LIGHTHOUSE_PATHS.matches} label="Requests" />
+      <BackLink to={LIGHTHOUSE_PATHS.matches} label={i18n.t('lighthouse:ui.requests')} />
       {match.isPending ? (
-        <CenteredSpinner label="Loading the conversation" />
+        <CenteredSpinner label={i18n.t('lighthouse:ui.loadingTheConversation')} />
       ) : notFound ? (
         <>
-          <PageHeader title="Conversation not found" />
-          <Alert severity="info">This conversation does not exist or is no longer available.</Alert>
+          <PageHeader title={i18n.t('lighthouse:ui.conversationNotFound')} />
+          <Alert severity="info">{i18n.t('lighthouse:ui.thisConversationDoesNotExistOr')}</Alert>
         </>
       ) : match.isError ? (
         <LoadError error={match.error} onRetry={() => void match.refetch()} />
       ) : (
         <>
-          <PageHeader title={`Conversation with ${partnerName(match.data)}`} subtitle={match.data.property.title} />
+          <PageHeader title={i18n.t('lighthouse:x.conversationWith', { name: partnerName(match.data) })} subtitle={match.data.property.title} />
           <Stack spacing={2}>
             <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography variant="body2" color="text.secondary">
-                Request status:
+                {i18n.t('lighthouse:ui.requestStatus')}
               </Typography>
               <MatchStatusChip status={match.data.status} />
               <Box sx={{ flexGrow: 1 }} />
@@ -119,7 +120,7 @@ export function LighthouseConversationRoute() {
                 kind="lighthouse.match"
                 id={match.data.id}
                 name={partnerName(match.data)}
-                label={match.data.viewerRole === 'host' ? 'Report seeker' : 'Report host'}
+                label={match.data.viewerRole === 'host' ? i18n.t('lighthouse:ui.reportSeeker') : i18n.t('lighthouse:ui.reportHost')}
                 onReported={(blocked) => blocked && void queryClient.invalidateQueries({ queryKey: matchesKey })}
               />
             </Stack>

@@ -1,3 +1,4 @@
+import { i18n } from '../../../lib/i18n';
 import AddHomeOutlined from '@mui/icons-material/AddHomeOutlined';
 import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
@@ -38,7 +39,7 @@ function Action({ to, icon, children }: { to: string; icon: ReactNode; children:
 function RecentRequests({ profile }: { profile: LighthouseProfile }) {
   const matches = useMatches();
   const host = profile.profileType === 'host';
-  const title = host ? 'Recent requests for your listings' : 'Your recent requests';
+  const title = host ? i18n.t('lighthouse:ui.recentRequestsForYourListings') : i18n.t('lighthouse:ui.yourRecentRequests');
   return (
     <Stack component="section" aria-labelledby="lh-recent" spacing={2}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -46,16 +47,16 @@ function RecentRequests({ profile }: { profile: LighthouseProfile }) {
           {title}
         </Typography>
         <Button component={RouterLink} to={LIGHTHOUSE_PATHS.matches} size="small">
-          View all requests
+          {i18n.t('lighthouse:ui.viewAllRequests')}
         </Button>
       </Stack>
       {matches.isPending ? (
-        <Typography color="text.secondary">Loading requests...</Typography>
+        <Typography color="text.secondary">{i18n.t('lighthouse:ui.loadingRequests')}</Typography>
       ) : matches.isError ? (
         <LoadError error={matches.error} onRetry={() => void matches.refetch()} />
       ) : matches.data.length === 0 ? (
         <PanelCard>
-          <Typography color="text.secondary">{host ? 'No requests for your listings yet.' : 'You have not requested any housing yet.'}</Typography>
+          <Typography color="text.secondary">{host ? i18n.t('lighthouse:ui.noRequestsForYourListingsYet') : i18n.t('lighthouse:ui.youHaveNotRequestedAnyHousing')}</Typography>
         </PanelCard>
       ) : (
         matches.data
@@ -72,7 +73,7 @@ function Announcements() {
   return (
     <Stack component="section" aria-labelledby="lh-announcements" spacing={2}>
       <Typography id="lh-announcements" variant="h6" component="h2">
-        Announcements
+        {i18n.t('lighthouse:ui.announcements')}
       </Typography>
       {announcements.data.map((a) => (
         <PanelCard key={a.id} component="article" aria-labelledby={`lh-ann-${a.id}`}>
@@ -96,35 +97,35 @@ export function LighthouseDashboardRoute() {
   const profile = useProfile();
   return (
     <>
-      <PageHeader title="LightHouse" subtitle="Safe housing connections in New York." />
-      <ProfileGate profile={profile} appName="LightHouse" icon={<HomeWorkOutlined fontSize="large" />} profilePath={LIGHTHOUSE_PATHS.profile} description={WELCOME_TEXT}>
+      <PageHeader title="LightHouse" subtitle={i18n.t('lighthouse:ui.safeHousingConnectionsInNewYork')} />
+      <ProfileGate profile={profile} appName="LightHouse" icon={<HomeWorkOutlined fontSize="large" />} profilePath={LIGHTHOUSE_PATHS.profile} description={i18n.t('lighthouse:x.welcome')}>
         {(me) => (
           <Stack spacing={3}>
             <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
               <Typography variant="h5" component="p" sx={{ overflowWrap: 'anywhere' }}>
-                Welcome back, {me.displayName}!
+                {i18n.t('lighthouse:x.welcomeName', { name: me.displayName })}
               </Typography>
-              <Chip label={me.profileType === 'host' ? 'Host' : 'Seeker'} color="primary" variant="outlined" />
+              <Chip label={me.profileType === 'host' ? i18n.t('lighthouse:ui.host') : i18n.t('lighthouse:x.seeker')} color="primary" variant="outlined" />
             </Stack>
             <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
               <Action to={LIGHTHOUSE_PATHS.browse} icon={<SearchOutlined />}>
-                Browse housing
+                {i18n.t('lighthouse:ui.browseHousing')}
               </Action>
               {me.profileType === 'host' && (
                 <>
                   <Action to={LIGHTHOUSE_PATHS.newProperty} icon={<AddHomeOutlined />}>
-                    List a property
+                    {i18n.t('lighthouse:ui.listAProperty')}
                   </Action>
                   <Action to={LIGHTHOUSE_PATHS.myProperties} icon={<HomeWorkOutlined />}>
-                    My properties
+                    {i18n.t('lighthouse:ui.myProperties')}
                   </Action>
                 </>
               )}
               <Action to={LIGHTHOUSE_PATHS.matches} icon={<ListAltOutlined />}>
-                {me.profileType === 'host' ? 'Requests' : 'My requests'}
+                {me.profileType === 'host' ? i18n.t('lighthouse:ui.requests') : i18n.t('lighthouse:ui.myRequests')}
               </Action>
               <Action to={LIGHTHOUSE_PATHS.profile} icon={<ManageAccountsOutlined />}>
-                Profile
+                {i18n.t('lighthouse:ui.profile')}
               </Action>
             </Box>
             <RecentRequests profile={me} />

@@ -1,3 +1,4 @@
+import { i18n } from '../../../lib/i18n';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,20 +14,19 @@ import { useProfile } from '../api/get-profile';
 import { BackLink } from '../components/back-link';
 import { IncomingRequestCard, SeekerRequestCard } from '../components/request-cards';
 import { LIGHTHOUSE_PATHS } from '../paths';
-import { WELCOME_TEXT } from './dashboard';
 
 function Requests({ me }: { me: LighthouseProfile }) {
   const matches = useMatches();
-  if (matches.isPending) return <CenteredSpinner label="Loading requests" />;
+  if (matches.isPending) return <CenteredSpinner label={i18n.t('lighthouse:ui.loadingRequestsX')} />;
   if (matches.isError) return <LoadError error={matches.error} onRetry={() => void matches.refetch()} />;
   if (matches.data.length === 0)
     return (
       <PanelCard>
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <Typography color="text.secondary">{me.profileType === 'host' ? 'No requests for your listings yet.' : 'You have not requested any housing yet.'}</Typography>
+          <Typography color="text.secondary">{me.profileType === 'host' ? i18n.t('lighthouse:ui.noRequestsForYourListingsYet') : i18n.t('lighthouse:ui.youHaveNotRequestedAnyHousing')}</Typography>
           {me.profileType === 'seeker' && (
             <Button component={RouterLink} to={LIGHTHOUSE_PATHS.browse} variant="contained">
-              Browse housing
+              {i18n.t('lighthouse:ui.browseHousing')}
             </Button>
           )}
         </Stack>
@@ -46,8 +46,8 @@ export function LighthouseMatchesRoute() {
   return (
     <>
       <BackLink />
-      <PageHeader title={host ? 'Requests for Your Listings' : 'My Requests'} subtitle={host ? 'Accept or reject the requests seekers sent you.' : 'The homes you asked for and what the hosts answered.'} />
-      <ProfileGate profile={profile} appName="LightHouse" profilePath={LIGHTHOUSE_PATHS.profile} description={WELCOME_TEXT}>
+      <PageHeader title={host ? i18n.t('lighthouse:ui.requestsForYourListings') : i18n.t('lighthouse:ui.myRequestsX')} subtitle={host ? i18n.t('lighthouse:ui.acceptOrRejectTheRequestsSeekers') : i18n.t('lighthouse:ui.theHomesYouAskedForAnd')} />
+      <ProfileGate profile={profile} appName="LightHouse" profilePath={LIGHTHOUSE_PATHS.profile} description={i18n.t('lighthouse:x.welcome')}>
         {(me) => <Requests me={me} />}
       </ProfileGate>
     </>

@@ -1,3 +1,4 @@
+import { i18n } from '../../../lib/i18n';
 import AddHomeOutlined from '@mui/icons-material/AddHomeOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,7 +17,6 @@ import { useProfile } from '../api/get-profile';
 import { BackLink } from '../components/back-link';
 import { PropertyCard, PropertyGrid } from '../components/property-card';
 import { LIGHTHOUSE_PATHS } from '../paths';
-import { WELCOME_TEXT } from './dashboard';
 
 const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
@@ -24,15 +24,15 @@ function Status({ p }: { p: LighthouseOwnProperty }) {
   return (
     <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
       {p.hiddenByAdmin ? (
-        <Chip size="small" color="error" variant="outlined" label="Hidden by an admin" />
+        <Chip size="small" color="error" variant="outlined" label={i18n.t('lighthouse:ui.hiddenByAnAdmin')} />
       ) : (
-        <Chip size="small" color={p.isActive ? 'success' : 'default'} variant="outlined" label={p.isActive ? 'Listed' : 'Not listed'} />
+        <Chip size="small" color={p.isActive ? 'success' : 'default'} variant="outlined" label={p.isActive ? i18n.t('lighthouse:ui.listed') : i18n.t('lighthouse:ui.notListed')} />
       )}
       <Typography variant="body2" color="text.secondary">
         {p.pendingRequests} pending · {p.acceptedRequests} of {p.maxOccupants} accepted
       </Typography>
       <Button component={RouterLink} to={LIGHTHOUSE_PATHS.editProperty(p.id)} size="small">
-        Edit
+        {i18n.t('lighthouse:ui.edit')}
         <Box component="span" sx={visuallyHidden}>
           {` ${p.title}`}
         </Box>
@@ -43,15 +43,15 @@ function Status({ p }: { p: LighthouseOwnProperty }) {
 
 function Listings() {
   const mine = useMyProperties();
-  if (mine.isPending) return <CenteredSpinner label="Loading your properties" />;
+  if (mine.isPending) return <CenteredSpinner label={i18n.t('lighthouse:ui.loadingYourProperties')} />;
   if (mine.isError) return <LoadError error={mine.error} onRetry={() => void mine.refetch()} />;
   if (mine.data.length === 0)
     return (
       <PanelCard>
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <Typography color="text.secondary">You have not listed a property yet.</Typography>
+          <Typography color="text.secondary">{i18n.t('lighthouse:ui.youHaveNotListedAProperty')}</Typography>
           <Button component={RouterLink} to={LIGHTHOUSE_PATHS.newProperty} variant="contained" startIcon={<AddHomeOutlined />}>
-            List a property
+            {i18n.t('lighthouse:ui.listAProperty')}
           </Button>
         </Stack>
       </PanelCard>
@@ -71,21 +71,21 @@ export function LighthouseMyPropertiesRoute() {
   return (
     <>
       <BackLink />
-      <PageHeader title="My Properties" subtitle="Your listings, with their open requests." />
-      <ProfileGate profile={profile} appName="LightHouse" profilePath={LIGHTHOUSE_PATHS.profile} description={WELCOME_TEXT}>
+      <PageHeader title={i18n.t('lighthouse:ui.myPropertiesX')} subtitle={i18n.t('lighthouse:ui.yourListingsWithTheirOpenRequests')} />
+      <ProfileGate profile={profile} appName="LightHouse" profilePath={LIGHTHOUSE_PATHS.profile} description={i18n.t('lighthouse:x.welcome')}>
         {(me) =>
           me.profileType === 'host' ? (
             <Stack spacing={2}>
               <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
                 <Button component={RouterLink} to={LIGHTHOUSE_PATHS.newProperty} variant="contained" startIcon={<AddHomeOutlined />}>
-                  List a property
+                  {i18n.t('lighthouse:ui.listAProperty')}
                 </Button>
               </Stack>
               <Listings />
             </Stack>
           ) : (
             <PanelCard>
-              <Typography>Only hosts list properties. Your LightHouse profile is a seeker profile.</Typography>
+              <Typography>{i18n.t('lighthouse:ui.onlyHostsListPropertiesYourLighthouse')}</Typography>
             </PanelCard>
           )
         }

@@ -1,3 +1,4 @@
+import { i18n } from '../../../lib/i18n';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { LighthouseProfileInput } from '@pfe/contracts/lighthouse';
@@ -26,24 +27,24 @@ export function LighthouseProfileRoute() {
   const navigate = useNavigate();
   const { toast } = useToast();
 
-  if (profile.isPending) return <CenteredSpinner label="Loading your LightHouse profile" />;
+  if (profile.isPending) return <CenteredSpinner label={i18n.t('lighthouse:ui.loadingYourLighthouseProfile')} />;
   if (profile.isError) return <LoadError error={profile.error} onRetry={() => void profile.refetch()} />;
 
   const onSubmit = (input: LighthouseProfileInput) =>
     save.mutate(input, {
       onSuccess: () => {
         if (mode === 'create') {
-          toast({ title: 'Profile Created', description: 'Your LightHouse profile has been created successfully.' });
+          toast({ title: i18n.t('lighthouse:ui.profileCreated'), description: i18n.t('lighthouse:ui.yourLighthouseProfileHasBeenCreated') });
           navigate(LIGHTHOUSE_PATHS.dashboard);
-        } else toast({ title: 'Profile Updated', description: 'Your LightHouse profile has been updated successfully.' });
+        } else toast({ title: i18n.t('lighthouse:ui.profileUpdated'), description: i18n.t('lighthouse:ui.yourLighthouseProfileHasBeenUpdated') });
       },
-      onError: (error) => toast({ title: 'Error', description: failureText(mode === 'create' ? 'Failed to create profile' : 'Failed to update profile', error), variant: 'destructive' }),
+      onError: (error) => toast({ title: i18n.t('lighthouse:ui.error'), description: failureText(mode === 'create' ? i18n.t('lighthouse:ui.failedToCreateProfile') : i18n.t('lighthouse:ui.failedToUpdateProfile'), error), variant: 'destructive' }),
     });
 
   return (
     <>
       <BackLink />
-      <PageHeader title={mode === 'create' ? 'Create Profile' : 'Update Profile'} subtitle="Other members see your display name only; never your account name or email." />
+      <PageHeader title={mode === 'create' ? i18n.t('lighthouse:ui.createProfile') : i18n.t('lighthouse:ui.updateProfile')} subtitle={i18n.t('lighthouse:ui.otherMembersSeeYourDisplayName')} />
       <PanelCard sx={{ maxWidth: 760 }}>
         <ProfileForm
           key={mode}

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useDraft } from '../../../lib/drafts';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { LIGHTHOUSE_LIMITS as L, LIGHTHOUSE_TEXTS, type LighthouseProfile, type LighthouseProperty } from '@pfe/contracts/lighthouse';
+import { LIGHTHOUSE_LIMITS as L, type LighthouseProfile, type LighthouseProperty } from '@pfe/contracts/lighthouse';
 import { CenteredSpinner } from '../../../components/centered-spinner';
 import { LoadError } from '../../../components/load-error';
 import { formatUsd } from '../../../components/money';
@@ -30,7 +30,6 @@ import { PropertyPhoto } from '../components/property-card';
 import { failureText } from '../failure';
 import { availabilityLine, propertyTypeLabel, rentLine } from '../format';
 import { LIGHTHOUSE_PATHS } from '../paths';
-import { WELCOME_TEXT } from './dashboard';
 import { i18n } from '../../../lib/i18n';
 
 function Fact({ label, value }: { label: string; value: ReactNode }) {
@@ -57,10 +56,10 @@ function RequestForm({ propertyId }: { propertyId: string }) {
       { propertyId, message: message.trim() || null, proposedMoveInDate: moveIn || null },
       {
         onSuccess: () => {
-          toast({ title: 'Request sent', description: 'The host will see your request and your LightHouse profile.' });
+          toast({ title: i18n.t('lighthouse:ui.requestSent'), description: i18n.t('lighthouse:ui.theHostWillSeeYourRequest') });
           setMessage('');
         },
-        onError: (error) => toast({ title: 'Error', description: failureText('Failed to request match', error), variant: 'destructive' }),
+        onError: (error) => toast({ title: i18n.t('lighthouse:ui.error'), description: failureText(i18n.t('lighthouse:ui.failedToRequestMatch'), error), variant: 'destructive' }),
       },
     );
   };
@@ -68,10 +67,10 @@ function RequestForm({ propertyId }: { propertyId: string }) {
     <Box component="form" onSubmit={submit} aria-labelledby="lh-request-title">
       <Stack spacing={2}>
         <Typography id="lh-request-title" variant="h6" component="h2">
-          Request this home
+          {i18n.t('lighthouse:ui.requestThisHome')}
         </Typography>
-        <TextField label="Message to the host (optional)" value={message} onChange={(e) => setMessage(e.target.value)} multiline minRows={3} slotProps={{ htmlInput: { maxLength: L.message } }} />
-        <TextField label="Proposed move-in date (optional)" type="date" value={moveIn} onChange={(e) => setMoveIn(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField label={i18n.t('lighthouse:ui.messageToTheHostOptional')} value={message} onChange={(e) => setMessage(e.target.value)} multiline minRows={3} slotProps={{ htmlInput: { maxLength: L.message } }} />
+        <TextField label={i18n.t('lighthouse:ui.proposedMoveInDateOptional')} type="date" value={moveIn} onChange={(e) => setMoveIn(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
         <Typography variant="body2" color="text.secondary">
           {i18n.t('lighthouse:address.requestNote')}
         </Typography>
@@ -91,23 +90,23 @@ function Actions({ property, me }: { property: LighthouseProperty; me: Lighthous
   if (property.visibility === 'owner')
     return (
       <Button component={RouterLink} to={LIGHTHOUSE_PATHS.editProperty(property.id)} variant="contained" startIcon={<EditOutlined />}>
-        Edit property
+        {i18n.t('lighthouse:ui.editProperty')}
       </Button>
     );
-  if (me.profileType === 'host') return <Alert severity="info">{LIGHTHOUSE_TEXTS.hostCannotRequest}</Alert>;
+  if (me.profileType === 'host') return <Alert severity="info">{i18n.t('lighthouse:texts.hostCannotRequest')}</Alert>;
   const open = matches.data?.find((m) => m.viewerRole === 'seeker' && m.property.id === property.id && (m.status === 'pending' || m.status === 'accepted'));
   if (open?.status === 'accepted')
     return (
       <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-        <Alert severity="success">{LIGHTHOUSE_TEXTS.accepted}</Alert>
+        <Alert severity="success">{i18n.t('lighthouse:texts.accepted')}</Alert>
         <Button component={RouterLink} to={LIGHTHOUSE_PATHS.conversation(open.id)} variant="contained">
-          Message the host
+          {i18n.t('lighthouse:ui.messageTheHost')}
         </Button>
       </Stack>
     );
   if (open)
     return (
-      <Alert severity="info" action={<Button component={RouterLink} to={LIGHTHOUSE_PATHS.matches}>My requests</Button>}>
+      <Alert severity="info" action={<Button component={RouterLink} to={LIGHTHOUSE_PATHS.matches}>{i18n.t('lighthouse:ui.myRequests')}</Button>}>
         Your request is waiting for the host&apos;s answer.
       </Alert>
     );
@@ -130,22 +129,22 @@ function PropertyView({ property, me }: { property: LighthouseProperty; me: Ligh
           ))}
         </Box>
       )}
-      <PanelCard component="section" aria-label="Details">
+      <PanelCard component="section" aria-label={i18n.t('lighthouse:ui.details')}>
         <Stack spacing={2}>
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
             <Chip label={propertyTypeLabel(property.propertyType)} />
-            {!property.isActive && <Chip label="Not listed" color="warning" variant="outlined" />}
-            {property.visibility === 'owner' && property.hiddenByAdmin && <Chip label="Hidden by an admin" color="error" variant="outlined" />}
+            {!property.isActive && <Chip label={i18n.t('lighthouse:ui.notListed')} color="warning" variant="outlined" />}
+            {property.visibility === 'owner' && property.hiddenByAdmin && <Chip label={i18n.t('lighthouse:ui.hiddenByAnAdmin')} color="error" variant="outlined" />}
           </Stack>
           <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{property.description}</Typography>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
-            <Fact label="Location" value={`${property.city}, ${property.state}`} />
-            <Fact label="Rent" value={rentLine(property.monthlyRent)} />
-            <Fact label="Security deposit" value={property.securityDeposit === null ? 'Not listed' : formatUsd(property.securityDeposit)} />
-            <Fact label="Bedrooms" value={property.bedrooms ?? 'Not listed'} />
-            <Fact label="Bathrooms" value={property.bathrooms ?? 'Not listed'} />
-            <Fact label="Max occupants" value={property.maxOccupants} />
-            <Fact label="Host" value={property.hostDisplayName} />
+            <Fact label={i18n.t('lighthouse:ui.location')} value={`${property.city}, ${property.state}`} />
+            <Fact label={i18n.t('lighthouse:ui.rent')} value={rentLine(property.monthlyRent)} />
+            <Fact label={i18n.t('lighthouse:ui.securityDeposit')} value={property.securityDeposit === null ? i18n.t('lighthouse:ui.notListed') : formatUsd(property.securityDeposit)} />
+            <Fact label={i18n.t('lighthouse:ui.bedrooms')} value={property.bedrooms ?? i18n.t('lighthouse:ui.notListed')} />
+            <Fact label={i18n.t('lighthouse:ui.bathrooms')} value={property.bathrooms ?? i18n.t('lighthouse:ui.notListed')} />
+            <Fact label={i18n.t('lighthouse:ui.maxOccupants')} value={property.maxOccupants} />
+            <Fact label={i18n.t('lighthouse:ui.host')} value={property.hostDisplayName} />
           </Box>
           <Typography variant="body2" color="text.secondary">
             {availabilityLine(property.availableFrom, property.availableUntil)}
@@ -153,7 +152,7 @@ function PropertyView({ property, me }: { property: LighthouseProperty; me: Ligh
           {property.amenities.length > 0 && (
             <Stack spacing={1}>
               <Typography variant="subtitle2" component="h2">
-                Amenities
+                {i18n.t('lighthouse:ui.amenities')}
               </Typography>
               <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
                 {property.amenities.map((a) => (
@@ -165,13 +164,13 @@ function PropertyView({ property, me }: { property: LighthouseProperty; me: Ligh
           {property.houseRules && (
             <Stack spacing={0.5}>
               <Typography variant="subtitle2" component="h2">
-                House rules
+                {i18n.t('lighthouse:ui.houseRules')}
               </Typography>
               <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{property.houseRules}</Typography>
             </Stack>
           )}
           {private_ ? (
-            <Alert severity="success" icon={false} aria-label="Address">
+            <Alert severity="success" icon={false} aria-label={i18n.t('lighthouse:ui.address')}>
               <Typography sx={{ fontWeight: 600 }}>
                 {property.address}, {property.city}, {property.state} {property.zipCode}
               </Typography>
@@ -194,7 +193,7 @@ function PropertyView({ property, me }: { property: LighthouseProperty; me: Ligh
       {property.visibility !== 'owner' && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           {/* The listing as it is now is kept as evidence; the host is the reported member (issue 32). */}
-          <ReportButton kind="lighthouse.property" id={property.id} name={property.title} label="Report listing" />
+          <ReportButton kind="lighthouse.property" id={property.id} name={property.title} label={i18n.t('lighthouse:ui.reportListing')} />
         </Box>
       )}
     </Stack>
@@ -219,19 +218,19 @@ export function LighthousePropertyRoute() {
   const notFound = property.error instanceof ApiError && property.error.status === 404;
   return (
     <>
-      <BackLink to={LIGHTHOUSE_PATHS.browse} label="Browse" />
-      <ProfileGate profile={profile} appName="LightHouse" profilePath={LIGHTHOUSE_PATHS.profile} description={WELCOME_TEXT}>
+      <BackLink to={LIGHTHOUSE_PATHS.browse} label={i18n.t('lighthouse:ui.browse')} />
+      <ProfileGate profile={profile} appName="LightHouse" profilePath={LIGHTHOUSE_PATHS.profile} description={i18n.t('lighthouse:x.welcome')}>
         {(me) =>
           property.isPending ? (
-            <CenteredSpinner label="Loading the property" />
+            <CenteredSpinner label={i18n.t('lighthouse:ui.loadingTheProperty')} />
           ) : notFound ? (
             <>
-              <PageHeader title={LIGHTHOUSE_TEXTS.propertyNotFound} />
+              <PageHeader title={i18n.t('lighthouse:texts.propertyNotFound')} />
               <PanelCard>
                 <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-                  <Typography color="text.secondary">This listing does not exist or is no longer available.</Typography>
+                  <Typography color="text.secondary">{i18n.t('lighthouse:ui.thisListingDoesNotExistOr')}</Typography>
                   <Button component={RouterLink} to={LIGHTHOUSE_PATHS.browse} variant="contained">
-                    Browse housing
+                    {i18n.t('lighthouse:ui.browseHousing')}
                   </Button>
                 </Stack>
               </PanelCard>

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { LIGHTHOUSE_TEXTS, type LighthousePropertyInput } from '@pfe/contracts/lighthouse';
+import { type LighthousePropertyInput } from '@pfe/contracts/lighthouse';
 import { CenteredSpinner } from '../../../components/centered-spinner';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
@@ -19,7 +19,6 @@ import { PropertyForm } from '../components/property-form';
 import { PHOTOS_HELP, PropertyPhotos } from '../components/property-photos';
 import { failureText } from '../failure';
 import { LIGHTHOUSE_PATHS } from '../paths';
-import { WELCOME_TEXT } from './dashboard';
 import { i18n } from '../../../lib/i18n';
 
 /** Spec §5: a host profile is required to create or edit properties. */
@@ -27,9 +26,9 @@ function HostsOnly() {
   return (
     <PanelCard>
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Alert severity="info">Only hosts can list properties. Your LightHouse profile is a seeker profile.</Alert>
+        <Alert severity="info">{i18n.t('lighthouse:ui.onlyHostsCanListPropertiesYour')}</Alert>
         <Button component={RouterLink} to={LIGHTHOUSE_PATHS.browse} variant="contained">
-          Browse housing
+          {i18n.t('lighthouse:ui.browseHousing')}
         </Button>
       </Stack>
     </PanelCard>
@@ -43,22 +42,22 @@ function Editor({ id }: { id?: string }) {
   const save = id ? update : create;
   const navigate = useNavigate();
   const { toast } = useToast();
-  if (id && existing.isPending) return <CenteredSpinner label="Loading the property" />;
+  if (id && existing.isPending) return <CenteredSpinner label={i18n.t('lighthouse:ui.loadingTheProperty')} />;
   if (id && existing.isError) return <LoadError error={existing.error} onRetry={() => void existing.refetch()} />;
   const own = existing.data?.visibility === 'owner' ? existing.data : null;
   if (id && !own)
     return (
       <PanelCard>
-        <Typography>{LIGHTHOUSE_TEXTS.propertyNotFound}</Typography>
+        <Typography>{i18n.t('lighthouse:texts.propertyNotFound')}</Typography>
       </PanelCard>
     );
   const onSubmit = (input: LighthousePropertyInput) =>
     save.mutate(input, {
       onSuccess: (saved) => {
-        toast({ title: id ? 'Property updated' : 'Property listed' });
+        toast({ title: id ? i18n.t('lighthouse:ui.propertyUpdated') : i18n.t('lighthouse:ui.propertyListed') });
         navigate(LIGHTHOUSE_PATHS.property(saved.id));
       },
-      onError: (error) => toast({ title: 'Error', description: failureText(id ? 'Failed to update property' : 'Failed to create property', error), variant: 'destructive' }),
+      onError: (error) => toast({ title: i18n.t('lighthouse:ui.error'), description: failureText(id ? i18n.t('lighthouse:ui.failedToUpdateProperty') : i18n.t('lighthouse:ui.failedToCreateProperty'), error), variant: 'destructive' }),
     });
   return (
     <Stack spacing={3} sx={{ maxWidth: 860 }}>
@@ -84,9 +83,9 @@ export function LighthousePropertyEditorRoute() {
   const profile = useProfile();
   return (
     <>
-      <BackLink to={LIGHTHOUSE_PATHS.myProperties} label="My properties" />
+      <BackLink to={LIGHTHOUSE_PATHS.myProperties} label={i18n.t('lighthouse:ui.myProperties')} />
       <PageHeader title={id ? 'Edit Property' : 'List a Property'} subtitle={i18n.t('lighthouse:address.editor')} />
-      <ProfileGate profile={profile} appName="LightHouse" profilePath={LIGHTHOUSE_PATHS.profile} description={WELCOME_TEXT}>
+      <ProfileGate profile={profile} appName="LightHouse" profilePath={LIGHTHOUSE_PATHS.profile} description={i18n.t('lighthouse:x.welcome')}>
         {(me) => (me.profileType === 'host' ? <Editor key={id ?? 'new'} id={id} /> : <HostsOnly />)}
       </ProfileGate>
     </>

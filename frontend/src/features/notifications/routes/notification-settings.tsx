@@ -8,13 +8,14 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { NotificationPreference } from '@pfe/contracts';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { CenteredSpinner } from '../../../components/centered-spinner';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { useToast } from '../../../components/toast';
 import { messageOf } from '../../../lib/api-client';
-import { rendererOf, SECURITY_LABEL, useNotificationSettings, useUpdateNotificationSetting } from '../../../lib/notifications';
+import { kindLabel, securityLabel, useNotificationSettings, useUpdateNotificationSetting } from '../../../lib/notifications';
 import { useSubApps } from '../../../lib/sub-apps';
 import { preferenceName } from '../format';
 
@@ -23,6 +24,7 @@ import { preferenceName } from '../format';
  * email. `securityOnly`: an account without an invite uses no app, so only its security kinds show.
  */
 export function NotificationSettingsRoute({ securityOnly = false }: { securityOnly?: boolean }) {
+  const { t } = useTranslation('notifications');
   const settings = useNotificationSettings();
   const update = useUpdateNotificationSetting();
   const apps = useSubApps();
@@ -30,30 +32,30 @@ export function NotificationSettingsRoute({ securityOnly = false }: { securityOn
   const save = (p: NotificationPreference, change: Partial<Pick<NotificationPreference, 'inApp' | 'email'>>) =>
     update.mutate(
       { kind: p.kind, inApp: change.inApp ?? p.inApp, email: change.email ?? p.email },
-      { onError: (error) => toast({ title: 'Could not save your choice', description: messageOf(error), variant: 'destructive' }) },
+      { onError: (error) => toast({ title: t('settings.saveFailed'), description: messageOf(error), variant: 'destructive' }) },
     );
 
   const groups = [
-    { id: 'security', name: SECURITY_LABEL },
+    { id: 'security', name: securityLabel() },
     ...(securityOnly ? [] : apps.filter((a) => a.available).map((a) => ({ id: a.id, name: a.name }))),
   ].map((g) => ({ ...g, items: (settings.data?.preferences ?? []).filter((p) => p.app === g.id) }));
 
   return (
     <>
       <Button component={RouterLink} to="/settings" startIcon={<ArrowBack />} color="inherit" sx={{ mb: 2 }}>
-        Settings
+        {t('settings.back')}
       </Button>
-      <PageHeader title="Notifications" subtitle="Choose what you are told about. Nothing is ever sent about what someone wrote, or where anyone lives." />
+      <PageHeader title={t('title')} subtitle={t('settings.subtitle')} />
       {settings.isPending ? (
-        <CenteredSpinner label="Loading your choices" />
+        <CenteredSpinner label={t('settings.loading')} />
       ) : settings.isError ? (
         <LoadError error={settings.error} onRetry={() => void settings.refetch()} />
       ) : (
         <>
           <Alert severity="info" sx={{ mb: 3 }}>
             {settings.data.emailAvailable
-              ? 'Emails never include what anyone wrote or an address. In discreet mode they only say "You have an update". Only account security is emailed unless you choose more.'
-              : 'This server does not send email: notifications show here only.'}
+              ? t('settings.emailInfo')
+              : t('settings.noEmail')}
           </Alert>
           {groups
             .filter((g) => g.items.length > 0)
@@ -65,12 +67,12 @@ export function NotificationSettingsRoute({ securityOnly = false }: { securityOn
                   </Typography>
                   {g.id === 'security' && (
                     <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                      Security notifications always show here, so you know when someone else uses your account.
+                      {t('settings.securityNote')}
                     </Typography>
                   )}
                   <Stack divider={<Card variant="outlined" sx={{ border: 0, borderTop: 1, borderColor: 'divider', borderRadius: 0 }} />}>
                     {g.items.map((p) => {
-                      const label = rendererOf(p.kind, apps)?.label ?? p.kind;
+                      const label = kindLabel(p.kind, apps);
                       const name = preferenceName(label, g.id === 'security' ? undefined : g.name);
                       return (
                         <Stack key={p.kind} direction={{ xs: 'column', sm: 'row' }} sx={{ py: 1, alignItems: { sm: 'center' }, gap: { sm: 2 } }}>
@@ -81,10 +83,10 @@ export function NotificationSettingsRoute({ securityOnly = false }: { securityOn
                                 checked={p.inApp}
                                 disabled={p.locked || update.isPending}
                                 onChange={(e) => save(p, { inApp: e.target.checked })}
-                                slotProps={{ input: { 'aria-label': `${name}: in the app` } }}
+                                slotProps={{ input: { 'aria-label': t('settings.inAppName', { name }) } }}
                               />
                             }
-                            label="In the app"
+                            label={t('settings.inApp')}
                           />
                           {settings.data.emailAvailable && (
                             <FormControlLabel
@@ -93,10 +95,10 @@ export function NotificationSettingsRoute({ securityOnly = false }: { securityOn
                                   checked={p.inApp && p.email}
                                   disabled={!p.inApp || update.isPending}
                                   onChange={(e) => save(p, { email: e.target.checked })}
-                                  slotProps={{ input: { 'aria-label': `${name}: by email` } }}
+                                  slotProps={{ input: { 'aria-label': t('settings.byEmailName', { name }) } }}
                                 />
                               }
-                              label="By email"
+                              label={t('settings.byEmail')}
                             />
                           )}
                         </Stack>

@@ -8,23 +8,25 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { NotificationItem } from '@pfe/contracts';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { CenteredSpinner } from '../../../components/centered-spinner';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { formatDistanceToNow } from '../format';
-import { describeNotification, SECURITY_LABEL, useMarkRead, useNotificationList } from '../../../lib/notifications';
+import { describeNotification, securityLabel, useMarkRead, useNotificationList } from '../../../lib/notifications';
 import { useSubApps } from '../../../lib/sub-apps';
 
 /** /notifications: everything that happened to the member (kept 90 days), newest first. */
 export function NotificationsRoute() {
+  const { t } = useTranslation('notifications');
   const list = useNotificationList();
   const markRead = useMarkRead();
   const apps = useSubApps();
   const navigate = useNavigate();
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const unread = list.data?.pages[0]?.unreadCount ?? 0;
-  const appName = (n: NotificationItem) => (n.app === 'security' ? SECURITY_LABEL : (apps.find((a) => a.id === n.app)?.name ?? ''));
+  const appName = (n: NotificationItem) => (n.app === 'security' ? securityLabel() : (apps.find((a) => a.id === n.app)?.name ?? ''));
 
   const open = (n: NotificationItem) => {
     const { href } = describeNotification(n, apps);
@@ -34,27 +36,27 @@ export function NotificationsRoute() {
 
   return (
     <>
-      <PageHeader title="Notifications" subtitle="What happened on your account and in your apps, for 90 days." />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2, alignItems: 'center' }}>
         <Typography color="text.secondary" sx={{ flex: 1 }} aria-live="polite">
-          {unread === 0 ? 'Nothing unread' : `${unread} unread`}
+          {unread === 0 ? t('nothingUnread') : t('unread', { count: unread })}
         </Typography>
         <Button component={RouterLink} to="/settings/notifications" size="small">
-          Choose what you are told
+          {t('choose')}
         </Button>
         <Button variant="outlined" size="small" disabled={unread === 0 || markRead.isPending} onClick={() => markRead.mutate({ all: true })}>
-          Mark all as read
+          {t('markAll')}
         </Button>
       </Box>
       {list.isPending ? (
-        <CenteredSpinner label="Loading notifications" />
+        <CenteredSpinner label={t('loading')} />
       ) : list.isError ? (
         <LoadError error={list.error} onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
-        <Alert severity="info">No notifications yet. When something happens to you here, it shows up on this page.</Alert>
+        <Alert severity="info">{t('empty')}</Alert>
       ) : (
         <Card variant="outlined">
-          <List disablePadding aria-label="Notifications">
+          <List disablePadding aria-label={t('list')}>
             {items.map((n) => (
               <ListItem key={n.id} disablePadding divider>
                 <ListItemButton onClick={() => open(n)} data-unread={n.readAt ? undefined : ''} sx={{ alignItems: 'flex-start', gap: 1.5 }}>
@@ -65,7 +67,7 @@ export function NotificationsRoute() {
                   <ListItemText
                     primary={
                       <>
-                        {!n.readAt && <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Unread: </Box>}
+                        {!n.readAt && <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('unreadPrefix')}</Box>}
                         {describeNotification(n, apps).text}
                       </>
                     }
@@ -81,7 +83,7 @@ export function NotificationsRoute() {
       {list.hasNextPage && (
         <Box sx={{ textAlign: 'center', mt: 2 }}>
           <Button onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-            {list.isFetchingNextPage ? 'Loading...' : 'Show older'}
+            {list.isFetchingNextPage ? t('loadingMore') : t('older')}
           </Button>
         </Box>
       )}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -17,6 +18,7 @@ import { LoadError } from '../../../components/load-error';
 import type { Payment } from '@pfe/contracts';
 import { formatPaymentDate, formatPaymentMethod } from '../format';
 
+/** The English words (the tests' handles); the screen says them in the UI's language (`payments:`). */
 export const LOADING_TEXT = 'Loading payment history...';
 export const EMPTY_TITLE = 'No payments yet';
 export const EMPTY_TEXT = 'Your payment history will appear here once payments are recorded';
@@ -24,15 +26,16 @@ export const EMPTY_TEXT = 'Your payment history will appear here once payments a
 const NO_NOTES = '—';
 
 function PaymentsTable({ payments }: { payments: Payment[] }) {
+  const { t } = useTranslation('payments');
   return (
     <TableContainer>
       <Table aria-labelledby="payment-history-title" size="medium">
         <TableHead>
           <TableRow>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>Amount</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>Payment Method</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>Payment Date</TableCell>
-            <TableCell sx={{ width: '100%' }}>Notes</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('amount')}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('method')}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('date')}</TableCell>
+            <TableCell sx={{ width: '100%' }}>{t('notes')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -52,6 +55,7 @@ function PaymentsTable({ payments }: { payments: Payment[] }) {
 
 /** Below 768 px (spec §9) each payment is a stacked card instead of a table row. */
 function PaymentCards({ payments }: { payments: Payment[] }) {
+  const { t } = useTranslation('payments');
   return (
     <Stack component="ul" spacing={1.5} aria-labelledby="payment-history-title" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {payments.map((p) => (
@@ -64,13 +68,13 @@ function PaymentCards({ payments }: { payments: Payment[] }) {
           </Stack>
           <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.5 }}>
             <Typography component="dt" variant="body2" color="text.secondary">
-              Payment Method
+              {t('method')}
             </Typography>
             <Typography component="dd" variant="body2" sx={{ m: 0 }}>
               {formatPaymentMethod(p.paymentMethod)}
             </Typography>
             <Typography component="dt" variant="body2" color="text.secondary">
-              Notes
+              {t('notes')}
             </Typography>
             <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere', color: p.notes ? 'text.primary' : 'text.secondary' }}>
               {p.notes || NO_NOTES}
@@ -91,6 +95,7 @@ interface PaymentHistoryProps {
 
 /** Spec §2 "Payment History": loading text, error, empty state, then a table (cards on phones). */
 export function PaymentHistory({ payments, isPending, error, onRetry }: PaymentHistoryProps) {
+  const { t } = useTranslation('payments');
   const theme = useTheme();
   const isMobile = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
 
@@ -98,7 +103,7 @@ export function PaymentHistory({ payments, isPending, error, onRetry }: PaymentH
   if (isPending) {
     body = (
       <Typography color="text.secondary" role="status">
-        {LOADING_TEXT}
+        {t('loading')}
       </Typography>
     );
   } else if (error) {
@@ -108,10 +113,10 @@ export function PaymentHistory({ payments, isPending, error, onRetry }: PaymentH
       <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', py: { xs: 3, sm: 5 } }}>
         <ReceiptLongOutlined sx={{ fontSize: 40, color: 'text.disabled' }} />
         <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
-          {EMPTY_TITLE}
+          {t('emptyTitle')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {EMPTY_TEXT}
+          {t('empty')}
         </Typography>
       </Stack>
     );
@@ -123,7 +128,7 @@ export function PaymentHistory({ payments, isPending, error, onRetry }: PaymentH
     <Card variant="outlined" component="section" aria-labelledby="payment-history-title">
       <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
         <Typography id="payment-history-title" variant="h6" component="h2" sx={{ mb: 2 }}>
-          Payment History
+          {t('history')}
         </Typography>
         {body}
       </CardContent>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -7,8 +8,8 @@ import type { ReactNode } from 'react';
 import { formatUsd } from '../../../components/money';
 import { SubscriptionBadge } from '../../../components/subscription-badge';
 
-function StatCard({ label, children }: { label: string; children: ReactNode }) {
-  const id = `stat-${label.toLowerCase().replaceAll(' ', '-')}`;
+function StatCard({ name, label, children }: { name: string; label: string; children: ReactNode }) {
+  const id = `stat-${name}`;
   // Phones: one compact row per stat (label left, value right); wider screens: label above value.
   return (
     <Card variant="outlined" component="section" aria-labelledby={id}>
@@ -36,15 +37,16 @@ const valueSx = { fontSize: { xs: '1.4rem', sm: '1.75rem' }, fontWeight: 700, li
 
 /** Spec §2 "/payments": Monthly Rate, Status and Total Payments. `count` is undefined while unknown. */
 export function PaymentStats({ pricingTier, status, count, loading }: { pricingTier: string; status: string; count: number | undefined; loading: boolean }) {
+  const { t } = useTranslation('payments');
   return (
     <Box sx={{ display: 'grid', gap: { xs: 1.5, sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
-      <StatCard label="Monthly Rate">
+      <StatCard name="monthly-rate" label={t('monthlyRate')}>
         <Typography sx={valueSx}>{formatUsd(pricingTier)}</Typography>
       </StatCard>
-      <StatCard label="Status">
+      <StatCard name="status" label={t('status')}>
         <SubscriptionBadge status={status} size="medium" />
       </StatCard>
-      <StatCard label="Total Payments">
+      <StatCard name="total-payments" label={t('total')}>
         {loading ? (
           <Skeleton variant="text" width={40} sx={{ fontSize: '1.75rem' }} aria-hidden />
         ) : (

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import { PageHeader } from '../../../components/page-header';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -7,11 +8,12 @@ import { PaymentStats } from '../components/payment-stats';
 
 /** /payments for members (spec §2 "My Payments"). */
 export function PaymentsRoute() {
+  const { t } = useTranslation('payments');
   const user = useCurrentUser();
   const payments = usePayments();
   return (
     <>
-      <PageHeader title="My Payments" />
+      <PageHeader title={t('title')} />
       <Stack spacing={3}>
         <PaymentStats
           pricingTier={user.pricingTier}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import Box from '@mui/material/Box';
@@ -16,6 +17,7 @@ import type { ServiceEntry } from '../services';
  * too); an app not built yet says "Coming soon" instead, with no link to a page that is not there.
  */
 export function ServiceCard({ service }: { service: ServiceEntry }) {
+  const { t } = useTranslation('services');
   const titleId = `service-${service.id}-title`;
   const buttonId = `service-${service.id}-access`;
   return (
@@ -40,10 +42,10 @@ export function ServiceCard({ service }: { service: ServiceEntry }) {
             aria-labelledby={`${buttonId} ${titleId}`}
             sx={{ width: { xs: '100%', sm: 'auto' } }}
           >
-            Access Service
+            {t('access')}
           </Button>
         ) : (
-          <Chip icon={<ScheduleOutlined />} label="Coming soon" variant="outlined" sx={{ fontWeight: 600 }} />
+          <Chip icon={<ScheduleOutlined />} label={t('comingSoon')} variant="outlined" sx={{ fontWeight: 600 }} />
         )}
       </CardActions>
     </Card>
