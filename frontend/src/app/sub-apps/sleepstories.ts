@@ -2,7 +2,6 @@ import BedtimeOutlined from '@mui/icons-material/BedtimeOutlined';
 import { sleepStoriesConsolePath } from '../../admin/resources/sleepstories/member-app-paths';
 import { i18n } from '../../lib/i18n';
 import { lazyScreen } from './lazy-screen';
-import { i18n } from '../../lib/i18n';
 import type { SubAppEntry } from './types';
 
 /** The member screens (spec sub-apps §2 SleepStories): one chunk, fetched with the app's strings in the page's language. */

@@ -2,7 +2,6 @@ import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import { socketRelayConsolePath } from '../../admin/resources/socketrelay/member-app-paths';
 import { i18n } from '../../lib/i18n';
 import { lazyScreen } from './lazy-screen';
-import { i18n } from '../../lib/i18n';
 import type { SubAppEntry } from './types';
 import { unreadMessages } from '../../lib/sub-apps';
 

@@ -2,7 +2,6 @@ import Diversity3Outlined from '@mui/icons-material/Diversity3Outlined';
 import { supportMatchConsolePath } from '../../admin/resources/supportmatch/member-app-paths';
 import { i18n } from '../../lib/i18n';
 import { lazyScreen } from './lazy-screen';
-import { i18n } from '../../lib/i18n';
 import type { SubAppEntry } from './types';
 import { unreadMessages } from '../../lib/sub-apps';
 
