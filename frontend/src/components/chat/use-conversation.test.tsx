@@ -144,6 +144,28 @@ describe('useConversation', () => {
       expect(result.current.closed).toBe(true);
     });
 
+    it('resends when the retry timer fires before the clock has quite reached the retry time', async () => {
+      mockFetch({ [URL]: { body: [message('m1', 'Hi', 1)] } });
+      const { result } = renderHook(() => useConversation('fulfillment', 'f-1', config), { wrapper });
+      await waitFor(() => expect(result.current.data).toHaveLength(1));
+      send.mockRejectedValueOnce(new ApiError(503, 'Service Unavailable', ''));
+      // Timers run ahead of the clock: the retry timer fires while Date.now() is still before retryAt.
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      try {
+        await act(() => result.current.send('kept'));
+        expect(result.current.outgoing).toMatchObject([{ status: 'failed', failures: 1 }]);
+        expect(send).toHaveBeenCalledTimes(1);
+        await act(async () => {
+          vi.advanceTimersByTime(1_000);
+          await Promise.resolve();
+        });
+      } finally {
+        vi.useRealTimers();
+      }
+      await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+      await waitFor(() => expect(result.current.outgoing).toEqual([]));
+    });
+
     it('starts open for another conversation', async () => {
       mockFetch({ [URL]: { body: [] }, 'GET /api/otherapp/fulfillments/f-2/messages': { body: [] } });
       const { result, rerender } = renderHook(({ id }) => useConversation('fulfillment', id, config), { wrapper, initialProps: { id: 'f-1' } });

@@ -206,13 +206,17 @@ export function useConversation(kind: ChatKind, id: string | undefined, config: 
     [config, kind, queryClient],
   );
 
-  /** Sends the failed messages that are due (all of them with `now`), one at a time, in order. */
+  /**
+   * Sends the failed messages due by `dueBy` (all of them with Infinity), one at a time, in order.
+   * The timer passes the time it was set for, not the clock: a timer can fire a millisecond before
+   * `Date.now()` reaches it, and a message skipped then had no later timer to send it.
+   */
   const retryDue = useCallback(
-    async (all: boolean) => {
+    async (dueBy: number) => {
       if (!id || closed) return;
       for (const message of outgoingOf(`${kind}:${id}`)) {
         if (message.status !== 'failed' || attempting.current.has(message.clientId)) continue;
-        if (!all && message.retryAt > Date.now()) continue;
+        if (message.retryAt > dueBy) continue;
         const result = await attempt(id, message);
         if (!result.stored && result.passing) return; // still unreachable: the rest wait their turn
       }
@@ -224,14 +228,14 @@ export function useConversation(kind: ChatKind, id: string | undefined, config: 
   const nextRetryAt = outbox.reduce((soonest, m) => (m.status === 'failed' ? Math.min(soonest, m.retryAt) : soonest), Infinity);
   useEffect(() => {
     if (nextRetryAt === Infinity || closed) return undefined;
-    const timer = setTimeout(() => void retryDue(false), Math.max(0, nextRetryAt - Date.now()));
+    const timer = setTimeout(() => void retryDue(nextRetryAt), Math.max(0, nextRetryAt - Date.now()));
     return () => clearTimeout(timer);
   }, [nextRetryAt, closed, retryDue]);
   useEffect(() => {
-    if (live) void retryDue(true);
+    if (live) void retryDue(Infinity);
   }, [live, retryDue]);
   useEffect(() => {
-    const online = () => void retryDue(true);
+    const online = () => void retryDue(Infinity);
     window.addEventListener('online', online);
     return () => window.removeEventListener('online', online);
   }, [retryDue]);
