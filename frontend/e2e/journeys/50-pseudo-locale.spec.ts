@@ -47,10 +47,10 @@ const FORMATTED = [
 const WRITTEN_FIELDS = new Set([
   'title', 'description', 'content', 'message', 'seekerMessage', 'hostResponse', 'reason', 'details', 'notes', 'bio',
   'housingNeeds', 'houseRules', 'amenities', 'name', 'displayName', 'firstName', 'lastName', 'fullName', 'nickname',
-  'partnerNickname', 'email', 'city', 'state', 'country', 'address', 'zipCode', 'code',
+  'partnerNickname', 'email', 'city', 'state', 'country', 'address', 'zipCode', 'code', 'text', 'resolution', 'note',
 ]);
-/** And any field named like one of those (`hostDisplayName`, `user1Nickname`, `partnerName`). */
-const isWrittenField = (key: string) => WRITTEN_FIELDS.has(key) || /(Name|Nickname|Email|Title)$/.test(key);
+/** And any field named like one of those (`hostDisplayName`, `user1Nickname`, `actionReason`). */
+const isWrittenField = (key: string) => WRITTEN_FIELDS.has(key) || /(Name|Nickname|Email|Title|Text|Reason|Message|Description|Notes?)$/.test(key);
 const isIdField = (key: string) => key === 'id' || /Id$/.test(key) || /Ids$/.test(key);
 
 /** What a journey made for the screens to show. */
