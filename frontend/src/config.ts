@@ -1,9 +1,6 @@
 /** The product's name: sidebar title, page title. */
 export const APP_NAME = 'Psyop-Free Economy';
 
-/** The header's tagline. */
-export const APP_TAGLINE = 'a work of optimism';
-
 /**
  * A setting the server gives the page at run time (QUICK_EXIT_URL, SUPPORT_CHAT_URL): the server
  * writes them into index.html as it serves it, in `<meta name="pfe-runtime-config">` (no script, so

@@ -30,7 +30,7 @@ import payments from './resources/payments';
 import pricing from './resources/pricing';
 import users from './resources/users';
 import { moderationAppeals, moderationMembers, moderationReports } from './resources/moderation';
-import { adminTheme } from './theme';
+import { adminThemeWith } from './theme';
 
 export const ADMIN_BASENAME = '/admin';
 
@@ -50,6 +50,9 @@ export default function AdminApp() {
   const language = i18n.language;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new provider for each language
   const i18nProvider = useMemo(() => createI18nProvider(), [language]);
+  // The theme names the app bar's loading indicator, in the console's language.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `t` reads the language of the moment
+  const theme = useMemo(() => adminThemeWith(t('layout.loadingIndicator')), [language]);
   return (
     <Admin
       basename={ADMIN_BASENAME}
@@ -62,7 +65,7 @@ export default function AdminApp() {
       dashboard={ConsoleHome}
       layout={AdminLayout}
       loading={ConsoleLoading}
-      theme={adminTheme}
+      theme={theme}
       darkTheme={null}
       notification={AdminToaster}
       catchAll={AdminNotFound}

@@ -2,7 +2,7 @@ import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import type { Theme } from '@mui/material/styles';
 import { theme as appTheme } from '../app/theme';
 
-/** The accessible name of the console's loading indicator (the app bar's spinner). */
+/** The accessible name of the console's loading indicator (the app bar's spinner), in English. */
 export const LOADING_INDICATOR_LABEL = 'Loading';
 
 /** The console's secondary colour: white text on it has a contrast of 4.84:1. */
@@ -10,8 +10,17 @@ export const SECONDARY_AA = '#4f7a6d';
 
 /**
  * react-admin's default theme in the product's colours, shape and type, with the app's
- * breakpoints (spec §9: below 768 px is mobile, the `md` breakpoint).
+ * breakpoints (spec §9: below 768 px is mobile, the `md` breakpoint). `loadingLabel` is the
+ * loading indicator's name in the console's language (AdminApp: `admin:layout.loadingIndicator`).
  */
+export function adminThemeWith(loadingLabel: string): RaThemeOptions {
+  return {
+    ...adminTheme,
+    components: { ...adminTheme.components, RaLoadingIndicator: { defaultProps: { 'aria-label': loadingLabel } } },
+  };
+}
+
+/** The console's theme in English (see adminThemeWith). */
 export const adminTheme: RaThemeOptions = {
   ...defaultTheme,
   breakpoints: { values: { ...appTheme.breakpoints.values } },

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useUnreadMessages } from '../lib/notifications';
+import { i18n } from '../lib/i18n';
 
 /** Read by screen readers, not shown. */
 export const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
@@ -25,7 +26,8 @@ export function UnreadCount({ count }: { count: number }) {
       </Box>
       {unreadLabel(count)}
       <Box component="span" sx={visuallyHidden}>
-        {' '}unread
+        {' '}
+        {i18n.t('common:unreadWord')}
       </Box>
     </Box>
   );

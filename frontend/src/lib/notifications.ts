@@ -5,6 +5,7 @@ import { discreetUpdateText } from './discreet';
 import { i18n } from './i18n';
 import { useSocketEvent } from './socket';
 import type { NotificationRenderer, SubAppInfo } from './sub-apps';
+import { deviceName } from './i18n/device';
 
 /**
  * The member's notifications (ARCHITECTURE.md "Notifications"): one query for the newest page and
@@ -82,7 +83,7 @@ export function useUpdateNotificationSetting() {
 
 /** The platform's own kinds (account security); the sub-apps' come from their manifest entries. Their words are the shell's strings (`shell:kinds.<kind>`). */
 const SECURITY: Record<string, NotificationRenderer> = {
-  'security.sign_in': { label: 'New sign-ins', text: (n) => (n.data.device ? i18n.t('shell:kinds.security.sign_in.textDevice', { device: n.data.device }) : i18n.t('shell:kinds.security.sign_in.text')), href: () => '/settings' },
+  'security.sign_in': { label: 'New sign-ins', text: (n) => (n.data.device ? i18n.t('shell:kinds.security.sign_in.textDevice', { device: deviceName(String(n.data.device)) }) : i18n.t('shell:kinds.security.sign_in.text')), href: () => '/settings' },
   'security.password_changed': { label: 'Password changes', text: (n) => i18n.t(n.data.via === 'reset' ? 'shell:kinds.security.password_changed.textReset' : 'shell:kinds.security.password_changed.text'), href: () => '/settings' },
   'security.passkey_added': { label: 'Passkey added', text: () => i18n.t('shell:kinds.security.passkey_added.text'), href: () => '/settings' },
   'security.passkey_removed': { label: 'Passkey removed', text: () => i18n.t('shell:kinds.security.passkey_removed.text'), href: () => '/settings' },

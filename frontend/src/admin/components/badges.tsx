@@ -2,7 +2,7 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import type { Badge, BadgeVariant } from '../../components/badges';
 import {
   actionBadgeStyle,
-  humanizeAction,
+  actionLabel,
   subscriptionLabel,
   type ActionBadgeStyle,
   type InviteStatus,
@@ -52,7 +52,7 @@ const ACTION_COLORS: Record<ActionBadgeStyle, ChipProps['color']> = {
 /** Spec §4 "Activity action badges": default, destructive or secondary style. */
 export function ActionBadge({ action }: { action: string }) {
   const style = actionBadgeStyle(action);
-  return <Chip {...base} label={humanizeAction(action)} color={ACTION_COLORS[style]} data-badge-style={style} />;
+  return <Chip {...base} label={actionLabel(action)} color={ACTION_COLORS[style]} data-badge-style={style} />;
 }
 
 const VARIANT_COLORS: Record<BadgeVariant, ChipProps['color']> = {

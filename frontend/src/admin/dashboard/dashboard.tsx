@@ -18,15 +18,15 @@ import { SectionCard } from '../components/section-card';
 import { StatCard } from '../components/stat-card';
 import type { AdminDataProvider } from '../data-provider';
 import {
+  actionLabel,
   capitalize,
   formatDate,
   formatDateTime,
   formatMoney,
-  humanizeAction,
-  humanizeTargetType,
   methodLabel,
   paymentUserName,
   shortTargetId,
+  targetTypeLabel,
 } from '../lib/format';
 import { listSearch } from '../resources/users/filters';
 import { PendingResetLinks } from '../resources/users/password-reset-link';
@@ -88,7 +88,7 @@ function RecentActivityCard() {
           {data.map((entry) => (
             <ListItem key={entry.id} disableGutters divider sx={{ '&:last-of-type': { borderBottom: 0 } }}>
               <ListItemText
-                primary={`${capitalize(humanizeAction(entry.action))} · ${humanizeTargetType(entry.targetType)} ${shortTargetId(entry.targetId)}`}
+                primary={`${capitalize(actionLabel(entry.action))} · ${targetTypeLabel(entry.targetType)} ${shortTargetId(entry.targetId)}`}
                 secondary={formatDateTime(entry.createdAt)}
               />
             </ListItem>

@@ -206,6 +206,21 @@ export function humanizeTargetType(targetType: string | null | undefined): strin
   return (targetType ?? '').replace(/[_.]+/g, ' ').trim() || '-';
 }
 
+/**
+ * An action as the console reads it in the admin's language (`admin:activity.actions.<code>`;
+ * English is humanizeAction's); a code without a translation reads humanised.
+ */
+export function actionLabel(action: string | null | undefined): string {
+  const code = action ?? '';
+  return /^[a-z0-9_]+$/.test(code) ? adminT(`activity.actions.${code}`, { defaultValue: humanizeAction(code) }) : humanizeAction(code);
+}
+
+/** A target type in the admin's language (`admin:activity.targets.<type>`), else humanised. */
+export function targetTypeLabel(targetType: string | null | undefined): string {
+  const code = targetType ?? '';
+  return /^[a-z0-9_]+$/.test(code) ? adminT(`activity.targets.${code}`, { defaultValue: humanizeTargetType(code) }) : humanizeTargetType(code);
+}
+
 /** "generate invite code" → "Generate invite code". */
 export function capitalize(text: string): string {
   return text ? text[0].toUpperCase() + text.slice(1) : text;

@@ -5,7 +5,6 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { QuickExitButton, QuickExitSlot } from '../../components/quick-exit';
-import { APP_TAGLINE } from '../../config';
 import { ColorModeMenu } from './color-mode-menu';
 import { NotificationBell } from './notification-bell';
 import { i18n } from '../../lib/i18n';
@@ -30,7 +29,7 @@ export function Header({ onToggleSidebar, sidebarOpen }: { onToggleSidebar: () =
           data-testid="header-tagline"
           sx={{ display: { xs: 'none', sm: 'block' }, fontStyle: 'italic', minWidth: 0, lineHeight: 1.2, overflowWrap: 'normal', wordBreak: 'keep-all', hyphens: 'none' }}
         >
-          {APP_TAGLINE}
+          {i18n.t('shell:tagline')}
         </Typography>
         <Box sx={{ flex: 1 }} />
         <NotificationBell />

@@ -3,6 +3,8 @@
  * or 60 minutes, or the end of the story; the volume fades out over the last 30 seconds, then the
  * story pauses (and the volume is put back for the next play).
  */
+import { i18n } from '../i18n';
+
 export const SLEEP_TIMER_MINUTES = [15, 30, 45, 60] as const;
 export type SleepTimerChoice = 'off' | 'end' | (typeof SLEEP_TIMER_MINUTES)[number];
 
@@ -47,13 +49,13 @@ export function sleepTimerTick(timer: SleepTimer | null, nowMs: number, currentT
   return { volume: fadedVolume(left, baseVolume), stop: timer.kind === 'until' && left <= 0 };
 }
 
-/** "Stops in 14:32" for the timer's status line (whole seconds, rounded up). */
+/** "Stops in 14:32" for the mini-player's status line (whole seconds, rounded up), in the shell's strings. */
 export function timerLabel(left: number): string {
-  if (!Number.isFinite(left)) return 'Stops at the end of the story';
+  if (!Number.isFinite(left)) return i18n.t('shell:player.stopsAtEnd');
   const total = Math.ceil(left);
   const m = Math.floor(total / 60);
   const s = String(total % 60).padStart(2, '0');
-  return `Stops in ${m}:${s}`;
+  return i18n.t('shell:player.stopsIn', { time: `${m}:${s}` });
 }
 
 /**

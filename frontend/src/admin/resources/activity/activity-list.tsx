@@ -2,7 +2,7 @@ import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import Box from '@mui/material/Box';
 import { ActionBadge } from '../../components/badges';
 import { CardFields, ListPage, type ListColumn, type ListTexts, type RecordProps } from '../../components/list-page';
-import { formatDateTime, humanizeTargetType, shortTargetId } from '../../lib/format';
+import { formatDateTime, shortTargetId, targetTypeLabel } from '../../lib/format';
 import type { ActivityEntry } from '@pfe/contracts';
 import type { TFunction } from 'i18next';
 import { useAdminT } from '../../lib/i18n';
@@ -31,7 +31,7 @@ function TargetId({ entry }: { entry: ActivityEntry }) {
 
 const columns = (t: TFunction): readonly ListColumn<ActivityEntry>[] => [
   { label: t('activity.columns.action'), sortBy: 'action', render: (e) => <ActionBadge action={e.action} /> },
-  { label: t('activity.columns.targetType'), sortBy: 'targetType', render: (e) => humanizeTargetType(e.targetType) },
+  { label: t('activity.columns.targetType'), sortBy: 'targetType', render: (e) => targetTypeLabel(e.targetType) },
   { label: t('activity.columns.targetId'), render: (e) => <TargetId entry={e} /> },
   { label: t('activity.columns.timestamp'), sortBy: 'createdAt', render: (e) => formatDateTime(e.createdAt), nowrap: true },
 ];
@@ -43,7 +43,7 @@ function ActivityCard({ record: entry }: RecordProps<ActivityEntry>) {
       <ActionBadge action={entry.action} />
       <CardFields
         rows={[
-          [t('activity.columns.targetType'), humanizeTargetType(entry.targetType)],
+          [t('activity.columns.targetType'), targetTypeLabel(entry.targetType)],
           [t('activity.columns.targetId'), <TargetId entry={entry} />],
           [t('activity.columns.timestamp'), formatDateTime(entry.createdAt)],
         ]}

@@ -18,6 +18,7 @@ import { useAddPasskey } from '../api/add-passkey';
 import { usePasskeys } from '../api/get-passkeys';
 import { useRemovePasskey } from '../api/remove-passkey';
 import { SettingsSection } from './section';
+import { deviceName } from '../../../lib/i18n/device';
 
 /** The browser's own refusal (cancelled, timed out) in plain words. */
 function passkeyErrorText(error: unknown): string {
@@ -28,7 +29,7 @@ function passkeyErrorText(error: unknown): string {
 /** Where a passkey was added from, as the session list names devices. */
 function addedFromText(p: Passkey): string {
   if (!p.addedFrom) return '';
-  return i18n.t(p.addedFrom.currentSession ? 'account:passkeyList.fromThis' : 'account:passkeyList.from', { device: p.addedFrom.device });
+  return i18n.t(p.addedFrom.currentSession ? 'account:passkeyList.fromThis' : 'account:passkeyList.from', { device: deviceName(p.addedFrom.device) });
 }
 
 export function PasskeysSection() {

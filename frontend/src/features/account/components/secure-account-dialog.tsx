@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format-date';
 import { messageOf } from '../../../lib/api-client';
 import { useSecureAccount } from '../api/secure-account';
+import { deviceName } from '../../../lib/i18n/device';
 
 /**
  * "Secure my account": asks her password, which passkeys to keep (none ticked at first: a planted
@@ -83,7 +84,7 @@ export function SecureAccountDialog({ open, passkeys, onClose, onSecured }: { op
                   <FormControlLabel
                     key={p.id}
                     control={<Checkbox checked={keep.includes(p.id)} onChange={(e) => setKeep((ids) => (e.target.checked ? [...ids, p.id] : ids.filter((id) => id !== p.id)))} />}
-                    label={p.addedFrom ? t('safety.secure.keepFrom', { name: p.name, date: formatDate(p.createdAt), device: p.addedFrom.device }) : t('safety.secure.keep', { name: p.name, date: formatDate(p.createdAt) })}
+                    label={p.addedFrom ? t('safety.secure.keepFrom', { name: p.name, date: formatDate(p.createdAt), device: deviceName(p.addedFrom.device) }) : t('safety.secure.keep', { name: p.name, date: formatDate(p.createdAt) })}
                   />
                 ))}
               </FormGroup>

@@ -13,6 +13,7 @@ import { useSessions } from '../api/get-sessions';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 import { useRevokeSession } from '../api/revoke-session';
 import { SettingsSection } from './section';
+import { deviceName } from '../../../lib/i18n/device';
 
 export function SessionsSection() {
   const sessions = useSessions();
@@ -40,7 +41,7 @@ export function SessionsSection() {
                     size="small"
                     color="error"
                     disabled={revoke.isPending}
-                    aria-label={t('sessions.signOutDevice', { device: s.device, active: formatAgo(s.lastSeenAt) })}
+                    aria-label={t('sessions.signOutDevice', { device: deviceName(s.device), active: formatAgo(s.lastSeenAt) })}
                     onClick={() =>
                       revoke.mutate(s.id, {
                         onSuccess: () => toast({ title: t('sessions.signedOut') }),
@@ -55,7 +56,7 @@ export function SessionsSection() {
               sx={{ pr: 14 }}
             >
               <ListItemText
-                primary={s.device}
+                primary={deviceName(s.device)}
                 secondary={s.createdAt ? t('safety.devices.activeSignedIn', { active: formatAgo(s.lastSeenAt), signedIn: formatAgo(s.createdAt) }) : t('safety.devices.active', { active: formatAgo(s.lastSeenAt) })}
               />
             </ListItem>

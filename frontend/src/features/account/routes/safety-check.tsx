@@ -19,6 +19,7 @@ import { formatTime } from '../../../lib/i18n/format';
 import { useSafetyCheck } from '../api/get-safety-check';
 import { SettingsSection } from '../components/section';
 import { SecureAccountDialog } from '../components/secure-account-dialog';
+import { deviceName } from '../../../lib/i18n/device';
 
 const ago = formatAgo;
 const t = (key: string, values?: Record<string, unknown>) => i18n.t(`account:${key}`, values);
@@ -27,7 +28,7 @@ const t = (key: string, values?: Record<string, unknown>) => i18n.t(`account:${k
 export function eventText(event: SecurityEvent): string {
   switch (event.kind) {
     case 'security.sign_in':
-      return event.data.device ? t('safety.event.signedInOn', { device: event.data.device }) : t('safety.event.signedIn');
+      return event.data.device ? t('safety.event.signedInOn', { device: deviceName(String(event.data.device)) }) : t('safety.event.signedIn');
     case 'security.password_changed':
       return event.data.via === 'reset' ? t('safety.event.passwordReset') : t('safety.event.passwordChanged');
     case 'security.passkey_added':
@@ -64,7 +65,7 @@ function WaysIn({ check }: { check: SafetyCheck }) {
         <Ways label={t('safety.devices.title')} empty={t('safety.devices.empty')}>
           {check.sessions.map((s) => (
             <ListItem key={s.id} disableGutters divider secondaryAction={s.current ? <Chip label={t('safety.devices.thisDevice')} size="small" color="primary" variant="outlined" /> : undefined} sx={{ pr: s.current ? 14 : 0 }}>
-              <ListItemText primary={s.device} secondary={s.createdAt ? t('safety.devices.activeSignedIn', { active: ago(s.lastSeenAt), signedIn: ago(s.createdAt) }) : t('safety.devices.active', { active: ago(s.lastSeenAt) })} />
+              <ListItemText primary={deviceName(s.device)} secondary={s.createdAt ? t('safety.devices.activeSignedIn', { active: ago(s.lastSeenAt), signedIn: ago(s.createdAt) }) : t('safety.devices.active', { active: ago(s.lastSeenAt) })} />
             </ListItem>
           ))}
         </Ways>
@@ -75,7 +76,7 @@ function WaysIn({ check }: { check: SafetyCheck }) {
             <ListItem key={p.id} disableGutters divider>
               <ListItemText
                 primary={p.name}
-                secondary={`${p.addedFrom ? t(p.addedFrom.currentSession ? 'safety.passkeys.addedFromThis' : 'safety.passkeys.addedFrom', { date: formatDate(p.createdAt), device: p.addedFrom.device }) : t('safety.passkeys.added', { date: formatDate(p.createdAt) })} · ${p.lastUsedAt ? t('safety.passkeys.lastUsed', { date: formatDate(p.lastUsedAt) }) : t('safety.passkeys.neverUsed')}`}
+                secondary={`${p.addedFrom ? t(p.addedFrom.currentSession ? 'safety.passkeys.addedFromThis' : 'safety.passkeys.addedFrom', { date: formatDate(p.createdAt), device: deviceName(p.addedFrom.device) }) : t('safety.passkeys.added', { date: formatDate(p.createdAt) })} · ${p.lastUsedAt ? t('safety.passkeys.lastUsed', { date: formatDate(p.lastUsedAt) }) : t('safety.passkeys.neverUsed')}`}
               />
             </ListItem>
           ))}

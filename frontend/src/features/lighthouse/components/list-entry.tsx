@@ -82,7 +82,7 @@ export function ListEntry({
               key={item}
               label={item}
               onDelete={() => onChange(items.filter((i) => i !== item))}
-              deleteIcon={<Cancel titleAccess={`Remove ${item}`} />}
+              deleteIcon={<Cancel titleAccess={i18n.t('lighthouse:x.removeItem', { item })} />}
               sx={{ maxWidth: '100%' }}
             />
           ))}

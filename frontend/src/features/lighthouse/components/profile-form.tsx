@@ -80,7 +80,7 @@ export function ProfileForm({
           // whose greyed labels fail the contrast check (issue 21 item 18).
           <Box>
             <Typography variant="body2" color="text.secondary" component="p">
-              I am
+              {i18n.t('lighthouse:x.iAm')}
             </Typography>
             <Typography>{values.profileType === 'host' ? i18n.t('lighthouse:ui.offeringHousingHost') : i18n.t('lighthouse:ui.lookingForHousingSeeker')}</Typography>
             <Typography variant="caption" color="text.secondary">
@@ -89,7 +89,7 @@ export function ProfileForm({
           </Box>
         ) : (
         <FormControl error={Boolean(errors.profileType)}>
-          <FormLabel id="lh-profile-type">I am</FormLabel>
+          <FormLabel id="lh-profile-type">{i18n.t('lighthouse:x.iAm')}</FormLabel>
           <RadioGroup aria-labelledby="lh-profile-type" value={values.profileType} onChange={(e) => set('profileType', e.target.value)}>
             <FormControlLabel value="seeker" control={<Radio />} label={i18n.t('lighthouse:ui.lookingForHousingSeeker')} />
             <FormControlLabel value="host" control={<Radio />} label={i18n.t('lighthouse:ui.offeringHousingHost')} />

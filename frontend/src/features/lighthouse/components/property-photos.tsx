@@ -13,10 +13,6 @@ import { messageOf } from '../../../lib/api-client';
 import { useDeletePhoto } from '../api/delete-photo';
 import { useUploadPhoto } from '../api/upload-photo';
 
-/** What a host is told about photos: kept on our site, cleaned of the details a camera writes into them. */
-/** English (the tests' handle); shown as `lighthouse:x.photosHelp`. */
-export const PHOTOS_HELP = `Up to ${LIGHTHOUSE_PHOTOS.max} photos (JPEG, PNG or WebP, at most ${LIGHTHOUSE_PHOTOS.maxBytes / (1024 * 1024)} MB each). They are kept on this site, and the location, camera and time a phone writes into a photo are removed before anyone sees it.`;
-
 /**
  * A listing's photos for its host: each removable, and new ones uploaded one by one (each upload
  * answers the listing as it now is). Shown once the listing exists.
@@ -58,7 +54,7 @@ export function PropertyPhotos({ property }: { property: LighthouseOwnProperty }
         <Box component="ul" aria-label={i18n.t('lighthouse:ui.listingPhotos')} sx={{ listStyle: 'none', p: 0, m: 0, mb: 2, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}>
           {photos.map((src, i) => (
             <Box component="li" key={src} sx={{ position: 'relative', borderRadius: 1, overflow: 'hidden', bgcolor: 'action.hover' }}>
-              <Box component="img" src={src} alt={`Photo ${i + 1} of ${photos.length}`} sx={{ width: '100%', height: 120, objectFit: 'cover', display: 'block' }} />
+              <Box component="img" src={src} alt={i18n.t('lighthouse:x.photoAlt', { n: i + 1, total: photos.length })} sx={{ width: '100%', height: 120, objectFit: 'cover', display: 'block' }} />
               <IconButton
                 aria-label={i18n.t('lighthouse:x.removePhoto', { n: i + 1 })}
                 size="small"
@@ -82,7 +78,7 @@ export function PropertyPhotos({ property }: { property: LighthouseOwnProperty }
           {uploading > 0 ? i18n.t('lighthouse:ui.adding') : i18n.t('lighthouse:ui.addPhotos')}
         </Button>
         <Typography variant="body2" color="text.secondary">
-          {photos.length} of {LIGHTHOUSE_PHOTOS.max}
+          {i18n.t('lighthouse:x.photoCount', { n: photos.length, max: LIGHTHOUSE_PHOTOS.max })}
         </Typography>
       </Stack>
       <input ref={input} type="file" accept="image/jpeg,image/png,image/webp" multiple hidden aria-label={i18n.t('lighthouse:ui.choosePhotos')} onChange={(e) => void onFiles(e)} />

@@ -56,7 +56,7 @@ export const lighthouseBlockText = (name: string) =>
 function ReportOrBlockOther({ userId, name }: { userId: string; name: string }) {
   return (
     <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-      <ReportButton kind="member" id={userId} name={name} label={`Report ${name}`} icon={<FlagOutlined />} />
+      <ReportButton kind="member" id={userId} name={name} label={i18n.t('lighthouse:x.reportName', { name })} icon={<FlagOutlined />} />
       <BlockMemberButton
         userId={userId}
         name={name}
@@ -217,7 +217,7 @@ export function IncomingRequestCard({ match, compact = false }: { match: Lightho
       <Stack spacing={1.5}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
           <Typography id={`lh-in-${match.id}`} variant="subtitle1" component={compact ? 'h3' : 'h2'} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-            {s.displayName} asks for {match.property.title}
+            {i18n.t('lighthouse:x.asksFor', { name: s.displayName, title: match.property.title })}
           </Typography>
           <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
             <MatchStatusChip status={match.status} />

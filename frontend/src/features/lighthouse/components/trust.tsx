@@ -26,7 +26,7 @@ const roleWord = (r: LighthouseReference) => (r.authorRole === 'host' ? i18n.t('
 /** The verified badge and the counts of published references (issue 32): what a member sees about a host or a seeker. */
 export function TrustSummary({ trust, who }: { trust: LighthouseTrust; who: string }) {
   return (
-    <Stack spacing={1} aria-label={`Trust: ${who}`} component="section">
+    <Stack spacing={1} aria-label={i18n.t('lighthouse:x.trustOf', { who })} component="section">
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
         {trust.verified && (
           <Chip

@@ -36,7 +36,7 @@ export function LighthouseBrowseRoute() {
   return (
     <>
       <BackLink />
-      <PageHeader title="Browse Housing" subtitle={i18n.t('lighthouse:address.browse')} />
+      <PageHeader title={i18n.t('lighthouse:x.browseTitle')} subtitle={i18n.t('lighthouse:address.browse')} />
       <ProfileGate profile={profile} appName="LightHouse" profilePath={LIGHTHOUSE_PATHS.profile} description={i18n.t('lighthouse:x.welcome')}>
         <Listings />
       </ProfileGate>

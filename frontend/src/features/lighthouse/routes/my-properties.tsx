@@ -29,7 +29,7 @@ function Status({ p }: { p: LighthouseOwnProperty }) {
         <Chip size="small" color={p.isActive ? 'success' : 'default'} variant="outlined" label={p.isActive ? i18n.t('lighthouse:ui.listed') : i18n.t('lighthouse:ui.notListed')} />
       )}
       <Typography variant="body2" color="text.secondary">
-        {p.pendingRequests} pending · {p.acceptedRequests} of {p.maxOccupants} accepted
+        {i18n.t('lighthouse:x.openRequests', { pending: p.pendingRequests, accepted: p.acceptedRequests, max: p.maxOccupants })}
       </Typography>
       <Button component={RouterLink} to={LIGHTHOUSE_PATHS.editProperty(p.id)} size="small">
         {i18n.t('lighthouse:ui.edit')}

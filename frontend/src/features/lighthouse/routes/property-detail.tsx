@@ -76,7 +76,7 @@ function RequestForm({ propertyId }: { propertyId: string }) {
         </Typography>
         <Box>
           <Button type="submit" variant="contained" disabled={request.isPending}>
-            {request.isPending ? 'Sending...' : 'Request Match'}
+            {request.isPending ? i18n.t('lighthouse:x.sending') : i18n.t('lighthouse:x.requestMatch')}
           </Button>
         </Box>
       </Stack>

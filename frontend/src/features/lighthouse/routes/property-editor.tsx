@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { type LighthousePropertyInput } from '@pfe/contracts/lighthouse';
+import { LIGHTHOUSE_PHOTOS, type LighthousePropertyInput } from '@pfe/contracts/lighthouse';
 import { CenteredSpinner } from '../../../components/centered-spinner';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
@@ -16,7 +16,7 @@ import { useProperty } from '../api/get-property';
 import { useUpdateProperty } from '../api/update-property';
 import { BackLink } from '../components/back-link';
 import { PropertyForm } from '../components/property-form';
-import { PHOTOS_HELP, PropertyPhotos } from '../components/property-photos';
+import { PropertyPhotos } from '../components/property-photos';
 import { failureText } from '../failure';
 import { LIGHTHOUSE_PATHS } from '../paths';
 import { i18n } from '../../../lib/i18n';
@@ -66,12 +66,12 @@ function Editor({ id }: { id?: string }) {
           <PropertyPhotos property={own} />
         ) : (
           <Typography variant="body2" color="text.secondary">
-            {PHOTOS_HELP} You can add them once the property is listed.
+            {i18n.t('lighthouse:x.photosHelp', { max: LIGHTHOUSE_PHOTOS.max, mb: LIGHTHOUSE_PHOTOS.maxBytes / (1024 * 1024) })} {i18n.t('lighthouse:x.photosLater')}
           </Typography>
         )}
       </PanelCard>
       <PanelCard>
-        <PropertyForm property={own} pending={save.isPending} submitLabel={id ? 'Save Changes' : 'List Property'} onSubmit={onSubmit} onCancel={() => navigate(id ? LIGHTHOUSE_PATHS.property(id) : LIGHTHOUSE_PATHS.myProperties)} />
+        <PropertyForm property={own} pending={save.isPending} submitLabel={id ? i18n.t('lighthouse:x.saveChanges') : i18n.t('lighthouse:x.listProperty')} onSubmit={onSubmit} onCancel={() => navigate(id ? LIGHTHOUSE_PATHS.property(id) : LIGHTHOUSE_PATHS.myProperties)} />
       </PanelCard>
     </Stack>
   );
@@ -84,7 +84,7 @@ export function LighthousePropertyEditorRoute() {
   return (
     <>
       <BackLink to={LIGHTHOUSE_PATHS.myProperties} label={i18n.t('lighthouse:ui.myProperties')} />
-      <PageHeader title={id ? 'Edit Property' : 'List a Property'} subtitle={i18n.t('lighthouse:address.editor')} />
+      <PageHeader title={id ? i18n.t('lighthouse:x.editTitle') : i18n.t('lighthouse:x.newTitle')} subtitle={i18n.t('lighthouse:address.editor')} />
       <ProfileGate profile={profile} appName="LightHouse" profilePath={LIGHTHOUSE_PATHS.profile} description={i18n.t('lighthouse:x.welcome')}>
         {(me) => (me.profileType === 'host' ? <Editor key={id ?? 'new'} id={id} /> : <HostsOnly />)}
       </ProfileGate>

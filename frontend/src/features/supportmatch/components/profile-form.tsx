@@ -18,7 +18,6 @@ import {
   TIMEZONE_PREFERENCE_OPTIONS,
   type Option,
 } from '../../../components/options';
-import { countryName } from '../../../lib/i18n/countries';
 import { validateNickname, validateTimezoneChoice } from '../validation';
 
 export interface ProfileFormValues {
@@ -71,7 +70,6 @@ function SelectField({
   error,
   disabled,
   optional = true,
-  translated = true,
 }: {
   name: string;
   label: string;
@@ -83,11 +81,8 @@ function SelectField({
   disabled?: boolean;
   /** Offers 'Not specified' (sent as no value). */
   optional?: boolean;
-  /** The labels have translations (supportmatch:profile.options.<name>.<value>); else they are shown as they are. */
-  translated?: boolean;
 }) {
   const { t } = useTranslation('supportmatch');
-  const optionLabel = (o: Option) => (translated ? t(`profile.options.${name}.${o.value}`, { defaultValue: o.label }) : o.label);
   // A value the list does not know (e.g. saved before the list changed) stays selectable.
   const all = value && !options.some((o) => o.value === value) ? [...options, { value, label: value }] : options;
   return (
@@ -111,7 +106,7 @@ function SelectField({
       )}
       {all.map((o) => (
         <MenuItem key={o.value} value={o.value}>
-          {optionLabel(o)}
+          {o.label}
         </MenuItem>
       ))}
     </TextField>
@@ -136,7 +131,6 @@ export function ProfileForm({
 }) {
   const { t } = useTranslation('supportmatch');
   const [values, setValues] = useState(() => initialValues(profile));
-  const countryOptions = COUNTRY_OPTIONS.map((o) => ({ ...o, label: o.value === 'Other' ? t('common.otherCountry') : countryName(o.value) }));
   const [nicknameError, setNicknameError] = useState<string>();
   // A profile saved before the rule, wanting the same timezone without one, says so at once.
   const [timezoneTouched, setTimezoneTouched] = useState(() => Boolean(profile) && Boolean(validateTimezoneChoice(initialValues(profile))));
@@ -196,7 +190,7 @@ export function ProfileForm({
           <Box sx={grid}>
             <TextField id="sm-city" name="city" label={t('profile.city')} fullWidth value={values.city} onChange={(e) => set('city')(e.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} disabled={pending} />
             <TextField id="sm-state" name="state" label={t('profile.state')} fullWidth value={values.state} onChange={(e) => set('state')(e.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} disabled={pending} />
-            <SelectField name="country" label={t('profile.country')} value={values.country} options={countryOptions} onChange={set('country')} disabled={pending} translated={false} />
+            <SelectField name="country" label={t('profile.country')} value={values.country} options={COUNTRY_OPTIONS} onChange={set('country')} disabled={pending} />
             <SelectField
               name="timezone"
               label={t('profile.timezone')}

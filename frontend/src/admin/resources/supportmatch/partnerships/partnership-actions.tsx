@@ -13,11 +13,13 @@ import type { MatchingRunResult, AdminPartnership as SupportMatchPartnership } f
 import { partnersText } from '../lib';
 import { SM_ERRORS } from '../texts';
 import { useAdminT } from '../../../lib/i18n';
+import { i18n } from '../../../../lib/i18n';
 
 /**
- * "Run Matching": asks first, then POST .../partnerships/run-matching; the server's message
- * ("Matching complete: N pairs created, M members left unmatched." and the reasons in words) is the
- * success toast, and `onResult` gets the result (its reason counts are shown beside the list).
+ * "Run Matching": asks first, then POST .../partnerships/run-matching; in English the server's
+ * message ("Matching complete: N pairs created, M members left unmatched." and the reasons in words)
+ * is the success toast, in another language the counts in its words (the reasons are beside the
+ * list), and `onResult` gets the result (its reason counts are shown beside the list).
  */
 export function RunMatchingButton({ onResult }: { onResult?: (result: MatchingRunResult) => void } = {}) {
   const t = useAdminT();
@@ -28,7 +30,14 @@ export function RunMatchingButton({ onResult }: { onResult?: (result: MatchingRu
     mutationFn: () => dataProvider.runMatching(),
     onSuccess: (result) => {
       setConfirming(false);
-      toast({ title: t('common.success'), description: result.message });
+      const description =
+        i18n.language === 'en'
+          ? result.message
+          : t('supportmatch.partnerships.result.summary', {
+              pairs: t('supportmatch.partnerships.result.pairs', { count: result.pairs }),
+              unmatched: t('supportmatch.partnerships.result.unmatched', { count: result.unmatched }),
+            });
+      toast({ title: t('common.success'), description });
       onResult?.(result);
     },
     onError: (error) => {

@@ -3,10 +3,13 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import {
+  countryLabel,
   GENDER_OPTIONS,
   GENDER_PREFERENCE_OPTIONS,
   labelOf,
+  OPTIONS_NS,
   TIMEZONE_OPTIONS,
   TIMEZONE_PREFERENCE_OPTIONS,
 } from '../../../../components/options';
@@ -25,6 +28,7 @@ const gender = (p: SupportMatchProfile) => orDash(labelOf(GENDER_OPTIONS, p.gend
 const lookingFor = (p: SupportMatchProfile) => orDash(labelOf(GENDER_PREFERENCE_OPTIONS, p.genderPreference));
 const timezone = (p: SupportMatchProfile) => orDash(labelOf(TIMEZONE_OPTIONS, p.timezone));
 const timezonePreference = (p: SupportMatchProfile) => orDash(labelOf(TIMEZONE_PREFERENCE_OPTIONS, p.timezonePreference));
+const place = (p: SupportMatchProfile) => profileLocation({ ...p, country: p.country ? countryLabel(p.country) : p.country });
 
 function ActiveChip({ isActive }: { isActive: boolean }) {
   const t = useAdminT();
@@ -69,7 +73,7 @@ const columns = (t: TFunction): readonly ListColumn<SupportMatchProfile>[] => [
   { label: t('supportmatch.profiles.columns.nickname'), sortBy: 'nickname', render: (p) => <Nickname p={p} /> },
   { label: t('supportmatch.profiles.columns.gender'), render: gender },
   { label: t('supportmatch.profiles.columns.lookingFor'), render: lookingFor },
-  { label: t('supportmatch.profiles.columns.location'), sortBy: 'country', render: profileLocation, sx: { minWidth: 120 } },
+  { label: t('supportmatch.profiles.columns.location'), sortBy: 'country', render: place, sx: { minWidth: 120 } },
   { label: t('supportmatch.profiles.columns.timezone'), sortBy: 'timezone', render: (p) => <Timezone p={p} />, sx: { minWidth: 140 } },
   { label: t('supportmatch.profiles.columns.status'), render: (p) => <ActiveChip isActive={p.isActive} />, nowrap: true },
   { label: t('supportmatch.profiles.columns.joined'), sortBy: 'createdAt', render: (p) => formatDate(p.createdAt), nowrap: true },
@@ -84,7 +88,7 @@ function ProfileCard({ record: p }: RecordProps<SupportMatchProfile>) {
         rows={[
           [t('supportmatch.profiles.cardFields.gender'), gender(p)],
           [t('supportmatch.profiles.cardFields.lookingFor'), lookingFor(p)],
-          [t('supportmatch.profiles.cardFields.location'), profileLocation(p)],
+          [t('supportmatch.profiles.cardFields.location'), place(p)],
           [t('supportmatch.profiles.cardFields.timezone'), timezone(p)],
           [t('supportmatch.profiles.cardFields.prefers'), timezonePreference(p)],
           [t('supportmatch.profiles.cardFields.joined'), formatDate(p.createdAt)],
@@ -97,6 +101,8 @@ function ProfileCard({ record: p }: RecordProps<SupportMatchProfile>) {
 /** /admin/supportmatch/profiles: the read-only list of SupportMatch profiles, searchable by nickname (spec sub-apps §2 "Admin users"). */
 export function ProfileList() {
   const t = useAdminT();
+  // The options' labels are the member app's (components/options): this suspends until they are here.
+  useTranslation(OPTIONS_NS);
   const search = <SearchBox label={t('supportmatch.profiles.search')} placeholder={t('supportmatch.profiles.searchPlaceholder')} />;
   return <ListPage<SupportMatchProfile> resource="supportmatch/profiles" texts={SM_LIST_TEXT.profiles} filters={search} emptyIcon={<PeopleAltOutlined />} columns={columns(t)} card={ProfileCard} />;
 }
