@@ -18,7 +18,8 @@ export function MemberLink({ userId, nickname, link = true }: { userId: string; 
   const { data, isPending } = useGetManyAggregate<AdminUser>('users', { ids: [userId] });
   if (isPending) return <Skeleton width={100} sx={{ display: 'inline-block' }} />;
   const user = data?.[0];
-  const name = nickname ?? (user ? personName(user) : t('common.memberId', { id: userId.slice(0, 8) }));
+  // A SupportMatch profile without a nickname stores an empty one: the account's name then.
+  const name = nickname || (user ? personName(user) : t('common.memberId', { id: userId.slice(0, 8) }));
   // Inside another link (a clickable card), or for an unknown account, the name stays plain text.
   if (!link || !user) return <>{name}</>;
   return (

@@ -154,6 +154,13 @@ describe('SupportMatch Reports', () => {
     expect(screen.queryByText('Sky Tester')).not.toBeInTheDocument();
   });
 
+  it('names a member whose profile has no nickname (stored empty) by her account, so the link has a name', async () => {
+    const getList = listFrom({ 'supportmatch/reports': [report({ reporterNickname: '', reportedNickname: 'Heron' })] });
+    renderWith(<ReportList />, { getList, getMany });
+    expect(await screen.findByRole('link', { name: 'Heron' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Robin Tester' })).toHaveAttribute('href', expect.stringContaining('/users/u1'));
+  });
+
   it('resolves a report with notes', async () => {
     const setReportStatus = vi.fn(async (id: string, status: string, resolution?: string) => report({ id, status, resolution: resolution ?? null }));
     renderWith(<ReportShow id="r1" />, { getOne: vi.fn(async () => ({ data: report() })), getMany, setReportStatus });
