@@ -61,6 +61,8 @@ test.afterEach(async ({ ctx }) => {
 });
 
 test('admin console in Spanish at 1280 px: the main pages, the menu and react-admin’s own words, axe; the user menu switches to English and back', async ({ ctx }) => {
+  // 22 pages with axe each: the same slow ceiling as journeys 21 and 43 on a busy machine.
+  test.slow();
   const page = await adminConsolePage(ctx);
   await setAccountLanguage(page, 'es');
   await openEach(page, '1280 px');
@@ -86,6 +88,7 @@ test('admin console in Spanish at 1280 px: the main pages, the menu and react-ad
 });
 
 test('admin console in Spanish at 375 px: the main pages, loaded from their address, fit and pass axe', async ({ ctx }) => {
+  test.slow();
   const phone = await adminConsolePage(ctx, { viewport: { width: 375, height: 740 } });
   await setAccountLanguage(phone, 'es');
   await openEach(phone, '375 px');
