@@ -1,21 +1,11 @@
-import { REPORT_APPS, REPORT_REASON_LABELS, MODERATION_REPORT_STATUSES } from '@pfe/contracts';
+import { REPORT_APPS, REPORT_KINDS, REPORT_REASON_LABELS, MODERATION_REPORT_STATUSES } from '@pfe/contracts';
 import type { ModerationReportStatus, ReportApp, ReportKind, ReportReason } from '@pfe/contracts';
 import type { ListTexts } from '../../components/list-page';
 import { adminT, textsAt } from '../../lib/i18n';
 
 /** Labels read in the console's language when read (admin.json `moderation.*`). */
 export const APP_LABELS: Readonly<Record<ReportApp, string>> = textsAt('moderation.apps', REPORT_APPS);
-export const KIND_LABELS: Readonly<Record<ReportKind, string>> = textsAt('moderation.kinds', [
-  'member',
-  'supportmatch.partnership',
-  'socketrelay.request',
-  'socketrelay.fulfillment',
-  'socketrelay.message',
-  'lighthouse.property',
-  'lighthouse.match',
-  'lighthouse.message',
-  'lighthouse.reference',
-] satisfies ReportKind[]);
+export const KIND_LABELS: Readonly<Record<ReportKind, string>> = textsAt('moderation.kinds', REPORT_KINDS);
 export const STATUS_LABELS: Readonly<Record<ModerationReportStatus, string>> = textsAt('moderation.statuses', MODERATION_REPORT_STATUSES);
 export const reasonLabel = (reason: ReportReason) => adminT(`moderation.reasons.${reason}`, { defaultValue: REPORT_REASON_LABELS[reason] ?? reason });
 
