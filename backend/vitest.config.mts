@@ -42,7 +42,10 @@ export default defineConfig({
       {
         plugins: [compile()],
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.spec.ts'] },
+        // One module graph per worker (issue 30): 56 files in ~8 s instead of ~33 s, imports 40 s → 8 s
+        // summed. Unit specs fake only local objects (spies on their own instances; the one fake clock
+        // is restored in a finally), and no spec mocks a module or writes process.env.
+        test: { name: 'unit', include: ['src/**/*.spec.ts'], isolate: false },
       },
       {
         plugins: [compile()],

@@ -16,6 +16,23 @@ export function devBackend(env: Record<string, string | undefined>): string {
   return env.VITE_BACKEND_URL || `http://localhost:${env.PORT || 5000}`;
 }
 
+const TEST_FILES = 'src/**/*.test.{ts,tsx}';
+
+/**
+ * The unit test files that need a module graph of their own: those that replace a module
+ * (`vi.mock`, `vi.doMock`, `vi.resetModules`), and those that read every style rule (`keepEveryStyle()`: emotion's cache
+ * remembers the rules earlier files rendered, and the setup left those out).
+ */
+export function ownGraphTestFiles(dir = fileURLToPath(new URL('src', import.meta.url)), rel = 'src'): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return ownGraphTestFiles(path, `${rel}/${entry.name}`);
+    if (!/\.test\.tsx?$/.test(entry.name)) return [];
+    return /\bvi\.(do[mM]ock|mock|resetModules)\(|\bkeepEveryStyle\(\)/.test(readFileSync(path, 'utf8')) ? [`${rel}/${entry.name}`] : [];
+  });
+}
+const OWN_GRAPH_TEST_FILES = ownGraphTestFiles();
+
 const backend = devBackend(loadEnv('development', fileURLToPath(new URL('..', import.meta.url)), ''));
 
 /**
@@ -167,15 +184,23 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
     // A ceiling for a busy machine (2 shared cores): a test still ends as soon as it passes.
     testTimeout: 30_000,
-    // Worker threads (cheaper to start than processes), `testWorkers` files at a time; each file
-    // gets a fresh module graph and jsdom (isolate, the default: docs/testing.md says why it stays on).
+    // Worker threads (cheaper to start than processes), `testWorkers` files at a time.
     pool: 'threads',
     maxWorkers: testWorkers,
+    // Two projects (docs/testing.md, "Frontend unit"): the files that replace modules (`vi.mock`) or
+    // read every style (found by reading them) get a fresh module graph and jsdom each (`isolated`); every other file
+    // shares its worker's modules and jsdom with the files before it (`shared`, isolate off: MUI and
+    // react-admin are imported once per worker, not once per file), and src/testing/setup.ts resets
+    // what a file can leave behind (storage, cookies, the address, the title, timers, globals, flags).
+    projects: [
+      // (No `include` above: `extends` concatenates lists, so a root include would run every file in both.)
+      { extends: true, test: { name: 'shared', include: [TEST_FILES], exclude: OWN_GRAPH_TEST_FILES, isolate: false } },
+      { extends: true, test: { name: 'isolated', include: OWN_GRAPH_TEST_FILES } },
+    ],
     // Under CI a skipped or todo test fails the run (scripts/no-skipped-tests.mjs); .only already does (allowOnly).
     reporters: process.env.CI ? ['default', '../scripts/no-skipped-tests.mjs'] : ['default'],
   },

@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { clearOutboxes } from '../components/chat/outbox';
+import { haltRequests } from '../lib/api-client';
+import { markLeaving } from '../lib/browser';
 import { i18n } from '../lib/i18n';
+import { closeSocket } from '../lib/socket';
 import './i18n';
 import { insertOnlyHidingStyles } from './styles';
 
@@ -18,6 +21,7 @@ afterEach(() => {
   // Unconfirmed chat messages live in memory for the page's life (components/chat/outbox.ts).
   clearOutboxes();
   vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
   // A test that switched to another language leaves English for the next one.
   if (i18n.language !== 'en') void i18n.changeLanguage('en');
   // A test file in the node environment (`// @vitest-environment node`) has no document.
@@ -26,4 +30,25 @@ afterEach(() => {
     const name = c.split('=')[0];
     if (name) document.cookie = `${name}=; path=/; max-age=0`;
   });
+});
+
+// Files of the `shared` project (vite.config.ts) run one after another in one worker, on one jsdom and
+// one module graph: each file starts from a blank page, as it would in a fresh jsdom. What a rendered
+// tree left is already gone (Testing Library's cleanup unmounts it after each test); the body is not
+// wiped, so a late transition of the file before still finds the node it removes.
+beforeAll(() => {
+  vi.useRealTimers();
+  // The page-wide flags a session's end sets (lib/session-end): a file that ended a session must not
+  // leave the next file's requests halted or its page "leaving".
+  haltRequests(false);
+  markLeaving(false);
+  closeSocket();
+  if (typeof document === 'undefined') return;
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+  document.title = '';
+  document.head.querySelectorAll('meta[name="theme-color"], link[rel~="icon"]').forEach((el) => el.remove());
+  const html = document.documentElement;
+  for (const name of html.getAttributeNames()) html.removeAttribute(name);
 });

@@ -13,12 +13,19 @@ import { StyleSheet } from '@emotion/sheet';
 const HIDES = /display:none|visibility:(hidden|collapse)|opacity:0[;}]/;
 let every = false;
 
+const insert = StyleSheet.prototype.insert;
+
 export function keepEveryStyle(): void {
   every = true;
 }
 
+/**
+ * Called by the setup before each file. Files that share a worker's modules (vite.config.ts, the
+ * `shared` project) run it again and again: the filter is installed once, and a file's
+ * `keepEveryStyle()` ends with that file.
+ */
 export function insertOnlyHidingStyles(): void {
-  const insert = StyleSheet.prototype.insert;
+  every = false;
   StyleSheet.prototype.insert = function insertIfItHides(this: StyleSheet, rule: string) {
     if (every || HIDES.test(rule)) insert.call(this, rule);
   };
