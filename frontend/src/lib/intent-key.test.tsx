@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { api } from './api-client';
-import { IntentKey, randomUuid, useIdempotentMutation } from './intent-key';
+import { DOUBLE_PRESS_MS, IntentKey, randomUuid, useIdempotentMutation } from './intent-key';
 import { mockFetch } from '../testing/render';
 
 function counter() {
@@ -153,8 +153,26 @@ describe('useIdempotentMutation', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(said).toHaveBeenCalledTimes(1);
     expect(pressed).toHaveBeenCalledTimes(1);
-    // Once answered, the next press is sent again.
+  });
+
+  it('drops the second press of a double press also when the first answer came between the presses, not a later press or a retry after a failure', async () => {
+    let answers = 0;
+    const fetchMock = mockFetch({ 'POST /api/socketrelay/requests': () => (++answers === 3 ? { status: 500, body: 'down' } : { status: 201, body: { id: `r${answers}` } }) });
+    let now = 1_000_000;
+    vi.spyOn(Date, 'now').mockImplementation(() => now);
+    const { result } = setup(0);
+    act(() => result.current.mutate('Ride'));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    now += DOUBLE_PRESS_MS - 1; // the second click of a double click, after the fast answer
+    act(() => result.current.mutate('Ride'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    now += 1; // a deliberate press a second after the first: another intent
     act(() => result.current.mutate('Ride'));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    now += DOUBLE_PRESS_MS;
+    act(() => result.current.mutate('Ride')); // this one fails (500)
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    act(() => result.current.mutate('Ride')); // a retry at once after the failure is sent
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
   });
 });

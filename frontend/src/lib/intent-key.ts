@@ -81,6 +81,9 @@ export class IntentKey {
   }
 }
 
+/** Two presses of the same content this close together are one double press (a double click or tap). */
+export const DOUBLE_PRESS_MS = 1000;
+
 /** The IntentKey of a component (one per mounted form or button). */
 export function useIntentKey(): IntentKey {
   const ref = useRef<IntentKey | null>(null);
@@ -102,21 +105,38 @@ export function useIdempotentMutation<TData, TVariables = void, TError = Error, 
   const { mutationFn, ...rest } = options;
   // What was pressed and is on its way (set at the press itself, before React re-renders).
   const flying = useRef<string | undefined>(undefined);
+  // The last press: what and when, and whether its answer was a failure.
+  const lastPress = useRef<{ print: string; at: number; failed?: boolean } | undefined>(undefined);
   const result = useMutation<TData, TError, TVariables, TContext>({
     ...rest,
-    mutationFn: (variables) =>
-      intent.run(variables, (key) => mutationFn(variables, key)).finally(() => {
-        if (flying.current === fingerprint(variables)) flying.current = undefined;
-      }),
+    mutationFn: (variables) => {
+      const print = fingerprint(variables);
+      return intent
+        .run(variables, (key) => mutationFn(variables, key))
+        .catch((err: unknown) => {
+          if (lastPress.current?.print === print) lastPress.current.failed = true;
+          throw err;
+        })
+        .finally(() => {
+          if (flying.current === print) flying.current = undefined;
+        });
+    },
   });
   const { mutate } = result;
   // The second press of a double press (before React has disabled the button) is dropped here:
   // no second mutation, so the hook's callbacks (a toast, a refresh) and the first press's own
-  // run once. Another content is another press; mutateAsync is not guarded.
+  // run once. That holds also when the first answer came between the two presses (a fast server):
+  // the same content pressed again within DOUBLE_PRESS_MS of a press that did not fail is the same
+  // press. Another content is another press; a press after a failure is a retry; mutateAsync is
+  // not guarded.
   const mutateOnce = useCallback(
     (...args: Parameters<typeof mutate>) => {
       const print = fingerprint(args[0]);
       if (flying.current === print) return;
+      const now = Date.now();
+      const last = lastPress.current;
+      if (last && last.print === print && !last.failed && now - last.at < DOUBLE_PRESS_MS) return;
+      lastPress.current = { print, at: now };
       flying.current = print;
       mutate(...args);
     },
