@@ -9,9 +9,9 @@ import { adminApiPage, apiMember } from '../lib/flows';
  * Issue 33's pseudo-locale check: every route of the product in the test-only pseudo language
  * (frontend/src/lib/i18n/pseudo.ts: each string of ours reads ⟦Ŝţŕîñĝ⟧), and no visible text that
  * is still English, i.e. letters outside the markers, once what is not ours to translate is set
- * aside: what people wrote (the journey's own data, and the fields of the API's answers that hold
- * what members and admins typed), the product names, numbers, and dates and times that the
- * browser's Intl formats (docs/i18n.md, "Pseudo-locale").
+ * aside: what people wrote (the journey's own data, the fields of the API's answers that hold
+ * what members and admins typed, and any email address), the product names, numbers, and dates
+ * and times that the browser's Intl formats (docs/i18n.md, "Pseudo-locale").
  *
  * Three journeys, each with its own page and data: a member's routes (the platform's pages and
  * every sub-app's), the signed-out pages with the invite screen, and the admin console.
@@ -38,6 +38,14 @@ const FORMATTED = [
   /\bin (about |over |almost )?(a|an|\d+) (seconds?|minutes?|hours?|days?|months?|years?)\b/g,
   /\b\d+ (min|hr)\b/g,
 ];
+
+/**
+ * What people wrote that the page may show without an API answer of this journey's naming it: an
+ * email address (a host's account in the console's lists, as other journeys' members name
+ * themselves) is data, whoever wrote it, like the fields below. The dashboard's masked form
+ * ("s••••@example.org") is one too.
+ */
+const WRITTEN_PATTERNS = [/[^\s@]+@[^\s@]+\.[A-Za-z]{2,}/g];
 
 /**
  * The fields of the API's answers whose values are what people wrote (names, titles, messages,
@@ -221,7 +229,7 @@ async function englishOnPage(page: Page, allowed: string[]): Promise<string[]> {
       }
       return [...new Set(found)];
     },
-    { allowed, formatted: FORMATTED.map((p) => p.source) },
+    { allowed, formatted: [...WRITTEN_PATTERNS, ...FORMATTED].map((p) => p.source) },
   );
 }
 

@@ -17,6 +17,8 @@ export interface PageOptions {
   viewport?: { width: number; height: number };
   /** Extra expected HTTP errors for this page, e.g. [{ status: 400, path: '/api/redeem-invite' }]. */
   allow?: AllowedError[];
+  /** The browser's language (navigator.languages and Accept-Language), e.g. 'es-US'; Playwright's default (en-US) otherwise. */
+  locale?: string;
 }
 
 /** What a journey gets as the `ctx` fixture. */
@@ -100,8 +102,8 @@ export const test = base.extend<{ ctx: JourneyContext }, { backend: Backend }>({
       url: (path) => new URL(path, baseUrl).toString(),
       uniqueEmail: (prefix) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.test`,
 
-      async page({ viewport = { width: 1280, height: 800 }, allow = [] } = {}) {
-        const context = await browser.newContext({ viewport, baseURL: baseUrl });
+      async page({ viewport = { width: 1280, height: 800 }, allow = [], locale } = {}) {
+        const context = await browser.newContext({ viewport, baseURL: baseUrl, ...(locale ? { locale } : {}) });
         contexts.push(context);
         const page = await context.newPage();
         page.setDefaultTimeout(15_000);

@@ -7,6 +7,7 @@ import { AccountMenu } from './layout/admin-layout';
 import { formatDate, formatMonthly, methodLabel } from './lib/format';
 import { validateTierAmount } from './resources/pricing/validation';
 import { ModerationReportList } from './resources/moderation/report-list';
+import { adminStatusLabel, SOCKETRELAY_ADMIN_STATUSES } from './resources/socketrelay/texts';
 import { UserList } from './resources/users/user-list';
 import { listOf, renderWith, user } from './testing/fixtures';
 
@@ -64,6 +65,16 @@ describe('the console in Spanish', () => {
     expect(methodLabel('cash')).toBe('Efectivo');
     expect(methodLabel('zelle')).toBe('Zelle');
     expect(validateTierAmount('')).toBe('El importe es obligatorio');
+  });
+
+  it('names every SocketRelay request and fulfilment status in Spanish; English keeps the spec’s badges and raw values', async () => {
+    const english = SOCKETRELAY_ADMIN_STATUSES.map(adminStatusLabel);
+    expect(english).toEqual(['Active', 'Success', 'expired', 'withdrawn', 'removed', 'deleted', 'Success', 'Failed', 'Cancelled']);
+    await inSpanish();
+    const spanish = SOCKETRELAY_ADMIN_STATUSES.map(adminStatusLabel);
+    expect(spanish).toEqual(['Activa', 'Con éxito', 'Caducada', 'Retirada', 'Quitada', 'Eliminada', 'Con éxito', 'Fallida', 'Cancelada']);
+    // A value no release knows stays as stored.
+    expect(adminStatusLabel('some_new_status')).toBe('some_new_status');
   });
 });
 
