@@ -157,6 +157,6 @@ export const fixtureSubApp: SubAppEntry = {
     onBlock: (tx, blocker, blocked) => resolve(FixtureService).removeBetween(tx, blocker, blocked),
     names: (_viewerId, ids) => resolve(FixtureService).displayNamesOf(ids),
   }),
-  uploads: ['/api/fixture/notes/:id/attachment'],
+  uploads: [{ route: '/api/fixture/notes/:id/attachment', types: ['text/plain'], maxMb: 1 }],
   locks: { fixtureDaily: FIXTURE_LOCK },
 };
