@@ -52,10 +52,10 @@ export interface SubAppLineShape {
 
 /**
  * Lines of apps that are not in `SUB_APP_LIST`, added by declaration merging: empty in the product.
- * An app that exists only in tests (the fixture fifth app, backend/test/fixture-app/contracts.ts and
- * frontend/src/testing/fixture-app/contracts.ts) declares its line in a contracts module of its own
- * and merges it here, so every type below names its key and kinds, with no cast:
- * `declare module '@pfe/contracts/sub-apps' { interface ExtraSubAppLines { fixture: typeof FIXTURE_LINE } }`.
+ * An app that exists only in tests (docs/adding-a-sub-app.md, "A test-only app") declares its line
+ * in a contracts module of its own and merges it here, so every type below names its key and
+ * kinds, with no cast:
+ * `declare module '@pfe/contracts/sub-apps' { interface ExtraSubAppLines { garden: typeof GARDEN_LINE } }`.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface ExtraSubAppLines {}
