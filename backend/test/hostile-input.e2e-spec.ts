@@ -467,6 +467,11 @@ describe('Hostile input over every route (e2e)', () => {
       expect(routes.find((r) => describeRoute(r) === 'GET /api/supportmatch/exclusions/candidates')?.queryKeys).toEqual([]);
     });
 
+    it('walks the routes of every app of the test manifest, the test-only ones included', () => {
+      const names = routes.map(describeRoute);
+      expect(TEST_SUB_APP_ENTRIES.filter(({ key }) => !names.some((name) => name.includes(`/api/${key}/`))).map(({ key }) => key)).toEqual([]);
+    });
+
     it('finds the admin lists by their react-admin answer (Content-Range)', () => {
       const lists = [...listRoutes].map(describeRoute);
       expect(lists).toEqual(expect.arrayContaining(['GET /api/admin/users', 'GET /api/admin/invites', 'GET /api/supportmatch/admin/reports']));

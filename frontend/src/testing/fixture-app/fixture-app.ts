@@ -4,7 +4,7 @@ import type { SubAppConsole, SubAppEntry } from '../../app/sub-apps';
 import { FIXTURE_LINE, type FixtureStats } from './contracts';
 
 /** The fixture's console pages: an overview, its notes, and its own stats action. */
-export const fixtureConsole: SubAppConsole = {
+const fixtureConsole: SubAppConsole = {
   overview: { path: 'fixture', label: 'Overview', component: () => null },
   resources: [{ name: 'fixture/notes', label: 'Notes', api: '/api/fixture/admin/notes', list: () => null }],
   methods: (json) => ({ getFixtureStats: () => json<FixtureStats>('/api/fixture/admin/stats') }),
