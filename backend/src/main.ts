@@ -7,13 +7,14 @@ import { GracefulShutdown } from './common/lifecycle/graceful-shutdown';
 import { ConfigError, loadConfig } from './config/app-config';
 import { EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-postgres';
 import { waitForDatabase } from './database/wait-for-database';
+import { SUB_APPS } from './sub-apps';
 
 async function bootstrap() {
   // JSON lines from the first one; once the app exists, Nest logs through Fastify's logger (pino).
   Logger.overrideLogger(new ConsoleLogger({ json: true }));
   const logger = new Logger('Bootstrap');
   if (existsSync('.env')) process.loadEnvFile('.env');
-  const config = loadConfig();
+  const config = loadConfig(process.env, SUB_APPS);
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {

@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { accountSuite } from './support/account';
 import { signUp } from './support/test-app';
+import { SUB_APPS } from '../src/sub-apps';
+import { TEST_SUB_APP_ENTRIES } from './sub-apps';
+
+/** The platform's own export sections; each app of the manifest adds its own (its entry's `accountData`). */
+const PLATFORM_SECTIONS = ['account', 'blocks', 'invite', 'moderation', 'notifications', 'passkeys', 'payments', 'sessions', 'settings'];
 
 describe('Account safety and control (e2e)', () => {
-  const { t, admin, signInAgain, memberWithProfile, partners } = accountSuite();
+  // Every app of the test manifest (test/sub-apps), so a new app's section is expected too.
+  const { t, admin, signInAgain, memberWithProfile, partners } = accountSuite({ subApps: TEST_SUB_APP_ENTRIES });
 
   describe('export', () => {
     it('holds everything about the caller across the core and SupportMatch, as an attachment, and nothing it must not', async () => {
@@ -28,7 +34,9 @@ describe('Account safety and control (e2e)', () => {
       expect(res.headers['cache-control']).toContain('no-store');
       const { sections } = res.body;
       expect(res.body.format).toBe('pfe-account-export/1');
-      expect(Object.keys(sections).sort()).toEqual(['account', 'blocks', 'invite', 'lighthouse', 'moderation', 'notifications', 'passkeys', 'payments', 'sessions', 'settings', 'sleepstories', 'socketrelay', 'supportmatch']);
+      const appSections = TEST_SUB_APP_ENTRIES.filter((app) => app.accountData).map((app) => app.key);
+      expect(appSections).toEqual(expect.arrayContaining(SUB_APPS.filter((app) => app.accountData).map((app) => app.key)));
+      expect(Object.keys(sections).sort()).toEqual([...PLATFORM_SECTIONS, ...appSections].sort());
       expect(sections.account).toMatchObject({ id: m.user.id, email: m.email });
       expect(sections.invite).toBeNull(); // made a member directly, without a redemption
       expect(sections.payments).toEqual([expect.objectContaining({ amount: '7.00', paymentMethod: 'cash' })]);

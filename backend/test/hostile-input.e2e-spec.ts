@@ -7,25 +7,25 @@ import type { Response, Test } from 'supertest';
 import { AccessLevel } from '../src/common/access/access.decorator';
 import { requiredLevel } from '../src/common/access/access.guard';
 import { uploadPatterns } from '../src/modules/sub-apps/sub-app';
-import { SUB_APPS } from '../src/sub-apps';
-
-/** The upload routes of the manifest's sub-apps (where the same-origin check asks for proof). */
-const MULTIPART_UPLOADS = uploadPatterns(SUB_APPS);
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
-import { makeWav } from './support/audio';
 import { HOSTILE_MULTIPART } from './support/hostile-multipart';
 import { FIELD_VALUES, FieldShape, HOSTILE_IDEMPOTENCY_KEYS, LIST_QUERIES, NAMED_QUERIES, PATH_VALUES, validSample, WHOLE_BODIES } from './support/hostile-values';
 import { describeRoute, dtoFields, gatewayEvents, serverRoutes, RouteInfo, routeInventory } from './support/route-inventory';
 import { Agent, createTestApp, PASSWORD, signUpAs, TestApp, uniqueEmail } from './support/test-app';
+import { type HostileSetup, TEST_SUB_APP_ENTRIES, TEST_SUB_APPS } from './sub-apps';
+
+/** The upload routes of the test manifest's sub-apps (where the same-origin check asks for proof). */
+const MULTIPART_UPLOADS = uploadPatterns(TEST_SUB_APP_ENTRIES);
 
 /**
  * Drives the hostile-input corpus (support/hostile-values.ts) over every route the application
  * registers (support/route-inventory.ts): each route gets its hostile bodies, path segments and
  * query strings as the role that may call it, and must answer a 4xx in the error shape, never a
- * 5xx, and leave the database as it was. New routes are covered without touching this file.
+ * 5xx, and leave the database as it was. New routes are covered without touching this file; the
+ * sub-apps come from the test manifest (test/sub-apps: every app's entry, the profile its routes
+ * need and the rows it seeds), so a new app is covered without touching it either.
  */
 
 type Member = Awaited<ReturnType<typeof signUpAs>>;
@@ -66,21 +66,14 @@ interface Problem {
 const CONCURRENCY = 8;
 const MUTATING = new Set(['POST', 'PUT', 'PATCH']);
 const GENERIC_FAILURE = 'Something went wrong on our side';
-const PROFILE = { nickname: 'Hostile', gender: 'female', genderPreference: 'any', timezone: 'Asia/Tokyo', timezonePreference: 'same_timezone' };
-
 /**
- * Apps whose member routes need the caller's profile first (@RequiresProfile): each caller of such
- * a route gets one, so the corpus reaches the route past the profile guard (and an update of the
- * profile reaches the update; the first matching entry applies). Creating one is left to a caller
- * without one.
+ * The profile a member caller of `route` needs first (@RequiresProfile), from its app's line in the
+ * test manifest, so the corpus reaches the route past the profile guard (and an update of the
+ * profile reaches the update). Creating one is left to a caller without one.
  */
-const SOCKETRELAY_PROFILE = { displayName: 'Hostile', city: 'Austin', state: 'Texas', country: 'United States' };
-const APP_PROFILES: { applies: (route: RouteInfo) => boolean; path: string; body: object }[] = [
-  { applies: (r) => r.path.startsWith('/api/socketrelay/') && !(r.method === 'POST' && r.path === '/api/socketrelay/profile'), path: '/api/socketrelay/profile', body: SOCKETRELAY_PROFILE },
-  // LightHouse: listings are a host's, requests a seeker's.
-  { applies: (r) => /^\/api\/lighthouse\/(properties|my-properties)/.test(r.path), path: '/api/lighthouse/profile', body: { profileType: 'host', displayName: 'Hostile host' } },
-  { applies: (r) => /^\/api\/lighthouse\/matches/.test(r.path), path: '/api/lighthouse/profile', body: { profileType: 'seeker', displayName: 'Hostile seeker' } },
-];
+function profileFor(route: RouteInfo): { path: string; body: object } | undefined {
+  return TEST_SUB_APPS.map((app) => app.profileFor?.(route)).find((profile) => profile !== undefined);
+}
 
 const stats = { routes: new Set<string>(), strict: 0, lenient: 0, socketEmits: 0 };
 
@@ -123,7 +116,7 @@ function judge(route: string, outcome: Outcome): Problem | undefined {
   if (status === undefined) return problem('no answer', failure ?? 'no response');
   if (status >= 500) return problem('server error (5xx)', messageOf(body));
   if (status < 400) return probe.strict ? problem('accepted (2xx/3xx) though invalid', messageOf(body)) : undefined;
-  // A route behind @RequiresProfile that only ever answered the profile guard was not tested (see APP_PROFILES).
+  // A route behind @RequiresProfile that only ever answered the profile guard was not tested (see profileFor).
   if (status === 403 && /^Create your .+ profile first$/.test(messageOf(body))) return problem('caller could not be set up', messageOf(body));
   const shape = errorShapeProblem(status, body);
   return shape ? problem('error body without the error shape', `${shape}: ${messageOf(body)}`) : undefined;
@@ -234,7 +227,7 @@ describe('Hostile input over every route (e2e)', () => {
     if (level === AccessLevel.Public) return t.agent();
     const role = level === AccessLevel.SignedIn ? 'user' : level === AccessLevel.Member ? 'member' : 'admin';
     const { agent } = await signUpAgent(role);
-    const profile = role === 'member' ? APP_PROFILES.find((p) => p.applies(route)) : undefined;
+    const profile = role === 'member' ? profileFor(route) : undefined;
     if (profile) await agent.post(profile.path).send(profile.body).expect(201);
     return agent;
   }
@@ -393,16 +386,8 @@ describe('Hostile input over every route (e2e)', () => {
     return [...list, ...named].map(({ input, strict, query }) => ({ input, strict, send: (agent: Agent) => request(agent, route, `${url}?${query}`) }));
   }
 
-  /** Two members in an active SupportMatch partnership (every other partnership ended first). */
-  async function partners(admin: Member): Promise<{ a: Member; b: Member; id: string }> {
-    const [a, b] = [await signUpAgent('member'), await signUpAgent('member')];
-    for (const m of [a, b]) await m.agent.post('/api/supportmatch/profile').send(PROFILE).expect(201);
-    await t.db.query(`UPDATE partnerships SET status = 'ended' WHERE status = 'active'`);
-    await t.db.query(`UPDATE support_match_profiles SET is_active = (user_id = ANY($1::uuid[]))`, [[a.user.id, b.user.id]]);
-    await admin.agent.post('/api/supportmatch/admin/partnerships/run-matching').expect(200);
-    const id = (await a.agent.get('/api/supportmatch/partnership/active').expect(200)).body.id as string;
-    return { a, b, id };
-  }
+  /** What an app of the test manifest sets its rows up with. */
+  const setupWith = (admin: Member): HostileSetup => ({ t, admin, member: () => signUpAgent('member') });
 
   /** Asks every GET route once, as its level, whether it answers like a react-admin list. */
   async function findListRoutes(): Promise<Set<RouteInfo>> {
@@ -421,32 +406,15 @@ describe('Hostile input over every route (e2e)', () => {
   /** A few rows in the admin lists, so that path parameters can name real records. */
   async function seed(): Promise<void> {
     const admin = await signUpAgent('admin');
-    const { a, b, id } = await partners(admin);
     victimId = (await signUpAs(t, 'member')).user.id;
     // An admin reset link waiting for a second admin, so /password-reset-links/:id names a real one.
     const asker = await signUpAgent('admin');
     await asker.agent.post(`/api/admin/users/${victimId}/password-reset-link`).expect(202);
-    await a.agent.post('/api/supportmatch/reports').send({ reportedUserId: b.user.id, partnershipId: id, reason: 'Seed', description: 'Seed report' }).expect(201);
-    await admin.agent.post('/api/supportmatch/admin/announcements').send({ title: 'Seed', content: 'Seed announcement' }).expect(201);
     await admin.agent.post('/api/admin/invites').send({ maxUses: 1 }).expect(201);
-    await admin.agent.post('/api/admin/payments').send({ userId: a.user.id, amount: '1.00', paymentDate: '2026-01-15' }).expect(201);
-    // A SocketRelay request someone could fulfil, so `/requests/:id/…` names a real one.
-    await a.agent.post('/api/socketrelay/profile').send(SOCKETRELAY_PROFILE).expect(201);
-    await a.agent.post('/api/socketrelay/requests').send({ description: 'Seed request' }).expect(201);
-    // LightHouse: a listed property and a request on it, so /properties/:id names a real listing.
-    const host = await signUpAgent('member');
-    await host.agent.post('/api/lighthouse/profile').send({ profileType: 'host', displayName: 'Seed host' }).expect(201);
-    const property = await host.agent
-      .post('/api/lighthouse/properties')
-      .send({ title: 'Seed', description: 'Seed listing', address: '1 Seed St', city: 'Seed City', state: 'NY', zipCode: '10001' })
-      .expect(201);
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).png().toBuffer();
-    await host.agent.post(`/api/lighthouse/properties/${property.body.id}/photos`).set('Sec-Fetch-Site', 'same-origin').attach('file', png, 'seed.png').expect(201);
-    const seeker = await signUpAgent('member');
-    await seeker.agent.post('/api/lighthouse/profile').send({ profileType: 'seeker', displayName: 'Seed seeker' }).expect(201);
-    await seeker.agent.post('/api/lighthouse/matches').send({ propertyId: property.body.id }).expect(201);
-    const story = (await admin.agent.post('/api/sleepstories/admin').send({ title: 'Seed', description: 'Seed story', duration: 60, wistiaMediaId: 'seed01' }).expect(201)).body as { id: string };
-    await admin.agent.post(`/api/sleepstories/admin/${story.id}/audio`).set('Sec-Fetch-Site', 'same-origin').attach('file', makeWav(0.05), 'seed.wav').expect(201);
+    const payer = await signUpAgent('member');
+    await admin.agent.post('/api/admin/payments').send({ userId: payer.user.id, amount: '1.00', paymentDate: '2026-01-15' }).expect(201);
+    // Each app's own rows (its line in the test manifest).
+    for (const app of TEST_SUB_APPS) await app.seed?.(setupWith(admin));
   }
 
   /** Uploaded media of this run only, removed afterwards. */
@@ -458,7 +426,7 @@ describe('Hostile input over every route (e2e)', () => {
     const shared = process.env.E2E_DATABASE_URL;
     process.env.E2E_DATABASE_URL = isolated.url;
     try {
-      t = await createTestApp({ CHAT_MESSAGES_PER_MINUTE: '10000', MEDIA_DIR: mediaDir });
+      t = await createTestApp({ CHAT_MESSAGES_PER_MINUTE: '10000', MEDIA_DIR: mediaDir }, [], { subApps: TEST_SUB_APP_ENTRIES });
     } finally {
       process.env.E2E_DATABASE_URL = shared;
     }
@@ -497,6 +465,11 @@ describe('Hostile input over every route (e2e)', () => {
       const block = routes.find((r) => describeRoute(r) === 'POST /api/blocks');
       expect(dtoFields(block!.bodyDto!).map((f) => f.name).sort()).toEqual(['reason', 'userId']);
       expect(routes.find((r) => describeRoute(r) === 'GET /api/supportmatch/exclusions/candidates')?.queryKeys).toEqual([]);
+    });
+
+    it('walks the routes of every app of the test manifest, the test-only ones included', () => {
+      const names = routes.map(describeRoute);
+      expect(TEST_SUB_APP_ENTRIES.filter(({ key }) => !names.some((name) => name.includes(`/api/${key}/`))).map(({ key }) => key)).toEqual([]);
     });
 
     it('finds the admin lists by their react-admin answer (Content-Range)', () => {
@@ -670,9 +643,11 @@ describe('Hostile input over every route (e2e)', () => {
     beforeAll(async () => {
       await t.app.listen(0, '127.0.0.1');
       base = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
-      const { a, id } = await partners(await signUpAgent('admin'));
-      member = a;
-      valid = { kind: 'partnership', id, content: 'hello' };
+      // A conversation of the first app of the test manifest that offers one.
+      const offering = TEST_SUB_APPS.find((app) => app.conversation);
+      const conversation = await offering!.conversation!(setupWith(await signUpAgent('admin')));
+      member = conversation.member;
+      valid = { kind: conversation.kind, id: conversation.id, content: 'hello' };
     });
 
     it('knows every event of the /chat gateway', () => {

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, loadConfig } from './app-config';
+import { type AppSettings, ConfigError, loadConfig } from './app-config';
 
 describe('loadConfig', () => {
   const dataDir = () => mkdtempSync(join(tmpdir(), 'cfg-'));
@@ -13,6 +13,15 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.sessionSecret).toBe(readFileSync(join(dir, 'session-secret'), 'utf8'));
     expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(config.sessionSecret);
+  });
+
+  it("reads a sub-app's settings (its manifest entry's slot) from the same environment, and refuses a bad one at startup", () => {
+    const gardenSettings: AppSettings<{ plots: number; sowing: string }> = (read) => ({ plots: read.int('GARDEN_PLOTS', 4, 1, 10), sowing: read.cron('GARDEN_CRON', '0 6 * * *') });
+    const config = loadConfig({ DATA_DIR: dataDir(), GARDEN_PLOTS: '7' }, [{ settings: gardenSettings }]);
+    expect(config.settings.read(gardenSettings)).toEqual({ plots: 7, sowing: '0 6 * * *' });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), GARDEN_PLOTS: '70', GARDEN_CRON: 'often' }, [{ settings: gardenSettings }])).toThrow(/GARDEN_PLOTS[\s\S]*GARDEN_CRON/);
+    // Without the entry, a bad value is found where the app reads it.
+    expect(() => loadConfig({ DATA_DIR: dataDir(), GARDEN_PLOTS: '70' }).settings.read(gardenSettings)).toThrow(ConfigError);
   });
 
   it('reads the operations settings: startup wait, health timeout, metrics token, hashing limits', () => {

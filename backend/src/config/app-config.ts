@@ -52,8 +52,8 @@ export interface AppConfig {
   /** The global ceiling: HTTP requests one client IP may make per minute on one node (request-ceiling.ts). */
   requestsPerMinutePerIp: number;
   graceDays: number;
-  /** When the monthly SupportMatch matching runs (cron, UTC). */
-  matchingCron: string;
+  /** The sub-apps' own settings (each entry's `settings` slot), read from the same environment. */
+  settings: AppSettingsSource;
   /** Chat messages one member may send per minute. */
   chatMessagesPerMinute: number;
   /** Every chat socket's event budget (a token bucket): a burst, refilled at perSecond. */
@@ -101,6 +101,37 @@ export interface RuntimeSettings {
 export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
+
+/** How a sub-app reads its own settings from the environment (validated like the platform's). */
+export interface SettingReader {
+  int(name: string, fallback: number, min: number, max: number): number;
+  /** A cron expression (UTC). */
+  cron(name: string, fallback: string): string;
+}
+
+/**
+ * A sub-app's settings: a function of the reader, in its `<app>.settings.ts`, named by its manifest
+ * entry's `settings` slot (so the application refuses to start on a bad value) and read where it is
+ * used with `config.settings.read(theirSettings)`.
+ */
+export type AppSettings<T> = (read: SettingReader) => T;
+
+export interface AppSettingsSource {
+  /** The app's settings, from the environment the configuration was loaded from (throws ConfigError on a bad value). */
+  read<T>(settings: AppSettings<T>): T;
+}
+
+/** The settings source over `env` (loadConfig's; a unit test builds one over the values it needs). */
+export function settingsSource(env: Env): AppSettingsSource {
+  return {
+    read<T>(settings: AppSettings<T>): T {
+      const errors: string[] = [];
+      const value = settings({ int: (name, fallback, min, max) => int(env, name, fallback, min, max, errors), cron: (name, fallback) => cron(env, name, fallback, errors) });
+      if (errors.length > 0) throw new ConfigError(`Invalid configuration:\n  - ${errors.join('\n  - ')}`);
+      return value;
+    },
+  };
+}
 
 function int(env: Env, name: string, fallback: number, min: number, max: number, errors: string[]): number {
   const raw = env[name];
@@ -224,8 +255,11 @@ function metricsToken(env: Env, errors: string[]): string | undefined {
   return raw;
 }
 
-/** Reads and validates the environment once at startup; throws a ConfigError listing every problem. */
-export function loadConfig(env: Env = process.env): AppConfig {
+/**
+ * Reads and validates the environment once at startup; throws a ConfigError listing every problem.
+ * `apps`: the sub-apps whose `settings` are checked with it (main.ts and the tests hand the manifest).
+ */
+export function loadConfig(env: Env = process.env, apps: readonly { settings?: AppSettings<unknown> }[] = []): AppConfig {
   const errors: string[] = [];
   const nodeEnvRaw = env.NODE_ENV ?? 'development';
   if (!['development', 'production', 'test'].includes(nodeEnvRaw)) {
@@ -271,7 +305,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     requestsPerMinutePerIp: int(env, 'RATE_LIMIT_REQUESTS_PER_MINUTE', 6000, 1, 10_000_000, errors),
     graceDays: int(env, 'GRACE_DAYS', 7, 0, 27, errors),
-    matchingCron: cron(env, 'MATCHING_CRON', '0 9 1 * *', errors),
+    settings: settingsSource(env),
     chatMessagesPerMinute: int(env, 'CHAT_MESSAGES_PER_MINUTE', 30, 1, 10_000, errors),
     chatEventBudget: {
       burst: int(env, 'CHAT_SOCKET_EVENT_BURST', 20, 1, 10_000, errors),
@@ -300,6 +334,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
   };
   config.publicUrl = publicUrl(env, config.webauthn.origins[0] ?? `http://localhost:${config.port}`, errors);
+  for (const app of apps) {
+    try {
+      if (app.settings) config.settings.read(app.settings);
+    } catch (err) {
+      errors.push(...(err as Error).message.split('\n  - ').slice(1));
+    }
+  }
   if (errors.length === 0) config.sessionSecret = sessionSecret(env, nodeEnv, dataDir, errors);
   if (errors.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  - ${errors.join('\n  - ')}`);

@@ -7,8 +7,8 @@ const PROFILE = { nickname: 'Wren', gender: 'female', genderPreference: 'any', c
  * The app of an account e2e file (test/account-*.e2e-spec.ts; support/suite-app.ts, with an admin)
  * and its steps: another device of the same member, members with a SupportMatch profile, partners.
  */
-export function accountSuite() {
-  const suite = suiteApp();
+export function accountSuite(options: Parameters<typeof suiteApp>[0] = {}) {
+  const suite = suiteApp(options);
   const { t } = suite;
 
   /** Another signed-in device of the same member. */

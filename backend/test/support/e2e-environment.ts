@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 import { useDatabaseClasses } from '../../src/database/data-source-options';
 import { databaseUrl, workerDatabase } from './isolated-database';
+import { testAppMigrationFiles } from './test-migrations';
 
 /**
  * Runs in each e2e file's process before the file: this worker's own database and Redis (see
@@ -32,9 +33,16 @@ async function classesIn(dir: string, file: RegExp): Promise<Function[]> {
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   return modules.flatMap((m) => Object.values(m).filter((v): v is Function => typeof v === 'function'));
 }
+/** The migrations of the apps that exist only in tests (support/test-migrations.ts). */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+async function testAppMigrations(): Promise<Function[]> {
+  const modules = await Promise.all(testAppMigrationFiles().map((f) => import(f) as Promise<Record<string, unknown>>));
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  return modules.flatMap((m) => Object.values(m).filter((v): v is Function => typeof v === 'function'));
+}
 beforeAll(async () => {
   useDatabaseClasses({
     entities: await classesIn(join(SRC, 'modules'), /\.entity\.ts$/),
-    migrations: await classesIn(join(SRC, 'database', 'migrations'), /^[^/]*\.ts$/),
+    migrations: [...(await classesIn(join(SRC, 'database', 'migrations'), /^[^/]*\.ts$/)), ...(await testAppMigrations())],
   });
 });

@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { dataSourceOptions } from '../../src/database/data-source-options';
 import { EmbeddedPostgresCtor, startEmbeddedPostgres } from '../../src/database/embedded-postgres';
 import { freePort } from './ports';
+import { testAppMigrationFiles } from './test-migrations';
 import { startRedis } from './topology';
 
 declare module 'vitest' {
@@ -21,11 +22,11 @@ declare module 'vitest' {
 
 const SRC = join(__dirname, '..', '..', 'src');
 
-/** Runs every migration on `url` (the classes loaded by Vite, as e2e-environment.ts loads them). */
+/** Runs every migration on `url`, the test-only apps' too (the classes loaded by Vite, as e2e-environment.ts loads them). */
 async function migrate(url: string): Promise<void> {
   const dir = join(SRC, 'database', 'migrations');
-  const files = readdirSync(dir).filter((f) => /^[^/]*\.ts$/.test(f)).sort();
-  const modules = await Promise.all(files.map((f) => import(join(dir, f)) as Promise<Record<string, unknown>>));
+  const files = [...readdirSync(dir).filter((f) => /^[^/]*\.ts$/.test(f)).sort().map((f) => join(dir, f)), ...testAppMigrationFiles()];
+  const modules = await Promise.all(files.map((f) => import(f) as Promise<Record<string, unknown>>));
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   const migrations = modules.flatMap((m) => Object.values(m).filter((v): v is Function => typeof v === 'function'));
   const ds = new DataSource({ ...dataSourceOptions(url), entities: [], migrations, migrationsRun: false });

@@ -3,6 +3,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isolatedDatabase } from './isolated-database';
+import type { SubAppEntry } from '../../src/modules/sub-apps/sub-app';
 import { createTestApp, Member, signUpAs, TestApp } from './test-app';
 
 export interface SuiteApp {
@@ -27,8 +28,9 @@ export interface SuiteApp {
  * - `media`: a media folder of its own (MEDIA_DIR), for specs that look at the stored files.
  * - `ownDatabase`: a database of its own, named with this prefix and dropped at the end, for specs
  *   that compare every row of a table with what they stored (other files' rows would count too).
+ * - `subApps`: the sub-app manifest (test/sub-apps' TEST_SUB_APP_ENTRIES for the shared files).
  */
-export function suiteApp(options: { env?: Record<string, string>; media?: boolean; ownDatabase?: string } = {}): SuiteApp {
+export function suiteApp(options: { env?: Record<string, string>; media?: boolean; ownDatabase?: string; subApps?: readonly SubAppEntry[] } = {}): SuiteApp {
   const t = {} as TestApp;
   const admin = {} as Member;
   const mediaDir = options.media ? join(tmpdir(), `pfe-media-${randomUUID()}`) : '';
@@ -39,7 +41,7 @@ export function suiteApp(options: { env?: Record<string, string>; media?: boolea
     if (mediaDir) mkdirSync(mediaDir);
     if (options.ownDatabase) database = await isolatedDatabase(options.ownDatabase, { migrated: true });
     const env = mediaDir ? { ...options.env, MEDIA_DIR: mediaDir } : { ...options.env };
-    Object.assign(t, await createTestApp(env, [], { databaseUrl: database?.url }));
+    Object.assign(t, await createTestApp(env, [], { databaseUrl: database?.url, subApps: options.subApps }));
     started = true;
     Object.assign(admin, await signUpAs(t, 'admin'));
   });

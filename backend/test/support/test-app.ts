@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import type { SubAppEntry } from '../../src/modules/sub-apps/sub-app';
+import { SUB_APPS } from '../../src/sub-apps';
 
 export type Agent = InstanceType<typeof TestAgent>;
 
@@ -56,7 +57,7 @@ export async function createTestApp(
     // Specs sign many people in at once; the hashing queue is tested on its own (operations.e2e-spec.ts).
     HASH_CONCURRENCY: '4',
     ...env,
-  });
+  }, options.subApps ?? SUB_APPS);
   const app = await createApp(config, options.databaseUrl ?? process.env.E2E_DATABASE_URL!, { extraModules, logger: ['error'], logStream: options.logStream, subApps: options.subApps });
   const routes: string[] = [];
   app.getHttpAdapter().getInstance().addHook('onRoute', (route) => {

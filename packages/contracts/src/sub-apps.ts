@@ -42,7 +42,25 @@ export const SUB_APP_LIST = [
   },
 ] as const;
 
-type SubAppLine = (typeof SUB_APP_LIST)[number];
+/** The shape of a line: what `SUB_APP_LIST` holds for each app. */
+export interface SubAppLineShape {
+  readonly key: string;
+  readonly chatKinds: readonly string[];
+  readonly announcements: boolean;
+  readonly notificationKinds: readonly `${string}.${string}`[];
+}
+
+/**
+ * Lines of apps that are not in `SUB_APP_LIST`, added by declaration merging: empty in the product.
+ * An app that exists only in tests (docs/adding-a-sub-app.md, "A test-only app") declares its line
+ * in a contracts module of its own and merges it here, so every type below names its key and
+ * kinds, with no cast:
+ * `declare module '@pfe/contracts/sub-apps' { interface ExtraSubAppLines { garden: typeof GARDEN_LINE } }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ExtraSubAppLines {}
+
+type SubAppLine = (typeof SUB_APP_LIST)[number] | ExtraSubAppLines[keyof ExtraSubAppLines];
 export type SubAppKey = SubAppLine['key'];
 export const SUB_APP_KEYS: readonly SubAppKey[] = SUB_APP_LIST.map((app) => app.key);
 

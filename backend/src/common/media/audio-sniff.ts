@@ -1,4 +1,9 @@
-import type { SleepStoryAudioType } from '@pfe/contracts/sleepstories';
+/**
+ * The audio types the platform recognises from a file's first bytes. Which of them an app stores is
+ * the app's (its manifest entry's `uploads[].types`); this file names no app.
+ */
+export const AUDIO_TYPES = ['audio/mpeg', 'audio/aac', 'audio/mp4', 'audio/ogg', 'audio/webm', 'audio/wav'] as const;
+export type AudioType = (typeof AUDIO_TYPES)[number];
 
 /** How many leading bytes detectAudioType needs to decide. */
 export const SNIFF_BYTES = 64;
@@ -12,7 +17,7 @@ const MP4_BRANDS = new Set(['M4A ', 'M4B ', 'M4P ', 'mp41', 'mp42', 'isom', 'iso
  * The audio type of a file from its first bytes, or null when it is none we accept. What the
  * client declared is never consulted: a renamed HTML page or executable is refused here.
  */
-export function detectAudioType(head: Buffer): SleepStoryAudioType | null {
+export function detectAudioType(head: Buffer): AudioType | null {
   if (ascii(head, 0, 'ID3') && head.length >= 10) return 'audio/mpeg';
   if (ascii(head, 0, 'RIFF') && ascii(head, 8, 'WAVE')) return 'audio/wav';
   if (ascii(head, 0, 'OggS')) return 'audio/ogg';
@@ -35,7 +40,7 @@ export function detectAudioType(head: Buffer): SleepStoryAudioType | null {
 }
 
 /** The file extension stored with each type (keys end with it; nothing reads it back). */
-export const AUDIO_EXTENSION: Record<SleepStoryAudioType, string> = {
+export const AUDIO_EXTENSION: Record<AudioType, string> = {
   'audio/mpeg': 'mp3',
   'audio/aac': 'aac',
   'audio/mp4': 'm4a',

@@ -7,6 +7,13 @@ import { DataSource } from 'typeorm';
 import { routeLabel } from '../logging/request-logging';
 
 /**
+ * A sub-app's own metric, declared in its `<app>.metrics.ts` and named by its manifest entry's
+ * `metrics` slot (the platform registers it); the app records it with `MetricsService.record`.
+ * Labels are fixed lists, never ids.
+ */
+export type AppMetric = { name: string; help: string; labelNames?: string[] } & ({ type: 'histogram'; buckets: number[] } | { type: 'counter' });
+
+/**
  * The node's Prometheus metrics (prom-client), in a registry of the application's own (two apps in
  * one process, as in the tests, never share counters). Served at /api/metrics (MetricsController).
  * Features report through the small methods below; labels are fixed lists (route patterns, chat
@@ -34,12 +41,8 @@ export class MetricsService {
     labelNames: ['kind'],
     registers: [this.registry],
   });
-  private readonly matching = new Histogram({
-    name: 'matching_run_duration_seconds',
-    help: 'SupportMatch matching runs (monthly and on demand), including their transaction',
-    buckets: [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120],
-    registers: [this.registry],
-  });
+  /** The sub-apps' own metrics (their manifest entries' `metrics` slot), by definition. */
+  private readonly appMetrics = new Map<AppMetric, Histogram | Counter>();
   private openSockets: () => number = () => 0;
   private outboxBacklog?: () => Promise<number>;
 
@@ -89,8 +92,22 @@ export class MetricsService {
     this.messages.inc({ kind });
   }
 
-  matchingRun(seconds: number): void {
-    this.matching.observe(seconds);
+  /** Adds a sub-app's metrics to the registry (SubAppsHost, from its entry's `metrics` slot). */
+  register(...metrics: AppMetric[]): void {
+    for (const metric of metrics) {
+      if (this.appMetrics.has(metric)) continue;
+      const { name, help, labelNames = [] } = metric;
+      const registers = [this.registry];
+      this.appMetrics.set(metric, metric.type === 'histogram' ? new Histogram({ name, help, labelNames, buckets: metric.buckets, registers }) : new Counter({ name, help, labelNames, registers }));
+    }
+  }
+
+  /** One observation of a sub-app's histogram, or `value` added to its counter (default 1). */
+  record(metric: AppMetric, value = 1, labels: Record<string, string> = {}): void {
+    const recorder = this.appMetrics.get(metric);
+    if (!recorder) throw new Error(`Metric ${metric.name} is not in its app's manifest entry`);
+    if (recorder instanceof Histogram) recorder.observe(labels, value);
+    else recorder.inc(labels, value);
   }
 
   /** The chat gateway says how to count its sockets. */

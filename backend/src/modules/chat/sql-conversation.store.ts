@@ -102,6 +102,8 @@ const MAY_READ_AS_BLOCKED = `$2 IN (c.a, c.b) AND ${notBlockedBy('$2', 'CASE WHE
  */
 export class SqlConversationStore implements ConversationStore {
   readonly kind: ChatKind;
+  /** Its message table (made with `createChatTable`, database/chat-table.ts, from now on). */
+  readonly messageTable: string;
   private readonly canReadSql: string;
   private readonly pageSql: string;
   private readonly afterSql: string;
@@ -117,6 +119,7 @@ export class SqlConversationStore implements ConversationStore {
   ) {
     const { kind, messageTable: table, keyColumn: key, openConversationSql: open } = config;
     this.kind = kind;
+    this.messageTable = table;
     this.closedError = config.closedError;
     const mayRead = config.participantsSql && config.blockedKeepsHistory ? MAY_READ_AS_BLOCKED : MAY_TAKE_PART;
     this.canReadSql = `WITH c AS (${config.participantsSql ?? open}) SELECT 1 FROM c WHERE ${mayRead}`;

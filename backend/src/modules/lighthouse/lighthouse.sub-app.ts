@@ -1,3 +1,5 @@
+import { LIGHTHOUSE_PHOTOS } from '@pfe/contracts/lighthouse';
+import { IMAGE_EXTENSION } from '../../common/media/image';
 import type { SubAppEntry } from '../sub-apps/sub-app';
 import { LighthouseAccountData } from './lighthouse-account-data';
 import { LighthouseMatchesService } from './lighthouse-matches.service';
@@ -28,5 +30,5 @@ export const lighthouseSubApp: SubAppEntry = {
     onBlock: (tx, blocker, blocked) => resolve(LighthouseMatchesService).cancelBetween(tx, blocker, blocked),
     names: (viewerId, ids) => resolve(LighthouseProfilesService).displayNamesSeenBy(viewerId, ids),
   }),
-  uploads: ['/api/lighthouse/properties/:id/photos'],
+  uploads: [{ route: '/api/lighthouse/properties/:id/photos', types: Object.keys(IMAGE_EXTENSION), maxMb: LIGHTHOUSE_PHOTOS.maxBytes / 1024 / 1024 }],
 };

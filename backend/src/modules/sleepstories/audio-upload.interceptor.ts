@@ -1,3 +1,4 @@
+import { SLEEP_STORY_AUDIO_TYPES, type SleepStoryAudioType } from '@pfe/contracts/sleepstories';
 import { CallHandler, createParamDecorator, ExecutionContext, Inject, Injectable, mixin, NestInterceptor, Type } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -13,7 +14,7 @@ import { SleepStoriesStoriesService } from './sleepstories-stories.service';
 /** The stored upload, as `@UploadedAudioFile()` hands it to the route. */
 export interface UploadedAudio {
   key: string;
-  contentType: NonNullable<ReturnType<typeof detectAudioType>>;
+  contentType: SleepStoryAudioType;
   size: number;
 }
 
@@ -93,7 +94,9 @@ export class AudioStorageEngine {
     if (!(await this.stories.exists(id))) throw SleepStoriesErrors.storyNotFound();
     const head = await peek(stream, SNIFF_BYTES);
     if (head.length === 0) throw SleepStoriesErrors.emptyFile();
-    const contentType = detectAudioType(head);
+    // The types SleepStories stores (its manifest entry's upload slot) among those the platform recognises.
+    const detected = detectAudioType(head);
+    const contentType = SLEEP_STORY_AUDIO_TYPES.find((type) => type === detected);
     if (!contentType) throw SleepStoriesErrors.notAudio();
     const key = `sleepstories/${randomUUID()}.${AUDIO_EXTENSION[contentType]}`;
     const { size } = await this.media.put(key, stream);

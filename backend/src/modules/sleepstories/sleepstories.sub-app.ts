@@ -1,3 +1,4 @@
+import { SLEEP_STORY_AUDIO_TYPES } from '@pfe/contracts/sleepstories';
 import type { SubAppEntry } from '../sub-apps/sub-app';
 import { SleepStoriesAccountData } from './sleepstories-account-data';
 import { SleepStoriesModule } from './sleepstories.module';
@@ -10,5 +11,5 @@ export const sleepStoriesSubApp: SubAppEntry = {
   accountData: SleepStoriesAccountData,
   // SleepStories has no profile: it is used by members who have listened to a story.
   announcements: { audienceSql: `SELECT DISTINCT user_id FROM sleep_story_progress` },
-  uploads: ['/api/sleepstories/admin/:id/audio'],
+  uploads: [{ route: '/api/sleepstories/admin/:id/audio', types: SLEEP_STORY_AUDIO_TYPES, maxMb: 'media' }],
 };

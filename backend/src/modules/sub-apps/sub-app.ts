@@ -1,6 +1,8 @@
 import type { Type } from '@nestjs/common';
 import { AdvisoryLock } from '../../common/locks/advisory-locks';
 import type { DomainError } from '../../common/errors/domain-error';
+import type { AppMetric } from '../../common/metrics/metrics.service';
+import type { AppSettings } from '../../config/app-config';
 import type { AccountDataContributor } from '../account-data/account-data.registry';
 import type { ConversationStore } from '../chat/chat.types';
 import type { NotificationKindDef } from '../notifications/notification-kinds.registry';
@@ -11,6 +13,18 @@ export type Resolve = <T>(type: Type<T>) => T;
 
 /** A route that takes `multipart/form-data` (an upload): Fastify's syntax, e.g. `/api/lighthouse/properties/:id/photos`. */
 export type UploadRoute = `/api/${string}`;
+
+/** One upload route of an app and what it takes. */
+export interface UploadSlot {
+  route: UploadRoute;
+  /** The media types it stores (what the app's check of the file's first bytes may answer). */
+  types: readonly string[];
+  /**
+   * The largest file it takes, in MB: deploy/nginx.conf gives the route a `client_max_body_size`
+   * at least this (checked by src/deploy-nginx.spec.ts); `'media'` is MEDIA_MAX_UPLOAD_MB (200 by default).
+   */
+  maxMb: number | 'media';
+}
 
 /**
  * A sub-app, as the platform sees it: its module and what it plugs into each platform seam. The
@@ -40,8 +54,15 @@ export interface SubAppEntry {
   profile?: { has: (resolve: Resolve) => (userId: string) => Promise<boolean>; missing: () => DomainError };
   /** What a block does in this app (inside the block's transaction), and the names it knows members by. */
   blocks?: (resolve: Resolve) => { onBlock?: BlockSideEffect; names?: NameResolver };
-  /** Its upload routes: where the same-origin check asks the browser to prove it is this site. */
-  uploads?: UploadRoute[];
+  /**
+   * Its upload routes: where the same-origin check asks the browser to prove it is this site, with
+   * the media types each stores and its size (nginx's limit for the route).
+   */
+  uploads?: UploadSlot[];
+  /** Its own Prometheus metrics, registered with the platform's (`MetricsService.record` records one). */
+  metrics?: AppMetric[];
+  /** Its own settings, read from the environment and checked at startup with the platform's (`config.settings.read`). */
+  settings?: AppSettings<unknown>;
   /**
    * Its PostgreSQL advisory lock keys, by name (the app's services import them from its own
    * `<app>.locks.ts`); the platform refuses to start when two keys collide.
@@ -66,5 +87,5 @@ export function assertDistinctLocks(entries: readonly Pick<SubAppEntry, 'key' | 
 
 /** The upload routes of every app as patterns of request paths (`:id` → one path segment). */
 export function uploadPatterns(entries: readonly Pick<SubAppEntry, 'uploads'>[]): RegExp[] {
-  return entries.flatMap((app) => app.uploads ?? []).map((route) => new RegExp(`^${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}$`));
+  return entries.flatMap((app) => app.uploads ?? []).map(({ route }) => new RegExp(`^${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}$`));
 }

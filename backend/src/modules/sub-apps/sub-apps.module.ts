@@ -1,6 +1,7 @@
 import { DynamicModule, Inject, Injectable, Module, OnModuleInit, Type } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { EntityManager } from 'typeorm';
+import { MetricsService } from '../../common/metrics/metrics.service';
 import { ProfileRegistry } from '../../common/profiles/requires-profile';
 import { AccountDataRegistry } from '../account-data/account-data.registry';
 import { AnnouncementsModule } from '../announcements/announcements.module';
@@ -16,7 +17,7 @@ export const SUB_APP_ENTRIES = Symbol('SUB_APP_ENTRIES');
 /**
  * Plugs every sub-app of the manifest into the platform's seams, once, before the application
  * listens: its conversation stores into chat, its notification kinds, its account-data contributor,
- * its announcement audience, its profile check, its block side effects and names. An app's module
+ * its announcement audience, its profile check, its block side effects and names, its metrics. An app's module
  * registers nothing itself.
  */
 @Injectable()
@@ -30,6 +31,7 @@ export class SubAppsHost implements OnModuleInit {
     private readonly announcements: AnnouncementsService,
     private readonly profiles: ProfileRegistry,
     private readonly blocks: BlocksService,
+    private readonly metrics: MetricsService,
   ) {}
 
   private readonly resolve = <T>(type: Type<T>): T => this.modules.get(type, { strict: false });
@@ -38,6 +40,7 @@ export class SubAppsHost implements OnModuleInit {
     for (const app of this.entries) {
       for (const store of app.chatStores ?? []) this.chat.register(this.resolve(store));
       if (app.notificationKinds) this.notificationKinds.register(...app.notificationKinds);
+      if (app.metrics) this.metrics.register(...app.metrics);
       if (app.accountData) this.accountData.register(this.resolve(app.accountData));
       const audience = app.announcements?.audienceSql;
       if (audience) {

@@ -1,5 +1,5 @@
 import type { Clock } from '../../common/clock/clock';
-import type { AppConfig } from '../../config/app-config';
+import { type AppConfig, settingsSource } from '../../config/app-config';
 import { clockAt, fake } from '../../../test/support/fakes';
 import { MatchingStatusRow, SupportMatchProfilesRepository } from './supportmatch-profiles.repository';
 import { SupportMatchMatchingStatusService } from './supportmatch-matching-status.service';
@@ -18,7 +18,7 @@ const row = (over: Partial<MatchingStatusRow>): MatchingStatusRow => ({
 const statusOf = (r: MatchingStatusRow) =>
   new SupportMatchMatchingStatusService(
     fake<SupportMatchProfilesRepository>({ matchingStatus: async () => r }),
-    { matchingCron: '0 9 1 * *' } as AppConfig,
+    { settings: settingsSource({ MATCHING_CRON: '0 9 1 * *' }) } as AppConfig,
     clockAt('2026-03-10T00:00:00Z') as Clock,
   ).of('m1');
 

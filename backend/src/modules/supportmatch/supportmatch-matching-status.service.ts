@@ -5,6 +5,7 @@ import { Clock } from '../../common/clock/clock';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { needsTimezone } from './matching-reasons';
 import { SupportMatchProfilesRepository } from './supportmatch-profiles.repository';
+import { supportMatchSettings } from './supportmatch.settings';
 
 /**
  * A member's own matching status, for the dashboard: matched, waiting for the next run, left
@@ -22,7 +23,7 @@ export class SupportMatchMatchingStatusService {
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly clock: Clock,
   ) {
-    this.schedule = new CronTime(config.matchingCron, 'UTC');
+    this.schedule = new CronTime(config.settings.read(supportMatchSettings).matchingCron, 'UTC');
   }
 
   /** When the next scheduled matching run takes place, after `from`. */

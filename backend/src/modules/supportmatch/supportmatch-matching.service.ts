@@ -8,6 +8,7 @@ import { countReasons, reasonsInWords, unmatchedReasons } from './matching-reaso
 import { computeMatching } from './matching/matching';
 import { SupportMatchErrors } from './supportmatch.errors';
 import { NotificationsService } from '../notifications/notifications.service';
+import { MATCHING_RUN_SECONDS } from './supportmatch.metrics';
 import { SupportMatchMatchingRepository } from './supportmatch-matching.repository';
 
 export const PARTNERSHIP_DAYS = 30;
@@ -79,7 +80,7 @@ export class SupportMatchMatchingService {
       });
       return { message, runId, pairs: result.pairs.length, unmatched: result.unmatched.length, reasons: counts };
     });
-    this.metrics.matchingRun((performance.now() - started) / 1000);
+    this.metrics.record(MATCHING_RUN_SECONDS, (performance.now() - started) / 1000);
     return outcome;
   }
 }

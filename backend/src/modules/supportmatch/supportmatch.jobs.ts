@@ -4,6 +4,7 @@ import { CronJob } from 'cron';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { SupportMatchMatchingService } from './supportmatch-matching.service';
 import { SupportMatchPartnershipsService } from './supportmatch-partnerships.service';
+import { supportMatchSettings } from './supportmatch.settings';
 
 /** SupportMatch's schedule: monthly matching (MATCHING_CRON) and the daily completion of ended partnerships. */
 @Injectable()
@@ -18,7 +19,7 @@ export class SupportMatchJobs implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    const job = CronJob.from({ cronTime: this.config.matchingCron, timeZone: 'UTC', onTick: () => void this.monthlyMatching() });
+    const job = CronJob.from({ cronTime: this.config.settings.read(supportMatchSettings).matchingCron, timeZone: 'UTC', onTick: () => void this.monthlyMatching() });
     this.scheduler.addCronJob('supportmatch-matching', job);
     job.start();
   }

@@ -6,6 +6,8 @@ import { SupportMatchAccountData } from './supportmatch-account-data';
 import { SupportMatchErrors } from './supportmatch.errors';
 import { SupportMatchLocks } from './supportmatch.locks';
 import { SupportMatchModule } from './supportmatch.module';
+import { MATCHING_RUN_SECONDS } from './supportmatch.metrics';
+import { supportMatchSettings } from './supportmatch.settings';
 
 /** SupportMatch in the manifest (backend/src/sub-apps.ts): what it plugs into the platform. */
 export const supportMatchSubApp: SubAppEntry = {
@@ -28,4 +30,6 @@ export const supportMatchSubApp: SubAppEntry = {
     names: (viewerId, ids) => resolve(SupportMatchProfilesService).nicknamesSeenBy(viewerId, ids),
   }),
   locks: SupportMatchLocks,
+  metrics: [MATCHING_RUN_SECONDS],
+  settings: supportMatchSettings,
 };

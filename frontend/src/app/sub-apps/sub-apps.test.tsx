@@ -1,44 +1,55 @@
+import { SUB_APP_KEYS } from '@pfe/contracts';
 import { screen } from '@testing-library/react';
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { makeUser, mockFetch, renderWithProviders } from '../../testing/render';
+import { TEST_SUB_APPS } from '../../testing/sub-apps';
 import { AppRoutes } from '../app-routes';
-import { routesFor, subAppRoutes } from '../routes';
+import { routesFor, subAppConsoleRoutes, subAppRoutes } from '../routes';
 import { ComingSoonRoute } from '../routes/coming-soon';
-import { ADMIN_ITEMS, MEMBER_ITEMS } from '../shell/nav-items';
+import { adminItems, memberItems } from '../shell/nav-items';
 import { MEMBER_SUB_APPS, SUB_APPS, withAvailability } from './index';
 
-const screenAt = (path: string) => {
-  const matches = matchRoutes(routesFor('member', makeUser()), path);
-  return matches?.[matches.length - 1].route.id;
-};
+/**
+ * The manifest's rules, over every app of the test manifest (src/testing/sub-apps.ts: the member
+ * app's apps and those that exist only in tests), so a new app is covered without editing this file.
+ */
+const APPS = TEST_SUB_APPS;
+const MEMBER_APPS = [...APPS].sort((a, b) => a.name.localeCompare(b.name, 'en'));
+
+/** The member route table as routesFor builds it, with every app of APPS in it. */
+const memberTable: RouteObject[] = [...APPS.flatMap(subAppRoutes), ...APPS.flatMap(subAppConsoleRoutes), { id: 'not-found', path: '*' }];
+const screenAt = (path: string) => matchRoutes(memberTable, path)?.at(-1)?.route.id;
 
 describe('the sub-app manifest', () => {
-  it('lists the four sub-apps in the order of the sub-apps document; members see them alphabetically', () => {
-    expect(SUB_APPS.map((a) => a.name)).toEqual(['SupportMatch', 'SleepStories', 'LightHouse', 'SocketRelay']);
-    expect(MEMBER_SUB_APPS.map((a) => a.name)).toEqual(['LightHouse', 'SleepStories', 'SocketRelay', 'SupportMatch']);
+  it('lists the contracts\' sub-apps in their order (the sub-apps document\'s); members see them alphabetically', () => {
+    expect(SUB_APPS.map((a) => a.id)).toEqual([...SUB_APP_KEYS]);
+    expect(MEMBER_SUB_APPS.map((a) => a.name)).toEqual([...SUB_APPS].map((a) => a.name).sort((a, b) => a.localeCompare(b, 'en')));
   });
 
   it('is available once it has member screens; until then it is coming', () => {
-    expect(SUB_APPS.map((a) => [a.id, a.available])).toEqual([
-      ['supportmatch', true],
-      ['sleepstories', true],
-      ['lighthouse', true],
-      ['socketrelay', true],
-    ]);
-    for (const app of SUB_APPS) expect(app.available).toBe(app.routes.length > 0);
+    for (const app of APPS) expect(app.available).toBe(app.routes.length > 0);
   });
 
   it('gives each sub-app its sidebar item (coming soon when not available), and an admin link when it has console pages', () => {
-    for (const app of SUB_APPS) {
-      expect(MEMBER_ITEMS).toContainEqual(expect.objectContaining({ label: app.name, path: app.path, comingSoon: !app.available }));
+    const memberNav = memberItems(MEMBER_APPS);
+    const adminNav = adminItems(APPS);
+    for (const app of APPS) {
+      expect(memberNav).toContainEqual(expect.objectContaining({ label: app.name, path: app.path, comingSoon: !app.available }));
       const adminItem = expect.objectContaining({ label: `${app.name} Admin`, path: `${app.path}/admin` });
-      if (app.admin) expect(ADMIN_ITEMS).toContainEqual(adminItem);
-      else expect(ADMIN_ITEMS).not.toContainEqual(adminItem);
+      if (app.admin) expect(adminNav).toContainEqual(adminItem);
+      else expect(adminNav).not.toContainEqual(adminItem);
     }
   });
 
+  it("puts every app's member and console routes in the member route table", () => {
+    const ids = new Set<string>();
+    const walk = (routes: RouteObject[]): void => routes.forEach((r) => (r.id && ids.add(r.id), walk(r.children ?? [])));
+    walk(routesFor('member', makeUser()));
+    for (const app of SUB_APPS) for (const route of [...subAppRoutes(app), ...subAppConsoleRoutes(app)]) expect(ids).toContain(route.id);
+  });
+
   it("routes each app's screens from its entry; every address of an app not built yet says it is coming", () => {
-    for (const app of SUB_APPS) {
+    for (const app of APPS) {
       for (const route of app.routes) expect(screenAt(route.path ? `${app.path}/${route.path}` : app.path)).toBe(route.id);
       if (app.available) {
         // An app with a screen per record (/apps/sleepstories/{id}) hands an unknown segment to that screen, which says it is not found.
@@ -53,14 +64,17 @@ describe('the sub-app manifest', () => {
   });
 
   it('gives an app not built yet (an entry without screens) one coming-soon route for all its addresses', () => {
-    const notBuilt = withAvailability({ ...SUB_APPS[3], routes: [] });
-    expect(notBuilt.available).toBe(false);
-    expect(subAppRoutes(notBuilt)).toEqual([expect.objectContaining({ id: 'socketrelay-coming-soon', path: 'apps/socketrelay/*' })]);
+    for (const app of APPS) {
+      const notBuilt = withAvailability({ ...app, routes: [] });
+      expect(notBuilt.available).toBe(false);
+      expect(subAppRoutes(notBuilt)).toEqual([expect.objectContaining({ id: `${app.id}-coming-soon`, path: `${app.path.slice(1)}/*` })]);
+    }
   });
 
   it('shows a coming-soon page that links to the available services', () => {
-    renderWithProviders(<ComingSoonRoute app={SUB_APPS[3]} />);
-    expect(screen.getByRole('heading', { name: 'SocketRelay is coming soon' })).toBeInTheDocument();
+    const app = SUB_APPS[SUB_APPS.length - 1];
+    renderWithProviders(<ComingSoonRoute app={app} />);
+    expect(screen.getByRole('heading', { name: `${app.name} is coming soon` })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See available services' })).toHaveAttribute('href', '/services');
   });
 

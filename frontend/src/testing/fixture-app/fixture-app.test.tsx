@@ -1,46 +1,19 @@
-import NoteAltOutlined from '@mui/icons-material/NoteAltOutlined';
-import { lazy } from 'react';
 import { matchRoutes } from 'react-router-dom';
-import type { NotificationKind } from '@pfe/contracts';
 import { createDataProvider, resourceTable } from '../../admin/data-provider';
 import { loadConsolesOf } from '../../admin/layout/sub-app-consoles';
-import { subAppConsoleRoutes, subAppRoutes } from '../routes';
-import { adminItems, memberItems } from '../shell/nav-items';
-import { SUB_APPS, withAvailability, type SubAppConsole, type SubAppEntry } from './index';
+import { subAppConsoleRoutes, subAppRoutes } from '../../app/routes';
+import { adminItems, memberItems } from '../../app/shell/nav-items';
+import { TEST_SUB_APPS } from '../sub-apps';
+import type { FixtureStats } from './contracts';
 
 /**
  * A fifth sub-app from its manifest entry alone (docs/adding-a-sub-app.md): the shell's sidebar,
  * the member routes, the /apps/<id>/admin redirect and the console's resources and actions all come
- * from the entry, with no shared file naming it.
+ * from the entry (./fixture-app.ts), added by its line in the test manifest (src/testing/sub-apps.ts),
+ * with no shared file naming it.
  */
-const fixtureConsole: SubAppConsole = {
-  overview: { path: 'fixture', label: 'Overview', component: () => null },
-  resources: [{ name: 'fixture/notes', label: 'Notes', api: '/api/fixture/admin/notes', list: () => null }],
-  methods: (json) => ({ getFixtureStats: () => json<{ notes: number }>('/api/fixture/admin/stats') }),
-};
-
-const fixtureEntry: SubAppEntry = {
-  id: 'fixture',
-  name: 'Fixture',
-  description: 'Notes shared between members.',
-  icon: NoteAltOutlined,
-  path: '/apps/fixture',
-  notifications: {
-    ['fixture.note_shared' as NotificationKind]: { label: 'Shared notes', text: () => 'Someone shared a note with you', href: () => '/apps/fixture' },
-  },
-  routes: [
-    { id: 'fixture', screen: lazy(async () => ({ default: () => null })) },
-    { id: 'fixture-note', path: 'notes/:id', screen: lazy(async () => ({ default: () => null })) },
-  ],
-  admin: {
-    menuGroup: 'Fixture',
-    consolePath: (rest) => (rest ? `/admin/fixture/${rest}` : '/admin/fixture'),
-    loadConsole: async () => fixtureConsole,
-  },
-};
-
-const fixture = withAvailability(fixtureEntry);
-const apps = [...SUB_APPS, fixture];
+const fixture = TEST_SUB_APPS.find((app) => app.id === 'fixture')!;
+const apps = TEST_SUB_APPS;
 
 describe('a fifth sub-app from its manifest entry alone', () => {
   it('has its sidebar item, with its unread badge, and its admin link', () => {
@@ -71,7 +44,7 @@ describe('a fifth sub-app from its manifest entry alone', () => {
         return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json', 'Content-Range': 'notes 0-0/1' } });
       }),
     );
-    const provider = createDataProvider(consoles) as ReturnType<typeof createDataProvider> & { getFixtureStats(): Promise<{ notes: number }> };
+    const provider = createDataProvider(consoles) as ReturnType<typeof createDataProvider> & { getFixtureStats(): Promise<FixtureStats> };
     await expect(provider.getList('fixture/notes', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).resolves.toMatchObject({
       data: [{ id: 'n1' }],
       total: 1,
