@@ -124,6 +124,8 @@ describe('Pricing, payments, subscriptions and stats (e2e)', () => {
       const shared = (p: Record<string, unknown>) => ({ id: p.id, amount: p.amount, paymentMethod: p.paymentMethod, paymentDate: p.paymentDate, billingMonth: p.billingMonth, notes: p.notes, createdAt: p.createdAt });
       expect(own.body.map((p: Record<string, unknown>) => Object.keys(p))).toEqual(own.body.map(() => ['id', 'amount', 'paymentMethod', 'paymentDate', 'billingMonth', 'notes', 'createdAt']));
       expect(own.body).toEqual(list.body.map(shared));
+      // Written as JSON.stringify writes it (compact), so it stays under the compression threshold as before.
+      expect(own.text).toBe(JSON.stringify(own.body));
       expect(own.body.map((p: { amount: string }) => p.amount)).toEqual(['0.05', '99999999.99', '7.00']);
       expect(own.body[2].paymentDate).toBe('2026-01-15T10:20:30.456Z');
     });

@@ -71,11 +71,12 @@ export class PaymentsRepository extends SqlRepository {
     const [row] = await preparedQuery<{ json: string }>(
       this.db,
       'payments-own-json',
-      `SELECT coalesce(json_agg(json_build_object(
-           'id', id, 'amount', amount::text, 'paymentMethod', payment_method, 'paymentDate', ${ISO_INSTANT('payment_date')},
-           'billingMonth', billing_month, 'notes', notes, 'createdAt', ${ISO_INSTANT('created_at')})
-         ORDER BY payment_date DESC, created_at DESC), '[]')::text AS "json"
-       FROM payments WHERE user_id = $1`,
+      // array_to_json of the rows writes compact JSON, as JSON.stringify does (json_build_object would add spaces).
+      `SELECT coalesce(array_to_json(array_agg(j ORDER BY p.payment_date DESC, p.created_at DESC)), '[]')::text AS "json"
+       FROM payments p CROSS JOIN LATERAL (
+         SELECT p.id, p.amount::text AS "amount", p.payment_method AS "paymentMethod", ${ISO_INSTANT('p.payment_date')} AS "paymentDate",
+           p.billing_month AS "billingMonth", p.notes, ${ISO_INSTANT('p.created_at')} AS "createdAt") j
+       WHERE p.user_id = $1`,
       [userId],
     );
     return row.json;
