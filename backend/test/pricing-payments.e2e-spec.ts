@@ -109,6 +109,27 @@ describe('Pricing, payments, subscriptions and stats (e2e)', () => {
       expect(log).toEqual([{ action: 'record_payment' }]);
     });
 
+    it("answers a member's own list (JSON built by PostgreSQL) exactly as the admin list shapes the same payments, newest first", async () => {
+      const m = await member();
+      expect((await m.agent.get('/api/payments').expect(200).expect('content-type', /^application\/json/)).body).toEqual([]);
+      for (const [amount, paymentDate, notes] of [
+        ['7', '2026-01-15T10:20:30.456Z', null],
+        ['0.05', '2026-03-01T00:00:00Z', 'a "quoted" note\\ with ünïcode'],
+        ['99999999.99', '2026-02-28T23:59:59.999Z', null],
+      ] as const) {
+        await pay({ userId: m.user.id, amount, paymentDate, paymentMethod: 'cash', notes }).expect(201);
+      }
+      const own = await m.agent.get('/api/payments').expect(200).expect('content-type', /^application\/json/);
+      const list = await admin.agent.get('/api/admin/payments').query({ filter: JSON.stringify({ userId: m.user.id }), sort: JSON.stringify(['paymentDate', 'DESC']) }).expect(200);
+      const shared = (p: Record<string, unknown>) => ({ id: p.id, amount: p.amount, paymentMethod: p.paymentMethod, paymentDate: p.paymentDate, billingMonth: p.billingMonth, notes: p.notes, createdAt: p.createdAt });
+      expect(own.body.map((p: Record<string, unknown>) => Object.keys(p))).toEqual(own.body.map(() => ['id', 'amount', 'paymentMethod', 'paymentDate', 'billingMonth', 'notes', 'createdAt']));
+      expect(own.body).toEqual(list.body.map(shared));
+      // Written as JSON.stringify writes it (compact), so it stays under the compression threshold as before.
+      expect(own.text).toBe(JSON.stringify(own.body));
+      expect(own.body.map((p: { amount: string }) => p.amount)).toEqual(['0.05', '99999999.99', '7.00']);
+      expect(own.body[2].paymentDate).toBe('2026-01-15T10:20:30.456Z');
+    });
+
     it('adds money exactly: 0.10 + 0.20 is 0.30', async () => {
       const m = await member();
       await pay({ userId: m.user.id, amount: 0.1, paymentDate: new Date().toISOString() }).expect(201);

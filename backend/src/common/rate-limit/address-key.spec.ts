@@ -20,6 +20,11 @@ describe('addressKey', () => {
     expect(addressKey('192.0.2.1')).toBe('192.0.2.1');
     expect(addressKey('::ffff:192.0.2.1')).toBe('192.0.2.1');
     expect(addressKey('::ffff:c000:201')).toBe('192.0.2.1');
+    // Spellings the quick path for `::ffff:a.b.c.d` leaves to the general parse: the same key.
+    expect(addressKey('::FFFF:192.0.2.1')).toBe('192.0.2.1');
+    expect(addressKey('::ffff:192.0.2.1%eth0')).toBe('192.0.2.1');
+    expect(addressKey('0:0:0:0:0:ffff:192.0.2.1')).toBe('192.0.2.1');
+    expect(addressKey('::ffff:192.0.2.256')).toBe('::ffff:192.0.2.256');
   });
 
   it('returns anything that is not an IPv6 address as it is', () => {

@@ -1,4 +1,4 @@
-import { isIPv6 } from 'node:net';
+import { isIPv4, isIPv6 } from 'node:net';
 
 /** How many leading bits of an IPv6 address name one client for the limits (RATE_LIMIT_IPV6_PREFIX). */
 export const DEFAULT_IPV6_PREFIX_BITS = 64;
@@ -27,6 +27,12 @@ function groups(address: string): number[] {
  * in for an address, 'unknown') is returned as it is.
  */
 export function addressKey(address: string, prefixBits = DEFAULT_IPV6_PREFIX_BITS): string {
+  // Every request of an IPv4 client on the dual-stack listener comes as `::ffff:a.b.c.d`: answered
+  // without the general parse (isIPv4 takes only the canonical dotted form, which the parse would give).
+  if (address.startsWith('::ffff:')) {
+    const v4 = address.slice(7);
+    if (isIPv4(v4)) return v4;
+  }
   const zoneless = address.split('%')[0];
   if (!isIPv6(zoneless)) return address;
   const g = groups(zoneless);

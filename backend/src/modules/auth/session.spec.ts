@@ -46,6 +46,19 @@ describe('SessionLayer.verify', () => {
     expect(sessions.verify(`${cookieFor('attacker')}; ${cookieFor('victim')}`)).toBeUndefined();
     expect(sessions.verify(`${cookieFor('victim')}; ${cookieFor('victim')}`)).toEqual({ sid: 'victim', resign: false });
   });
+
+  it('answers a header it verified before alike, and still reads a planted value beside a remembered one as none', () => {
+    const sessions = layer();
+    const header = `theme=dark; ${cookieFor('victim')}`;
+    expect(sessions.verify(header)).toEqual({ sid: 'victim', resign: false });
+    expect(sessions.verify(header)).toEqual({ sid: 'victim', resign: false });
+    expect(sessions.verify(`${header}; ${cookieFor('attacker')}`)).toBeUndefined();
+    expect(sessions.verify(`${header.replace('dark', 'light')}`)).toEqual({ sid: 'victim', resign: false });
+    // A header longer than it keeps whole is verified every time, with the same answers.
+    const long = `pad=${'x'.repeat(2000)}; ${cookieFor('victim')}`;
+    expect([sessions.verify(long), sessions.verify(long)]).toEqual([{ sid: 'victim', resign: false }, { sid: 'victim', resign: false }]);
+    expect(sessions.verify(`${long}; ${cookieFor('attacker')}`)).toBeUndefined();
+  });
 });
 
 function sessionsOf(sessions: SessionLayer, headers: string[]) {

@@ -75,6 +75,8 @@ export interface SessionSettings {
 }
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The longest Cookie header SessionLayer.verify remembers whole (longer ones are parsed each time). */
+const MAX_REMEMBERED_HEADER = 1024;
 /** GET, HEAD and OPTIONS: requests that change nothing (and never start or change a session). */
 export const isSafeMethod = (method: string): boolean => SAFE.has(method);
 const STATE = Symbol('session.state');
@@ -214,6 +216,12 @@ export class SessionLayer {
   private readonly cookiePrefix: string;
   /** Cookie values whose signature this node has checked, with their session id (bounded). */
   private readonly verified = new Map<string, { sid: string; resign: boolean }>();
+  /**
+   * Whole Cookie headers (up to MAX_REMEMBERED_HEADER characters) found to carry one of those values
+   * and no other under our name: a browser sends the same header on every request, so the next one
+   * is answered without splitting and parsing it again (bounded).
+   */
+  private readonly verifiedHeaders = new Map<string, { sid: string; resign: boolean }>();
 
   constructor(
     readonly store: PgSessionStore,
@@ -229,6 +237,17 @@ export class SessionLayer {
    */
   verify(cookieHeader: string | undefined): { sid: string; resign: boolean } | undefined {
     if (!cookieHeader || !cookieHeader.includes(this.cookiePrefix)) return undefined;
+    const seen = this.verifiedHeaders.get(cookieHeader);
+    if (seen !== undefined) return seen;
+    const result = this.verifyValue(cookieHeader);
+    if (result && cookieHeader.length <= MAX_REMEMBERED_HEADER) {
+      if (this.verifiedHeaders.size >= 10_000) this.verifiedHeaders.clear();
+      this.verifiedHeaders.set(cookieHeader, result);
+    }
+    return result;
+  }
+
+  private verifyValue(cookieHeader: string): { sid: string; resign: boolean } | undefined {
     const values = new Set<string>();
     for (const pair of cookieHeader.split(';')) {
       const eq = pair.indexOf('=');

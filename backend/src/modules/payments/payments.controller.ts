@@ -3,6 +3,7 @@ import { Body, Controller, Get, Post } from '@nestjs/common';
 import { Access, AccessLevel } from '../../common/access/access.decorator';
 import { AuthUser } from '../../common/http/auth-user';
 import { CurrentUser } from '../../common/http/current-user.decorator';
+import { AnswersJsonText, JsonText } from '../../common/http/json-text';
 import { AdminList, ListPage, ListRequest } from '../../common/pagination/admin-list';
 import { RecordPaymentDto } from './dto/record-payment.dto';
 import { PAYMENT_LIST, PaymentsService } from './payments.service';
@@ -14,8 +15,9 @@ export class PaymentsController {
 
   @Get('payments')
   @Access(AccessLevel.Member)
-  listOwn(@CurrentUser() user: AuthUser): Promise<Payment[]> {
-    return this.payments.listOwn(user.id);
+  @AnswersJsonText()
+  listOwn(@CurrentUser() user: AuthUser): Promise<JsonText<Payment[]>> {
+    return this.payments.listOwnJson(user.id);
   }
 
   @Get('admin/payments')

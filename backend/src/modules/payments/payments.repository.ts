@@ -1,10 +1,11 @@
-import type { PaymentMethod } from '@pfe/contracts';
+import type { Payment, PaymentMethod } from '@pfe/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SqlRepository, Tx } from '../../common/database/sql-repository';
 import { adminListPage, SqlWhere } from '../../common/pagination/admin-list-sql';
 import { containsPattern, ListPage, ListRequest, ListSpec } from '../../common/pagination/admin-list';
+import type { JsonText } from '../../common/http/json-text';
 import { preparedQuery } from '../../database/prepared';
 import { UserEntity } from '../users/entities/user.entity';
 
@@ -45,6 +46,9 @@ export const PAYMENT_LIST: ListSpec = {
   filters: { userId: 'uuid', q: 'text' },
 };
 
+/** A timestamptz column as `Date.prototype.toISOString` writes it (`2026-03-01T00:00:00.000Z`). */
+const ISO_INSTANT = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 const ADMIN_SELECT = `p.id, p.amount, p.payment_method AS "paymentMethod", p.payment_date AS "paymentDate",
   p.billing_month AS "billingMonth", p.notes, p.created_at AS "createdAt", p.user_id AS "userId", p.recorded_by AS "recordedBy",
   u.email AS "userEmail", u.first_name AS "userFirstName", u.last_name AS "userLastName", u.deleted_at AS "userDeletedAt"`;
@@ -56,16 +60,26 @@ export class PaymentsRepository extends SqlRepository {
     super(db);
   }
 
-  /** The hot signed-in read: one prepared statement, no query builder or entity hydration (bench/authread.mjs). */
-  listOwn(userId: string): Promise<PaymentRow[]> {
-    return preparedQuery<PaymentRow>(
+  /**
+   * The hot signed-in read (bench/authread.mjs): a member's payments, newest first, as the JSON text
+   * of the contract's `Payment[]`, built by PostgreSQL in one prepared statement, so no row, Date or
+   * object is made for them here and nothing is serialised. The fields are toPaymentResponse's, in its
+   * order and formats (amount with two decimals, instants as toISOString writes them: UTC, milliseconds
+   * truncated); pricing-payments.e2e-spec.ts compares the two.
+   */
+  async listOwnJson(userId: string): Promise<JsonText<Payment[]>> {
+    const [row] = await preparedQuery<{ json: string }>(
       this.db,
-      'payments-own',
-      `SELECT id, amount, payment_method AS "paymentMethod", payment_date AS "paymentDate", billing_month AS "billingMonth",
-         notes, created_at AS "createdAt"
-       FROM payments WHERE user_id = $1 ORDER BY payment_date DESC, created_at DESC`,
+      'payments-own-json',
+      // array_to_json of the rows writes compact JSON, as JSON.stringify does (json_build_object would add spaces).
+      `SELECT coalesce(array_to_json(array_agg(j ORDER BY p.payment_date DESC, p.created_at DESC)), '[]')::text AS "json"
+       FROM payments p CROSS JOIN LATERAL (
+         SELECT p.id, p.amount::text AS "amount", p.payment_method AS "paymentMethod", ${ISO_INSTANT('p.payment_date')} AS "paymentDate",
+           p.billing_month AS "billingMonth", p.notes, ${ISO_INSTANT('p.created_at')} AS "createdAt") j
+       WHERE p.user_id = $1`,
       [userId],
     );
+    return row.json;
   }
 
   /** A member's payments inside an export's transaction, newest first. */

@@ -4,7 +4,7 @@ import type { ActivityChange, ActivityService } from '../activity/activity.servi
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import type { Clock } from '../../common/clock/clock';
 import { AdminPaymentRow, NewPayment, PaymentsRepository } from './payments.repository';
-import { PaymentsService } from './payments.service';
+import { PaymentsService, toPaymentResponse } from './payments.service';
 
 /** An in-memory PaymentsRepository: members by id, the payments written. */
 function setup(members: Record<string, { deletedAt: Date | null }>) {
@@ -89,17 +89,22 @@ describe('PaymentsService (rules, with a fake repository)', () => {
     expect(recomputed).toEqual([]);
   });
 
-  it('answers a member only their own payments, as the contract shapes them', async () => {
+  it("answers a member's own payments as the repository's JSON text, asking for that member only", async () => {
+    const asked: string[] = [];
     const repo = fake<PaymentsRepository>({
-      listOwn: async (userId: string) =>
-        userId === member
-          ? [{ id: 'p1', amount: '10.00', paymentMethod: 'cash', paymentDate: new Date('2026-03-01T00:00:00Z'), billingMonth: '2026-03', notes: null, createdAt: new Date('2026-03-02T00:00:00Z') }]
-          : [],
+      listOwnJson: async (userId: string) => {
+        asked.push(userId);
+        return '[]';
+      },
     });
     const service = new PaymentsService(repo, fake<ActivityService>({}), fake<SubscriptionsService>({}), clockAt('2026-03-10T00:00:00Z') as Clock);
-    expect(await service.listOwn(member)).toEqual([
-      { id: 'p1', amount: '10.00', paymentMethod: 'cash', paymentDate: '2026-03-01T00:00:00.000Z', billingMonth: '2026-03', notes: null, createdAt: '2026-03-02T00:00:00.000Z' },
-    ]);
-    expect(await service.listOwn('someone-else')).toEqual([]);
+    expect(await service.listOwnJson(member)).toBe('[]');
+    expect(asked).toEqual([member]);
+  });
+
+  it('shapes a payment as the contract says (the admin list; the member read is built alike in SQL)', () => {
+    expect(
+      toPaymentResponse({ id: 'p1', amount: '10.5', paymentMethod: 'cash', paymentDate: new Date('2026-03-01T00:00:00Z'), billingMonth: '2026-03', notes: null, createdAt: new Date('2026-03-02T00:00:00.123Z') }),
+    ).toEqual({ id: 'p1', amount: '10.50', paymentMethod: 'cash', paymentDate: '2026-03-01T00:00:00.000Z', billingMonth: '2026-03', notes: null, createdAt: '2026-03-02T00:00:00.123Z' });
   });
 });

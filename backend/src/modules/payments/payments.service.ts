@@ -2,6 +2,7 @@ import { DELETED_MEMBER } from '@pfe/contracts';
 import type { AdminPayment, Payment, PersonRef } from '@pfe/contracts';
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
+import type { JsonText } from '../../common/http/json-text';
 import { fromCents, toCents } from '../../common/money/money';
 import { ListPage, ListRequest } from '../../common/pagination/admin-list';
 import { ActivityService } from '../activity/activity.service';
@@ -45,9 +46,9 @@ export class PaymentsService {
     private readonly clock: Clock,
   ) {}
 
-  /** A member's own payments, newest first (a hot signed-in read: see PaymentsRepository.listOwn). */
-  async listOwn(userId: string): Promise<Payment[]> {
-    return (await this.payments.listOwn(userId)).map(toPaymentResponse);
+  /** A member's own payments, newest first, as the JSON text of `Payment[]` (a hot signed-in read: see PaymentsRepository.listOwnJson). */
+  listOwnJson(userId: string): Promise<JsonText<Payment[]>> {
+    return this.payments.listOwnJson(userId);
   }
 
   async list(list: ListRequest): Promise<ListPage<AdminPayment>> {
