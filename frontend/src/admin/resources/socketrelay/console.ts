@@ -1,12 +1,12 @@
 /**
  * SocketRelay's pages in the admin console (spec sub-apps §2 SocketRelay Admin: Requests,
  * Fulfillments, Statistics) and its announcements (spec §1: each app's announcements are managed by
- * admins). Loaded by the console only, through the manifest entry.
+ * admins). Loaded by the console only, through the manifest entry (app/sub-apps/socketrelay.ts).
  */
-import { fulfillments, requests, SocketRelayStatistics } from '../../admin/resources/socketrelay';
-import announcements from '../../admin/resources/socketrelay/announcements';
-import { socketRelayAdminApi } from '../../admin/resources/socketrelay/admin-api';
-import type { SubAppConsole } from './types';
+import { fulfillments, requests, SocketRelayStatistics } from '.';
+import announcements from './announcements';
+import { socketRelayAdminApi } from './admin-api';
+import type { SubAppConsole } from '../../sub-app-console';
 
 export const socketRelayConsole: SubAppConsole = {
   overview: { path: 'socketrelay', label: 'Statistics', component: SocketRelayStatistics },
