@@ -20,7 +20,7 @@ import { matchesKey } from '../api/get-matches';
 import { matchConversation } from '../api/messages';
 import { useStayTrust } from '../api/trust';
 import { StayReferences, TrustSummary } from '../components/trust';
-import { BackLink } from '../components/back-link';
+import { BackLink } from '../../../components/back-link';
 import { MatchStatusChip } from '../components/match-status-chip';
 import { formatDate } from '../format';
 import { LIGHTHOUSE_PATHS } from '../paths';

@@ -17,7 +17,7 @@ import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { PanelCard } from '../../../components/panel-card';
 import { ProfileGate } from '../../../components/profile-gate';
-import { useAnnouncements } from '../api/get-announcements';
+import { useAnnouncements } from '../../../lib/announcements';
 import { useMatches } from '../api/get-matches';
 import { useProfile } from '../api/get-profile';
 import { IncomingRequestCard, SeekerRequestCard } from '../components/request-cards';
@@ -68,7 +68,7 @@ function RecentRequests({ profile }: { profile: LighthouseProfile }) {
 }
 
 function Announcements() {
-  const announcements = useAnnouncements();
+  const announcements = useAnnouncements('lighthouse');
   if (!announcements.data?.length) return null;
   return (
     <Stack component="section" aria-labelledby="lh-announcements" spacing={2}>

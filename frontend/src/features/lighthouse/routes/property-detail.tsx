@@ -25,7 +25,7 @@ import { useCreateMatch } from '../api/create-match';
 import { useMatches } from '../api/get-matches';
 import { useProfile } from '../api/get-profile';
 import { useProperty } from '../api/get-property';
-import { BackLink } from '../components/back-link';
+import { BackLink } from '../../../components/back-link';
 import { PropertyPhoto } from '../components/property-card';
 import { failureText } from '../failure';
 import { availabilityLine, propertyTypeLabel, rentLine } from '../format';

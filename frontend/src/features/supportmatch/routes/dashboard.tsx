@@ -23,7 +23,7 @@ import { PanelCard } from '../../../components/panel-card';
 import { ProfileGate } from '../../../components/profile-gate';
 import type { ActivePartnership, MatchingStatus, SupportMatchProfile } from '@pfe/contracts/supportmatch';
 import { useActivePartnership } from '../api/get-active-partnership';
-import { useAnnouncements } from '../api/get-announcements';
+import { useAnnouncements } from '../../../lib/announcements';
 import { useMatchingStatus } from '../api/get-matching-status';
 import { useProfile } from '../api/get-profile';
 import { i18n } from '../../../lib/i18n';
@@ -181,7 +181,7 @@ export function SupportMatchDashboardRoute() {
   const hasProfile = Boolean(profile.data);
   const partnership = useActivePartnership({ enabled: hasProfile });
   const matchingStatus = useMatchingStatus({ enabled: hasProfile });
-  const announcements = useAnnouncements();
+  const announcements = useAnnouncements('supportmatch');
   const newAnnouncements = announcements.data?.filter((a) => a.showOnLogin).length;
 
   return (

@@ -18,7 +18,7 @@ import type { ActivePartnership } from '@pfe/contracts/supportmatch';
 import { partnershipKey, useActivePartnership } from '../api/get-active-partnership';
 import { useProfile } from '../api/get-profile';
 import { partnershipConversation } from '../api/messages';
-import { BackLink } from '../components/back-link';
+import { BackLink } from '../../../components/back-link';
 import { BlockUserDialog } from '../components/block-user-dialog';
 import { PartnershipDetails } from '../components/partnership-details';
 import { SUPPORTMATCH_PATHS } from '../paths';
@@ -174,7 +174,7 @@ export function SupportMatchPartnershipRoute() {
 
   return (
     <>
-      <BackLink />
+      <BackLink to={SUPPORTMATCH_PATHS.dashboard} label="SupportMatch" />
       <PageHeader
         title={t('partnership.title')}
         subtitle={shown && hasProfile ? t('partnership.with', { name: shown.partnerNickname }) : undefined}
