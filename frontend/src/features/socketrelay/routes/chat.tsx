@@ -1,4 +1,3 @@
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -7,7 +6,8 @@ import type { SocketRelayFulfillmentDetail } from '@pfe/contracts/socketrelay';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
+import { BackLink } from '../../../components/back-link';
 import { BlockMemberButton } from '../../../components/block-dialog';
 import { ConversationThread, LiveStatus, useConversation } from '../../../components/chat';
 import { LoadError } from '../../../components/load-error';
@@ -28,15 +28,6 @@ import { SOCKETRELAY_PATHS } from '../paths';
 
 /** What a SocketRelay block does, said in the Block dialog. */
 export const socketRelayBlockText = (name: string) => i18n.t('socketrelay:chat.blockText', { name });
-
-function BackToDashboard() {
-  const { t } = useTranslation('socketrelay');
-  return (
-    <Button component={RouterLink} to={SOCKETRELAY_PATHS.dashboard} startIcon={<ArrowBackRounded />} sx={{ mb: 2 }}>
-      {t('chat.back')}
-    </Button>
-  );
-}
 
 function Chat({ detail }: { detail: SocketRelayFulfillmentDetail }) {
   const user = useCurrentUser();
@@ -156,7 +147,7 @@ export function SocketRelayChatRoute() {
   else body = <Chat key={detail.data.fulfillment.id} detail={detail.data} />;
   return (
     <>
-      <BackToDashboard />
+      <BackLink to={SOCKETRELAY_PATHS.dashboard} label={t('chat.back')} />
       {body}
     </>
   );
