@@ -9,11 +9,10 @@ import { formatUsd } from '../../../components/money';
 import { PanelCard } from '../../../components/panel-card';
 import { ReportButton } from '../../../components/report-dialog';
 import { i18n } from '../../../lib/i18n';
-import { useHostTrust } from '../api/trust';
 import { availabilityLine, propertyTypeLabel, rentLine } from '../format';
 import { PropertyActions } from './property-actions';
 import { PropertyPhoto } from './property-card';
-import { TrustSummary } from './trust';
+import { HostTrust } from './trust';
 
 function Fact({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -112,14 +111,4 @@ export function PropertyView({ property, me }: { property: LighthouseProperty; m
       )}
     </Stack>
   );
-}
-
-/** The host's verified badge and published references (issue 32). */
-function HostTrust({ propertyId, who }: { propertyId: string; who: string }) {
-  const trust = useHostTrust(propertyId);
-  return trust.data ? (
-    <PanelCard>
-      <TrustSummary trust={trust.data} who={who} />
-    </PanelCard>
-  ) : null;
 }
