@@ -68,6 +68,13 @@ const zones = [
     from: './frontend/src/admin',
     message: 'Member features must not import the admin console: move what they share to frontend/src/components or frontend/src/lib.',
   },
+  // (b'') The console does not import the app: the app hands it the manifest (AdminApp's `apps`), and
+  // the manifest's console types are the console's (admin/sub-app-console.ts), so the two run one way.
+  {
+    target: './frontend/src/admin',
+    from: './frontend/src/app',
+    message: 'The admin console must not import the app: take the sub-apps from AdminApp\'s `apps`, their types from admin/sub-app-console.ts, shared code from frontend/src/components or frontend/src/lib.',
+  },
   // (b') One console area does not import another: what they share (the announcement pages, list
   // and record components) lives in frontend/src/admin/announcements, admin/components or admin/lib.
   ...consoleResources.map((area) => ({

@@ -78,7 +78,7 @@ const ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 const SHELL = fileURLToPath(new URL('./src/app/member.tsx', import.meta.url));
 /** The signed-out screens: lazily loaded (a member's dashboard does not fetch them), but their MUI is the first page's. */
 const PUBLIC_SCREENS = ['./src/features/auth/screens.ts', './src/features/landing/index.ts'].map((file) => fileURLToPath(new URL(file, import.meta.url)));
-const CONSOLE_ROOT = /\/src\/(admin\/|app\/sub-apps\/[^/]+-console\.)/;
+const CONSOLE_ROOT = /\/src\/admin\//;
 let reachOfBuild: Map<string, Reach> | undefined;
 
 /** Forgets the previous build's graph (watch mode, or a second build in one process). */

@@ -1,16 +1,17 @@
 import { HttpError } from 'react-admin';
 import { IntentKey } from '../lib/intent-key';
 import { changedFields, createDataProvider as createPlatformProvider, replacePayload, resourceTable, toHttpError, type AdminDataProvider } from './data-provider';
-import { loadSubAppConsoles, type LoadedSubAppConsole } from './layout/sub-app-consoles';
 import type { LighthouseAdminApi } from './resources/lighthouse/admin-api';
+import { lightHouseConsole } from './resources/lighthouse/console';
+import { sleepStoriesConsole } from './resources/sleepstories/console';
 import type { SocketRelayAdminApi } from './resources/socketrelay/admin-api';
+import { socketRelayConsole } from './resources/socketrelay/console';
 import type { SupportMatchAdminApi } from './resources/supportmatch/admin-api';
+import { supportMatchConsole } from './resources/supportmatch/console';
 
-let consoles: LoadedSubAppConsole[] = [];
-// The sub-apps' resources and actions come from their consoles (the manifest), as in the console.
-beforeAll(async () => {
-  consoles = await loadSubAppConsoles();
-}, 30_000);
+// The sub-apps' resources and actions come from their consoles, as the manifest's entries load them
+// (app/sub-apps/consoles.test.ts checks that each entry loads its own).
+const consoles = [supportMatchConsole, sleepStoriesConsole, lightHouseConsole, socketRelayConsole];
 
 /** The console's data provider: the platform's resources and every sub-app console's, with their actions. */
 function createDataProvider() {

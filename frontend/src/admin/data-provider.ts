@@ -1,7 +1,8 @@
 /**
  * The console's data provider: ra-data-simple-rest on the session cookie (ARCHITECTURE.md "Admin
  * lists"), its resource table built from the platform's resources below and each sub-app's console
- * resources (the manifest, app/sub-apps: each resource names its `api`), with three twists:
+ * resources (its `admin/resources/<app>/console.ts`, loaded through the manifest that AdminApp is
+ * handed: each resource names its `api`), with three twists:
  * - resource names map to API URLs (`pricing` → `/api/admin/pricing-tiers`,
  *   `supportmatch/reports` → `/api/supportmatch/admin/reports`), so the console's URLs match the
  *   sidebar's links (/admin/pricing, /admin/supportmatch/reports);
@@ -16,7 +17,7 @@ import { fetchUtils, HttpError, type DataProvider, type RaRecord, type UpdatePar
 import { messageOf } from '../lib/api-client';
 import { IntentKey } from '../lib/intent-key';
 import type { AdminStats, PricingTier } from '@pfe/contracts';
-import type { AdminJson, SubAppConsole } from '../app/sub-apps';
+import type { AdminJson, SubAppConsole } from './sub-app-console';
 
 export const API_BASE = '/api/admin';
 

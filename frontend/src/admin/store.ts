@@ -1,5 +1,5 @@
 import { localStorageStore, type Store } from 'react-admin';
-import { theme as appTheme } from '../app/theme';
+import { theme as appTheme } from '../lib/theme';
 
 /** The store key react-admin keeps the sidebar's open state under. */
 export const SIDEBAR_KEY = 'sidebar.open';

@@ -1,6 +1,6 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import type { Theme } from '@mui/material/styles';
-import { theme as appTheme } from '../app/theme';
+import { theme as appTheme } from '../lib/theme';
 
 /** The accessible name of the console's loading indicator (the app bar's spinner), in English. */
 export const LOADING_INDICATOR_LABEL = 'Loading';

@@ -11,7 +11,7 @@ import { createQueryClient } from '../lib/query-client';
 import { bindSessionEnd } from '../lib/session-end';
 import { SubAppsProvider } from '../lib/sub-apps';
 import { MEMBER_SUB_APPS } from './sub-apps';
-import { theme } from './theme';
+import { theme } from '../lib/theme';
 
 /**
  * A page shown from history re-checks the session before it shows anything. The page is never

@@ -159,7 +159,7 @@ export const memberStandaloneRoutes: RouteObject[] = [
     path: 'admin/*',
     element: (
       <Suspense fallback={<PageSpinner />}>
-        <AdminApp />
+        <AdminApp apps={SUB_APPS} />
       </Suspense>
     ),
   },

@@ -37,6 +37,6 @@ export const lightHouse: SubAppEntry = {
     menuGroup: 'LightHouse',
     // /apps/lighthouse/admin[/announcements] → /admin/lighthouse[/announcements].
     consolePath: lighthouseConsolePath,
-    loadConsole: async () => (await import('./lighthouse-console')).lightHouseConsole,
+    loadConsole: async () => (await import('../../admin/resources/lighthouse/console')).lightHouseConsole,
   },
 };

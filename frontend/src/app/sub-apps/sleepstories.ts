@@ -25,6 +25,6 @@ export const sleepStories: SubAppEntry = {
     menuGroup: 'SleepStories',
     // /apps/sleepstories/admin[/announcements] → /admin/sleepstories/stories or /admin/sleepstories/announcements.
     consolePath: sleepStoriesConsolePath,
-    loadConsole: async () => (await import('./sleepstories-console')).sleepStoriesConsole,
+    loadConsole: async () => (await import('../../admin/resources/sleepstories/console')).sleepStoriesConsole,
   },
 };

@@ -30,6 +30,6 @@ export const socketRelay: SubAppEntry = {
     menuGroup: 'SocketRelay',
     // /apps/socketrelay/admin → /admin/socketrelay/requests (the Requests tab is the default).
     consolePath: socketRelayConsolePath,
-    loadConsole: async () => (await import('./socketrelay-console')).socketRelayConsole,
+    loadConsole: async () => (await import('../../admin/resources/socketrelay/console')).socketRelayConsole,
   },
 };

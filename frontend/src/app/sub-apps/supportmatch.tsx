@@ -32,6 +32,6 @@ export const supportMatch: SubAppEntry = {
     menuGroup: 'SupportMatch',
     // /apps/supportmatch/admin[/partnerships|/reports|/announcements|/users] → /admin/supportmatch[/…] (users → profiles).
     consolePath: supportMatchConsolePath,
-    loadConsole: async () => (await import('./supportmatch-console')).supportMatchConsole,
+    loadConsole: async () => (await import('../../admin/resources/supportmatch/console')).supportMatchConsole,
   },
 };

@@ -1,6 +1,6 @@
 import { currentLanguage, i18n } from '../../lib/i18n';
 import { formatDay } from '../../lib/i18n/format';
-import { LIGHTHOUSE_PROPERTY_TYPE_LABELS, type LighthouseMatchStatus, type LighthousePropertyType } from '@pfe/contracts/lighthouse';
+import { LIGHTHOUSE_PROPERTY_TYPE_LABELS, type LighthouseMatch, type LighthouseMatchStatus, type LighthousePropertyType } from '@pfe/contracts/lighthouse';
 import { format, isValid, parseISO } from 'date-fns';
 import { formatUsd } from '../../components/money';
 
@@ -64,4 +64,9 @@ export function seekerOutcomeText(status: LighthouseMatchStatus): string | null 
   if (status === 'accepted') return i18n.t('lighthouse:texts.accepted');
   if (status === 'rejected') return i18n.t('lighthouse:texts.rejected');
   return null;
+}
+
+/** The other member of a stay request: the seeker for the host, the host for the seeker. */
+export function partnerName(match: LighthouseMatch): string {
+  return match.viewerRole === 'host' ? match.seeker.displayName : match.property.hostDisplayName;
 }

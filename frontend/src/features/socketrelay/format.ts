@@ -1,5 +1,5 @@
 import { formatDistance, isValid, parseISO } from 'date-fns';
-import type { SocketRelayFulfillment, SocketRelayFulfillmentStatus } from '@pfe/contracts/socketrelay';
+import type { SocketRelayFulfillment, SocketRelayFulfillmentStatus, SocketRelayOwnRequest } from '@pfe/contracts/socketrelay';
 import { currentLanguage, i18n, intlLocale } from '../../lib/i18n';
 import { formatDay } from '../../lib/i18n/format';
 
@@ -94,4 +94,15 @@ export function descriptionError(text: string): string | null {
   if (!trimmed) return t('validation.descriptionRequired');
   if (trimmed.length > 140) return t('validation.descriptionTooLong');
   return null;
+}
+
+/** A member's own request as she sees it (its chip and the dashboard's counters). */
+export type OwnState = 'open' | 'in_progress' | 'fulfilled' | 'expired' | 'withdrawn' | 'removed';
+
+/** Which of her states a member's own request is in: being fulfilled while a fulfilment is active. */
+export function ownState(r: SocketRelayOwnRequest): OwnState {
+  if (r.status === 'removed' || r.status === 'withdrawn') return r.status;
+  if (r.status === 'fulfilled') return 'fulfilled';
+  if (r.activeFulfillmentId) return 'in_progress';
+  return r.status === 'expired' ? 'expired' : 'open';
 }

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { i18n } from '../../lib/i18n';
 import { mockFetch, renderWithProviders } from '../../testing/render';
 import { closedLine, expiryText, roleLine } from './format';
-import { validateProfile } from './routes/profile';
+import { validateProfile } from './validation';
 import { SocketRelayDashboardRoute } from './routes/dashboard';
 import { makeAvailable, makeProfile } from './testing/fixtures';
 

@@ -1,5 +1,5 @@
 import type { LighthouseAdminProperty, LighthouseStats, LighthouseVerification } from '@pfe/contracts/lighthouse';
-import type { AdminJson } from '../../../app/sub-apps';
+import type { AdminJson } from '../../sub-app-console';
 
 const API = '/api/lighthouse/admin';
 const id = encodeURIComponent;

@@ -1,5 +1,5 @@
 import type { SocketRelayStats } from '@pfe/contracts/socketrelay';
-import type { AdminJson } from '../../../app/sub-apps';
+import type { AdminJson } from '../../sub-app-console';
 
 /** SocketRelay's custom console actions, merged into the data provider from its manifest entry. */
 export interface SocketRelayAdminApi {

@@ -3,11 +3,11 @@ import type { SocketRelayAdminFulfillment, SocketRelayAdminRequest } from '@pfe/
 import { HttpError, memoryStore, ResourceContextProvider } from 'react-admin';
 import { announcement, listOf, renderWith as renderAdmin } from '../../testing/fixtures';
 import announcements from './announcements';
-import { SocketRelayFulfillmentList } from './fulfillment-list';
+import { SocketRelayFulfillmentList } from './fulfillments/fulfillment-list';
 import { socketRelayConsolePath } from './member-app-paths';
 import { render } from '@testing-library/react';
-import { RequestCard, SocketRelayRequestList } from './request-list';
-import { SocketRelayStatistics } from './statistics';
+import { RequestCard, SocketRelayRequestList } from './requests/request-list';
+import { SocketRelayDashboard } from './socketrelay-dashboard';
 import { keepEveryStyle } from '../../../testing/styles';
 
 // This file reads the colour of an expired request: every emotion rule is kept (testing/styles.ts).
@@ -108,7 +108,7 @@ describe('SocketRelay Admin', () => {
   });
 
   it('shows the four statistics cards', async () => {
-    renderWith(<SocketRelayStatistics />, { getSocketRelayStats: vi.fn(async () => ({ totalRequests: 9, activeRequests: 4, totalFulfillments: 6, successRate: 67 })) });
+    renderWith(<SocketRelayDashboard />, { getSocketRelayStats: vi.fn(async () => ({ totalRequests: 9, activeRequests: 4, totalFulfillments: 6, successRate: 67 })) });
     expect(await within(screen.getByRole('region', { name: 'Success Rate' })).findByText('67%')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Total Requests' })).getByText('9')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Active Requests' })).getByText('4')).toBeInTheDocument();

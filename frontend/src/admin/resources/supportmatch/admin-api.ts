@@ -1,5 +1,5 @@
 import type { MatchingRunResult, AdminPartnership, Report, SupportMatchStats } from '@pfe/contracts/supportmatch';
-import type { AdminJson } from '../../../app/sub-apps';
+import type { AdminJson } from '../../sub-app-console';
 
 const API = '/api/supportmatch/admin';
 const id = encodeURIComponent;

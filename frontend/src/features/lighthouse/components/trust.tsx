@@ -18,7 +18,7 @@ import { PanelCard } from '../../../components/panel-card';
 import { ReportButton } from '../../../components/report-dialog';
 import { useToast } from '../../../components/toast';
 import { messageOf } from '../../../lib/api-client';
-import { useStayReferences, useWriteReference } from '../api/trust';
+import { useHostTrust, useStayReferences, useStayTrust, useWriteReference } from '../api/trust';
 import { formatDate } from '../format';
 
 const roleWord = (r: LighthouseReference) => (r.authorRole === 'host' ? i18n.t('lighthouse:x.aHost') : i18n.t('lighthouse:x.aGuest'));
@@ -137,4 +137,20 @@ export function StayReferences({ matchId, otherName }: { matchId: string; otherN
       </Stack>
     </PanelCard>
   );
+}
+
+/** The host's verified badge and published references (issue 32). */
+export function HostTrust({ propertyId, who }: { propertyId: string; who: string }) {
+  const trust = useHostTrust(propertyId);
+  return trust.data ? (
+    <PanelCard>
+      <TrustSummary trust={trust.data} who={who} />
+    </PanelCard>
+  ) : null;
+}
+
+/** The other member's badge and published references (issue 32). */
+export function OtherTrust({ matchId, who }: { matchId: string; who: string }) {
+  const trust = useStayTrust(matchId);
+  return trust.data ? <TrustSummary trust={trust.data} who={who} /> : null;
 }

@@ -6,7 +6,7 @@ import { PanelCard } from '../../../components/panel-card';
 import { ProfileGate } from '../../../components/profile-gate';
 import { useProfile } from '../api/get-profile';
 import { useProperties } from '../api/get-properties';
-import { BackLink } from '../components/back-link';
+import { BackLink } from '../../../components/back-link';
 import { PropertyCard, PropertyGrid } from '../components/property-card';
 import { LIGHTHOUSE_PATHS } from '../paths';
 import { i18n } from '../../../lib/i18n';
@@ -35,7 +35,7 @@ export function LighthouseBrowseRoute() {
   const profile = useProfile();
   return (
     <>
-      <BackLink />
+      <BackLink to={LIGHTHOUSE_PATHS.dashboard} label="LightHouse" />
       <PageHeader title={i18n.t('lighthouse:x.browseTitle')} subtitle={i18n.t('lighthouse:address.browse')} />
       <ProfileGate profile={profile} appName="LightHouse" profilePath={LIGHTHOUSE_PATHS.profile} description={i18n.t('lighthouse:x.welcome')}>
         <Listings />

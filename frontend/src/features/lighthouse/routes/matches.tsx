@@ -11,7 +11,7 @@ import { PanelCard } from '../../../components/panel-card';
 import { ProfileGate } from '../../../components/profile-gate';
 import { useMatches } from '../api/get-matches';
 import { useProfile } from '../api/get-profile';
-import { BackLink } from '../components/back-link';
+import { BackLink } from '../../../components/back-link';
 import { IncomingRequestCard, SeekerRequestCard } from '../components/request-cards';
 import { LIGHTHOUSE_PATHS } from '../paths';
 
@@ -45,7 +45,7 @@ export function LighthouseMatchesRoute() {
   const host = profile.data?.profileType === 'host';
   return (
     <>
-      <BackLink />
+      <BackLink to={LIGHTHOUSE_PATHS.dashboard} label="LightHouse" />
       <PageHeader title={host ? i18n.t('lighthouse:ui.requestsForYourListings') : i18n.t('lighthouse:ui.myRequestsX')} subtitle={host ? i18n.t('lighthouse:ui.acceptOrRejectTheRequestsSeekers') : i18n.t('lighthouse:ui.theHomesYouAskedForAnd')} />
       <ProfileGate profile={profile} appName="LightHouse" profilePath={LIGHTHOUSE_PATHS.profile} description={i18n.t('lighthouse:x.welcome')}>
         {(me) => <Requests me={me} />}

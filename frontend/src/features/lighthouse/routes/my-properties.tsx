@@ -14,7 +14,7 @@ import { PanelCard } from '../../../components/panel-card';
 import { ProfileGate } from '../../../components/profile-gate';
 import { useMyProperties } from '../api/get-my-properties';
 import { useProfile } from '../api/get-profile';
-import { BackLink } from '../components/back-link';
+import { BackLink } from '../../../components/back-link';
 import { PropertyCard, PropertyGrid } from '../components/property-card';
 import { LIGHTHOUSE_PATHS } from '../paths';
 
@@ -70,7 +70,7 @@ export function LighthouseMyPropertiesRoute() {
   const profile = useProfile();
   return (
     <>
-      <BackLink />
+      <BackLink to={LIGHTHOUSE_PATHS.dashboard} label="LightHouse" />
       <PageHeader title={i18n.t('lighthouse:ui.myPropertiesX')} subtitle={i18n.t('lighthouse:ui.yourListingsWithTheirOpenRequests')} />
       <ProfileGate profile={profile} appName="LightHouse" profilePath={LIGHTHOUSE_PATHS.profile} description={i18n.t('lighthouse:x.welcome')}>
         {(me) =>

@@ -10,7 +10,7 @@ import { useToast } from '../../../components/toast';
 import { useCreateProfile } from '../api/create-profile';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
-import { BackLink } from '../components/back-link';
+import { BackLink } from '../../../components/back-link';
 import { ProfileForm } from '../components/profile-form';
 import { failureText } from '../failure';
 import { LIGHTHOUSE_PATHS } from '../paths';
@@ -43,7 +43,7 @@ export function LighthouseProfileRoute() {
 
   return (
     <>
-      <BackLink />
+      <BackLink to={LIGHTHOUSE_PATHS.dashboard} label="LightHouse" />
       <PageHeader title={mode === 'create' ? i18n.t('lighthouse:ui.createProfile') : i18n.t('lighthouse:ui.updateProfile')} subtitle={i18n.t('lighthouse:ui.otherMembersSeeYourDisplayName')} />
       <PanelCard sx={{ maxWidth: 760 }}>
         <ProfileForm

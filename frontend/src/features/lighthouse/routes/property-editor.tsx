@@ -14,7 +14,7 @@ import { useCreateProperty } from '../api/create-property';
 import { useProfile } from '../api/get-profile';
 import { useProperty } from '../api/get-property';
 import { useUpdateProperty } from '../api/update-property';
-import { BackLink } from '../components/back-link';
+import { BackLink } from '../../../components/back-link';
 import { PropertyForm } from '../components/property-form';
 import { PropertyPhotos } from '../components/property-photos';
 import { failureText } from '../failure';

@@ -11,7 +11,7 @@ import { CenteredSpinner } from '../../../components/centered-spinner';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { PanelCard } from '../../../components/panel-card';
-import { useAnnouncements } from '../api/get-announcements';
+import { useAnnouncements } from '../../../lib/announcements';
 import { useStories } from '../api/get-stories';
 import { StoryCard } from '../components/story-card';
 import { categoryLabel } from '../format';
@@ -23,7 +23,7 @@ function isCategory(value: string | null): value is SleepStoryCategory {
 /** Announcements above the library (nothing when there are none, or when they cannot be read). */
 function Announcements() {
   const { t } = useTranslation('sleepstories');
-  const announcements = useAnnouncements();
+  const announcements = useAnnouncements('sleepstories');
   if (!announcements.data || announcements.data.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="ss-announcements" sx={{ mb: 4 }}>

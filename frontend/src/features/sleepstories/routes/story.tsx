@@ -9,23 +9,25 @@ import { CenteredSpinner } from '../../../components/centered-spinner';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { PanelCard } from '../../../components/panel-card';
+import { BackLink } from '../../../components/back-link';
 import { ApiError } from '../../../lib/api-client';
 import { audioUrl, useStory } from '../api/get-story';
 import { AudioPlayer } from '../components/audio-player';
-import { BackLink } from '../components/back-link';
 import { WistiaPlayer } from '../components/wistia-player';
 import { categoryLabel, formatDuration } from '../format';
+import { SLEEPSTORIES_PATHS } from '../paths';
 
 /** /apps/sleepstories/:id (spec §2): the story, its player, a download link and the back link. */
 export function SleepStoryRoute() {
   const { t } = useTranslation('sleepstories');
   const { id = '' } = useParams();
   const story = useStory(id);
+  const back = <BackLink to={SLEEPSTORIES_PATHS.library} label={t('story.back')} />;
 
   if (story.isPending) {
     return (
       <>
-        <BackLink />
+        {back}
         <CenteredSpinner label={t('story.loading')} />
       </>
     );
@@ -34,7 +36,7 @@ export function SleepStoryRoute() {
     const missing = story.error instanceof ApiError && story.error.status === 404;
     return (
       <>
-        <BackLink />
+        {back}
         {missing ? (
           <>
             <PageHeader title={t('story.notFound')} />
@@ -53,7 +55,7 @@ export function SleepStoryRoute() {
   const download = s.downloadUrl ?? (s.hasAudio ? audioUrl(s.id) : null);
   return (
     <>
-      <BackLink />
+      {back}
       <PageHeader title={s.title} />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, mt: -2 }}>
         <Chip size="small" label={categoryLabel(s.category)} />

@@ -2,14 +2,14 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { useAnnouncements } from '../api/get-announcements';
+import { useAnnouncements } from '../../../lib/announcements';
 
 const SEVERITY = { warning: 'warning', maintenance: 'info', update: 'info', promotion: 'success', info: 'info' } as const;
 
 /** SocketRelay's announcements above the dashboard, when there are any (nothing otherwise, not even an error). */
 export function AnnouncementsStrip() {
   const { t } = useTranslation('socketrelay');
-  const announcements = useAnnouncements();
+  const announcements = useAnnouncements('socketrelay');
   if (!announcements.data?.length) return null;
   return (
     <Stack component="section" aria-label={t('announcements')} spacing={1}>

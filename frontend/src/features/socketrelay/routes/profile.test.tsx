@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { mockFetch, renderWithProviders } from '../../../testing/render';
 import { makeProfile } from '../testing/fixtures';
-import { SocketRelayProfileRoute, validateProfile } from './profile';
+import { validateProfile } from '../validation';
+import { SocketRelayProfileRoute } from './profile';
 
 function renderProfile(routes: Parameters<typeof mockFetch>[0]) {
   const fetchMock = mockFetch(routes);

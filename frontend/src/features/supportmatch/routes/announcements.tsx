@@ -6,16 +6,17 @@ import { CenteredSpinner } from '../../../components/centered-spinner';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { PanelCard } from '../../../components/panel-card';
-import { useAnnouncements } from '../api/get-announcements';
-import { BackLink } from '../components/back-link';
+import { useAnnouncements } from '../../../lib/announcements';
+import { BackLink } from '../../../components/back-link';
+import { SUPPORTMATCH_PATHS } from '../paths';
 
 /** /apps/supportmatch/announcements (spec §2). */
 export function SupportMatchAnnouncementsRoute() {
   const { t } = useTranslation('supportmatch');
-  const announcements = useAnnouncements();
+  const announcements = useAnnouncements('supportmatch');
   return (
     <>
-      <BackLink />
+      <BackLink to={SUPPORTMATCH_PATHS.dashboard} label="SupportMatch" />
       <PageHeader title={t('announcements.title')} subtitle={t('announcements.subtitle')} />
       {announcements.isPending ? (
         <CenteredSpinner label={t('announcements.loading')} />

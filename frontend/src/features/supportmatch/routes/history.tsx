@@ -9,9 +9,10 @@ import { PageHeader } from '../../../components/page-header';
 import { PanelCard } from '../../../components/panel-card';
 import { i18n } from '../../../lib/i18n';
 import { usePartnershipHistory } from '../api/get-partnership-history';
-import { BackLink } from '../components/back-link';
+import { BackLink } from '../../../components/back-link';
 import { VariantBadge } from '../../../components/variant-badge';
 import { dateOrNA } from '../format';
+import { SUPPORTMATCH_PATHS } from '../paths';
 
 function DateField({ label, value }: { label: string; value: string | null }) {
   return (
@@ -36,7 +37,7 @@ export function SupportMatchHistoryRoute() {
   const history = usePartnershipHistory();
   return (
     <>
-      <BackLink />
+      <BackLink to={SUPPORTMATCH_PATHS.dashboard} label="SupportMatch" />
       <PageHeader title={t('history.title')} subtitle={t('history.subtitle')} />
       {history.isPending ? (
         <CenteredSpinner label={t('history.loading')} />

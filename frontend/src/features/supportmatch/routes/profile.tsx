@@ -11,7 +11,7 @@ import type { SupportMatchProfileInput } from '@pfe/contracts/supportmatch';
 import { useCreateProfile } from '../api/create-profile';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
-import { BackLink } from '../components/back-link';
+import { BackLink } from '../../../components/back-link';
 import { ProfileForm } from '../components/profile-form';
 import { SUPPORTMATCH_PATHS } from '../paths';
 
@@ -53,7 +53,7 @@ export function SupportMatchProfileRoute() {
 
   return (
     <>
-      <BackLink />
+      <BackLink to={SUPPORTMATCH_PATHS.dashboard} label="SupportMatch" />
       <PageHeader
         title={mode === 'create' ? t('common.createProfile') : t('common.updateProfile')}
         subtitle={

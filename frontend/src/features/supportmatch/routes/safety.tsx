@@ -17,8 +17,9 @@ import { i18n } from '../../../lib/i18n';
 import type { Exclusion } from '@pfe/contracts/supportmatch';
 import { useDeleteExclusion } from '../api/delete-exclusion';
 import { useExclusions } from '../api/get-exclusions';
-import { BackLink } from '../components/back-link';
+import { BackLink } from '../../../components/back-link';
 import { BlockUserDialog } from '../components/block-user-dialog';
+import { SUPPORTMATCH_PATHS } from '../paths';
 
 const nameOf = (exclusion: Exclusion) => exclusion.excludedNickname || i18n.t('supportmatch:safety.formerMember');
 const entryOf = (e: Exclusion): BlockedEntry => ({ id: e.id, name: nameOf(e), reason: e.reason, createdAt: e.createdAt });
@@ -75,7 +76,7 @@ export function SupportMatchSafetyRoute() {
 
   return (
     <>
-      <BackLink />
+      <BackLink to={SUPPORTMATCH_PATHS.dashboard} label="SupportMatch" />
       <PageHeader title={t('safety.title')} subtitle={t('safety.subtitle')} />
       <Stack spacing={3}>
         <PanelCard component="section" aria-labelledby="sm-blocked-title">

@@ -8,15 +8,15 @@ import Typography from '@mui/material/Typography';
 import type { SocketRelayAdminRequest } from '@pfe/contracts/socketrelay';
 import { useState } from 'react';
 import { useDelete } from 'react-admin';
-import { messageOf } from '../../../lib/api-client';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ListPage, type ListColumn, type RecordProps } from '../../components/list-page';
-import { useAdminToast } from '../../components/use-admin-toast';
-import { formatDate } from '../../lib/format';
-import { SocketRelayTabs } from './tabs';
-import { adminStatusLabel, SR_TEXT } from './texts';
+import { messageOf } from '../../../../lib/api-client';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ListPage, type ListColumn, type RecordProps } from '../../../components/list-page';
+import { useAdminToast } from '../../../components/use-admin-toast';
+import { formatDate } from '../../../lib/format';
+import { SocketRelayTabs } from '../tabs';
+import { adminStatusLabel, SR_TEXT } from '../texts';
 import type { TFunction } from 'i18next';
-import { useAdminT } from '../../lib/i18n';
+import { useAdminT } from '../../../lib/i18n';
 
 /** The Expires cell: the date, or 'Expired' in red once past (display only, spec §4). */
 export function ExpiresCell({ request }: { request: SocketRelayAdminRequest }) {

@@ -1,13 +1,13 @@
 /**
  * LightHouse's pages in the admin console (spec sub-apps §2: admin stats, announcements; and the
  * property list where a listing can be taken down). Loaded by the console only, through the
- * manifest entry (lighthouse.ts). The announcement pages are the shared ones, configured for LightHouse.
+ * manifest entry (app/sub-apps/lighthouse.ts). The announcement pages are the shared ones, configured for LightHouse.
  */
-import { LighthouseDashboard } from '../../admin/resources/lighthouse/lighthouse-dashboard';
-import properties from '../../admin/resources/lighthouse/properties';
-import announcements from '../../admin/resources/lighthouse/announcements';
-import { lighthouseAdminApi } from '../../admin/resources/lighthouse/admin-api';
-import type { SubAppConsole } from './types';
+import { LighthouseDashboard } from './lighthouse-dashboard';
+import properties from './properties';
+import announcements from './announcements';
+import { lighthouseAdminApi } from './admin-api';
+import type { SubAppConsole } from '../../sub-app-console';
 
 export const lightHouseConsole: SubAppConsole = {
   overview: { path: 'lighthouse', label: 'Stats', component: LighthouseDashboard },

@@ -3,13 +3,13 @@
  * reports, announcements, users → profiles). Loaded by the console only, through the manifest entry
  * (supportmatch.tsx), so these pages come in one chunk with the console and never in the member bundle.
  */
-import announcements from '../../admin/resources/supportmatch/announcements';
-import partnerships from '../../admin/resources/supportmatch/partnerships';
-import profiles from '../../admin/resources/supportmatch/profiles';
-import reports from '../../admin/resources/supportmatch/reports';
-import { SupportMatchDashboard } from '../../admin/resources/supportmatch/supportmatch-dashboard';
-import { supportMatchAdminApi } from '../../admin/resources/supportmatch/admin-api';
-import type { SubAppConsole } from './types';
+import announcements from './announcements';
+import partnerships from './partnerships';
+import profiles from './profiles';
+import reports from './reports';
+import { SupportMatchDashboard } from './supportmatch-dashboard';
+import { supportMatchAdminApi } from './admin-api';
+import type { SubAppConsole } from '../../sub-app-console';
 
 export const supportMatchConsole: SubAppConsole = {
   overview: { path: 'supportmatch', label: 'Overview', component: SupportMatchDashboard },

@@ -1,12 +1,12 @@
 /**
  * SleepStories' pages in the admin console (spec sub-apps §2: story management, announcements),
  * with an overview at /admin/sleepstories like the other apps'. Loaded by the console only,
- * through the manifest entry (sleepstories.ts).
+ * through the manifest entry (app/sub-apps/sleepstories.ts).
  */
-import announcements from '../../admin/resources/sleepstories/announcements';
-import { SleepStoriesDashboard } from '../../admin/resources/sleepstories/sleepstories-dashboard';
-import stories from '../../admin/resources/sleepstories/stories';
-import type { SubAppConsole } from './types';
+import announcements from './announcements';
+import { SleepStoriesDashboard } from './sleepstories-dashboard';
+import stories from './stories';
+import type { SubAppConsole } from '../../sub-app-console';
 
 export const sleepStoriesConsole: SubAppConsole = {
   overview: { path: 'sleepstories', label: 'Overview', component: SleepStoriesDashboard },

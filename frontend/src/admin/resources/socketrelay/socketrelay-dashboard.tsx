@@ -18,7 +18,7 @@ import { useAdminT } from '../../lib/i18n';
 export const SOCKETRELAY_STATS_QUERY_KEY = ['socketrelay', 'stats'] as const;
 
 /** /admin/socketrelay: the Statistics tab (spec §2: Total Requests, Active Requests, Total Fulfillments, Success Rate). */
-export function SocketRelayStatistics() {
+export function SocketRelayDashboard() {
   const t = useAdminT();
   const dataProvider = useDataProvider<AdminDataProvider & SocketRelayAdminApi>();
   const stats = useQuery<SocketRelayStats>({ queryKey: SOCKETRELAY_STATS_QUERY_KEY, queryFn: () => dataProvider.getSocketRelayStats() });

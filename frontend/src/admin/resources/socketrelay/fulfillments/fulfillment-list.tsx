@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { SocketRelayAdminFulfillment } from '@pfe/contracts/socketrelay';
-import { ListPage, type ListColumn, type RecordProps } from '../../components/list-page';
-import { formatDate } from '../../lib/format';
-import { SocketRelayTabs } from './tabs';
-import { adminStatusLabel, SR_TEXT } from './texts';
+import { ListPage, type ListColumn, type RecordProps } from '../../../components/list-page';
+import { formatDate } from '../../../lib/format';
+import { SocketRelayTabs } from '../tabs';
+import { adminStatusLabel, SR_TEXT } from '../texts';
 import type { TFunction } from 'i18next';
-import { adminT, useAdminT } from '../../lib/i18n';
+import { adminT, useAdminT } from '../../../lib/i18n';
 
 const requestOf = (f: SocketRelayAdminFulfillment) => f.request?.description ?? adminT('socketrelay.na');
 
