@@ -31,7 +31,7 @@ describe('Entities against the migrated schema (e2e)', () => {
 
   it('keeps the chat message tables, which only raw SQL reads, out of the entities', async () => {
     const tables = new Set(t.db.entityMetadatas.map((e) => e.tableName));
-    for (const table of ['messages', 'socketrelay_messages', 'lighthouse_messages']) {
+    for (const table of ['supportmatch_messages', 'socketrelay_messages', 'lighthouse_messages']) {
       expect(tables.has(table)).toBe(false);
       const [{ n }] = await t.db.query(`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = $1`, [table]);
       expect(n).toBe(1);
