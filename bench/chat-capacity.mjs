@@ -214,8 +214,8 @@ async function checkStored(url, result) {
   const acked = result.steps.reduce((sum, step) => sum + step.stored, 0);
   const [row] = await sql(
     url,
-    `SELECT (SELECT count(*)::int FROM messages) AS rows,
-       (SELECT count(*)::int FROM (SELECT partnership_id FROM messages GROUP BY 1 HAVING max(seq) <> count(*) OR min(seq) <> 1 OR count(DISTINCT seq) <> count(*)) g) AS "gappedConversations",
+    `SELECT (SELECT count(*)::int FROM supportmatch_messages) AS rows,
+       (SELECT count(*)::int FROM (SELECT partnership_id FROM supportmatch_messages GROUP BY 1 HAVING max(seq) <> count(*) OR min(seq) <> 1 OR count(DISTINCT seq) <> count(*)) g) AS "gappedConversations",
        (SELECT coalesce(sum(count), 0)::int FROM notifications WHERE kind = 'supportmatch.chat_unread') AS "unreadCounted"`,
   );
   return { acked, ...row, ok: row.rows >= acked && row.gappedConversations === 0 && row.unreadCounted === row.rows };
@@ -271,8 +271,8 @@ try {
     const members = await seedPartners(db.url, SECRET, SOCKETS / 2);
     const { default: pg } = await import('pg');
     const pool = new pg.Pool({ connectionString: db.url, max: 20 });
-    const INSERT = `WITH c AS (SELECT user1_id AS a, user2_id AS b FROM partnerships WHERE id = $1 AND status = 'active')
-      INSERT INTO messages (partnership_id, sender_id, content) SELECT $1, $2, $3 FROM c WHERE $2 IN (c.a, c.b) AND NOT EXISTS (
+    const INSERT = `WITH c AS (SELECT user1_id AS a, user2_id AS b FROM supportmatch_partnerships WHERE id = $1 AND status = 'active')
+      INSERT INTO supportmatch_messages (partnership_id, sender_id, content) SELECT $1, $2, $3 FROM c WHERE $2 IN (c.a, c.b) AND NOT EXISTS (
         SELECT 1 FROM blocks blk WHERE (blk.user_id = c.a AND blk.blocked_user_id = c.b) OR (blk.user_id = c.b AND blk.blocked_user_id = c.a))
       RETURNING id`;
     const fake = members.map((m, i) => ({

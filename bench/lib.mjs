@@ -110,7 +110,7 @@ export async function seedPartners(url, secret, pairs) {
   const parts = Array.from({ length: pairs }, () => randomUUID());
   const expires = new Date(Date.now() + 7 * 86400_000);
   await sql(url, `INSERT INTO users (id, email, invite_code_used) SELECT id, 'bench-' || id || '@example.test', 'BENCHCODE001' FROM unnest($1::uuid[]) id`, [users]);
-  await sql(url, `INSERT INTO partnerships (id, user1_id, user2_id) SELECT p, ($2::uuid[])[2*i-1], ($2::uuid[])[2*i] FROM unnest($1::uuid[]) WITH ORDINALITY AS t(p, i)`, [parts, users]);
+  await sql(url, `INSERT INTO supportmatch_partnerships (id, user1_id, user2_id) SELECT p, ($2::uuid[])[2*i-1], ($2::uuid[])[2*i] FROM unnest($1::uuid[]) WITH ORDINALITY AS t(p, i)`, [parts, users]);
   const sess = users.map((u) => JSON.stringify({ cookie: { originalMaxAge: 7 * 86400_000, expires: expires.toISOString(), httpOnly: true, path: '/', sameSite: 'lax' }, passport: { user: u } }));
   await sql(url, `INSERT INTO sessions (sid, sess, expire) SELECT s, j::json, $3 FROM unnest($1::text[], $2::text[]) AS t(s, j)`, [sids, sess, expires]);
   return users.map((u, i) => ({ user: u, partnership: parts[i >> 1], cookie: `pfe.sid=${encodeURIComponent(`s:${signature.sign(sids[i], secret)}`)}` }));

@@ -3,7 +3,6 @@ import { DynamicModule, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import passport from 'passport';
 import { AppModule } from './app.module';
 import { AccessErrors } from './common/access/access.errors';
 import { errorBody, toErrorBody } from './common/errors/http-exception.filter';
@@ -25,7 +24,7 @@ import type { Writable } from 'node:stream';
 import { ChatIoAdapter } from './modules/chat/chat-io.adapter';
 import { PgSessionStore } from './modules/auth/pg-session.store';
 import { rewriteUrl } from './common/http/normalize-path';
-import { isSafeMethod, SessionLayer } from './modules/auth/session';
+import { SessionLayer } from './modules/auth/session';
 import { SESSION_COOKIE } from './modules/auth/session.service';
 import { ChangeFeed } from './database/change-feed';
 import { uploadPatterns, type SubAppEntry } from './modules/sub-apps/sub-app';
@@ -125,14 +124,11 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   store.useCache(app.get(ChangeFeed), config.sessionCacheMs);
   const sessions = app.get(SessionLayer);
   const sameOrigin = sameOriginMutations(config.allowedOrigins, uploadPatterns(subApps));
-  // passport (sign-in) only where a sign-in can happen: requests that may change data.
-  const passportInit = passport.initialize() as unknown as (req: FastifyRequest, res: FastifyReply, next: () => void) => void;
   fastify.addHook('onRequest', async (request, reply) => {
     if (!API.test(request.url)) return undefined;
     if (sameOrigin(request, reply)) return reply;
     assertCleanQuery(request);
     await sessions.open(request, reply);
-    if (!isSafeMethod(request.method)) passportInit(request, reply, () => undefined);
     return undefined;
   });
   fastify.addHook('onSend', async (request, reply, payload) => {

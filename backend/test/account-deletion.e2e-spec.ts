@@ -49,11 +49,11 @@ describe('Account safety and control (e2e)', () => {
       const [row] = await t.db.query(`SELECT email, first_name, last_name, password_hash, is_admin, deleted_at FROM users WHERE id = $1`, [m.user.id]);
       expect(row).toMatchObject({ email: `deleted-${m.user.id}@deleted.invalid`, first_name: null, last_name: null, password_hash: null, is_admin: false });
       expect(row.deleted_at).not.toBeNull();
-      expect(await count(`SELECT count(*)::int AS n FROM support_match_profiles WHERE user_id = $1`, [m.user.id])).toBe(0);
+      expect(await count(`SELECT count(*)::int AS n FROM supportmatch_profiles WHERE user_id = $1`, [m.user.id])).toBe(0);
       expect(await count(`SELECT count(*)::int AS n FROM blocks WHERE user_id = $1`, [m.user.id])).toBe(0);
       expect(await count(`SELECT count(*)::int AS n FROM user_settings WHERE user_id = $1`, [m.user.id])).toBe(0);
       expect(await count(`SELECT count(*)::int AS n FROM passkeys WHERE user_id = $1`, [m.user.id])).toBe(0);
-      const messages = await t.db.query(`SELECT sender_id, content FROM messages WHERE partnership_id = $1 ORDER BY created_at`, [pid]);
+      const messages = await t.db.query(`SELECT sender_id, content FROM supportmatch_messages WHERE partnership_id = $1 ORDER BY created_at`, [pid]);
       expect(messages).toEqual([
         { sender_id: m.user.id, content: '' },
         { sender_id: partner.user.id, content: 'something my partner said' },

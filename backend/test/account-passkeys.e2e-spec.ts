@@ -43,6 +43,20 @@ describe('Account safety and control (e2e)', () => {
     const sidOf = (res: { headers: Record<string, unknown> }) =>
       ((res.headers['set-cookie'] as string[] | undefined) ?? []).map((c) => /^pfe\.sid=([^;]+)/.exec(c)?.[1]).find(Boolean);
 
+    it('checks the answer as any body before the ceremony (the challenge stays), and refuses a suspended member her passkey as her password', async () => {
+      const m = await signUpAs(t, 'member');
+      const { authenticator } = await addPasskey(m);
+      const device = t.agent();
+      const options = (await device.post('/api/auth/passkey/options').expect(200)).body;
+      expect((await device.post('/api/auth/passkey/verify').send({}).expect(400)).body).toMatchObject({ code: 'validation.failed', message: 'A passkey response is required' });
+      const extra = await device.post('/api/auth/passkey/verify').send({ response: authenticator.authenticate(options), extra: 1 }).expect(400);
+      expect(extra.body).toMatchObject({ code: 'validation.failed', message: 'property extra should not exist' });
+      await t.db.query(`UPDATE users SET suspended_until = 'infinity' WHERE id = $1`, [m.user.id]);
+      const refused = await device.post('/api/auth/passkey/verify').send({ response: authenticator.authenticate(options) }).expect(403);
+      expect(refused.body).toMatchObject({ code: 'account.suspended' });
+      await device.get('/api/auth/user').expect(401);
+    });
+
     it('registers a passkey and signs in with it alone, on a fresh session id, updating its counter', async () => {
       const m = await signUpAs(t, 'member');
       const { authenticator, passkey } = await addPasskey(m);

@@ -1,22 +1,8 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { DataSource, MigrationInterface } from 'typeorm';
-import { dataSourceOptions } from '../src/database/data-source-options';
+import { DataSource } from 'typeorm';
 import { BlocksTable1795680000000 } from '../src/database/migrations/1795680000000-blocks-table';
-import { isolatedDatabase } from './support/isolated-database';
+import { databaseBefore, runStep } from './support/migrations';
 
-type MigrationClass = new () => MigrationInterface;
 const RENAME_AT = 1795680000000;
-
-/** Our migrations up to and including `last` (by their timestamp), in order (loaded by Vite, as the e2e setup does). */
-async function migrationsUpTo(last: number): Promise<MigrationClass[]> {
-  const dir = join(__dirname, '..', 'src', 'database', 'migrations');
-  const files = readdirSync(dir)
-    .filter((f) => /^\d+-.*\.ts$/.test(f) && Number(f.split('-')[0]) <= last)
-    .sort();
-  const modules = await Promise.all(files.map((f) => import(join(dir, f)) as Promise<Record<string, unknown>>));
-  return modules.flatMap((m) => Object.values(m).filter((v): v is MigrationClass => typeof v === 'function'));
-}
 
 /**
  * The rename of `exclusions` to `blocks` (issue 22) on a database that has blocks: every row keeps
@@ -24,18 +10,13 @@ async function migrationsUpTo(last: number): Promise<MigrationClass[]> {
  * the old table back with the same rows.
  */
 describe('Migration: exclusions renamed blocks (e2e)', () => {
-  let db: Awaited<ReturnType<typeof isolatedDatabase>>;
+  let db: Awaited<ReturnType<typeof databaseBefore>>;
   let ds: DataSource;
   beforeAll(async () => {
-    db = await isolatedDatabase('blocks_mig');
-    ds = new DataSource({ ...dataSourceOptions(db.url), migrations: await migrationsUpTo(RENAME_AT - 1), migrationsRun: false });
-    await ds.initialize();
-    await ds.runMigrations({ transaction: 'each' });
+    db = await databaseBefore('blocks_mig', RENAME_AT);
+    ds = db.ds;
   }, 120_000);
-  afterAll(async () => {
-    if (ds?.isInitialized) await ds.destroy();
-    await db?.drop();
-  });
+  afterAll(() => db?.drop());
 
   it('keeps every block, and the rules of the table, under the new names; down() gives them back', async () => {
     const users: string[] = [];
@@ -51,14 +32,7 @@ describe('Migration: exclusions renamed blocks (e2e)', () => {
     const before = await ds.query(`SELECT id, user_id, excluded_user_id AS blocked, reason, created_at FROM exclusions ORDER BY id`);
     expect(before).toHaveLength(3);
 
-    const runner = ds.createQueryRunner();
-    try {
-      await runner.startTransaction();
-      await new BlocksTable1795680000000().up(runner);
-      await runner.commitTransaction();
-    } finally {
-      await runner.release();
-    }
+    await runStep(ds, (runner) => new BlocksTable1795680000000().up(runner));
 
     expect(await ds.query(`SELECT to_regclass('public.exclusions') AS old`)).toEqual([{ old: null }]);
     expect(await ds.query(`SELECT id, user_id, blocked_user_id AS blocked, reason, created_at FROM blocks ORDER BY id`)).toEqual(before);
@@ -77,12 +51,7 @@ describe('Migration: exclusions renamed blocks (e2e)', () => {
     await ds.query(`DELETE FROM users WHERE id = $1`, [c]);
     expect((await ds.query(`SELECT id FROM blocks ORDER BY id`)).map((r: { id: string }) => r.id)).toEqual(['11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222']);
 
-    const back = ds.createQueryRunner();
-    try {
-      await new BlocksTable1795680000000().down(back);
-    } finally {
-      await back.release();
-    }
+    await runStep(ds, (runner) => new BlocksTable1795680000000().down(runner));
     expect(await ds.query(`SELECT id, user_id, excluded_user_id AS blocked, reason, created_at FROM exclusions ORDER BY id`)).toEqual(before.slice(0, 2));
     expect((await ds.query(`SELECT conname FROM pg_constraint WHERE conrelid = 'exclusions'::regclass AND contype <> 'n' ORDER BY conname`)).map((r: { conname: string }) => r.conname)).toEqual([
       'CHK_exclusions_not_self',

@@ -37,7 +37,7 @@ describe('Platform block list (e2e)', () => {
     const { a, b, id } = await makePartners(t, admin);
     const block = (await a.agent.post('/api/blocks').send({ userId: b.user.id }).expect(201)).body;
     expect(block.metIn).toEqual([{ app: 'supportmatch', name: PROFILE.nickname }]);
-    const [row] = await t.db.query('SELECT status FROM partnerships WHERE id = $1', [id]);
+    const [row] = await t.db.query('SELECT status FROM supportmatch_partnerships WHERE id = $1', [id]);
     expect(row.status).toBe('ended_early');
     const exclusions = (await a.agent.get('/api/supportmatch/exclusions').expect(200)).body;
     expect(exclusions).toEqual([{ id: block.id, excludedUserId: b.user.id, excludedNickname: PROFILE.nickname, reason: null, createdAt: block.createdAt }]);
@@ -48,7 +48,7 @@ describe('Platform block list (e2e)', () => {
   it('names a blocked member only by the names the blocker met her by, per app; an id from another app answers no name (issue 27)', async () => {
     const RELAY = { city: 'Austin', state: 'Texas', country: 'United States' };
     const { a: blocker, b: target, outsider } = await makePartners(t, admin);
-    await t.db.query('UPDATE support_match_profiles SET nickname = $2 WHERE user_id = $1', [target.user.id, 'Secret Nick']);
+    await t.db.query('UPDATE supportmatch_profiles SET nickname = $2 WHERE user_id = $1', [target.user.id, 'Secret Nick']);
     // The target also uses SocketRelay and LightHouse; the blocker met her in SocketRelay (a fulfilment), not in LightHouse.
     await target.agent.post('/api/socketrelay/profile').send({ ...RELAY, displayName: 'Relay Rowan' }).expect(201);
     await target.agent.post('/api/lighthouse/profile').send({ profileType: 'host', displayName: 'Harbor Rowan' }).expect(201);
@@ -78,7 +78,7 @@ describe('Platform block list (e2e)', () => {
 
   it('blocks from SupportMatch by a partnership, or a partner’s id; a stranger’s id is a 404 that names no one (issue 27)', async () => {
     const { a, b, outsider, id } = await makePartners(t, admin);
-    await t.db.query('UPDATE support_match_profiles SET nickname = $2 WHERE user_id = $1', [b.user.id, 'Hazel']);
+    await t.db.query('UPDATE supportmatch_profiles SET nickname = $2 WHERE user_id = $1', [b.user.id, 'Hazel']);
     const unknown = '00000000-0000-4000-8000-000000000000';
     // The outsider has a SupportMatch profile and knows both ids (they show in SocketRelay and LightHouse), but never met them here.
     for (const res of [

@@ -31,7 +31,7 @@ function nextResync(socket: Socket, ms = 20_000): Promise<void> {
 }
 
 const rowsOf = async (t: TestApp, id: string) =>
-  (await t.db.query('SELECT seq, client_id, content FROM messages WHERE partnership_id = $1 ORDER BY seq', [id])) as { seq: string; client_id: string; content: string }[];
+  (await t.db.query('SELECT seq, client_id, content FROM supportmatch_messages WHERE partnership_id = $1 ORDER BY seq', [id])) as { seq: string; client_id: string; content: string }[];
 
 describe('Chat delivery: client ids, sequences, replay (e2e)', () => {
   let t: TestApp;
@@ -166,7 +166,7 @@ describe('Chat delivery: client ids, sequences, replay (e2e)', () => {
 
   it('numbers the messages of every app by trigger', async () => {
     const [{ count }] = await t.db.query(
-      `SELECT count(*)::int AS count FROM pg_trigger WHERE tgname IN ('messages_seq', 'socketrelay_messages_seq', 'lighthouse_messages_seq')`,
+      `SELECT count(*)::int AS count FROM pg_trigger WHERE tgname IN ('supportmatch_messages_seq', 'socketrelay_messages_seq', 'lighthouse_messages_seq')`,
     );
     expect(count).toBe(3);
     // Their REST sends and resends: socketrelay.e2e-spec.ts and lighthouse-conversation.e2e-spec.ts.

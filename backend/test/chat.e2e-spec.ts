@@ -36,7 +36,7 @@ describe('Partnership chat (e2e)', () => {
       'Messages can be at most 2000 characters',
     );
     await a.agent.post('/api/supportmatch/messages').send({ clientId: randomUUID(), partnershipId: id, content: 'x'.repeat(2000) }).expect(201);
-    const [{ n }] = await t.db.query('SELECT count(*)::int AS n FROM messages WHERE partnership_id = $1', [id]);
+    const [{ n }] = await t.db.query('SELECT count(*)::int AS n FROM supportmatch_messages WHERE partnership_id = $1', [id]);
     expect(n).toBe(2);
   });
 
@@ -49,7 +49,7 @@ describe('Partnership chat (e2e)', () => {
     const { a, b, id } = await partners();
     await a.agent.post('/api/supportmatch/exclusions').send({ partnershipId: id }).expect(201);
     await b.agent.post('/api/supportmatch/messages').send({ clientId: randomUUID(), partnershipId: id, content: 'hi?' }).expect(404);
-    const [row] = await t.db.query('SELECT status FROM partnerships WHERE id = $1', [id]);
+    const [row] = await t.db.query('SELECT status FROM supportmatch_partnerships WHERE id = $1', [id]);
     expect(row.status).toBe('ended_early');
     expect((await b.agent.get('/api/supportmatch/exclusions').expect(200)).body).toEqual([]);
   });

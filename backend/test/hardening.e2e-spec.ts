@@ -79,7 +79,7 @@ describe('Hardening against hostile input and races (e2e)', () => {
     const ack = await emit<{ ok: boolean; error: string }>(socket, 'send', { clientId: randomUUID(), kind: 'partnership', id, content: 'hi\u0000there' });
     expect(ack.ok).toBe(false);
     expect(ack.error).toContain('characters that are not allowed');
-    const [{ n }] = await t.db.query('SELECT count(*)::int AS n FROM messages WHERE partnership_id = $1', [id]);
+    const [{ n }] = await t.db.query('SELECT count(*)::int AS n FROM supportmatch_messages WHERE partnership_id = $1', [id]);
     expect(n).toBe(0);
   });
 
@@ -146,8 +146,8 @@ describe('Hardening against hostile input and races (e2e)', () => {
     for (let trial = 0; trial < 12; trial++) {
       const [a, b] = [await signUpAs(t, 'member'), await signUpAs(t, 'member')];
       for (const m of [a, b]) await m.agent.post('/api/supportmatch/profile').send(PROFILE).expect(201);
-      await t.db.query(`UPDATE partnerships SET status = 'ended' WHERE status = 'active'`);
-      await t.db.query(`UPDATE support_match_profiles SET is_active = (user_id = ANY($1::uuid[]))`, [[a.user.id, b.user.id]]);
+      await t.db.query(`UPDATE supportmatch_partnerships SET status = 'ended' WHERE status = 'active'`);
+      await t.db.query(`UPDATE supportmatch_profiles SET is_active = (user_id = ANY($1::uuid[]))`, [[a.user.id, b.user.id]]);
       const [run, block] = await Promise.all([
         admin.agent.post('/api/supportmatch/admin/partnerships/run-matching'),
         a.agent.post('/api/blocks').send({ userId: b.user.id }),
@@ -155,7 +155,7 @@ describe('Hardening against hostile input and races (e2e)', () => {
       expect(run.status).toBe(200);
       expect(block.status).toBe(201);
       const rows = await t.db.query(
-        `SELECT 1 FROM partnerships WHERE status = 'active' AND user1_id = ANY($1::uuid[]) AND user2_id = ANY($1::uuid[])`,
+        `SELECT 1 FROM supportmatch_partnerships WHERE status = 'active' AND user1_id = ANY($1::uuid[]) AND user2_id = ANY($1::uuid[])`,
         [[a.user.id, b.user.id]],
       );
       expect(rows).toEqual([]);
@@ -175,7 +175,7 @@ describe('Hardening against hostile input and races (e2e)', () => {
   it('pages message history from the newest with a before cursor', async () => {
     const { a, b, id } = await partners();
     await t.db.query(
-      `INSERT INTO messages (partnership_id, sender_id, content, created_at)
+      `INSERT INTO supportmatch_messages (partnership_id, sender_id, content, created_at)
        SELECT $1, $2, 'm' || i, now() - (120 - i) * interval '1 second' FROM generate_series(1, 120) AS i`,
       [id, a.user.id],
     );

@@ -77,7 +77,7 @@ describe('Idempotency-Key (e2e)', () => {
       const answers = await burst(m, '/api/supportmatch/profile', SM_PROFILE, randomUUID());
       expectOneAnswer(answers, 201);
       expect(answers[0].body).toMatchObject({ nickname: 'Robin' });
-      expect(await count(`SELECT count(*)::int AS n FROM support_match_profiles WHERE user_id = $1`, [m.user.id])).toBe(1);
+      expect(await count(`SELECT count(*)::int AS n FROM supportmatch_profiles WHERE user_id = $1`, [m.user.id])).toBe(1);
     });
 
     it('an invite code, a payment and a pricing tier in the console', async () => {

@@ -42,7 +42,7 @@ describe('SupportMatch matching eligibility and reasons (e2e)', () => {
 
   const statusOf = async (m: Member) => (await m.agent.get('/api/supportmatch/matching-status').expect(200)).body;
   const runMatching = async () => (await admin.agent.post('/api/supportmatch/admin/partnerships/run-matching').expect(200)).body;
-  const profileCount = async (m: Member) => (await t.db.query('SELECT count(*)::int AS n FROM support_match_profiles WHERE user_id = $1', [m.user.id]))[0].n;
+  const profileCount = async (m: Member) => (await t.db.query('SELECT count(*)::int AS n FROM supportmatch_profiles WHERE user_id = $1', [m.user.id]))[0].n;
 
   describe('a profile that wants the same timezone must give one', () => {
     it.each([
@@ -73,7 +73,7 @@ describe('SupportMatch matching eligibility and reasons (e2e)', () => {
 
     it('keeps a profile saved in that state before readable, says it is incomplete, and lets the member complete it', async () => {
       const m = await memberWithProfile();
-      await t.db.query('UPDATE support_match_profiles SET timezone = NULL WHERE user_id = $1', [m.user.id]);
+      await t.db.query('UPDATE supportmatch_profiles SET timezone = NULL WHERE user_id = $1', [m.user.id]);
       expect((await m.agent.get('/api/supportmatch/profile').expect(200)).body).toMatchObject({ timezone: null, timezonePreference: 'same_timezone' });
       expect(await statusOf(m)).toMatchObject({ state: 'incomplete', reason: 'profile_incomplete' });
       await m.agent.put('/api/supportmatch/profile').send(PROFILE).expect(200);
@@ -89,8 +89,8 @@ describe('SupportMatch matching eligibility and reasons (e2e)', () => {
 
     beforeAll(async () => {
       // Only this block's members take part.
-      await t.db.query(`UPDATE support_match_profiles SET is_active = false`);
-      earlier = (await t.db.query('SELECT count(*)::int AS n FROM support_match_profiles'))[0].n;
+      await t.db.query(`UPDATE supportmatch_profiles SET is_active = false`);
+      earlier = (await t.db.query('SELECT count(*)::int AS n FROM supportmatch_profiles'))[0].n;
       // Already partnered (an earlier run): two members in Sydney.
       m.partneredA = await memberWithProfile({ timezone: 'Australia/Sydney' });
       m.partneredB = await memberWithProfile({ timezone: 'Australia/Sydney' });
@@ -105,7 +105,7 @@ describe('SupportMatch matching eligibility and reasons (e2e)', () => {
       await m.blocker.agent.post('/api/blocks').send({ userId: m.blocked.user.id }).expect(201);
       // Saved before the rule: same timezone without a timezone.
       m.incomplete = await memberWithProfile({ timezone: 'Asia/Kolkata' });
-      await t.db.query('UPDATE support_match_profiles SET timezone = NULL WHERE user_id = $1', [m.incomplete.user.id]);
+      await t.db.query('UPDATE supportmatch_profiles SET timezone = NULL WHERE user_id = $1', [m.incomplete.user.id]);
       // Not included in matching.
       m.paused = await memberWithProfile({ isActive: false });
       run = await runMatching();
@@ -119,7 +119,7 @@ describe('SupportMatch matching eligibility and reasons (e2e)', () => {
           'Left unmatched: 1 with no compatible member, 2 whose only compatible members are across a block, 1 whose compatible members were all paired with others, 1 wanting the same timezone without giving one. ' +
           `Not eligible: 2 members already partnered, ${earlier + 1} profiles not included in matching.`,
       );
-      const [row] = await t.db.query('SELECT unmatched_reasons, reason_counts, unmatched_user_ids FROM matching_runs WHERE id = $1', [run.runId]);
+      const [row] = await t.db.query('SELECT unmatched_reasons, reason_counts, unmatched_user_ids FROM supportmatch_matching_runs WHERE id = $1', [run.runId]);
       expect(row.reason_counts).toEqual(run.reasons);
       expect(row.unmatched_reasons).toMatchObject({
         [m.alone.user.id]: 'no_compatible_member',
@@ -136,9 +136,9 @@ describe('SupportMatch matching eligibility and reasons (e2e)', () => {
     });
 
     it('tells every member left unmatched the same neutral reason: never that a block was the cause', async () => {
-      const [row] = await t.db.query('SELECT unmatched_user_ids FROM matching_runs WHERE id = $1', [run.runId]);
+      const [row] = await t.db.query('SELECT unmatched_user_ids FROM supportmatch_matching_runs WHERE id = $1', [run.runId]);
       const oddOne = ['nyA', 'nyB', 'nyC'].find((k) => row.unmatched_user_ids.includes(m[k].user.id))!;
-      const [{ created_at: lastRunAt }] = await t.db.query('SELECT created_at FROM matching_runs WHERE id = $1', [run.runId]);
+      const [{ created_at: lastRunAt }] = await t.db.query('SELECT created_at FROM supportmatch_matching_runs WHERE id = $1', [run.runId]);
       for (const key of ['blocked', 'blocker', 'alone', oddOne]) {
         const res = await m[key].agent.get('/api/supportmatch/matching-status').expect(200);
         expect(res.body).toEqual({ state: 'unmatched', reason: 'no_compatible_member', lastRunAt: lastRunAt.toISOString(), nextRunAt: nextFirstOfMonth(new Date()) });

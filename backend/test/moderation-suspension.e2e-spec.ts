@@ -48,8 +48,8 @@ describe('Suspension effects on every node (e2e)', () => {
   }
 
   const matchingPool = async (ids: string[]) => {
-    await one.db.query(`UPDATE partnerships SET status = 'ended' WHERE status = 'active'`);
-    await one.db.query(`UPDATE support_match_profiles SET is_active = (user_id = ANY($1::uuid[]))`, [ids]);
+    await one.db.query(`UPDATE supportmatch_partnerships SET status = 'ended' WHERE status = 'active'`);
+    await one.db.query(`UPDATE supportmatch_profiles SET is_active = (user_id = ANY($1::uuid[]))`, [ids]);
     await admin.agent.post('/api/supportmatch/admin/partnerships/run-matching').expect(200);
   };
   /** Her active partnership, or null (the route answers an empty body when there is none). */

@@ -28,8 +28,8 @@ describe('Moderation (e2e)', () => {
   async function partnership(): Promise<{ a: Member; b: Member; id: string }> {
     const [a, b] = [await member(), await member()];
     for (const m of [a, b]) await m.agent.post('/api/supportmatch/profile').send(PROFILE).expect(201);
-    await t.db.query(`UPDATE partnerships SET status = 'ended' WHERE status = 'active'`);
-    await t.db.query(`UPDATE support_match_profiles SET is_active = (user_id = ANY($1::uuid[]))`, [[a.user.id, b.user.id]]);
+    await t.db.query(`UPDATE supportmatch_partnerships SET status = 'ended' WHERE status = 'active'`);
+    await t.db.query(`UPDATE supportmatch_profiles SET is_active = (user_id = ANY($1::uuid[]))`, [[a.user.id, b.user.id]]);
     await admin.agent.post('/api/supportmatch/admin/partnerships/run-matching').expect(200);
     const id = (await a.agent.get('/api/supportmatch/partnership/active').expect(200)).body.id as string;
     return { a, b, id };

@@ -22,13 +22,13 @@ describe('SupportMatch (e2e)', () => {
 
   /** Ends every active partnership so each matching test starts from a known pool. */
   async function resetPool() {
-    await t.db.query(`UPDATE partnerships SET status = 'ended' WHERE status = 'active'`);
-    await t.db.query(`UPDATE support_match_profiles SET is_active = false`);
+    await t.db.query(`UPDATE supportmatch_partnerships SET status = 'ended' WHERE status = 'active'`);
+    await t.db.query(`UPDATE supportmatch_profiles SET is_active = false`);
   }
 
   async function pairUp(a: Member, b: Member): Promise<string> {
     await resetPool();
-    await t.db.query(`UPDATE support_match_profiles SET is_active = true WHERE user_id = ANY($1::uuid[])`, [[a.user.id, b.user.id]]);
+    await t.db.query(`UPDATE supportmatch_profiles SET is_active = true WHERE user_id = ANY($1::uuid[])`, [[a.user.id, b.user.id]]);
     const res = await admin.agent.post('/api/supportmatch/admin/partnerships/run-matching').expect(200);
     expect(res.body.message).toMatch(/^Matching complete: 1 pair created, 0 members left unmatched\.( |$)/);
     return (await a.agent.get('/api/supportmatch/partnership/active').expect(200)).body.id;
@@ -63,7 +63,7 @@ describe('SupportMatch (e2e)', () => {
       const m = await signUpAs(t, 'member');
       const res = await m.agent.post('/api/supportmatch/profile').send(body).expect(400);
       expect(res.body.message).toContain(message);
-      expect((await t.db.query('SELECT count(*)::int AS n FROM support_match_profiles WHERE user_id = $1', [m.user.id]))[0].n).toBe(0);
+      expect((await t.db.query('SELECT count(*)::int AS n FROM supportmatch_profiles WHERE user_id = $1', [m.user.id]))[0].n).toBe(0);
     });
 
     it('takes a profile without a nickname (every field is optional) and her partner sees "Partner" (issue 28 item 10)', async () => {
@@ -76,7 +76,7 @@ describe('SupportMatch (e2e)', () => {
       // Cleared on update too (PUT replaces the profile).
       const named = await memberWithProfile({ nickname: 'Willow' });
       expect((await named.agent.put('/api/supportmatch/profile').send({ ...PROFILE, nickname: null }).expect(200)).body.nickname).toBe('');
-      await t.db.query(`UPDATE support_match_profiles SET nickname = 'Willow' WHERE user_id = $1`, [named.user.id]);
+      await t.db.query(`UPDATE supportmatch_profiles SET nickname = 'Willow' WHERE user_id = $1`, [named.user.id]);
 
       const partnership = await pairUp(blank, named);
       expect((await named.agent.get('/api/supportmatch/partnership/active').expect(200)).body.partnerNickname).toBe('Partner');
@@ -116,7 +116,7 @@ describe('SupportMatch (e2e)', () => {
       const d = await memberWithProfile({ nickname: 'Fir', gender: 'female', genderPreference: 'any' });
       await resetPool();
       const ids = [a, b, c, d].map((m) => m.user.id);
-      await t.db.query(`UPDATE support_match_profiles SET is_active = true WHERE user_id = ANY($1::uuid[])`, [ids]);
+      await t.db.query(`UPDATE supportmatch_profiles SET is_active = true WHERE user_id = ANY($1::uuid[])`, [ids]);
       await d.agent.post('/api/blocks').send({ userId: b.user.id }).expect(201);
       const res = await admin.agent.post('/api/supportmatch/admin/partnerships/run-matching').expect(200);
       expect(res.body.message).toMatch(
@@ -136,7 +136,7 @@ describe('SupportMatch (e2e)', () => {
       for (const r of [r1, r2]) if (r.status !== 200) expect(r.body).toMatchObject({ statusCode: 409, message: 'A matching run is already in progress' });
       const ids = members.map((m) => m.user.id);
       const rows = await t.db.query(
-        `SELECT u, count(*)::int AS n FROM (SELECT user1_id AS u FROM partnerships WHERE status = 'active' UNION ALL SELECT user2_id FROM partnerships WHERE status = 'active') x
+        `SELECT u, count(*)::int AS n FROM (SELECT user1_id AS u FROM supportmatch_partnerships WHERE status = 'active' UNION ALL SELECT user2_id FROM supportmatch_partnerships WHERE status = 'active') x
          WHERE u = ANY($1::uuid[]) GROUP BY u`,
         [ids],
       );
@@ -159,7 +159,7 @@ describe('SupportMatch (e2e)', () => {
       expect(log).toEqual([{ action: 'end_partnership' }]);
       const list = await admin.agent.get('/api/supportmatch/admin/partnerships').query({ filter: JSON.stringify({ status: 'past' }) }).expect(200);
       expect(list.body.map((p: { id: string }) => p.id)).toContain(id);
-      const [{ nickname }] = await t.db.query('SELECT nickname FROM support_match_profiles WHERE user_id = $1', [a.user.id]);
+      const [{ nickname }] = await t.db.query('SELECT nickname FROM supportmatch_profiles WHERE user_id = $1', [a.user.id]);
       const byName = await admin.agent.get('/api/supportmatch/admin/partnerships').query({ filter: JSON.stringify({ q: nickname }) }).expect(200);
       expect(byName.body.map((p: { id: string }) => p.id)).toContain(id);
       expect(list.headers['content-range']).toMatch(/^partnerships /);
@@ -287,10 +287,10 @@ describe('SupportMatch (e2e)', () => {
       const a = await memberWithProfile();
       const b = await memberWithProfile();
       const id = await pairUp(a, b);
-      await t.db.query(`UPDATE partnerships SET end_date = now() - interval '1 minute' WHERE id = $1`, [id]);
+      await t.db.query(`UPDATE supportmatch_partnerships SET end_date = now() - interval '1 minute' WHERE id = $1`, [id]);
       const { SupportMatchPartnershipsService } = await import('../src/modules/supportmatch/supportmatch-partnerships.service');
       expect(await t.app.get(SupportMatchPartnershipsService).completeExpired()).toBeGreaterThanOrEqual(1);
-      const [row] = await t.db.query('SELECT status FROM partnerships WHERE id = $1', [id]);
+      const [row] = await t.db.query('SELECT status FROM supportmatch_partnerships WHERE id = $1', [id]);
       expect(row.status).toBe('completed');
     });
   });

@@ -206,7 +206,7 @@ describe('topology: two nodes behind nginx, a node killed, a node stopped, Redis
       const stored = new Map<string, string[]>();
       const createdAt = new Map<string, number>();
       try {
-        const rows: { id: string; partnership_id: string; created_at: Date }[] = (await pg.query(`SELECT id, partnership_id, created_at FROM messages`)).rows;
+        const rows: { id: string; partnership_id: string; created_at: Date }[] = (await pg.query(`SELECT id, partnership_id, created_at FROM supportmatch_messages`)).rows;
         for (const row of rows) {
           stored.set(row.partnership_id, [...(stored.get(row.partnership_id) ?? []), row.id]);
           createdAt.set(row.id, row.created_at.getTime());

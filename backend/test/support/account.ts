@@ -26,7 +26,7 @@ export function accountSuite(options: Parameters<typeof suiteApp>[0] = {}) {
 
   /** Two members in an active partnership (made directly: matching is tested elsewhere). */
   async function partners(a: Member, b: Member): Promise<string> {
-    const [{ id }] = await t.db.query(`INSERT INTO partnerships (user1_id, user2_id, status) VALUES ($1, $2, 'active') RETURNING id`, [a.user.id, b.user.id]);
+    const [{ id }] = await t.db.query(`INSERT INTO supportmatch_partnerships (user1_id, user2_id, status) VALUES ($1, $2, 'active') RETURNING id`, [a.user.id, b.user.id]);
     return id;
   }
 

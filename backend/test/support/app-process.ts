@@ -126,7 +126,7 @@ export async function seedPartners(databaseUrl: string, pairs: number): Promise<
   await client.connect();
   try {
     await client.query(`INSERT INTO users (id, email, invite_code_used) SELECT id, 'proc-' || id || '@example.test', 'TESTCODE0001' FROM unnest($1::uuid[]) id`, [users]);
-    await client.query(`INSERT INTO partnerships (id, user1_id, user2_id) SELECT p, ($2::uuid[])[2*i-1], ($2::uuid[])[2*i] FROM unnest($1::uuid[]) WITH ORDINALITY AS t(p, i)`, [parts, users]);
+    await client.query(`INSERT INTO supportmatch_partnerships (id, user1_id, user2_id) SELECT p, ($2::uuid[])[2*i-1], ($2::uuid[])[2*i] FROM unnest($1::uuid[]) WITH ORDINALITY AS t(p, i)`, [parts, users]);
     const sess = users.map((u) => JSON.stringify({ cookie: { originalMaxAge: 86_400_000, expires: expires.toISOString(), httpOnly: true, path: '/', sameSite: 'lax' }, passport: { user: u } }));
     await client.query(`INSERT INTO sessions (sid, sess, expire) SELECT s, j::json, $3 FROM unnest($1::text[], $2::text[]) AS t(s, j)`, [sids, sess, expires]);
   } finally {

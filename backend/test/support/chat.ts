@@ -47,8 +47,8 @@ export function disconnected(socket: Socket, ms = 5000): Promise<string> {
 export async function partners(t: TestApp, admin: Member): Promise<{ a: Member; b: Member; outsider: Member; id: string }> {
   const [a, b, outsider] = [await signUpAs(t, 'member'), await signUpAs(t, 'member'), await signUpAs(t, 'member')];
   for (const m of [a, b, outsider]) await m.agent.post('/api/supportmatch/profile').send(PROFILE).expect(201);
-  await t.db.query(`UPDATE partnerships SET status = 'ended' WHERE status = 'active'`);
-  await t.db.query(`UPDATE support_match_profiles SET is_active = (user_id = ANY($1::uuid[]))`, [[a.user.id, b.user.id]]);
+  await t.db.query(`UPDATE supportmatch_partnerships SET status = 'ended' WHERE status = 'active'`);
+  await t.db.query(`UPDATE supportmatch_profiles SET is_active = (user_id = ANY($1::uuid[]))`, [[a.user.id, b.user.id]]);
   await admin.agent.post('/api/supportmatch/admin/partnerships/run-matching').expect(200);
   const id = (await a.agent.get('/api/supportmatch/partnership/active').expect(200)).body.id as string;
   return { a, b, outsider, id };
@@ -61,8 +61,8 @@ export async function partners(t: TestApp, admin: Member): Promise<{ a: Member; 
 export async function pairOf(t: TestApp, admin: Member): Promise<{ a: Member; b: Member; id: string }> {
   const [a, b] = [await signUpAs(t, 'member'), await signUpAs(t, 'member')];
   for (const m of [a, b]) await m.agent.post('/api/supportmatch/profile').send({ ...PROFILE, timezone: 'Australia/Sydney' }).expect(201);
-  await t.db.query(`UPDATE partnerships SET status = 'ended' WHERE status = 'active'`);
-  await t.db.query(`UPDATE support_match_profiles SET is_active = (user_id = ANY($1::uuid[]))`, [[a.user.id, b.user.id]]);
+  await t.db.query(`UPDATE supportmatch_partnerships SET status = 'ended' WHERE status = 'active'`);
+  await t.db.query(`UPDATE supportmatch_profiles SET is_active = (user_id = ANY($1::uuid[]))`, [[a.user.id, b.user.id]]);
   await admin.agent.post('/api/supportmatch/admin/partnerships/run-matching').expect(200);
   const id = (await a.agent.get('/api/supportmatch/partnership/active').expect(200)).body.id as string;
   return { a, b, id };

@@ -8,6 +8,7 @@ import { AccountRepository } from './account.repository';
 import { AccountService } from './account.service';
 import { CoreAccountData } from './core-account-data';
 import { PasskeySignInController } from './passkey-sign-in.controller';
+import { PasskeyStrategy } from './passkey.strategy';
 import { PasskeysRepository } from './passkeys.repository';
 import { PasskeysService } from './passkeys.service';
 import { NotificationKindRegistry } from '../notifications/notification-kinds.registry';
@@ -21,7 +22,7 @@ import { SafetyCheckService } from './safety-check.service';
 @Module({
   imports: [AuthModule, UsersModule],
   controllers: [AccountController, PasskeySignInController, PasswordResetController],
-  providers: [AccountService, AccountRepository, AccountSessionsService, PasskeysService, PasskeysRepository, CoreAccountData, PasswordResetService, PasswordResetRepository, SafetyCheckService, PasswordConfirmations],
+  providers: [AccountService, AccountRepository, AccountSessionsService, PasskeysService, PasskeysRepository, PasskeyStrategy, CoreAccountData, PasswordResetService, PasswordResetRepository, SafetyCheckService, PasswordConfirmations],
   exports: [PasswordConfirmations],
 })
 export class AccountModule implements OnModuleInit {

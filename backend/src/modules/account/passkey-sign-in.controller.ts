@@ -1,11 +1,15 @@
 import type { User } from '@pfe/contracts';
-import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiBody } from '@nestjs/swagger';
 import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
 import { Access, AccessLevel } from '../../common/access/access.decorator';
+import { AuthUser } from '../../common/http/auth-user';
+import { CurrentUser } from '../../common/http/current-user.decorator';
 import { DeviceCookies } from '../auth/device-cookie';
 import { SessionService } from '../auth/session.service';
 import { toUserResponse } from '../users/user.response';
 import { PasskeyAuthenticationDto } from './dto/account.dto';
+import { PasskeyAuthGuard } from './passkey-auth.guard';
 import { PasskeysService } from './passkeys.service';
 
 /**
@@ -27,10 +31,12 @@ export class PasskeySignInController {
     return this.passkeys.authenticationOptions(req);
   }
 
+  /** The `passkey` Passport strategy (PasskeyStrategy) has checked the assertion; this starts her session. */
   @Post('verify')
   @HttpCode(200)
-  async verify(@Body() dto: PasskeyAuthenticationDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<User> {
-    const user = await this.passkeys.authenticate(req, dto.response as never);
+  @UseGuards(PasskeyAuthGuard)
+  @ApiBody({ type: PasskeyAuthenticationDto })
+  async verify(@CurrentUser() user: AuthUser, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<User> {
     await this.sessions.signIn(req, user);
     this.devices.issue(res, user.email);
     return toUserResponse(user);

@@ -37,8 +37,8 @@ export class AuthController {
   @HttpCode(200)
   @Access(AccessLevel.Public)
   @UseGuards(LocalAuthGuard)
-  login(@CurrentUser() user: AuthUser, @Req() req: Request, @Res({ passthrough: true }) res: Response): User {
-    this.sessions.stamp(req);
+  async login(@CurrentUser() user: AuthUser, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<User> {
+    await this.sessions.signIn(req, user);
     this.devices.issue(res, user.email);
     return toUserResponse(user);
   }

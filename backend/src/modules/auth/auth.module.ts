@@ -13,17 +13,15 @@ import { LocalStrategy } from './local.strategy';
 import { PgSessionStore } from './pg-session.store';
 import { AuthRateLimits } from './rate-limits.provider';
 import { SessionLayer } from './session';
-import { SessionSerializer } from './session.serializer';
 import { SESSION_COOKIE, SessionService } from './session.service';
 
 @Module({
-  imports: [UsersModule, PassportModule.register({ session: true })],
+  imports: [UsersModule, PassportModule],
   controllers: [AuthController],
   providers: [
     AuthService,
     AuthRepository,
     LocalStrategy,
-    SessionSerializer,
     SessionService,
     SuspensionRepository,
     AuthRateLimits,

@@ -6,7 +6,11 @@ import type { FastifyRequest as Request } from 'fastify';
 import { AuthErrors } from './auth.errors';
 import { LoginDto } from './dto/login.dto';
 
-/** Validates the body, checks the credentials, then signs in (passport regenerates the session id). */
+/**
+ * The password sign-in's guard: validates the body, then passport runs the `local` strategy
+ * (LocalStrategy) and puts the member on `req.user`; the route starts her session
+ * (SessionService.signIn). Any failure of the strategy reads `Invalid email or password`.
+ */
 @Injectable()
 export class LocalAuthGuard extends AuthGuard('local') {
   override async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -16,7 +20,6 @@ export class LocalAuthGuard extends AuthGuard('local') {
       throw new BadRequestException(errors.flatMap((e) => Object.values(e.constraints ?? {})).join('; '));
     }
     await super.canActivate(context);
-    await super.logIn(req as unknown as { logIn: () => void });
     return true;
   }
 

@@ -3,15 +3,15 @@ import { PassportStrategy } from '@nestjs/passport';
 import type { FastifyRequest as Request } from 'fastify';
 import { Strategy } from 'passport-local';
 import { AuthUser } from '../../common/http/auth-user';
-import { SuspensionRepository } from '../safety/suspension.repository';
 import { AuthService } from './auth.service';
 import { DeviceCookies } from './device-cookie';
 import { AuthRateLimits } from './rate-limits.provider';
 
 /**
- * passport-local: email + password, rate-limited before any check: per IP and per (account, IP)
- * for an untrusted client; a browser holding this account's device cookie is limited by its own
- * budget only, so a flood of failures from elsewhere on her network cannot lock her out.
+ * The password sign-in, passport-local: email + password, rate-limited before any check: per IP
+ * and per (account, IP) for an untrusted client; a browser holding this account's device cookie
+ * is limited by its own budget only, so a flood of failures from elsewhere on her network cannot
+ * lock her out. A suspended account is refused when its session would start (SessionService.signIn).
  */
 @Injectable()
 export class LocalStrategy extends PassportStrategy(Strategy) {
@@ -19,7 +19,6 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
     private readonly auth: AuthService,
     private readonly limits: AuthRateLimits,
     private readonly devices: DeviceCookies,
-    private readonly suspensions: SuspensionRepository,
   ) {
     super({ usernameField: 'email', passwordField: 'password', passReqToCallback: true });
   }
@@ -32,8 +31,6 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
     const user = await this.auth.validateCredentials(email, password, req.headers['user-agent']);
     if (device) await this.limits.login.resetHolder(`device:${device}`);
     else await this.limits.login.resetAccount(email.trim(), ip);
-    // The right password of a suspended account: 403 account.suspended with until when (issue 32).
-    await this.suspensions.assertNotSuspended(user.id);
     return user;
   }
 }

@@ -6,9 +6,11 @@ import { SessionLayer } from './session';
 
 export const SESSION_COOKIE = 'pfe.sid';
 
-type SignInRequest = FastifyRequest & { login?: (user: AuthUser, cb: (err?: unknown) => void) => void };
-
-/** Starting and ending server-side sessions. */
+/**
+ * Starting and ending server-side sessions. Every sign-in comes here (registration, and the
+ * password and passkey Passport strategies once their AuthGuard has authenticated the member):
+ * passport checks who she is, this starts her session (docs/architecture.md, Passport).
+ */
 @Injectable()
 export class SessionService {
   constructor(
@@ -16,19 +18,17 @@ export class SessionService {
     private readonly suspensions: SuspensionRepository,
   ) {}
 
-  /** Signs the user in on a fresh session id (passport regenerates the session); a suspended account is refused (403 account.suspended). */
+  /**
+   * Signs the user in on a fresh session id (the old one deleted), recording who (`passport.user`,
+   * the shape passport's SessionManager writes) and when, from which user agent (the member's
+   * session list shows it); a suspended account is refused (403 account.suspended).
+   */
   async signIn(req: FastifyRequest, user: AuthUser): Promise<void> {
     await this.suspensions.assertNotSuspended(user.id);
-    const login = (req as SignInRequest).login;
-    if (!login) throw new Error('Sign-in needs passport on the request (a request that may change data)');
-    await new Promise<void>((resolve, reject) => login.call(req, user, (err) => (err ? reject(err) : resolve())));
-    this.stamp(req);
-  }
-
-  /** Notes when and from which user agent this session signed in (the member's session list shows it). */
-  stamp(req: FastifyRequest): void {
-    if (!req.session) return;
-    req.session.meta = { createdAt: new Date().toISOString(), userAgent: (req.headers['user-agent'] ?? '').slice(0, 300) };
+    await this.sessions.signIn(req, {
+      passport: { user: user.id },
+      meta: { createdAt: new Date().toISOString(), userAgent: (req.headers['user-agent'] ?? '').slice(0, 300) },
+    });
   }
 
   /**

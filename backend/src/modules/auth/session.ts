@@ -13,6 +13,9 @@ const DATA_KEYS = ['cookie', 'passport', 'meta', 'webauthn', 'rotate'] as const;
 
 type Callback = (err?: unknown) => void;
 
+/** What a sign-in puts in a fresh session: who (passport's record, `passport.user`) and when, from where. */
+export type SignedInData = Required<Pick<SessionData, 'passport' | 'meta'>>;
+
 /** What a Session's methods act on: the request's session state (RequestSession). */
 interface SessionControl {
   regenerate(): Promise<void>;
@@ -24,7 +27,7 @@ const CONTROL = Symbol('session.control');
 
 /**
  * A request's session: its data as own properties (what is stored), plus the callback methods of
- * express-session's Session that passport's SessionManager calls (regenerate, save, destroy).
+ * express-session's Session (regenerate, save, destroy; SessionService.signOut ends one with destroy).
  */
 export class Session implements SessionData {
   declare readonly id: string;
@@ -132,6 +135,16 @@ class RequestSession implements SessionControl {
     this.savedJson = JSON.stringify(this.session);
   }
 
+  /**
+   * A sign-in: the session starts over under a new id (the old row deleted, so no fixation) holding
+   * `data`, and is saved now (what passport's SessionManager.logIn does with regenerate and save).
+   */
+  async signIn(data: SignedInData): Promise<void> {
+    await this.regenerate();
+    Object.assign(this.session, data);
+    await this.save();
+  }
+
   /** Keeps the session's data under a new id, written when the request ends (see commit). */
   renewId(): void {
     this.rotateDue = !this.isNew;
@@ -202,7 +215,7 @@ class RequestSession implements SessionControl {
 /**
  * Cookie sessions for the API, in place of express-session (same cookie format `s:<sid>.<hmac>`,
  * same rows): `open` reads the session (and its user) when the request carries a valid cookie,
- * and starts an unsaved one for a request that may change data (so passport can sign in on it);
+ * and starts an unsaved one for a request that may change data (so a sign-in can happen on it);
  * `commit` saves it when it changed, moves its expiry forward at most every few minutes (re-sending
  * the cookie then), and never saves a session nothing was put in.
  *
@@ -337,6 +350,13 @@ export class SessionLayer {
     if (!state) return false;
     await state.commit(reply);
     return state.ended;
+  }
+
+  /** Signs the request in on a fresh session holding `data` (see RequestSession.signIn); only a request that may change data has a session to do it on. */
+  async signIn(request: FastifyRequest, data: SignedInData): Promise<void> {
+    const state = (request as StatefulRequest)[STATE];
+    if (!state) throw new Error('Sign-in needs a session (a request that may change data)');
+    await state.signIn(data);
   }
 
   /** Gives the request's session a new id when it ends, keeping its data (a privilege change). */

@@ -27,7 +27,7 @@ export interface ConversationConfig {
   /**
    * SQL selecting the conversation `$1` while it is open, with its two participants as `a` and
    * `b` (no rows when it is missing or closed). E.g. an active partnership:
-   * `SELECT user1_id AS a, user2_id AS b FROM partnerships WHERE id = $1 AND status = 'active'`.
+   * `SELECT user1_id AS a, user2_id AS b FROM supportmatch_partnerships WHERE id = $1 AND status = 'active'`.
    * (A batch of sends runs it once per message, with `$1` replaced by the message's conversation.)
    */
   openConversationSql: string;

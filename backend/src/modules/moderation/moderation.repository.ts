@@ -237,7 +237,7 @@ export class ModerationRepository {
   /** Whom she has an open conversation with in any app (to close them quietly, as a block would). */
   async openCounterparts(tx: EntityManager, userId: string): Promise<string[]> {
     const rows: { other: string }[] = await tx.query(
-      `SELECT CASE WHEN p.user1_id = $1 THEN p.user2_id ELSE p.user1_id END AS other FROM partnerships p WHERE p.status = 'active' AND $1 IN (p.user1_id, p.user2_id)
+      `SELECT CASE WHEN p.user1_id = $1 THEN p.user2_id ELSE p.user1_id END AS other FROM supportmatch_partnerships p WHERE p.status = 'active' AND $1 IN (p.user1_id, p.user2_id)
        UNION SELECT CASE WHEN f.fulfiller_user_id = $1 THEN r.user_id ELSE f.fulfiller_user_id END
          FROM socketrelay_fulfillments f JOIN socketrelay_requests r ON r.id = f.request_id WHERE f.status = 'active' AND $1 IN (f.fulfiller_user_id, r.user_id)
        UNION SELECT CASE WHEN m.seeker_id = $1 THEN p.host_id ELSE m.seeker_id END

@@ -62,10 +62,10 @@ export class ReportSubjectsRepository {
           tx,
           `SELECT CASE WHEN p.user1_id = $2 THEN p.user2_id ELSE p.user1_id END AS reported, p.id,
                   json_build_object('status', p.status, 'startDate', p.start_date, 'endDate', p.end_date,
-                    'partnerNickname', (SELECT sp.nickname FROM support_match_profiles sp WHERE sp.user_id = CASE WHEN p.user1_id = $2 THEN p.user2_id ELSE p.user1_id END)) AS base
-           FROM partnerships p WHERE p.id = $1 AND $2 IN (p.user1_id, p.user2_id)`,
+                    'partnerNickname', (SELECT sp.nickname FROM supportmatch_profiles sp WHERE sp.user_id = CASE WHEN p.user1_id = $2 THEN p.user2_id ELSE p.user1_id END)) AS base
+           FROM supportmatch_partnerships p WHERE p.id = $1 AND $2 IN (p.user1_id, p.user2_id)`,
           [id, reporterId],
-          conversationContext('messages', 'partnership_id'),
+          conversationContext('supportmatch_messages', 'partnership_id'),
         );
       case 'socketrelay.request':
         // An open request she could fulfil (not across a block), or one she fulfilled.

@@ -9,9 +9,9 @@ export class PartnershipChatStore extends SqlConversationStore {
   constructor(@InjectDataSource() db: DataSource) {
     super(db, {
       kind: 'partnership',
-      messageTable: 'messages',
+      messageTable: 'supportmatch_messages',
       keyColumn: 'partnership_id',
-      openConversationSql: `SELECT user1_id AS a, user2_id AS b FROM partnerships WHERE id = $1 AND status = 'active'`,
+      openConversationSql: `SELECT user1_id AS a, user2_id AS b FROM supportmatch_partnerships WHERE id = $1 AND status = 'active'`,
     });
   }
 }

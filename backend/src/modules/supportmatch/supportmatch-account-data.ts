@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { type AccountDataContributor, iso } from '../account-data/account-data.registry';
 import { SupportMatchMatchingStatusService } from './supportmatch-matching-status.service';
 import { asSeenByMember, SupportMatchPartnershipsService } from './supportmatch-partnerships.service';
-import { SupportMatchProfileEntity } from './entities/support-match-profile.entity';
+import { SupportMatchProfileEntity } from './entities/supportmatch-profile.entity';
 import { toProfileResponse } from './supportmatch.mappers';
 
 
@@ -28,19 +28,19 @@ export class SupportMatchAccountData implements AccountDataContributor {
     const profile = await tx.findOneBy(SupportMatchProfileEntity, { userId });
     const partnerships: { id: string; status: string; start_date: Date; end_date: Date | null; nickname: string | null }[] = await tx.query(
       `SELECT p.id, p.status, p.start_date, p.end_date, partner.nickname
-       FROM partnerships p
-       LEFT JOIN support_match_profiles partner ON partner.user_id = CASE WHEN p.user1_id = $1 THEN p.user2_id ELSE p.user1_id END
+       FROM supportmatch_partnerships p
+       LEFT JOIN supportmatch_profiles partner ON partner.user_id = CASE WHEN p.user1_id = $1 THEN p.user2_id ELSE p.user1_id END
        WHERE $1 IN (p.user1_id, p.user2_id)
        ORDER BY p.start_date DESC, p.id`,
       [userId],
     );
     const messages: { partnership_id: string; content: string; created_at: Date }[] = await tx.query(
-      `SELECT partnership_id, content, created_at FROM messages WHERE sender_id = $1 ORDER BY created_at, id`,
+      `SELECT partnership_id, content, created_at FROM supportmatch_messages WHERE sender_id = $1 ORDER BY created_at, id`,
       [userId],
     );
     const reports: { reason: string; description: string; status: string; created_at: Date; nickname: string | null; partnership_id: string | null }[] = await tx.query(
       `SELECT r.reason, r.description, r.status, r.created_at, r.partnership_id, reported.nickname
-       FROM reports r LEFT JOIN support_match_profiles reported ON reported.user_id = r.reported_user_id
+       FROM reports r LEFT JOIN supportmatch_profiles reported ON reported.user_id = r.reported_user_id
        WHERE r.reporter_id = $1 AND r.app = 'supportmatch' ORDER BY r.created_at, r.id`,
       [userId],
     );
@@ -68,8 +68,8 @@ export class SupportMatchAccountData implements AccountDataContributor {
 
   async erase(tx: EntityManager, userId: string): Promise<() => void> {
     const closeChats = await this.partnerships.endAllOf(tx, userId);
-    await tx.query(`UPDATE messages SET content = '' WHERE sender_id = $1`, [userId]);
-    await tx.query(`DELETE FROM support_match_profiles WHERE user_id = $1`, [userId]);
+    await tx.query(`UPDATE supportmatch_messages SET content = '' WHERE sender_id = $1`, [userId]);
+    await tx.query(`DELETE FROM supportmatch_profiles WHERE user_id = $1`, [userId]);
     return closeChats;
   }
 }

@@ -46,9 +46,9 @@ export class SupportMatchMatchingRepository extends SqlRepository {
   candidates(tx: Tx): Promise<MatchCandidate[]> {
     return tx.query(
       `SELECT p.user_id AS id, p.gender, p.gender_preference AS "genderPreference", p.timezone, p.timezone_preference AS "timezonePreference"
-       FROM support_match_profiles p JOIN users u ON u.id = p.user_id
+       FROM supportmatch_profiles p JOIN users u ON u.id = p.user_id
        WHERE p.is_active AND (u.invite_code_used IS NOT NULL OR u.is_admin) AND ${notSuspended('p.user_id')}
-         AND NOT EXISTS (SELECT 1 FROM partnerships x WHERE x.status = 'active' AND p.user_id IN (x.user1_id, x.user2_id))`,
+         AND NOT EXISTS (SELECT 1 FROM supportmatch_partnerships x WHERE x.status = 'active' AND p.user_id IN (x.user1_id, x.user2_id))`,
     );
   }
 
@@ -57,25 +57,25 @@ export class SupportMatchMatchingRepository extends SqlRepository {
   }
 
   async pastPairs(tx: Tx): Promise<Pair[]> {
-    return pairsOf(await tx.query('SELECT DISTINCT user1_id AS a, user2_id AS b FROM partnerships'));
+    return pairsOf(await tx.query('SELECT DISTINCT user1_id AS a, user2_id AS b FROM supportmatch_partnerships'));
   }
 
   /** The last three runs, newest first. */
   recentRuns(tx: Tx): Promise<{ id: string; unmatched_user_ids: string[] }[]> {
-    return tx.query('SELECT id, unmatched_user_ids FROM matching_runs ORDER BY created_at DESC LIMIT 3');
+    return tx.query('SELECT id, unmatched_user_ids FROM supportmatch_matching_runs ORDER BY created_at DESC LIMIT 3');
   }
 
   async pairsOfRuns(tx: Tx, runIds: string[]): Promise<Pair[]> {
     if (runIds.length === 0) return [];
-    return pairsOf(await tx.query('SELECT user1_id AS a, user2_id AS b FROM partnerships WHERE matching_run_id = ANY($1::uuid[])', [runIds]));
+    return pairsOf(await tx.query('SELECT user1_id AS a, user2_id AS b FROM supportmatch_partnerships WHERE matching_run_id = ANY($1::uuid[])', [runIds]));
   }
 
   /** Member accounts with a profile that were not eligible: inactive, or already partnered. */
   async notEligible(tx: Tx): Promise<{ alreadyPartnered: number; inactive: number }> {
     const [row]: { already_partnered: number; inactive: number }[] = await tx.query(
       `SELECT count(*) FILTER (WHERE NOT p.is_active)::int AS inactive,
-              count(*) FILTER (WHERE p.is_active AND EXISTS (SELECT 1 FROM partnerships x WHERE x.status = 'active' AND p.user_id IN (x.user1_id, x.user2_id)))::int AS already_partnered
-       FROM support_match_profiles p JOIN users u ON u.id = p.user_id
+              count(*) FILTER (WHERE p.is_active AND EXISTS (SELECT 1 FROM supportmatch_partnerships x WHERE x.status = 'active' AND p.user_id IN (x.user1_id, x.user2_id)))::int AS already_partnered
+       FROM supportmatch_profiles p JOIN users u ON u.id = p.user_id
        WHERE u.invite_code_used IS NOT NULL OR u.is_admin`,
     );
     return { alreadyPartnered: row.already_partnered, inactive: row.inactive };
@@ -83,7 +83,7 @@ export class SupportMatchMatchingRepository extends SqlRepository {
 
   async insertRun(tx: Tx, run: MatchingRunRecord): Promise<string> {
     const [row]: { id: string }[] = await tx.query(
-      `INSERT INTO matching_runs (triggered_by, seed, eligible, pairs, unmatched_user_ids, duration_ms, unmatched_reasons, reason_counts)
+      `INSERT INTO supportmatch_matching_runs (triggered_by, seed, eligible, pairs, unmatched_user_ids, duration_ms, unmatched_reasons, reason_counts)
        VALUES ($1, $2, $3, $4, $5::uuid[], $6, $7::jsonb, $8::jsonb) RETURNING id`,
       [run.triggeredBy, run.seed, run.eligible, run.pairs, run.unmatched, run.durationMs, JSON.stringify(run.unmatchedReasons), JSON.stringify(run.reasonCounts)],
     );
@@ -94,7 +94,7 @@ export class SupportMatchMatchingRepository extends SqlRepository {
   insertPartnerships(tx: Tx, pairs: Pair[], start: Date, end: Date, runId: string): Promise<{ id: string; user1_id: string; user2_id: string }[]> {
     const [first, second] = [pairs.map(([a, b]) => (a < b ? a : b)), pairs.map(([a, b]) => (a < b ? b : a))];
     return tx.query(
-      `INSERT INTO partnerships (user1_id, user2_id, start_date, end_date, status, matching_run_id)
+      `INSERT INTO supportmatch_partnerships (user1_id, user2_id, start_date, end_date, status, matching_run_id)
        SELECT u1, u2, $3, $4, 'active', $5 FROM unnest($1::uuid[], $2::uuid[]) AS t(u1, u2)
        RETURNING id, user1_id, user2_id`,
       [first, second, start, end, runId],

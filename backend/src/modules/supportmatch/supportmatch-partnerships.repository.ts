@@ -6,7 +6,7 @@ import { SqlRepository, Tx } from '../../common/database/sql-repository';
 import { tryLockXact } from '../../common/locks/advisory-locks';
 import { adminListPage, SqlWhere } from '../../common/pagination/admin-list-sql';
 import { containsPattern, ListPage, ListRequest, ListSpec } from '../../common/pagination/admin-list';
-import { PartnershipEntity } from './entities/partnership.entity';
+import { SupportMatchPartnershipEntity } from './entities/supportmatch-partnership.entity';
 import { SupportMatchLocks } from './supportmatch.locks';
 
 export const PARTNERSHIP_LIST: ListSpec = {
@@ -38,7 +38,7 @@ export interface ActivePartnershipRow {
   partner_id: string;
 }
 
-/** Partnerships (`partnerships`). */
+/** Partnerships (`supportmatch_partnerships`). */
 @Injectable()
 export class SupportMatchPartnershipsRepository extends SqlRepository {
   constructor(@InjectDataSource() db: DataSource) {
@@ -49,8 +49,8 @@ export class SupportMatchPartnershipsRepository extends SqlRepository {
     const [row]: ActivePartnershipRow[] = await this.db.query(
       `SELECT p.id, p.start_date, p.end_date, p.status, partner.nickname,
               CASE WHEN p.user1_id = $1 THEN p.user2_id ELSE p.user1_id END AS partner_id
-       FROM partnerships p
-       LEFT JOIN support_match_profiles partner
+       FROM supportmatch_partnerships p
+       LEFT JOIN supportmatch_profiles partner
          ON partner.user_id = CASE WHEN p.user1_id = $1 THEN p.user2_id ELSE p.user1_id END
        WHERE p.status = 'active' AND $1 IN (p.user1_id, p.user2_id)
        LIMIT 1`,
@@ -62,7 +62,7 @@ export class SupportMatchPartnershipsRepository extends SqlRepository {
   /** Her partnerships, latest start first. */
   history(userId: string): Promise<{ id: string; status: PartnershipStatus; startDate: Date; endDate: Date | null }[]> {
     return this.db.query(
-      `SELECT id, status, start_date AS "startDate", end_date AS "endDate" FROM partnerships WHERE $1 IN (user1_id, user2_id) ORDER BY start_date DESC`,
+      `SELECT id, status, start_date AS "startDate", end_date AS "endDate" FROM supportmatch_partnerships WHERE $1 IN (user1_id, user2_id) ORDER BY start_date DESC`,
       [userId],
     );
   }
@@ -71,7 +71,7 @@ export class SupportMatchPartnershipsRepository extends SqlRepository {
   async partnerOf(userId: string, partnershipId: string): Promise<string | null> {
     const [row]: { partner: string }[] = await this.db.query(
       `SELECT CASE WHEN user1_id = $2 THEN user2_id ELSE user1_id END AS partner
-       FROM partnerships WHERE id = $1 AND $2 IN (user1_id, user2_id)`,
+       FROM supportmatch_partnerships WHERE id = $1 AND $2 IN (user1_id, user2_id)`,
       [partnershipId, userId],
     );
     return row?.partner ?? null;
@@ -88,27 +88,27 @@ export class SupportMatchPartnershipsRepository extends SqlRepository {
     where.add((p) => `(a.nickname ILIKE ${p} OR b.nickname ILIKE ${p})`, q ? containsPattern(q) : undefined);
     return adminListPage<PartnershipListRow>(this.db.manager, list, {
       select: 'p.id, p.user1_id, p.user2_id, a.nickname AS user1_nickname, b.nickname AS user2_nickname, p.status, p.start_date, p.end_date, p.created_at',
-      from: `partnerships p
-       LEFT JOIN support_match_profiles a ON a.user_id = p.user1_id
-       LEFT JOIN support_match_profiles b ON b.user_id = p.user2_id`,
+      from: `supportmatch_partnerships p
+       LEFT JOIN supportmatch_profiles a ON a.user_id = p.user1_id
+       LEFT JOIN supportmatch_profiles b ON b.user_id = p.user2_id`,
       id: 'p.id',
       where,
     });
   }
 
   /** The partnership, its row locked; null when there is none. */
-  lock(tx: Tx, id: string): Promise<PartnershipEntity | null> {
-    return tx.findOne(PartnershipEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  lock(tx: Tx, id: string): Promise<SupportMatchPartnershipEntity | null> {
+    return tx.findOne(SupportMatchPartnershipEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
   async end(tx: Tx, id: string, status: PartnershipStatus, endDate: Date): Promise<void> {
-    await tx.update(PartnershipEntity, { id }, { status, endDate });
+    await tx.update(SupportMatchPartnershipEntity, { id }, { status, endDate });
   }
 
   /** Ends (ended_early) the active partnership between the two, either way round; answers the ids. */
   async endEarlyBetween(tx: Tx, userA: string, userB: string, now: Date): Promise<string[]> {
     const [rows]: [{ id: string }[], number] = await tx.query(
-      `UPDATE partnerships SET status = 'ended_early', end_date = $3, updated_at = now()
+      `UPDATE supportmatch_partnerships SET status = 'ended_early', end_date = $3, updated_at = now()
        WHERE status = 'active' AND ((user1_id = $1 AND user2_id = $2) OR (user1_id = $2 AND user2_id = $1))
        RETURNING id`,
       [userA, userB, now],
@@ -119,7 +119,7 @@ export class SupportMatchPartnershipsRepository extends SqlRepository {
   /** Ends (ended_early) every active partnership of the member; answers the ids. */
   async endEarlyAllOf(tx: Tx, userId: string, now: Date): Promise<string[]> {
     const [rows]: [{ id: string }[], number] = await tx.query(
-      `UPDATE partnerships SET status = 'ended_early', end_date = $2, updated_at = now()
+      `UPDATE supportmatch_partnerships SET status = 'ended_early', end_date = $2, updated_at = now()
        WHERE status = 'active' AND $1 IN (user1_id, user2_id)
        RETURNING id`,
       [userId, now],
@@ -130,7 +130,7 @@ export class SupportMatchPartnershipsRepository extends SqlRepository {
   /** Completes the active partnerships whose end date is past at `now`; answers them. */
   async completeEnded(tx: Tx, now: Date): Promise<{ id: string; user1_id: string; user2_id: string }[]> {
     const [rows]: [{ id: string; user1_id: string; user2_id: string }[], number] = await tx.query(
-      `UPDATE partnerships SET status = 'completed', updated_at = now() WHERE status = 'active' AND end_date IS NOT NULL AND end_date <= $1
+      `UPDATE supportmatch_partnerships SET status = 'completed', updated_at = now() WHERE status = 'active' AND end_date IS NOT NULL AND end_date <= $1
        RETURNING id, user1_id, user2_id`,
       [now],
     );

@@ -4,21 +4,21 @@ import { clockAt, fake, inTransaction } from '../../../test/support/fakes';
 import type { ActivityService } from '../activity/activity.service';
 import type { ChatService } from '../chat/chat.service';
 import type { NotificationsService } from '../notifications/notifications.service';
-import type { PartnershipEntity } from './entities/partnership.entity';
+import type { SupportMatchPartnershipEntity } from './entities/supportmatch-partnership.entity';
 import { SupportMatchPartnershipsRepository } from './supportmatch-partnerships.repository';
 import { asSeenByMember, SupportMatchPartnershipsService } from './supportmatch-partnerships.service';
 
 const NOW = '2026-03-10T00:00:00Z';
 
-function setup(partnerships: Partial<PartnershipEntity>[]) {
-  const rows = new Map(partnerships.map((p) => [p.id!, { user1Id: 'a', user2Id: 'b', status: 'active', startDate: new Date('2026-03-01'), endDate: null, ...p } as PartnershipEntity]));
+function setup(partnerships: Partial<SupportMatchPartnershipEntity>[]) {
+  const rows = new Map(partnerships.map((p) => [p.id!, { user1Id: 'a', user2Id: 'b', status: 'active', startDate: new Date('2026-03-01'), endDate: null, ...p } as SupportMatchPartnershipEntity]));
   const told: string[][] = [];
   const logged: string[] = [];
   const closedChats: string[] = [];
   const repo = fake<SupportMatchPartnershipsRepository>({
     transaction: inTransaction,
     lock: async (_tx: Tx, id: string) => rows.get(id) ?? null,
-    end: async (_tx: Tx, id: string, status: PartnershipEntity['status'], endDate: Date) => void Object.assign(rows.get(id)!, { status, endDate }),
+    end: async (_tx: Tx, id: string, status: SupportMatchPartnershipEntity['status'], endDate: Date) => void Object.assign(rows.get(id)!, { status, endDate }),
     endEarlyBetween: async (_tx: Tx, a: string, b: string) =>
       [...rows.values()].filter((p) => p.status === 'active' && [p.user1Id, p.user2Id].sort().join() === [a, b].sort().join()).map((p) => ((p.status = 'ended_early'), p.id)),
     completeEnded: async () => [{ id: 'p9', user1_id: 'c', user2_id: 'd' }],

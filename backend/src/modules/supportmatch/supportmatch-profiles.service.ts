@@ -4,7 +4,7 @@ import { EntityManager } from 'typeorm';
 import { OwnProfileStore } from '../../common/profiles/own-profile.store';
 import { ListPage, ListRequest } from '../../common/pagination/admin-list';
 import { ProfileDto } from './dto/profile.dto';
-import { SupportMatchProfileEntity } from './entities/support-match-profile.entity';
+import { SupportMatchProfileEntity } from './entities/supportmatch-profile.entity';
 import { SupportMatchErrors } from './supportmatch.errors';
 import { toProfileResponse } from './supportmatch.mappers';
 import { SupportMatchProfilesRepository } from './supportmatch-profiles.repository';

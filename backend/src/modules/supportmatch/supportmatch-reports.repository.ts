@@ -4,13 +4,13 @@ import { DataSource } from 'typeorm';
 import { SqlRepository, Tx } from '../../common/database/sql-repository';
 import { adminListPage, SqlWhere } from '../../common/pagination/admin-list-sql';
 import { ListPage, ListRequest, ListSpec } from '../../common/pagination/admin-list';
-import { ReportEntity } from './entities/report.entity';
+import { SupportMatchReportEntity } from './entities/supportmatch-report.entity';
 import { werePartners } from './supportmatch.sql';
 
 export const REPORT_LIST: ListSpec = { resource: 'reports', sortable: { createdAt: 'r.created_at', status: 'r.status', reason: 'r.reason' }, filters: { status: 'text' } };
 
-export type ReportRow = ReportEntity;
-export type NewReport = Pick<ReportEntity, 'reporterId' | 'reportedUserId' | 'partnershipId' | 'reason' | 'description' | 'app' | 'kind' | 'subjectId' | 'note'>;
+export type ReportRow = SupportMatchReportEntity;
+export type NewReport = Pick<SupportMatchReportEntity, 'reporterId' | 'reportedUserId' | 'partnershipId' | 'reason' | 'description' | 'app' | 'kind' | 'subjectId' | 'note'>;
 
 const REPORT_SELECT = `r.id, r.reporter_id AS "reporterId", r.reported_user_id AS "reportedUserId", r.partnership_id AS "partnershipId",
   r.reason, r.description, r.status, r.resolution, r.app, r.kind, r.subject_id AS "subjectId", r.note,
@@ -24,7 +24,7 @@ export class SupportMatchReportsRepository extends SqlRepository {
   }
 
   insert(report: NewReport): Promise<ReportRow> {
-    return this.db.getRepository(ReportEntity).save(report);
+    return this.db.getRepository(SupportMatchReportEntity).save(report);
   }
 
   /** SupportMatch's own reports; `filter.status` is pending, resolved or dismissed. */
@@ -35,7 +35,7 @@ export class SupportMatchReportsRepository extends SqlRepository {
 
   /** One of SupportMatch's reports (another app's report in the shared table is not one: null). */
   get(id: string): Promise<ReportRow | null> {
-    return this.db.getRepository(ReportEntity).findOneBy({ id, app: 'supportmatch' });
+    return this.db.getRepository(SupportMatchReportEntity).findOneBy({ id, app: 'supportmatch' });
   }
 
   /** Whether the two members are or were partners. */
@@ -46,10 +46,10 @@ export class SupportMatchReportsRepository extends SqlRepository {
 
   /** False when there is no such report. */
   async setStatus(tx: Tx, id: string, status: ReportRow['status'], resolution: string): Promise<boolean> {
-    return !!(await tx.update(ReportEntity, { id, app: 'supportmatch' }, { status, resolution })).affected;
+    return !!(await tx.update(SupportMatchReportEntity, { id, app: 'supportmatch' }, { status, resolution })).affected;
   }
 
   pendingCount(): Promise<number> {
-    return this.db.getRepository(ReportEntity).countBy({ status: 'pending', app: 'supportmatch' });
+    return this.db.getRepository(SupportMatchReportEntity).countBy({ status: 'pending', app: 'supportmatch' });
   }
 }

@@ -1,7 +1,7 @@
 import type { Block } from '@pfe/contracts';
 import type { Exclusion, Report, SupportMatchProfile } from '@pfe/contracts/supportmatch';
-import { ReportEntity } from './entities/report.entity';
-import { SupportMatchProfileEntity } from './entities/support-match-profile.entity';
+import { SupportMatchReportEntity } from './entities/supportmatch-report.entity';
+import { SupportMatchProfileEntity } from './entities/supportmatch-profile.entity';
 
 /** SupportMatch's entities and rows as the API answers them. */
 export function toProfileResponse(p: SupportMatchProfileEntity): SupportMatchProfile {
@@ -22,7 +22,7 @@ export function toProfileResponse(p: SupportMatchProfileEntity): SupportMatchPro
   };
 }
 
-export function toReportResponse(r: ReportEntity, nicknames: Map<string, string>): Report {
+export function toReportResponse(r: SupportMatchReportEntity, nicknames: Map<string, string>): Report {
   return {
     id: r.id,
     reporterId: r.reporterId,

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { MatchingRunEntity } from './entities/matching-run.entity';
-import { PartnershipEntity } from './entities/partnership.entity';
-import { ReportEntity } from './entities/report.entity';
-import { SupportMatchProfileEntity } from './entities/support-match-profile.entity';
+import { SupportMatchMatchingRunEntity } from './entities/supportmatch-matching-run.entity';
+import { SupportMatchPartnershipEntity } from './entities/supportmatch-partnership.entity';
+import { SupportMatchReportEntity } from './entities/supportmatch-report.entity';
+import { SupportMatchProfileEntity } from './entities/supportmatch-profile.entity';
 import { SupportMatchBlocksService } from './supportmatch-blocks.service';
 import { SupportMatchMatchingStatusService } from './supportmatch-matching-status.service';
 import { SupportMatchMatchingService } from './supportmatch-matching.service';
@@ -24,7 +24,7 @@ import { SupportMatchReportsRepository } from './supportmatch-reports.repository
 
 /** SupportMatch's controllers and providers; what it plugs into the platform (chat, notifications, account data…) is its manifest entry, supportmatch.sub-app.ts. */
 @Module({
-  imports: [TypeOrmModule.forFeature([SupportMatchProfileEntity, PartnershipEntity, ReportEntity, MatchingRunEntity])],
+  imports: [TypeOrmModule.forFeature([SupportMatchProfileEntity, SupportMatchPartnershipEntity, SupportMatchReportEntity, SupportMatchMatchingRunEntity])],
   controllers: [SupportMatchController, SupportMatchAdminController],
   providers: [
     SupportMatchProfilesRepository,

@@ -22,7 +22,7 @@ export const supportMatchSubApp: SubAppEntry = {
   ],
   accountData: SupportMatchAccountData,
   // SupportMatch is used by members with a SupportMatch profile.
-  announcements: { audienceSql: `SELECT user_id FROM support_match_profiles` },
+  announcements: { audienceSql: `SELECT user_id FROM supportmatch_profiles` },
   profile: { has: (resolve) => (userId) => resolve(SupportMatchProfilesService).own.has(userId), missing: SupportMatchErrors.noProfile },
   // A block ends the pair's active partnership quietly, in the block's transaction.
   blocks: (resolve) => ({

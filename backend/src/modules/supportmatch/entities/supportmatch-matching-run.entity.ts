@@ -1,8 +1,8 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { UserEntity } from '../../users/entities/user.entity';
 
-@Entity({ name: 'matching_runs' })
-export class MatchingRunEntity {
+@Entity({ name: 'supportmatch_matching_runs' })
+export class SupportMatchMatchingRunEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 

@@ -1,10 +1,10 @@
 import { PartnershipStatus } from '@pfe/contracts/supportmatch';
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { UserEntity } from '../../users/entities/user.entity';
-import { MatchingRunEntity } from './matching-run.entity';
+import { SupportMatchMatchingRunEntity } from './supportmatch-matching-run.entity';
 
-@Entity({ name: 'partnerships' })
-export class PartnershipEntity {
+@Entity({ name: 'supportmatch_partnerships' })
+export class SupportMatchPartnershipEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -34,9 +34,9 @@ export class PartnershipEntity {
   @Column({ name: 'matching_run_id', type: 'uuid', nullable: true })
   matchingRunId: string | null;
 
-  @ManyToOne(() => MatchingRunEntity, { onDelete: 'SET NULL' })
+  @ManyToOne(() => SupportMatchMatchingRunEntity, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'matching_run_id' })
-  matchingRun?: MatchingRunEntity | null;
+  matchingRun?: SupportMatchMatchingRunEntity | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -1,10 +1,14 @@
 import { ReportStatus } from '@pfe/contracts/supportmatch';
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { UserEntity } from '../../users/entities/user.entity';
-import { PartnershipEntity } from './partnership.entity';
+import { SupportMatchPartnershipEntity } from './supportmatch-partnership.entity';
 
+/**
+ * SupportMatch's view of `reports`, moderation's one reports table of every app (its rows of
+ * `app = 'supportmatch'`; the table keeps its unprefixed name because no app owns it).
+ */
 @Entity({ name: 'reports' })
-export class ReportEntity {
+export class SupportMatchReportEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -25,9 +29,9 @@ export class ReportEntity {
   @Column({ name: 'partnership_id', type: 'uuid', nullable: true })
   partnershipId: string | null;
 
-  @ManyToOne(() => PartnershipEntity, { onDelete: 'SET NULL' })
+  @ManyToOne(() => SupportMatchPartnershipEntity, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'partnership_id' })
-  partnership?: PartnershipEntity | null;
+  partnership?: SupportMatchPartnershipEntity | null;
 
   @Column({ type: 'varchar', length: 100 })
   reason: string;

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, OneToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { UserEntity } from '../../users/entities/user.entity';
 
-@Entity({ name: 'support_match_profiles' })
+@Entity({ name: 'supportmatch_profiles' })
 export class SupportMatchProfileEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
