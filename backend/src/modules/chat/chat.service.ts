@@ -16,6 +16,8 @@ import { ConversationStore, MessagePage, roomOf } from './chat.types';
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 /** A replay is read in pages of this many messages. */
 const REPLAY_PAGE = 100;
+/** Resolves after the setImmediate callbacks queued so far (node-redis uncorks its socket in one). */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Validates what a member wants to send: trimmed, 1 to 2,000 characters. */
 export function cleanContent(content: unknown): string {
@@ -123,6 +125,11 @@ export class ChatService {
     if (unread) this.notifications.deliverUnread(unread.notification, unread.created);
     this.broadcastMessage(store.kind, id as string, message);
     if (!resent) this.metrics.messageSent(store.kind);
+    // The Redis client writes a publish at the loop's next turn (it corks its socket until a
+    // setImmediate), while the answer would be written at once: a node killed in between leaves
+    // the sender holding "stored" (no resend ever) and the other nodes never told. Answer after
+    // that turn, once the publish has left the process.
+    await nextTurn();
     return message;
   }
 
