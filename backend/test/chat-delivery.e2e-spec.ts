@@ -5,6 +5,7 @@ import { connect, emit, listen, Member, partners as makePartners, pairOf } from 
 import { freePorts } from './support/ports';
 import { redisUrl as workerRedis } from './support/redis';
 import { TcpProxy, waitFor } from './support/tcp-proxy';
+import { ChatService } from '../src/modules/chat/chat.service';
 import { createTestApp, signUpAs, TestApp } from './support/test-app';
 
 /** Proxy ports of this spec (free ones, so workers and runs never collide). */
@@ -53,7 +54,7 @@ describe('Chat delivery: client ids, sequences, replay (e2e)', () => {
     return s;
   };
 
-  it('stores a resent message once (REST and socket), answers the same message, and notifies and broadcasts it once', async () => {
+  it('stores a resent message once (REST and socket), answers the same message, notifies it once and broadcasts it again', async () => {
     const { a, b, id } = await partners();
     const sb = await open(b);
     expect(await emit(sb, 'subscribe', { kind: 'partnership', id })).toEqual({ ok: true });
@@ -67,14 +68,45 @@ describe('Chat delivery: client ids, sequences, replay (e2e)', () => {
     const sa = await open(a);
     expect(await emit(sa, 'send', { kind: 'partnership', id, content: 'did you get this?', clientId })).toEqual({ ok: true, message: first });
 
-    // A later message: everything before it has been delivered, so one event for the resent one means one broadcast.
+    // A later message: everything before it has been delivered. Each resend was broadcast again
+    // (its first broadcast may have been lost; clients keep messages by id), the row stored once.
     const later = (await a.agent.post('/api/supportmatch/messages').send({ partnershipId: id, content: 'later', clientId: randomUUID() }).expect(201)).body as ChatMessage;
     expect(later.seq).toBe(2);
-    await waitFor(async () => heard.length >= 2, 'the later message');
-    expect(heard.map((e) => e.message.id)).toEqual([first.id, later.id]);
+    await waitFor(async () => heard.some((e) => e.message.id === later.id), 'the later message');
+    expect(heard.map((e) => e.message.id)).toEqual([first.id, first.id, first.id, later.id]);
     expect((await rowsOf(t, id)).map((r) => r.content)).toEqual(['did you get this?', 'later']);
     const unread = await t.db.query(`SELECT count FROM notifications WHERE user_id = $1 AND object_id = $2 AND kind = 'supportmatch.chat_unread'`, [b.user.id, id]);
     expect(unread).toEqual([{ count: 2 }]);
+  });
+
+  it('delivers a stored message whose broadcast was lost when the sender resends it, notified once', async () => {
+    const { a, b, id } = await partners();
+    const sb = await open(b);
+    expect(await emit(sb, 'subscribe', { kind: 'partnership', id })).toEqual({ ok: true });
+    const heard = recorder(sb);
+    const sa = await open(a);
+    // The node stores the message and then loses its broadcast (as a node killed between its commit and its publish).
+    const chat = t.app.get(ChatService);
+    const lost = vi.spyOn(chat, 'broadcastMessage').mockImplementationOnce(() => undefined);
+    try {
+      const clientId = randomUUID();
+      const ack = await emit<{ ok: true; message: ChatMessage }>(sa, 'send', { kind: 'partnership', id, content: 'lost on the way', clientId });
+      expect(ack.message).toMatchObject({ seq: 1, clientId });
+      // Broadcasts reach a socket in order: once a later message arrived, the first one had not.
+      const later = (await b.agent.post('/api/supportmatch/messages').send({ partnershipId: id, content: 'later', clientId: randomUUID() }).expect(201)).body as ChatMessage;
+      await waitFor(async () => heard.some((e) => e.message.id === later.id), 'the later message');
+      expect(heard.map((e) => e.message.id)).toEqual([later.id]);
+
+      // The sender never heard its ack in that story: it resends with the same client id.
+      expect(await emit(sa, 'send', { kind: 'partnership', id, content: 'lost on the way', clientId })).toEqual({ ok: true, message: ack.message });
+      await waitFor(async () => heard.some((e) => e.message.id === ack.message.id), 'the resent message');
+      expect(heard.map((e) => e.message.id)).toEqual([later.id, ack.message.id]);
+      expect((await rowsOf(t, id)).map((r) => r.content)).toEqual(['lost on the way', 'later']);
+      const unread = await t.db.query(`SELECT count FROM notifications WHERE user_id = $1 AND object_id = $2 AND kind = 'supportmatch.chat_unread'`, [b.user.id, id]);
+      expect(unread).toEqual([{ count: 1 }]);
+    } finally {
+      lost.mockRestore();
+    }
   });
 
   it('refuses a client id that is not a UUID v4, missing from a socket send, or reused for another content or by the other partner', async () => {

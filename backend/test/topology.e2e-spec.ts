@@ -21,16 +21,21 @@ interface Ack {
 
 /**
  * One member's chat tab, as the UI behaves (the contract of issue 23's chat delivery): it
- * reconnects by itself; on every (re)connect and on `resync` it subscribes with the highest
- * sequence it has seen, so the server can replay what it missed; a send carries a client id and
- * is resent with the same id until acknowledged.
+ * reconnects by itself; on every (re)connect and on `resync` it subscribes after the last seq
+ * before the first hole in the seqs it has seen (the UI's `gapFreeSeq`, frontend
+ * components/chat/messages.ts), so the server replays what it missed, a message that passed it by
+ * between two it got included; a send carries a client id and is resent with the same id until
+ * acknowledged.
  */
 class ChatTab {
   readonly socket: Socket;
   /** How many times each message id arrived as a `message` event. */
   readonly seen = new Map<string, number>();
   readonly ownAcked = new Set<string>();
-  lastSeq = 0;
+  /** The seqs it holds above `gapFree` (every seq up to `gapFree` is held). */
+  private readonly above = new Set<number>();
+  /** What it subscribes after: every seq up to it has arrived (by event or ack). */
+  gapFree = 0;
   subscribed = false;
   private lostAt?: number;
   /** Disconnected → subscribed again, per outage (ms), with when it came back. */
@@ -55,14 +60,21 @@ class ChatTab {
     this.socket.on('message', (event: { id: string; message: { id: string; seq?: number } }) => {
       if (event.id !== member.partnership) return;
       this.seen.set(event.message.id, (this.seen.get(event.message.id) ?? 0) + 1);
-      this.lastSeq = Math.max(this.lastSeq, event.message.seq ?? 0);
+      this.hold(event.message.seq);
     });
+  }
+
+  /** Notes a seq held and moves `gapFree` up over the run it completes. */
+  private hold(seq: number | undefined): void {
+    if (!seq || seq <= this.gapFree) return;
+    this.above.add(seq);
+    while (this.above.delete(this.gapFree + 1)) this.gapFree += 1;
   }
 
   private async subscribe(): Promise<void> {
     const ack = (await this.socket
       .timeout(5000)
-      .emitWithAck('subscribe', { kind: 'partnership', id: this.member.partnership, after: this.lastSeq })
+      .emitWithAck('subscribe', { kind: 'partnership', id: this.member.partnership, after: this.gapFree })
       .catch(() => null)) as Ack | null;
     if (!ack?.ok) {
       if (this.socket.connected) setTimeout(() => void this.subscribe(), 500);
@@ -84,6 +96,7 @@ class ChatTab {
       .catch(() => null)) as Ack | null;
     if (ack?.ok && ack.message && this.pending?.clientId === clientId) {
       this.ownAcked.add(ack.message.id);
+      this.hold(ack.message.seq);
       this.pending = undefined;
     }
   }

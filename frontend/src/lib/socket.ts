@@ -113,8 +113,9 @@ function release(): void {
  * socket is connected and the subscription was accepted; while it is false the screen polls. After a
  * reconnect the subscription is renewed (the server forgets rooms with the old connection).
  *
- * Each subscription says `after`, the highest seq the screen holds (`getAfter`; undefined before
- * anything is loaded), and the server first replays every message after it. It is made again on
+ * Each subscription says `after`, the seq up to which the screen holds every message (`getAfter`:
+ * the last seq before the first hole, `gapFreeSeq`; undefined before anything is loaded), and the
+ * server first replays every message after it. It is made again on
  * every (re)connect and whenever the server says `resync` (its link to the other nodes broke and
  * came back, so a message may have passed this socket by). Messages may so arrive twice: the
  * screen keeps them by id.

@@ -166,7 +166,7 @@ export interface ChatMessageEvent {
 export interface ChatSubscribeRequest {
   kind: ChatKind;
   id: string;
-  /** The highest seq the client holds for this conversation (0: it holds none, replay all; absent: replay nothing). */
+  /** The seq up to which the client holds every message (the last before its first hole; 0: it holds none, replay all; absent: replay nothing). */
   after?: number;
 }
 

@@ -19,7 +19,7 @@ export const RESYNC_GATHER_MS = 200;
  *   link. (The publisher runs without an offline queue: nothing piles up in memory either.)
  * - `onResync`: a client came back after an error or an end. A subscriber that was away missed
  *   whatever the other nodes published meanwhile: this node's sockets are asked to subscribe
- *   again with the last seq they hold. A publisher that was away may have dropped a message that
+ *   again with the seq they hold every message up to. A publisher that was away may have dropped a message that
  *   was stored just before it broke: every node's sockets are asked.
  */
 @Injectable()

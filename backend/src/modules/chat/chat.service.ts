@@ -14,10 +14,10 @@ import { ChatLink } from './chat-link';
 import { ConversationStore, MessagePage, roomOf } from './chat.types';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
-/** How many message ids this node remembers having broadcast (see `send`). */
-const BROADCAST_MEMORY = 5000;
 /** A replay is read in pages of this many messages. */
 const REPLAY_PAGE = 100;
+/** Resolves after the setImmediate callbacks queued so far (node-redis uncorks its socket in one). */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Validates what a member wants to send: trimmed, 1 to 2,000 characters. */
 export function cleanContent(content: unknown): string {
@@ -49,8 +49,6 @@ export class ChatService {
   private readonly stores = new Map<ChatKind, ConversationStore>();
   private readonly sendLimit: RateLimiter;
   private server?: Namespace;
-  /** Ids of the messages this node broadcast lately, oldest first (a Set keeps insertion order). */
-  private readonly broadcast = new Set<string>();
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -108,9 +106,10 @@ export class ChatService {
   /**
    * Stores a message and broadcasts it to the conversation's room on every node. Idempotent on
    * (conversation, clientId): a resend answers the stored message (same id and seq) with no second
-   * row, notification or broadcast. One exception: a resend reaching a node that did not broadcast
-   * the message itself (the node that stored it may have died before it could) broadcasts it
-   * again; clients keep messages by id, so nobody sees it twice.
+   * row and no second notification, but it is broadcast again. The first broadcast may never have
+   * happened (the node that stored it died, or its publish was lost, before the sender got the
+   * ack), and the resend is the only moment anyone learns of it; clients keep messages by id, so a
+   * second delivery is shown once.
    *
    * While this node cannot publish (Redis unreachable) a send is refused at once with
    * `chat.unavailable` (503) and nothing is stored.
@@ -124,11 +123,19 @@ export class ChatService {
     await this.sendLimit.consumeHolder(userId);
     const { message, unread, resent } = await store.insert(userId, id as string, text, key);
     if (unread) this.notifications.deliverUnread(unread.notification, unread.created);
-    if (resent && this.broadcast.has(message.id)) return message;
-    this.remember(message.id);
-    this.emitMessage(store.kind, id as string, message, this.server?.to(roomOf(store.kind, id as string)));
+    this.broadcastMessage(store.kind, id as string, message);
     if (!resent) this.metrics.messageSent(store.kind);
+    // The Redis client writes a publish at the loop's next turn (it corks its socket until a
+    // setImmediate), while the answer would be written at once: a node killed in between leaves
+    // the sender holding "stored" (no resend ever) and the other nodes never told. Answer after
+    // that turn, once the publish has left the process.
+    await nextTurn();
     return message;
+  }
+
+  /** Sends a stored message to its conversation's room on every node (the test seam for a lost broadcast). */
+  broadcastMessage(kind: ChatKind, id: string, message: ChatMessage): void {
+    this.emitMessage(kind, id, message, this.server?.to(roomOf(kind, id)));
   }
 
   /**
@@ -158,10 +165,5 @@ export class ChatService {
   private emitMessage(kind: ChatKind, id: string, message: ChatMessage, to: { emit(event: string, payload: unknown): unknown } | undefined): void {
     const event: ChatMessageEvent = { kind, id, message };
     to?.emit('message', event);
-  }
-
-  private remember(messageId: string): void {
-    this.broadcast.add(messageId);
-    if (this.broadcast.size > BROADCAST_MEMORY) this.broadcast.delete(this.broadcast.values().next().value!);
   }
 }

@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@pfe/contracts';
-import { addMessages, formatTime, isSendKey, leavesGap, MESSAGE_PAGE_SIZE, mergeMessages, mergeNewest, mergeOlder, messageToSend, removedText, threadRows, type MessageWindow } from './messages';
+import { addMessages, formatTime, gapFreeSeq, highestSeq, isSendKey, leavesGap, MESSAGE_PAGE_SIZE, mergeMessages, mergeNewest, mergeOlder, messageToSend, removedText, threadRows, type MessageWindow } from './messages';
 
 const msg = (id: string, createdAt: string, content = id, senderId = 'u1'): ChatMessage => ({ id, seq: 0, clientId: id, senderId, content, createdAt });
 
@@ -116,5 +116,38 @@ describe('threadRows: a deleted member\'s erased messages (issue 28 item 10)', (
     const rows = threadRows([m('m1', 'Hi'), m('m2', ''), m('m3', ''), m('m4', 'Still here'), m('m5', '')]);
     expect(rows.map((r) => (r.kind === 'message' ? r.message.content : removedText(r.count)))).toEqual(['Hi', '2 messages removed', 'Still here', 'Message removed']);
     expect(rows[1]).toMatchObject({ kind: 'removed', first: { id: 'm2' } });
+  });
+});
+
+describe('gapFreeSeq and highestSeq', () => {
+  const seqs = (...ns: number[]) => ns.map((n, i) => ({ ...msg(`m${i}`, '2026-01-01T10:00:00Z'), seq: n }));
+
+  it('is 0 when nothing with a seq is held', () => {
+    expect(gapFreeSeq(undefined)).toBe(0);
+    expect(gapFreeSeq([])).toBe(0);
+    expect(gapFreeSeq(seqs(0, 0))).toBe(0);
+    expect(highestSeq(undefined)).toBe(0);
+  });
+
+  it('is the highest seq when the held messages have no hole', () => {
+    expect(gapFreeSeq(seqs(1, 2, 3))).toBe(3);
+    expect(gapFreeSeq(seqs(3, 1, 2))).toBe(3);
+    expect(highestSeq(seqs(3, 1, 2))).toBe(3);
+  });
+
+  it('stops before the first hole, so a replay after it brings the missed message', () => {
+    // Seq 4 passed this socket by, 5 and 6 came live.
+    expect(gapFreeSeq(seqs(1, 2, 3, 5, 6))).toBe(3);
+    expect(highestSeq(seqs(1, 2, 3, 5, 6))).toBe(6);
+    expect(gapFreeSeq(seqs(1, 3, 4, 6))).toBe(1);
+  });
+
+  it('starts at the lowest seq held: a window paged from the newest may begin mid-conversation', () => {
+    expect(gapFreeSeq(seqs(51, 52, 53))).toBe(53);
+    expect(gapFreeSeq(seqs(51, 52, 54))).toBe(52);
+  });
+
+  it('ignores messages without a seq and counts a seq held twice once', () => {
+    expect(gapFreeSeq(seqs(0, 7, 8, 0, 8, 9))).toBe(9);
   });
 });

@@ -88,11 +88,30 @@ export function mergeOlder(current: MessageWindow | undefined, before: string, p
   return { messages: mergeMessages(current.messages, page), hasOlder: page.length >= MESSAGE_PAGE_SIZE };
 }
 
-/** The highest seq held (0 when none): what a subscription asks the server to replay after. */
+/** The highest seq held (0 when none): a live message above the next one means one passed us by. */
 export function highestSeq(messages: readonly ChatMessage[] | undefined): number {
   let highest = 0;
   for (const m of messages ?? []) if (m.seq > highest) highest = m.seq;
   return highest;
+}
+
+/**
+ * What a subscription asks the server to replay after: the last seq of the gap-free run that starts
+ * at the lowest seq held (0 when none is held). Seqs have no hole in a conversation, so a hole in
+ * what we hold is a message that passed this socket by (its broadcast lost, or the socket away
+ * between two messages committed out of order): asking after the highest seq would never bring it;
+ * asking after the hole does (what comes again merges by id). The window may start mid-conversation
+ * (older pages not loaded): only holes after its first message count. Messages without a seq (0)
+ * are ignored.
+ */
+export function gapFreeSeq(messages: readonly ChatMessage[] | undefined): number {
+  const seqs = [...new Set((messages ?? []).map((m) => m.seq).filter((seq) => Number.isSafeInteger(seq) && seq > 0))].sort((a, b) => a - b);
+  let last = seqs[0] ?? 0;
+  for (const seq of seqs.slice(1)) {
+    if (seq !== last + 1) break;
+    last = seq;
+  }
+  return last;
 }
 
 /** Spec §5: content is trimmed; blank content is not sent (null). */

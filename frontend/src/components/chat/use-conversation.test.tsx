@@ -11,13 +11,15 @@ const socket = vi.hoisted(() => ({
   live: false,
   onMessage: undefined as undefined | ((m: ChatMessage) => void),
   onClosed: undefined as undefined | (() => void),
+  getAfter: undefined as undefined | (() => number | undefined),
   subscriptions: [] as Array<{ kind: string; id: string | undefined }>,
 }));
 
 vi.mock('../../lib/socket', () => ({
-  useChatSubscription: (kind: string, id: string | undefined, onMessage: (m: ChatMessage) => void, onClosed?: () => void) => {
+  useChatSubscription: (kind: string, id: string | undefined, onMessage: (m: ChatMessage) => void, onClosed?: () => void, getAfter?: () => number | undefined) => {
     socket.onMessage = onMessage;
     socket.onClosed = onClosed;
+    socket.getAfter = getAfter;
     socket.subscriptions.push({ kind, id });
     return { live: socket.live && id !== undefined };
   },
@@ -72,6 +74,18 @@ describe('useConversation', () => {
     expect(send).toHaveBeenCalledWith('f-1', 'Thanks', expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/));
     await waitFor(() => expect(result.current.data?.map((m) => m.content)).toEqual(['Hi', 'Hello', 'Thanks']));
     expect(fetchMock.mock.calls.every(([url]) => String(url).startsWith('/api/otherapp/fulfillments/f-1/messages'))).toBe(true);
+  });
+
+  it('subscribes after the last seq before the first hole in what it holds, so the replay fills the hole', async () => {
+    const seq = (id: string, n: number) => ({ ...message(id, id, n), seq: n });
+    mockFetch({ 'GET /api/otherapp/fulfillments/f-1/messages': { body: [seq('m11', 11), seq('m12', 12), seq('m14', 14)] } });
+    const { result } = renderHook(() => useConversation('fulfillment', 'f-1', config), { wrapper });
+    expect(socket.getAfter?.()).toBeUndefined();
+    await waitFor(() => expect(result.current.data?.map((m) => m.id)).toEqual(['m11', 'm12', 'm14']));
+    // The page starts mid-conversation (1 to 10 not loaded): only the hole at 13 counts.
+    expect(socket.getAfter?.()).toBe(12);
+    act(() => socket.onMessage?.(seq('m13', 13)));
+    await waitFor(() => expect(socket.getAfter?.()).toBe(14));
   });
 
   it('asks for nothing without a conversation id', () => {

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api, ApiError } from '../../lib/api-client';
 import { useChatSubscription, type ChatKind } from '../../lib/socket';
 import type { ChatMessage } from '@pfe/contracts';
-import { addMessages, highestSeq, leavesGap, MESSAGE_PAGE_SIZE, mergeMessages, mergeNewest, mergeOlder, type MessageWindow } from './messages';
+import { addMessages, gapFreeSeq, highestSeq, leavesGap, MESSAGE_PAGE_SIZE, mergeMessages, mergeNewest, mergeOlder, type MessageWindow } from './messages';
 import { newClientId, outgoingOf, putOutgoing, removeOutgoing, retryDelayMs, updateOutgoing, useOutbox, type OutgoingMessage } from './outbox';
 
 /** Spec §9: the thread is polled every 5 seconds, here only while the socket is not live. */
@@ -119,7 +119,7 @@ export function useConversation(kind: ChatKind, id: string | undefined, config: 
   const getAfter = useCallback(() => {
     if (!id) return undefined;
     const held = queryClient.getQueryData<MessageWindow>(config.queryKey(id));
-    return held ? highestSeq(held.messages) : undefined;
+    return held ? gapFreeSeq(held.messages) : undefined;
   }, [config, id, queryClient]);
 
   const { live } = useChatSubscription(

@@ -102,7 +102,7 @@ describe('useChatSubscription (lib/socket.ts)', () => {
     expect(socket.disconnect).toHaveBeenCalled();
   });
 
-  it('says the highest seq it holds on every subscribe, and subscribes again with it when the server says resync', () => {
+  it('says the seq getAfter answers on every subscribe, and subscribes again with it when the server says resync', () => {
     let held: number | undefined;
     const { unmount } = renderHook(() => useChatSubscription('partnership', 'p1', vi.fn(), undefined, () => held));
     const socket = fake.sockets.at(-1)!;
