@@ -1,12 +1,10 @@
 import type { Tx } from '../../common/database/sql-repository';
 import type { AuthUser } from '../../common/http/auth-user';
-import type { AppConfig } from '../../config/app-config';
 import { FAKE_TX, fake, inTransaction } from '../../../test/support/fakes';
 import type { ActivityChange, ActivityService } from '../activity/activity.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { AccountDataRegistry } from '../account-data/account-data.registry';
-import { AccountSessionsService } from './account-sessions.service';
-import { AccountRepository, SessionRow } from './account.repository';
+import { AccountRepository } from './account.repository';
 import { AccountService } from './account.service';
 import type { PasswordConfirmations } from './password-confirmations.service';
 
@@ -86,40 +84,5 @@ describe('AccountService (rules, with a fake repository)', () => {
     await expect(service.updateSettings('me', {})).rejects.toMatchObject({ code: 'account.noSettings' });
     expect(saved).toEqual([]);
     expect(await service.settings('me')).toEqual({ discreetMode: false, quickExitKeepsSignedIn: false, language: 'en' });
-  });
-});
-
-describe('AccountSessionsService (rules, with a fake repository)', () => {
-  const config = { sessionSecret: 'x'.repeat(32), sessionMaxAgeDays: 30 } as AppConfig;
-  const rows: Record<string, SessionRow[]> = {
-    me: [
-      { sid: 'old', sess: { meta: { createdAt: '2026-01-01T00:00:00.000Z' } }, expire: new Date('2026-04-01T00:00:00Z') },
-      { sid: 'mine', sess: {}, expire: new Date('2026-03-01T00:00:00Z') },
-    ],
-    other: [{ sid: 'theirs', sess: {}, expire: new Date('2026-04-01T00:00:00Z') }],
-  };
-  const ended: string[] = [];
-  const repo = fake<AccountRepository>({
-    liveSessions: async (userId: string) => rows[userId] ?? [],
-    endSession: async (_u: string, sid: string) => {
-      ended.push(sid);
-      return true;
-    },
-  });
-  const service = new AccountSessionsService(repo, config);
-
-  it('lists the asking session first, then the most recently used, by opaque handles', async () => {
-    const list = await service.list('me', 'mine');
-    expect(list.map((s) => s.current)).toEqual([true, false]);
-    expect(list[0].id).toBe(service.handleOf('mine'));
-    expect(list[0].id).not.toContain('mine');
-    expect(list[1].lastSeenAt).toBe('2026-03-02T00:00:00.000Z');
-  });
-
-  it('another member’s session handle is a 404 and ends nothing', async () => {
-    await expect(service.revoke('me', service.handleOf('theirs'))).rejects.toMatchObject({ code: 'account.sessionNotFound' });
-    expect(ended).toEqual([]);
-    expect(await service.revoke('me', service.handleOf('old'))).toEqual({ sid: 'old' });
-    expect(ended).toEqual(['old']);
   });
 });
