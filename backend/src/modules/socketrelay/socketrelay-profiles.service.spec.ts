@@ -1,48 +1,22 @@
-import type { DomainError } from '../../common/errors/domain-error';
-import type { OwnProfileStore } from '../../common/profiles/own-profile.store';
-import { fake } from '../../../test/support/fakes';
+import { fake, fakeOwnProfiles } from '../../../test/support/fakes';
 import type { SocketRelayProfileDto } from './dto/profile.dto';
 import type { SocketRelayProfileEntity } from './entities/socketrelay-profile.entity';
 import { SocketRelayProfilesRepository } from './socketrelay-profiles.repository';
 import { SocketRelayProfilesService } from './socketrelay-profiles.service';
 
-type Errors = { exists: () => DomainError; missing: () => DomainError };
 const AT = new Date('2026-03-10T00:00:00Z');
 const dto = (over: Partial<SocketRelayProfileDto> = {}): SocketRelayProfileDto => ({ displayName: 'Ann', city: 'Lyon', state: 'ARA', country: 'France', ...over });
+const profile = (userId: string, fields: Partial<SocketRelayProfileEntity>) =>
+  ({ id: `p-${userId}`, userId, displayName: '', city: '', state: '', country: '', isActive: true, createdAt: AT, updatedAt: AT, ...fields }) as SocketRelayProfileEntity;
 
-/** A fake repository whose own-profile store keeps one profile per member and fails with the errors the service handed it. */
 function setup(existing: string[] = []) {
-  const rows = new Map<string, SocketRelayProfileEntity>();
-  const written: [string, string, Partial<SocketRelayProfileEntity>][] = [];
+  const store = fakeOwnProfiles(profile, existing.map((u) => profile(u, { displayName: 'Old' })));
   const named: [string, string[]][] = [];
-  let errors: Errors | undefined;
-  const entity = (userId: string, fields: Partial<SocketRelayProfileEntity>) =>
-    ({ id: `p-${userId}`, userId, displayName: '', city: '', state: '', country: '', isActive: true, createdAt: AT, updatedAt: AT, ...fields }) as SocketRelayProfileEntity;
-  existing.forEach((u) => rows.set(u, entity(u, { displayName: 'Old' })));
   const repo = fake<SocketRelayProfilesRepository>({
-    ownStore: (e: Errors) => {
-      errors = e;
-      return fake<OwnProfileStore<SocketRelayProfileEntity>>({
-        findOwn: async (userId: string) => rows.get(userId) ?? null,
-        create: async (userId: string, fields: Partial<SocketRelayProfileEntity>) => {
-          if (rows.has(userId)) throw e.exists();
-          written.push(['create', userId, fields]);
-          rows.set(userId, entity(userId, fields));
-          return rows.get(userId)!;
-        },
-        update: async (userId: string, fields: Partial<SocketRelayProfileEntity>) => {
-          const row = rows.get(userId);
-          if (!row) throw e.missing();
-          written.push(['update', userId, fields]);
-          rows.set(userId, { ...row, ...fields });
-          return rows.get(userId)!;
-        },
-      });
-    },
+    ownStore: store.ownStore,
     namesMetBy: async (viewerId: string, ids: string[]) => (named.push([viewerId, ids]), new Map([['m2', 'Bea']])),
   });
-  const service = new SocketRelayProfilesService(repo);
-  return { service, written, named, errors: () => errors! };
+  return { service: new SocketRelayProfilesService(repo), written: store.written, named, errors: store.errors };
 }
 
 describe('SocketRelayProfilesService (rules, with a fake repository)', () => {
