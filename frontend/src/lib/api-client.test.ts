@@ -147,6 +147,19 @@ describe('a page ending its own session (holdRequests)', () => {
     expect(unauthorized).not.toHaveBeenCalled();
   });
 
+  it('aborts the calls on their way when the session ends (haltRequests, lib/session-end): they fail as 401 without 401 handling', async () => {
+    const server = heldServer();
+    const poll = api.get('/api/notifications').catch((e: unknown) => e);
+    const save = api.put('/api/sleepstories/s1/progress', { positionSeconds: 12 }).catch((e: unknown) => e);
+    await vi.waitFor(() => expect(server.calls).toHaveLength(2));
+    haltRequests();
+    expect(server.calls.map((call) => call.aborted)).toEqual([true, true]);
+    expect(await poll).toMatchObject({ status: 401 });
+    expect(await save).toMatchObject({ status: 401 });
+    expect(server.calls).toHaveLength(2);
+    expect(unauthorized).not.toHaveBeenCalled();
+  });
+
   it('still hears a 401 from a call that was not aborted (a session ended elsewhere)', async () => {
     const server = heldServer();
     const call = api.get('/api/notifications').catch((e: unknown) => e);
