@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
+import { api, haltRequests } from '../lib/api-client';
 import { renderWithProviders } from '../testing/render';
 import { QUICK_EXITED_KEY } from '../lib/browser';
 import { QuickExitButton, QuickExitSignOutProvider, quickExit } from './quick-exit';
@@ -64,6 +65,35 @@ describe('Quick exit', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Quick exit' }));
     expect(sendBeacon).toHaveBeenCalledTimes(1);
     expect(replace).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops the data calls before the sign-out goes: the one on its way is aborted, a new one never leaves', async () => {
+    let signal: AbortSignal | undefined;
+    const fetchMock = vi.fn(
+      (_url: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          signal = init?.signal ?? undefined;
+          signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const abortedAtSignOut: boolean[] = [];
+    const sendBeacon = vi.fn(() => {
+      abortedAtSignOut.push(signal?.aborted === true);
+      return true;
+    });
+    vi.stubGlobal('navigator', { ...window.navigator, sendBeacon });
+    const poll = api.get('/api/notifications').catch((e: unknown) => e);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    quickExit(new QueryClient(), { signOut: true, target: 'https://weather.example/' });
+    expect(abortedAtSignOut).toEqual([true]);
+    const next = api.get('/api/notifications/unread-count').catch((e: unknown) => e);
+    // The session ends (the socket's session.ended): both reads fail without a request.
+    haltRequests();
+    expect(await poll).toMatchObject({ status: 401 });
+    expect(await next).toMatchObject({ status: 401 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    haltRequests(false);
   });
 
   it('leaves on Escape pressed three times within two seconds, not on slower or fewer presses', () => {

@@ -47,7 +47,9 @@ export function endSessionOnLeaving(): void {
  * (neutralInstead), until someone navigates to this site on purpose.
  */
 export function quickExit(queryClient: QueryClient, { target = QUICK_EXIT_URL, signOut = false }: { target?: string; signOut?: boolean } = {}): void {
-  stopPlayback();
+  // A signing-out exit drops the player's last save: sent beside the sign-out it could reach the
+  // server after it (lib/playback/stop keepPlace). The data calls stop before the sign-out goes.
+  stopPlayback({ keepPlace: !signOut });
   markLeaving();
   if (signOut) {
     endSessionOnLeaving();

@@ -1,6 +1,6 @@
 import { mockFetch } from '../testing/render';
 import { HttpError } from 'react-admin';
-import { api, ApiError, codeOf, messageOf } from './api-client';
+import { api, ApiError, codeOf, haltRequests, holdRequests, messageOf, onUnauthorized, request, RequestStoppedError, resumeRequests } from './api-client';
 
 describe('api client', () => {
   it('sends the session cookie and no body or JSON header on a read', async () => {
@@ -45,6 +45,128 @@ describe('api client', () => {
   it('uses the status text when the error body is empty', async () => {
     mockFetch({ 'GET /api/down': { status: 503, statusText: 'Service Unavailable' } });
     await expect(api.get('/api/down')).rejects.toThrow(/^503: Service Unavailable$/);
+  });
+});
+
+/**
+ * A server that answers when told: each call waits until `answer(status)`; an aborted call rejects
+ * as a browser's fetch does (AbortError), and is marked aborted.
+ */
+function heldServer() {
+  const calls: { key: string; aborted: boolean; answer: (status: number) => void }[] = [];
+  const fetchMock = vi.fn(
+    (input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((resolve, reject) => {
+        const call = {
+          key: `${init?.method ?? 'GET'} ${String(input)}`,
+          aborted: false,
+          answer: (status: number) => resolve(new Response(status === 204 ? null : '{}', { status, headers: { 'Content-Type': 'application/json' } })),
+        };
+        init?.signal?.addEventListener('abort', () => {
+          call.aborted = true;
+          reject(new DOMException('The operation was aborted.', 'AbortError'));
+        });
+        calls.push(call);
+      }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  const find = (key: string) => calls.filter((call) => call.key === key);
+  return { calls, find };
+}
+
+describe('a page ending its own session (holdRequests)', () => {
+  let unauthorized: ReturnType<typeof vi.fn<() => void>>;
+  let stopListening: () => void;
+  beforeEach(() => {
+    unauthorized = vi.fn<() => void>();
+    stopListening = onUnauthorized(unauthorized);
+  });
+  afterEach(() => {
+    stopListening();
+    haltRequests(false);
+    vi.unstubAllGlobals();
+  });
+
+  it('aborts the calls on their way, so none is answered 401 by the ending session, and no 401 handling runs', async () => {
+    const server = heldServer();
+    const poll = api.get('/api/notifications').catch((e: unknown) => e);
+    const save = api.put('/api/sleepstories/s1/progress', { positionSeconds: 12 }).catch((e: unknown) => e);
+    await vi.waitFor(() => expect(server.calls).toHaveLength(2));
+    holdRequests();
+    expect(server.calls.map((call) => call.aborted)).toEqual([true, true]);
+    // A write cut short fails (it may or may not have reached the server).
+    expect(await save).toBeInstanceOf(RequestStoppedError);
+    // The session ends: the read that waited fails as a 401 without asking the server.
+    haltRequests();
+    expect(await poll).toMatchObject({ status: 401 });
+    expect(server.calls).toHaveLength(2);
+    expect(unauthorized).not.toHaveBeenCalled();
+  });
+
+  it('lets the ending call through while every other call waits', async () => {
+    const server = heldServer();
+    holdRequests();
+    const poll = api.get('/api/notifications').catch((e: unknown) => e);
+    const deletion = request('DELETE', '/api/account', { password: 'pw' }, { ending: true });
+    await vi.waitFor(() => expect(server.find('DELETE /api/account')).toHaveLength(1));
+    expect(server.find('GET /api/notifications')).toHaveLength(0);
+    // The session's end (the socket's session.ended) arrives before the deletion's answer: the
+    // ending call is not aborted, the others never leave.
+    haltRequests();
+    expect(server.find('DELETE /api/account')[0].aborted).toBe(false);
+    server.find('DELETE /api/account')[0].answer(204);
+    await expect(deletion).resolves.toBeUndefined();
+    expect(await poll).toMatchObject({ status: 401 });
+    expect(server.find('GET /api/notifications')).toHaveLength(0);
+    expect(unauthorized).not.toHaveBeenCalled();
+  });
+
+  it('resumes when the ending flow fails (a wrong password): the waiting calls and an aborted read go out', async () => {
+    const server = heldServer();
+    const aborted = api.get('/api/account/sessions');
+    await vi.waitFor(() => expect(server.calls).toHaveLength(1));
+    holdRequests();
+    const waiting = api.get('/api/notifications');
+    const deletion = request('DELETE', '/api/account', { password: 'wrong' }, { ending: true }).catch((e: unknown) => e);
+    await vi.waitFor(() => expect(server.find('DELETE /api/account')).toHaveLength(1));
+    server.find('DELETE /api/account')[0].answer(400);
+    expect(await deletion).toMatchObject({ status: 400 });
+    expect(server.find('GET /api/notifications')).toHaveLength(0);
+    resumeRequests();
+    await vi.waitFor(() => expect(server.find('GET /api/notifications')).toHaveLength(1));
+    await vi.waitFor(() => expect(server.find('GET /api/account/sessions')).toHaveLength(2));
+    server.find('GET /api/notifications')[0].answer(200);
+    server.find('GET /api/account/sessions')[1].answer(200);
+    await expect(waiting).resolves.toEqual({});
+    await expect(aborted).resolves.toEqual({});
+    // And new calls go straight out.
+    const next = api.get('/api/blocks');
+    await vi.waitFor(() => expect(server.find('GET /api/blocks')).toHaveLength(1));
+    server.find('GET /api/blocks')[0].answer(200);
+    await expect(next).resolves.toEqual({});
+    expect(unauthorized).not.toHaveBeenCalled();
+  });
+
+  it('aborts the calls on their way when the session ends (haltRequests, lib/session-end): they fail as 401 without 401 handling', async () => {
+    const server = heldServer();
+    const poll = api.get('/api/notifications').catch((e: unknown) => e);
+    const save = api.put('/api/sleepstories/s1/progress', { positionSeconds: 12 }).catch((e: unknown) => e);
+    await vi.waitFor(() => expect(server.calls).toHaveLength(2));
+    haltRequests();
+    expect(server.calls.map((call) => call.aborted)).toEqual([true, true]);
+    expect(await poll).toMatchObject({ status: 401 });
+    expect(await save).toMatchObject({ status: 401 });
+    expect(server.calls).toHaveLength(2);
+    expect(unauthorized).not.toHaveBeenCalled();
+  });
+
+  it('still hears a 401 from a call that was not aborted (a session ended elsewhere)', async () => {
+    const server = heldServer();
+    const call = api.get('/api/notifications').catch((e: unknown) => e);
+    await vi.waitFor(() => expect(server.calls).toHaveLength(1));
+    server.calls[0].answer(401);
+    expect(await call).toMatchObject({ status: 401 });
+    expect(unauthorized).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -22,14 +22,64 @@ export class ApiError extends Error {
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 const unauthorizedListeners = new Set<() => void>();
-let halted = false;
+
+/**
+ * Whether data calls leave the page: `open`; `leaving` while the page's own flow ends its session
+ * (Log Out, quick exit, account deletion: lib/browser markLeaving), when only the call marked as the
+ * ending one goes out and the others wait for the outcome; `halted` once the session has ended.
+ */
+type Gate = 'open' | 'leaving' | 'halted';
+let gate: Gate = 'open';
+/** Calls waiting at the gate while the page is leaving; each is told when the gate opens or halts. */
+let waiting: Array<() => void> = [];
+/** The calls on their way, each with its abort and whether it is the ending call. */
+const inFlight = new Map<AbortController, boolean>();
+
+const haltedError = () => new ApiError(401, 'Unauthorized', '');
+
+function setGate(next: Gate): void {
+  gate = next;
+  if (next !== 'leaving') {
+    const woken = waiting;
+    waiting = [];
+    woken.forEach((wake) => wake());
+  }
+  // Nothing but the ending call may reach the server after it: the others on their way are aborted
+  // (an aborted fetch logs nothing, where a 401 answer would log "Failed to load resource").
+  if (next !== 'open') {
+    for (const [controller, ending] of inFlight) if (!ending) controller.abort();
+  }
+}
 
 /**
  * The session this page showed has ended (lib/session-end): from now on no data call leaves the
- * page (polling and refetches stop at once); each answers a 401 ApiError without a request.
+ * page (polling and refetches stop at once, the calls on their way are aborted); each answers a
+ * 401 ApiError without a request. `false` opens the gate again (tests).
  */
 export function haltRequests(on = true): void {
-  halted = on;
+  setGate(on ? 'halted' : 'open');
+}
+
+/**
+ * The page's own flow is ending its session (lib/browser markLeaving): the calls on their way are
+ * aborted at once and new ones wait, so nothing but the call marked `ending` (the deletion itself;
+ * Log Out and quick exit end it outside this client) reaches the server after it. A read that was
+ * aborted waits too and is sent again if the flow fails (resumeRequests); any other aborted call
+ * fails (it may or may not have reached the server). After a halt the waiting calls fail as 401.
+ */
+export function holdRequests(): void {
+  if (gate === 'open') setGate('leaving');
+}
+
+/** The flow that was ending the session failed (a wrong password): the waiting calls go out, and new ones too. */
+export function resumeRequests(): void {
+  if (gate === 'leaving') setGate('open');
+}
+
+/** Resolves when this call may go out; throws once the session has ended. */
+async function passGate(ending: boolean): Promise<void> {
+  while (gate === 'leaving' && !ending) await new Promise<void>((wake) => waiting.push(wake));
+  if (gate === 'halted') throw haltedError();
 }
 
 /**
@@ -43,28 +93,58 @@ export function onUnauthorized(listener: () => void): () => void {
   };
 }
 
-/** Per call: `idempotencyKey` is sent as `Idempotency-Key` (one per user intent; lib/intent-key.ts). */
+/**
+ * Per call: `idempotencyKey` is sent as `Idempotency-Key` (one per user intent; lib/intent-key.ts);
+ * `ending` marks the call that ends this page's own session (it goes out while the others wait).
+ */
 export interface RequestOptions {
   idempotencyKey?: string;
+  ending?: boolean;
+}
+
+/** A call cut short because the page's own flow was ending its session. */
+export class RequestStoppedError extends Error {
+  constructor() {
+    super(fallbackText());
+    this.name = 'RequestStoppedError';
+  }
 }
 
 export async function request<T>(method: Method, url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-  if (halted) throw new ApiError(401, 'Unauthorized', '');
+  const ending = options.ending === true;
   const hasBody = body !== undefined;
   const headers: Record<string, string> = hasBody ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' };
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
-  const res = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers,
-    body: hasBody ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  if (res.status === 401) unauthorizedListeners.forEach((listener) => listener());
-  if (!res.ok) throw new ApiError(res.status, res.statusText, text);
-  if (!text) return undefined as T;
-  const type = res.headers.get('Content-Type') ?? '';
-  return (type.includes('json') ? JSON.parse(text) : text) as T;
+  for (;;) {
+    await passGate(ending);
+    const controller = new AbortController();
+    inFlight.set(controller, ending);
+    let res: Response;
+    let text: string;
+    try {
+      res = await fetch(url, {
+        method,
+        credentials: 'include',
+        headers,
+        body: hasBody ? JSON.stringify(body) : undefined,
+        signal: controller.signal,
+      });
+      text = await res.text();
+    } catch (error) {
+      if (!controller.signal.aborted) throw error;
+      if (gate === 'halted') throw haltedError();
+      // Aborted by a leaving flow: a read waits and goes again should the flow fail.
+      if (method === 'GET') continue;
+      throw new RequestStoppedError();
+    } finally {
+      inFlight.delete(controller);
+    }
+    if (res.status === 401) unauthorizedListeners.forEach((listener) => listener());
+    if (!res.ok) throw new ApiError(res.status, res.statusText, text);
+    if (!text) return undefined as T;
+    const type = res.headers.get('Content-Type') ?? '';
+    return (type.includes('json') ? JSON.parse(text) : text) as T;
+  }
 }
 
 export const api = {

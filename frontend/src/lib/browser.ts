@@ -1,3 +1,4 @@
+import { holdRequests, resumeRequests } from './api-client';
 import { NEUTRAL_PATH } from './discreet';
 import { stopPlayback } from './playback/stop';
 
@@ -12,9 +13,15 @@ let leaving = false;
  * This page is leaving because its own session is ending (Log Out, quick exit, account deletion):
  * the `session.ended` it may hear meanwhile only stops its requests, and the flow that is leaving
  * takes the page where it goes. `false` when that flow failed (a wrong password).
+ *
+ * Meanwhile no data call reaches the server but the one that ends the session (lib/api-client
+ * holdRequests: those on their way are aborted, new ones wait), so none is answered 401 by the
+ * session it is ending; `false` lets them go again.
  */
 export function markLeaving(on = true): void {
   leaving = on;
+  if (on) holdRequests();
+  else resumeRequests();
 }
 
 export function isLeaving(): boolean {
@@ -53,11 +60,13 @@ function session(): Storage | undefined {
 }
 
 /**
- * Log Out: stops any story playing (the mini-player goes), remembers in this tab that the member
- * signed out (see signedOutHere), then lets the server end the session (/api/logout leads back to /).
+ * Log Out: stops any story playing (the mini-player goes; its place was saved on the last pause or
+ * periodic save, as a save now could reach the server after the sign-out and be answered 401),
+ * stops the data calls (markLeaving), remembers in this tab that the member signed out (see
+ * signedOutHere), then lets the server end the session (/api/logout leads back to /).
  */
 export function signOut(): void {
-  stopPlayback();
+  stopPlayback({ keepPlace: false });
   markLeaving();
   markSignedOutHere();
   announceSessionEnded(false);

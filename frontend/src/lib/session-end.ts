@@ -48,7 +48,7 @@ export function sessionEnded({ announce = true, neutral = false }: { announce?: 
   // Log Out, quick exit or a deletion is already taking the page away (lib/browser markLeaving).
   if (isLeaving()) return;
   if (typeof document !== 'undefined') document.body.style.visibility = 'hidden';
-  const steps = [stopPlayback, clearDrafts, binding.wipe, ...wipers];
+  const steps = [() => stopPlayback({ keepPlace: false }), clearDrafts, binding.wipe, ...wipers];
   for (const step of steps) {
     try {
       step();

@@ -24,6 +24,9 @@ afterEach(() => {
   vi.unstubAllEnvs();
   // A test that switched to another language leaves English for the next one.
   if (i18n.language !== 'en') void i18n.changeLanguage('en');
+  // A page its own flow took away (quick exit, Log Out, a deletion) holds its data calls
+  // (lib/browser markLeaving): the next test's page is a new one.
+  markLeaving(false);
   // A test file in the node environment (`// @vitest-environment node`) has no document.
   if (typeof document === 'undefined') return;
   document.cookie.split('; ').forEach((c) => {

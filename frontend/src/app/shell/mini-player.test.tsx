@@ -1,5 +1,7 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
+import { quickExit } from '../../components/quick-exit';
 import { Link, Route, Routes } from 'react-router-dom';
 import { SleepStoryRoute } from '../../features/sleepstories';
 import { makeDetail, STORY_ID } from '../../features/sleepstories/testing/fixtures';
@@ -47,6 +49,12 @@ function mediaOf(audio: HTMLAudioElement, duration: number) {
 const saved = (fetchMock: ReturnType<typeof mockFetch>) =>
   fetchMock.mock.calls
     .filter(([url, init]) => String(url) === `/api/sleepstories/${STORY_ID}/progress` && init?.method === 'PUT')
+    .map(([, init]) => JSON.parse(String(init?.body)).positionSeconds as number);
+
+/** The saves sent to outlive the page (keepalive): those of quick exit, Log Out and a closed tab. */
+const savedOnLeave = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls
+    .filter(([url, init]) => String(url) === `/api/sleepstories/${STORY_ID}/progress` && init?.method === 'PUT' && init.keepalive === true)
     .map(([, init]) => JSON.parse(String(init?.body)).positionSeconds as number);
 
 const miniPlayer = () => screen.queryByRole('region', { name: MINI_PLAYER_LABEL });
@@ -195,21 +203,37 @@ describe('the shell’s player and mini-player (issue 21 item 9)', () => {
     await waitFor(() => expect(saved(fetchMock)).toContain(61));
   });
 
-  it('stops and clears on quick exit', async () => {
-    const { audio } = await playThenLeave();
+  it('stops and clears on quick exit, keeping the place with a save that outlives the page', async () => {
+    const { audio, media, fetchMock } = await playThenLeave();
+    media.setTime(61.2);
     await userEvent.click(screen.getByRole('button', { name: 'Quick exit' }));
     expect(audio.paused).toBe(true);
     expect(audio.hasAttribute('src')).toBe(false);
     expect(miniPlayer()).not.toBeInTheDocument();
     expect(replace).toHaveBeenCalledTimes(1);
+    expect(savedOnLeave(fetchMock)).toEqual([61]);
   });
 
-  it('stops and clears on Log Out', async () => {
-    const { audio } = await playThenLeave();
+  it('drops the last save on a quick exit that signs out: sent beside the sign-out, it could reach the server after it (a 401)', async () => {
+    const sendBeacon = vi.fn(() => true);
+    vi.stubGlobal('navigator', { ...window.navigator, sendBeacon });
+    const { audio, media, fetchMock } = await playThenLeave();
+    media.setTime(61.2);
+    act(() => quickExit(new QueryClient(), { signOut: true, target: 'https://weather.example/' }));
+    expect(audio.paused).toBe(true);
+    expect(miniPlayer()).not.toBeInTheDocument();
+    expect(sendBeacon).toHaveBeenCalledWith('/api/auth/logout');
+    expect(savedOnLeave(fetchMock)).toEqual([]);
+  });
+
+  it('stops and clears on Log Out, without a last save that could arrive after the sign-out', async () => {
+    const { audio, media, fetchMock } = await playThenLeave();
+    media.setTime(61.2);
     await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
     expect(audio.paused).toBe(true);
     expect(miniPlayer()).not.toBeInTheDocument();
     expect(assign).toHaveBeenCalledWith('/api/logout');
+    expect(savedOnLeave(fetchMock)).toEqual([]);
   });
 
   it('names no story in discreet mode, in the bar or on the lock screen', async () => {

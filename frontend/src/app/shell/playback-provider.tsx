@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { isLeaving } from '../../lib/browser';
 import { neutralAudioTitle, useIsDiscreet } from '../../lib/discreet';
 import {
   onStopPlayback,
@@ -55,6 +56,9 @@ export function PlaybackProvider({ children }: { children: ReactNode }) {
     const t = current.current;
     const element = audio.current;
     if (!t?.savePosition || !positionKnown.current) return;
+    // The page's own flow is ending the session (a deletion leaving the page): a save sent now
+    // would be answered 401 (lib/playback/stop keepPlace).
+    if (onLeave && isLeaving()) return;
     const time = element && Number.isFinite(element.currentTime) ? element.currentTime : lastKnown.current;
     if (time === null || !Number.isFinite(time)) return;
     const end = element && Number.isFinite(element.duration) && element.duration > 0 ? element.duration : t.duration;
@@ -218,11 +222,12 @@ export function PlaybackProvider({ children }: { children: ReactNode }) {
     };
   }, [save]);
 
-  // Quick exit and Log Out: the place is kept (a request that outlives the page), then silence.
+  // Quick exit and Log Out: silence at once. The place is kept (a request that outlives the page)
+  // unless the session ends with it (lib/playback/stop keepPlace).
   useEffect(
     () =>
-      onStopPlayback(() => {
-        save(true);
+      onStopPlayback(({ keepPlace }) => {
+        if (keepPlace) save(true);
         unload();
       }),
     [save, unload],

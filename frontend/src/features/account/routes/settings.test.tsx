@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AccountSession } from '@pfe/contracts';
+import { api } from '../../../lib/api-client';
+import { isLeaving } from '../../../lib/browser';
 import { mockFetch, renderWithProviders } from '../../../testing/render';
 import { SettingsRoute } from './settings';
 
@@ -87,6 +89,37 @@ describe('Settings', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     expect(await within(dialog).findByText('That password is not correct')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/account', expect.objectContaining({ method: 'DELETE', body: JSON.stringify({ password: 'wrong-password' }) }));
+  });
+
+  it('holds every other data call while the deletion ends the session, and lets them go again when it fails', async () => {
+    let answerDeletion!: () => void;
+    const deletion = new Promise<void>((resolve) => (answerDeletion = resolve));
+    let deletionAnswered = false;
+    const fetchMock = routes({
+      'DELETE /api/account': async () => {
+        await deletion;
+        deletionAnswered = true;
+        return { status: 400, body: { statusCode: 400, message: 'That password is not correct', error: 'Bad Request' } };
+      },
+      // When the poll reached the server: only once the deletion was answered.
+      'GET /api/notifications': () => ({ body: { items: [], afterDeletion: deletionAnswered } }),
+    });
+    renderWithProviders(<SettingsRoute />, { path: '/settings' });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    await userEvent.type(within(dialog).getByLabelText(/Your password/), 'wrong-password');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/account', expect.objectContaining({ method: 'DELETE' })));
+    // A poll while the deletion is on its way does not leave the page (it would meet the ended session).
+    const poll = api.get('/api/notifications');
+    const urls = () => fetchMock.mock.calls.map(([url]) => String(url));
+    expect(isLeaving()).toBe(true);
+    expect(urls()).not.toContain('/api/notifications');
+    answerDeletion();
+    expect(await within(dialog).findByText('That password is not correct')).toBeInTheDocument();
+    await expect(poll).resolves.toEqual({ items: [], afterDeletion: true });
+    expect(urls()).toContain('/api/notifications');
+    expect(isLeaving()).toBe(false);
   });
 
   it('offers the export as a download of one file', async () => {
