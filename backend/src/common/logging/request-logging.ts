@@ -154,17 +154,23 @@ const PINO_LEVELS: Record<AppConfig['logLevel'], string> = { error: 'error', war
 /** What standard output may hold in memory while its reader is slower than the lines come. */
 export const STDOUT_BUFFER_BYTES = 16 * 1024 * 1024;
 
+/** Lines gather until this many bytes are waiting, or LOG_FLUSH_MS has passed, before a write. */
+export const LOG_CHUNK_BYTES = 8 * 1024;
+export const LOG_FLUSH_MS = 250;
+
 /**
  * Standard output for the log, written off the request path (issue 29): a line is appended to a
  * buffer and the buffer is written by libuv's thread pool, so a slow reader of stdout (a terminal,
- * a pipe, a log collector that falls behind) never stalls a request, and under load the lines of
- * many requests go out in one write. Nothing waits for a timer: a line is written as soon as the
- * write before it is done. pino writes what is left synchronously when the process exits (graceful
- * shutdown, a crash); a SIGKILL can lose the lines of the last write. If the reader stops altogether,
- * at most STDOUT_BUFFER_BYTES are held and newer lines are dropped rather than the memory grown.
+ * a pipe, a log collector that falls behind) never stalls a request. Lines go out in chunks of
+ * LOG_CHUNK_BYTES (about 40 access lines), and at the latest LOG_FLUSH_MS after they were logged:
+ * a write and its thread-pool round trip per line cost the signed-in read a fifth of its CPU once
+ * the rest of it got cheap (docs/performance.md). pino writes what is left synchronously when the
+ * process exits (graceful shutdown, a crash); a SIGKILL can lose the last quarter second of lines.
+ * If the reader stops altogether, at most STDOUT_BUFFER_BYTES are held and newer lines are dropped
+ * rather than the memory grown.
  */
 export function stdoutDestination() {
-  return destination({ dest: 1, sync: false, maxLength: STDOUT_BUFFER_BYTES });
+  return destination({ dest: 1, sync: false, minLength: LOG_CHUNK_BYTES, periodicFlush: LOG_FLUSH_MS, maxLength: STDOUT_BUFFER_BYTES });
 }
 
 /** Fastify's own logger (pino): JSON lines on stdout (or the given stream), at LOG_LEVEL. */
