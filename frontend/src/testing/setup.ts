@@ -52,6 +52,6 @@ beforeAll(() => {
   window.history.replaceState(null, '', '/');
   document.title = '';
   document.head.querySelectorAll('meta[name="theme-color"], link[rel~="icon"]').forEach((el) => el.remove());
-  const html = document.documentElement;
-  for (const name of html.getAttributeNames()) html.removeAttribute(name);
+  // Attributes a file's flows set on the page itself (quick exit and a session's end hide the body).
+  for (const element of [document.documentElement, document.body]) for (const name of element.getAttributeNames()) element.removeAttribute(name);
 });
