@@ -7,6 +7,7 @@ import { markLeaving } from '../lib/browser';
 import { i18n } from '../lib/i18n';
 import { closeSocket } from '../lib/socket';
 import './i18n';
+import { fileLocalBroadcastChannel } from './broadcast-channel';
 import { insertOnlyHidingStyles } from './styles';
 
 // findBy*/waitFor resolve as soon as their condition holds; the longer ceiling only matters on a busy
@@ -15,6 +16,9 @@ configure({ asyncUtilTimeout: 5000 });
 
 // Of emotion's rules only those that hide are inserted: jsdom's getComputedStyle matches every rule (styles.ts).
 insertOnlyHidingStyles();
+
+// Cross-tab messages stay within this file (testing/broadcast-channel.ts).
+globalThis.BroadcastChannel = fileLocalBroadcastChannel();
 
 afterEach(() => {
   cleanup();
