@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { checkA11y, PHONE } from '../lib/a11y';
 import { memberViaApi } from '../lib/admin-console';
 import { makeWav } from '../lib/audio';
@@ -99,11 +99,25 @@ test('a story keeps playing across member pages with a mini-player at 375 px; it
   await expect(bar).toBeVisible();
   await expectPlaying(page);
 
-  // Pause from the bar: the audio pauses and the place is saved.
-  const saved = page.waitForResponse((res) => res.url().endsWith(`/api/sleepstories/${id}/progress`) && res.request().method() === 'PUT');
+  // Pause from the bar: the audio pauses and the place is saved. The saves are followed one by one:
+  // a periodic save (every 5 s while playing) can go out just before the pause's own, and the place
+  // is the last one's.
+  const isSave = (req: Request) => req.url().endsWith(`/api/sleepstories/${id}/progress`) && req.method() === 'PUT';
+  const saves: number[] = [];
+  const onTheirWay = new Set<Request>();
+  page.on('request', (req) => {
+    if (!isSave(req)) return;
+    onTheirWay.add(req);
+    saves.push((req.postDataJSON() as { positionSeconds: number }).positionSeconds);
+  });
+  const answered = (req: Request) => onTheirWay.delete(req);
+  page.on('requestfinished', answered);
+  page.on('requestfailed', answered);
+  const savedBefore = saves.length;
   await bar.getByRole('button', { name: `Pause ${title}` }).click();
   await page.waitForFunction(() => document.querySelector<HTMLAudioElement>('audio[data-testid="story-audio"]')?.paused === true);
-  const position = (await (await saved).json()).positionSeconds as number;
+  await expect.poll(() => saves.length > savedBefore && onTheirWay.size === 0, { message: 'the place is saved' }).toBe(true);
+  const position = saves.at(-1)!;
   expect(position).toBeGreaterThanOrEqual(1);
   await expect(bar.getByRole('button', { name: `Play ${title}` })).toBeVisible();
   await checkA11y(page, 'lighthouse with the paused mini-player', { widths: 'current' });
