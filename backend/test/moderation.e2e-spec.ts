@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AccessLevel } from '../src/common/access/access.decorator';
 import { requiredLevel } from '../src/common/access/access.guard';
-import { connect, disconnected, listen, PROFILE } from './support/chat';
+import { connect, disconnected, listen, pairOf } from './support/chat';
 import { lighthouseSuite, PROPERTY } from './support/lighthouse';
 import { describeRoute, routeInventory } from './support/route-inventory';
 import { Member, PASSWORD, signUpAs, uniqueEmail } from './support/test-app';
@@ -25,15 +25,7 @@ describe('Moderation (e2e)', () => {
   const report = (m: Member, body: Record<string, unknown>) => m.agent.post('/api/reports').send({ reason: 'harassment', ...body });
 
   /** Two members in an active SupportMatch partnership (every other partnership ended first). */
-  async function partnership(): Promise<{ a: Member; b: Member; id: string }> {
-    const [a, b] = [await member(), await member()];
-    for (const m of [a, b]) await m.agent.post('/api/supportmatch/profile').send(PROFILE).expect(201);
-    await t.db.query(`UPDATE supportmatch_partnerships SET status = 'ended' WHERE status = 'active'`);
-    await t.db.query(`UPDATE supportmatch_profiles SET is_active = (user_id = ANY($1::uuid[]))`, [[a.user.id, b.user.id]]);
-    await admin.agent.post('/api/supportmatch/admin/partnerships/run-matching').expect(200);
-    const id = (await a.agent.get('/api/supportmatch/partnership/active').expect(200)).body.id as string;
-    return { a, b, id };
-  }
+  const partnership = () => pairOf(t, admin);
 
   /** A SocketRelay request by `requester` fulfilled by `helper`, with one message from each. */
   async function fulfillment(): Promise<{ requester: Member; helper: Member; requestId: string; id: string; messageId: string }> {
