@@ -72,8 +72,14 @@ test('SocketRelay at 375 px: the toast after the profile covers no action; a req
   await expect(page.getByText('0/140')).toBeVisible();
   // Both measured at once, first: the toast goes away by itself a few seconds after it came, and a
   // loaded machine can spend those seconds on the checks before (the rehearsal's flake).
-  const [counter, toastBox] = await Promise.all([page.getByText('0/140').boundingBox(), created.boundingBox()]);
-  expect(toastBox, 'the toast is still shown when measured').not.toBeNull();
+  // A box is null for the frame in which its element is re-rendered: measured again until both are there.
+  let [counter, toastBox]: (Awaited<ReturnType<Locator['boundingBox']>>)[] = [null, null];
+  await expect
+    .poll(async () => {
+      [counter, toastBox] = await Promise.all([page.getByText('0/140').boundingBox(), created.boundingBox()]);
+      return counter !== null && toastBox !== null;
+    }, { message: 'the counter and the toast, both on screen' })
+    .toBe(true);
   expect(counter!.y >= toastBox!.y + toastBox!.height || counter!.y + counter!.height <= toastBox!.y, 'the counter is not under the toast').toBe(true);
   expect(await coveredActions(page, toastBox!), 'the toast covers no action').toEqual([]);
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
